@@ -1,0 +1,1 @@
+"""The assistant: normalisation, retrieval, routing, slot filling, answers, storage."""

@@ -1,0 +1,1 @@
+"""The web app: pages and the JSON API."""
