@@ -1,0 +1,358 @@
+"""One table per ruleset: every number and rule switch the engine uses, with its source.
+
+Why a table: the sources disagree (see ``shared/sources/README.md``), and a result
+must never mix rulesets. Every scoring module reads its numbers from a
+:class:`Ruleset` and cites ``ruleset.label_for(field)`` in its explanation, so a
+reader can always see *which* written source a number came from.
+
+Conventions
+-----------
+* ``None`` for a switch means "our sources do not settle this under this
+  ruleset"; code that meets ``None`` raises :class:`~calculators.errors.NotCovered`
+  instead of picking a side.
+* Finish ids are the API's: ``normal | okey | cift | cift-okey | elden |
+  elden-okey | deste-bitti | el-bozuldu`` (düz: ``normal | okey | cift |
+  cift-okey | deste-bitti``, where ``cift`` is yedi çift).
+
+>>> get_ruleset("oyna-101").opening_min_points
+101
+>>> get_ruleset("turnuva-esli-101").seri_wrap_13_1
+False
+>>> get_ruleset("oyna-101").label_for("okey_in_hand")
+'oyna-yazboz'
+>>> get_ruleset("yok-boyle")
+Traceback (most recent call last):
+...
+calculators.errors.CalcError: Bilinmeyen kural seti: 'yok-boyle'. Geçerli olanlar: oyna-101, od-101, turnuva-esli-101, oyna-duz, oyna-esli-duz.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Literal, Mapping
+
+from calculators.errors import CalcError
+
+Game = Literal["101", "duz"]
+
+#: Finish ids of a 101 hand that one player ends (deste-bitti / el-bozuldu have no finisher).
+FINISHES_101: tuple[str, ...] = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey")
+#: Finish ids of a düz okey hand that one player ends.
+FINISHES_DUZ: tuple[str, ...] = ("normal", "okey", "cift", "cift-okey")
+
+#: How an okey left in an opened player's hand is scored.
+#: ``plus-101``: not in the remainder, +101 each, never multiplied (oyna-101).
+#: ``counts-101``: counts 101 inside the remainder, so it is multiplied (od-101).
+#: ``number-plus-101``: its own number enters the remainder, then +101 each on top (turnuva).
+OkeyInHand = Literal["plus-101", "counts-101", "number-plus-101"]
+
+#: How a discarded işlek tile / a discarded okey is charged.
+#: ``fixed``: +``penalty_points`` each. ``taken-x10``: 10 × the tile's number if the
+#: next player took it, otherwise ``penalty_points``.
+DiscardPenalty = Literal["fixed", "taken-x10"]
+
+#: Who pays when an okey is taken from a meld on the table.
+#: ``none``: nobody (oyna-101). ``owner``: the meld's owner, always (od-101).
+#: ``owner-if-rival``: whoever put it there, only when the other team took it (turnuva).
+OkeyTaken = Literal["none", "owner", "owner-if-rival"]
+
+#: What a hand where all four opened with pairs does.
+#: ``void``: nobody scores, penalties cleared, same dealer redeals (oyna-101).
+#: ``played``: no such event, the hand is played and scored normally (turnuva).
+ElBozuldu = Literal["void", "played"]
+
+
+def _frozen(d: Mapping[str, object]) -> Mapping:
+    """A read-only copy so a shared table cannot be edited by a caller."""
+    return MappingProxyType(dict(d))
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Every number and rule switch of one ruleset, each traceable to a source label.
+
+    ``source`` maps a field name to the label it comes from; fields missing from it
+    fall back to ``sources[0]``. Use :meth:`label_for` rather than reading it directly.
+    """
+
+    id: str
+    name: str
+    game: Game
+    team: bool
+    sources: tuple[str, ...]
+    source: Mapping[str, str] = field(default_factory=dict)
+    players: int = 4
+    notes: Mapping[str, str] = field(default_factory=dict)
+
+    # --- opening (101) -------------------------------------------------------
+    opening_min_points: int | None = None
+    opening_min_pairs: int | None = None
+    seri_wrap_13_1: bool | None = None
+    katlamali_supported: bool | None = None
+    katlamali_partner_exempt: bool | None = None
+
+    # --- 101 hand end --------------------------------------------------------
+    finisher_points: int = 0
+    unopened_points: int = 0
+    penalty_points: int = 0
+    #: Multiplier (kat) of each finish, applied to unopened players and, unless
+    #: ``opened_kat`` says otherwise, to opened players' remainders.
+    finish_kat: Mapping[str, int] = field(default_factory=dict)
+    #: Multiplier of the finisher's own −finisher_points.
+    finisher_kat: Mapping[str, int] = field(default_factory=dict)
+    #: Multiplier of an opened player's remainder.
+    opened_kat: Mapping[str, int] = field(default_factory=dict)
+    pairs_factor: int = 1
+    pairs_over_limit: int | None = None
+    pairs_over_bonus: int | None = None
+    okey_in_hand: OkeyInHand | None = None
+    okey_in_hand_points: int = 0
+    penalties_multiplied: bool = False
+    penalties_for_unopened: bool = True
+    islek_penalty: DiscardPenalty | None = None
+    okey_atma_penalty: DiscardPenalty | None = None
+    taken_factor: int = 10
+    acis_geri_points: int | None = None
+    okey_taken: OkeyTaken | None = None
+    finisher_last_discard_exempt: bool = True
+    elden_needs_nobody_opened: bool | None = None
+    pairs_opener_may_elden: bool | None = None
+    sahte_okey_finish_is_okey: bool | None = None
+    deste_bitti_kat: int = 1
+    el_bozuldu: ElBozuldu | None = None
+    partner_of_finisher_zero: bool | None = None
+    halving_finishes: tuple[str, ...] = ()
+
+    # --- düz okey hand -------------------------------------------------------
+    duz_loss: Mapping[str, int] = field(default_factory=dict)
+    gosterge_points: int = 0
+
+    # --- match ---------------------------------------------------------------
+    match_target: int | None = None
+    match_hands_default: int | None = None
+    match_hands_range: tuple[int, int] | None = None
+    match_tie_extra_hand: bool = False
+    duz_starts: tuple[int, ...] = ()
+    duz_start_default: int | None = None
+    lowest_wins: bool = True
+
+    def label_for(self, field_name: str) -> str:
+        """The source label backing ``field_name`` (falls back to the main source)."""
+        return self.source.get(field_name, self.sources[0])
+
+    def labels_for(self, *field_names: str) -> list[str]:
+        """Distinct labels for several fields, in the order of ``sources``."""
+        wanted = {self.label_for(f) for f in field_names}
+        return [s for s in self.sources if s in wanted]
+
+
+_KAT_101 = {"normal": 1, "okey": 2, "cift": 2, "elden": 2, "cift-okey": 4, "elden-okey": 4}
+
+OYNA_101 = Ruleset(
+    id="oyna-101",
+    name="101 (standart)",
+    game="101",
+    team=False,
+    sources=("oyna-yazboz", "oyna-terimler"),
+    opening_min_points=101,
+    opening_min_pairs=5,
+    seri_wrap_13_1=None,  # oyna-terimler: the table saying how 12-13-1 works did not survive
+    katlamali_supported=False,  # oyna-terimler: oyna.app has no katlamalı opening
+    katlamali_partner_exempt=None,
+    finisher_points=101,
+    unopened_points=202,
+    penalty_points=101,
+    finish_kat=_frozen(_KAT_101),
+    finisher_kat=_frozen(_KAT_101),
+    opened_kat=_frozen(_KAT_101),
+    pairs_factor=2,
+    okey_in_hand="plus-101",
+    okey_in_hand_points=101,
+    penalties_multiplied=False,
+    penalties_for_unopened=True,
+    islek_penalty="fixed",
+    okey_atma_penalty="fixed",
+    acis_geri_points=0,  # a short opening is simply refused, no penalty
+    okey_taken="none",
+    elden_needs_nobody_opened=True,
+    pairs_opener_may_elden=False,
+    sahte_okey_finish_is_okey=False,
+    deste_bitti_kat=1,
+    el_bozuldu="void",
+    partner_of_finisher_zero=None,
+    match_target=1000,
+    match_hands_default=None,
+    lowest_wins=True,
+    source=_frozen({
+        "opening_min_points": "oyna-terimler",
+        "opening_min_pairs": "oyna-terimler",
+        "seri_wrap_13_1": "oyna-terimler",
+        "katlamali_supported": "oyna-terimler",
+        "finisher_points": "oyna-yazboz",
+        "unopened_points": "oyna-yazboz",
+        "penalty_points": "oyna-yazboz",
+        "finish_kat": "oyna-terimler",
+        "finisher_kat": "oyna-yazboz",
+        "opened_kat": "oyna-yazboz",
+        "pairs_factor": "oyna-terimler",
+        "okey_in_hand": "oyna-yazboz",
+        "penalties_multiplied": "oyna-yazboz",
+        "penalties_for_unopened": "oyna-yazboz",
+        "islek_penalty": "oyna-yazboz",
+        "okey_atma_penalty": "oyna-yazboz",
+        "acis_geri_points": "oyna-terimler",
+        "okey_taken": "oyna-terimler",
+        "finisher_last_discard_exempt": "oyna-terimler",
+        "elden_needs_nobody_opened": "oyna-terimler",
+        "pairs_opener_may_elden": "oyna-terimler",
+        "sahte_okey_finish_is_okey": "oyna-yazboz",
+        "deste_bitti_kat": "oyna-yazboz",
+        "el_bozuldu": "oyna-yazboz",
+        "match_target": "oyna-yazboz",
+    }),
+)
+
+OD_101 = Ruleset(
+    id="od-101",
+    name="101 (OyunDostluğu kuralları)",
+    game="101",
+    team=False,
+    sources=("od-101-puan",),
+    opening_min_points=101,
+    opening_min_pairs=5,
+    seri_wrap_13_1=None,
+    katlamali_supported=True,  # "katlamalı masalarda" one more than the highest opening
+    katlamali_partner_exempt=None,
+    finisher_points=101,
+    unopened_points=202,
+    penalty_points=101,
+    finish_kat=_frozen(_KAT_101),
+    # The source gives the finisher only −101, or −202 when the last tile is the okey.
+    finisher_kat=_frozen({"normal": 1, "okey": 2, "cift": 1, "elden": 1, "cift-okey": 2, "elden-okey": 2}),
+    opened_kat=_frozen(_KAT_101),
+    pairs_factor=2,
+    okey_in_hand="counts-101",
+    okey_in_hand_points=101,
+    penalties_multiplied=False,
+    penalties_for_unopened=True,
+    islek_penalty="fixed",
+    okey_atma_penalty="fixed",
+    acis_geri_points=101,
+    okey_taken="owner",
+    elden_needs_nobody_opened=False,  # elden = finishing in the turn you open, nothing more
+    pairs_opener_may_elden=None,
+    sahte_okey_finish_is_okey=None,
+    deste_bitti_kat=1,
+    el_bozuldu=None,  # the source does not mention four pairs openers
+    partner_of_finisher_zero=True,  # "eşli masalarda" the finisher's partner writes nothing
+    match_target=None,
+    lowest_wins=True,
+    notes=_frozen({
+        "finisher_kat": "OyunDostluğu kaynağı bitirene yalnızca iki sayı verir: -101, okey atarak bitişte -202.",
+    }),
+)
+
+TURNUVA_ESLI_101 = Ruleset(
+    id="turnuva-esli-101",
+    name="Eşli 101 turnuva",
+    game="101",
+    team=True,
+    sources=("esli-101-turnuva",),
+    opening_min_points=101,
+    opening_min_pairs=5,
+    seri_wrap_13_1=False,  # "seriler 13'te biter": 12-13-1 is not a seri
+    katlamali_supported=True,
+    katlamali_partner_exempt=True,
+    finisher_points=101,
+    unopened_points=202,
+    penalty_points=101,
+    finish_kat=_frozen(_KAT_101),
+    finisher_kat=_frozen(_KAT_101),
+    # Kafa (elden) does not raise an opened rival's multiplier; okey kafa keeps the okey's ×2.
+    opened_kat=_frozen({"normal": 1, "okey": 2, "cift": 2, "elden": 1, "cift-okey": 4, "elden-okey": 2}),
+    pairs_factor=2,
+    pairs_over_limit=100,
+    pairs_over_bonus=101,
+    okey_in_hand="number-plus-101",
+    okey_in_hand_points=101,
+    penalties_multiplied=False,
+    penalties_for_unopened=True,
+    islek_penalty="taken-x10",
+    okey_atma_penalty="taken-x10",
+    taken_factor=10,
+    acis_geri_points=101,
+    okey_taken="owner-if-rival",
+    elden_needs_nobody_opened=False,  # the halving rule speaks of kafa while a rival had opened
+    pairs_opener_may_elden=False,
+    sahte_okey_finish_is_okey=None,
+    deste_bitti_kat=1,
+    el_bozuldu="played",
+    partner_of_finisher_zero=True,
+    halving_finishes=("elden", "elden-okey"),
+    match_target=None,
+    match_hands_default=7,
+    match_hands_range=(1, 99),
+    match_tie_extra_hand=True,
+    lowest_wins=True,
+    notes=_frozen({
+        "opened_kat": "Kafa, açmış rakibin çarpanını büyütmez; okey kafada yalnız okeyin ×2'si kalır.",
+        "partner_of_finisher_zero": "Bitirenin eşi her bitişte 0 yazar; el içindeki cezaları da silinir.",
+    }),
+)
+
+_DUZ_LOSS = {"normal": 2, "okey": 4, "cift": 4, "cift-okey": 8, "deste-bitti": 0}
+
+OYNA_DUZ = Ruleset(
+    id="oyna-duz",
+    name="Düz okey",
+    game="duz",
+    team=False,
+    sources=("oyna-yazboz", "oyna-terimler"),
+    duz_loss=_frozen(_DUZ_LOSS),
+    gosterge_points=1,
+    duz_starts=(20, 30, 40, 50),
+    duz_start_default=20,
+    lowest_wins=False,
+    source=_frozen({
+        "duz_loss": "oyna-yazboz",
+        "gosterge_points": "oyna-yazboz",
+        "duz_starts": "oyna-yazboz",
+        "duz_start_default": "oyna-yazboz",
+    }),
+)
+
+OYNA_ESLI_DUZ = Ruleset(
+    id="oyna-esli-duz",
+    name="Eşli düz okey",
+    game="duz",
+    team=True,
+    sources=("oyna-yazboz", "oyna-terimler"),
+    duz_loss=_frozen(_DUZ_LOSS),
+    gosterge_points=1,
+    duz_starts=(20, 30, 40, 50),
+    duz_start_default=20,
+    lowest_wins=False,
+    source=_frozen({
+        "duz_loss": "oyna-yazboz",
+        "gosterge_points": "oyna-yazboz",
+        "duz_starts": "oyna-yazboz",
+        "duz_start_default": "oyna-yazboz",
+        "team": "oyna-yazboz",
+    }),
+)
+
+#: All rulesets by id, in the order the sources README lists them.
+RULESETS: Mapping[str, Ruleset] = MappingProxyType({
+    r.id: r for r in (OYNA_101, OD_101, TURNUVA_ESLI_101, OYNA_DUZ, OYNA_ESLI_DUZ)
+})
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    """The ruleset with this id, or a CalcError listing the valid ids."""
+    try:
+        return RULESETS[ruleset_id]
+    except (KeyError, TypeError):
+        valid = ", ".join(RULESETS)
+        raise CalcError(
+            f"Bilinmeyen kural seti: {ruleset_id!r}. Geçerli olanlar: {valid}.", field="ruleset"
+        ) from None
