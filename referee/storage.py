@@ -1,0 +1,292 @@
+"""Answer and score-sheet storage under short codes (SQLAlchemy + Alembic).
+
+An answer is an immutable snapshot: once saved under its code it never changes,
+so a link pasted into a group chat always shows the ruling the table saw.
+A score sheet (yazboz) is the one mutable record: the table adds hands to it,
+and every change bumps its ``version``.
+
+SQLite is the embedded default (WAL mode, a busy timeout so concurrent writers
+wait instead of failing); PostgreSQL is used when ``DATABASE_URL`` says so.
+The schema is created and upgraded by Alembic migrations (``referee/migrations``).
+"""
+from __future__ import annotations
+
+import json
+import re
+import secrets
+import string
+import threading
+from datetime import UTC, datetime
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    DateTime,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+
+from referee.config import get_settings
+
+CODE_ALPHABET = string.digits + string.ascii_letters  # base62
+CODE_LENGTH = 7
+CODE_RE = re.compile(rf"^[0-9A-Za-z]{{{CODE_LENGTH}}}$")
+MAX_CODE_ATTEMPTS = 8
+
+metadata = MetaData()
+
+answers = Table(
+    "answers",
+    metadata,
+    Column("code", String(CODE_LENGTH), primary_key=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("question", Text, nullable=False),
+    Column("ruleset", String(32), nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("knowledge_version", String(64), nullable=False),
+    Column("payload", Text, nullable=False),
+)
+
+sheets = Table(
+    "sheets",
+    metadata,
+    Column("code", String(CODE_LENGTH), primary_key=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("ruleset", String(32), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("payload", Text, nullable=False),
+)
+
+feedback = Table(
+    "feedback",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("answer_code", String(CODE_LENGTH), nullable=False, index=True),
+    Column("vote", Integer, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+
+def new_code() -> str:
+    """A fresh random short code: 7 base62 characters from :mod:`secrets`.
+
+    >>> bool(CODE_RE.match(new_code()))
+    True
+    """
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def is_code(text: str) -> bool:
+    """Whether ``text`` can be a short code at all (checked before any query).
+
+    >>> is_code("aZ3kP9q"), is_code("aZ3k"), is_code("aZ3kP9'")
+    (True, False, False)
+    """
+    return bool(CODE_RE.match(text))
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA busy_timeout=15000")
+    cursor.close()
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; SQLite files get WAL mode and a busy timeout."""
+    if url.startswith("sqlite"):
+        path = url.split("///", 1)[-1]
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"timeout": 15, "check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)
+
+
+def upgrade_schema(engine: Engine) -> None:
+    """Bring the database up to date with the Alembic migrations."""
+    from alembic import command
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    with engine.begin() as connection:
+        cfg.attributes["connection"] = connection
+        command.upgrade(cfg, "head")
+
+
+class StoreError(RuntimeError):
+    """Storage failed in a way the caller should report as a server-side problem."""
+
+
+class AnswerStore:
+    """Short-code storage for answers, score sheets and feedback."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # -- answers ---------------------------------------------------------
+    def save(self, payload: dict[str, Any]) -> str:
+        """Store an answer snapshot and return its new short code.
+
+        ``payload`` must hold ``question``, ``ruleset``, ``kind`` and
+        ``knowledge_version``; it is stored whole, with ``id`` set to the code.
+        """
+        for _ in range(MAX_CODE_ATTEMPTS):
+            code = new_code()
+            body = dict(payload, id=code)
+            row = {
+                "code": code,
+                "created_at": _now(),
+                "question": str(payload["question"]),
+                "ruleset": str(payload["ruleset"]),
+                "kind": str(payload["kind"]),
+                "knowledge_version": str(payload["knowledge_version"]),
+                "payload": json.dumps(body, ensure_ascii=False),
+            }
+            try:
+                with self.engine.begin() as conn:
+                    conn.execute(insert(answers).values(**row))
+                return code
+            except IntegrityError:
+                continue  # code collision: draw again
+        raise StoreError("could not find a free short code")
+
+    def get(self, code: str) -> dict[str, Any] | None:
+        """The stored snapshot for ``code``, or None (odd codes never reach the database)."""
+        if not is_code(code):
+            return None
+        with self.engine.connect() as conn:
+            row = conn.execute(select(answers.c.payload).where(answers.c.code == code)).first()
+        return json.loads(row[0]) if row else None
+
+    def recent(self, kind: str | None = None, limit: int = 200) -> list[dict[str, Any]]:
+        """Newest answers first, optionally of one kind (for curators)."""
+        q = select(answers.c.payload).order_by(answers.c.created_at.desc()).limit(limit)
+        if kind:
+            q = q.where(answers.c.kind == kind)
+        with self.engine.connect() as conn:
+            return [json.loads(r[0]) for r in conn.execute(q)]
+
+    # -- feedback --------------------------------------------------------
+    def add_feedback(self, code: str, vote: int) -> bool:
+        """Record 👍 (+1) or 👎 (-1) for an existing answer; False if there is no such answer."""
+        if vote not in (1, -1) or self.get(code) is None:
+            return False
+        with self.engine.begin() as conn:
+            conn.execute(insert(feedback).values(answer_code=code, vote=vote, created_at=_now()))
+        return True
+
+    def feedback_counts(self) -> list[dict[str, Any]]:
+        """Per answer: 👍 and 👎 counts and the last vote time, newest first."""
+        up = func.sum((feedback.c.vote > 0).cast(Integer))
+        down = func.sum((feedback.c.vote < 0).cast(Integer))
+        last = func.max(feedback.c.created_at)
+        q = (
+            select(feedback.c.answer_code, up.label("up"), down.label("down"), last.label("last"))
+            .group_by(feedback.c.answer_code)
+            .order_by(last.desc())
+        )
+        with self.engine.connect() as conn:
+            return [dict(r._mapping) for r in conn.execute(q)]
+
+    # -- score sheets ----------------------------------------------------
+    def create_sheet(self, ruleset: str, payload: dict[str, Any]) -> str:
+        """Store a new score sheet and return its short code."""
+        for _ in range(MAX_CODE_ATTEMPTS):
+            code = new_code()
+            now = _now()
+            try:
+                with self.engine.begin() as conn:
+                    conn.execute(
+                        insert(sheets).values(
+                            code=code, created_at=now, updated_at=now, ruleset=ruleset,
+                            version=1, payload=json.dumps(payload, ensure_ascii=False),
+                        )
+                    )
+                return code
+            except IntegrityError:
+                continue
+        raise StoreError("could not find a free short code")
+
+    def get_sheet(self, code: str) -> dict[str, Any] | None:
+        """``{"code", "ruleset", "version", "payload", "updated_at"}`` or None."""
+        if not is_code(code):
+            return None
+        with self.engine.connect() as conn:
+            row = conn.execute(select(sheets).where(sheets.c.code == code)).first()
+        if not row:
+            return None
+        m = row._mapping
+        return {
+            "code": m["code"],
+            "ruleset": m["ruleset"],
+            "version": m["version"],
+            "payload": json.loads(m["payload"]),
+            "updated_at": m["updated_at"].isoformat() if m["updated_at"] else None,
+        }
+
+    def update_sheet(self, code: str, payload: dict[str, Any], expected_version: int) -> int | None:
+        """Replace a sheet's payload if nobody changed it since ``expected_version``.
+
+        Returns the new version, or None when the sheet is missing or was changed
+        meanwhile (the caller reloads and tries again: no update is lost silently).
+        """
+        if not is_code(code):
+            return None
+        with self.engine.begin() as conn:
+            result = conn.execute(
+                update(sheets)
+                .where(sheets.c.code == code, sheets.c.version == expected_version)
+                .values(
+                    payload=json.dumps(payload, ensure_ascii=False),
+                    version=expected_version + 1,
+                    updated_at=_now(),
+                )
+            )
+        return expected_version + 1 if result.rowcount == 1 else None
+
+    def ping(self) -> bool:
+        """Whether the database answers (for /readyz)."""
+        try:
+            with self.engine.connect() as conn:
+                conn.execute(select(1))
+            return True
+        except Exception:  # noqa: BLE001 - readiness only reports yes/no
+            return False
+
+
+_lock = threading.Lock()
+
+
+@lru_cache(maxsize=4)
+def _store_for(url: str) -> AnswerStore:
+    engine = make_engine(url)
+    upgrade_schema(engine)
+    return AnswerStore(engine)
+
+
+def get_store(url: str | None = None) -> AnswerStore:
+    """The process-wide store for ``url`` (default: the configured database), migrated on first use."""
+    with _lock:
+        return _store_for(url or get_settings().sqlalchemy_url)

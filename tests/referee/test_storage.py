@@ -1,0 +1,117 @@
+"""Storage: short codes, immutable answer snapshots, score sheets, feedback."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.storage import CODE_RE, AnswerStore, is_code, make_engine, upgrade_schema
+
+
+@pytest.fixture
+def store(tmp_path) -> AnswerStore:
+    engine = make_engine(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    upgrade_schema(engine)
+    return AnswerStore(engine)
+
+
+def payload(question: str = "okey atarsam kaç ceza") -> dict:
+    return {
+        "question": question,
+        "ruleset": "oyna-101",
+        "kind": "rule",
+        "answer": "Okeyi elin ortasında atarsan 101 ceza yazılır.",
+        "sources": [{"id": "okey-atma-cezasi-oyna", "labels": ["oyna-terimler"]}],
+        "knowledge_version": "abc123",
+    }
+
+
+def test_save_returns_a_short_code_and_get_returns_the_same_snapshot(store):
+    code = store.save(payload())
+    assert CODE_RE.match(code)
+    got = store.get(code)
+    assert got == dict(payload(), id=code)
+
+
+def test_every_answer_gets_its_own_code(store):
+    codes = {store.save(payload(f"soru {i}")) for i in range(50)}
+    assert len(codes) == 50
+
+
+def test_unknown_and_malformed_codes_give_none(store):
+    assert store.get("ZZZZZZZ") is None
+    for odd in ["", "abc", "abcdefgh", "abc'--x", "../../x", "ab cdef", "çöşğüıİ"]:
+        assert store.get(odd) is None
+
+
+@given(st.text(max_size=12))
+@settings(max_examples=200)
+def test_is_code_accepts_only_seven_base62_characters(text):
+    assert is_code(text) == (len(text) == 7 and all(c.isascii() and c.isalnum() for c in text))
+
+
+def test_code_collision_draws_a_new_code(store, monkeypatch):
+    first = store.save(payload())
+    draws = iter([first, first, "Bbbbbbb"])
+    monkeypatch.setattr("referee.storage.new_code", lambda: next(draws))
+    assert store.save(payload("ikinci")) == "Bbbbbbb"
+    assert store.get(first)["question"] == "okey atarsam kaç ceza"
+
+
+def test_schema_upgrade_is_idempotent(tmp_path):
+    engine = make_engine(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    upgrade_schema(engine)
+    upgrade_schema(engine)
+    assert AnswerStore(engine).ping()
+
+
+def test_concurrent_writers_never_fail(store):
+    errors: list[BaseException] = []
+    codes: list[str] = []
+
+    def worker(n: int) -> None:
+        try:
+            for i in range(20):
+                codes.append(store.save(payload(f"{n}-{i}")))
+        except BaseException as exc:  # pragma: no cover - the assertion reports it
+            errors.append(exc)
+
+    threads = [threading.Thread(target=worker, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert len(set(codes)) == 160
+    assert all(store.get(c) is not None for c in codes)
+
+
+def test_sheet_update_uses_optimistic_versioning(store):
+    code = store.create_sheet("oyna-101", {"hands": []})
+    sheet = store.get_sheet(code)
+    assert sheet["version"] == 1 and sheet["payload"] == {"hands": []}
+    assert store.update_sheet(code, {"hands": [1]}, expected_version=1) == 2
+    # A second writer still holding version 1 must not overwrite the newer sheet.
+    assert store.update_sheet(code, {"hands": [9]}, expected_version=1) is None
+    assert store.get_sheet(code)["payload"] == {"hands": [1]}
+    assert store.get_sheet("nothere") is None
+
+
+def test_feedback_counts_per_answer(store):
+    code = store.save(payload())
+    assert store.add_feedback(code, 1)
+    assert store.add_feedback(code, -1)
+    assert store.add_feedback(code, -1)
+    assert not store.add_feedback("ZZZZZZZ", 1)
+    assert not store.add_feedback(code, 5)
+    (row,) = store.feedback_counts()
+    assert (row["answer_code"], row["up"], row["down"]) == (code, 1, 2)
+
+
+def test_recent_filters_by_kind(store):
+    store.save(payload("a"))
+    store.save(dict(payload("b"), kind="not_covered"))
+    assert [a["question"] for a in store.recent("not_covered")] == ["b"]
+    assert len(store.recent()) == 2
