@@ -5,8 +5,9 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
+PG_URL  = $(shell tools/pg.sh start)
 
-.PHONY: serve test eval bench build clean
+.PHONY: install serve serve-pg test eval bench load build sysdeps clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,15 +20,26 @@ $(STAMP): pyproject.toml | $(PY)
 
 install: $(STAMP)
 
-# Build what start-up needs (the retrieval index cache, the database schema).
+# Build what start-up needs: the database schema and the retrieval index cache.
 build: $(STAMP)
 	$(VENV)/bin/kural-abisi build
 
 serve: build
 	$(VENV)/bin/uvicorn web.app:app --host $(HOST) --port $(PORT)
 
-test: $(STAMP)
-	$(PY) -m pytest
+# The same app on a local PostgreSQL server (started by tools/pg.sh), two workers.
+serve-pg: $(STAMP) sysdeps
+	DATABASE_URL=$(PG_URL) $(VENV)/bin/kural-abisi build
+	DATABASE_URL=$(PG_URL) $(VENV)/bin/uvicorn web.app:app --host $(HOST) --port $(PORT) --workers 2
+
+# Debian packages the tests drive (Chromium, PostgreSQL); skipped when present.
+sysdeps:
+	@tools/sysdeps.sh
+
+test: $(STAMP) sysdeps
+	@url=$$(tools/pg.sh start 2>/dev/null || true); \
+	KURAL_TEST_PG_URL=$$url $(PY) -m pytest; status=$$?; \
+	tools/pg.sh stop; exit $$status
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .hypothesis

@@ -10,13 +10,6 @@ from hypothesis import strategies as st
 from referee.storage import CODE_RE, AnswerStore, is_code, make_engine, upgrade_schema
 
 
-@pytest.fixture
-def store(tmp_path) -> AnswerStore:
-    engine = make_engine(f"sqlite:///{tmp_path / 'db.sqlite3'}")
-    upgrade_schema(engine)
-    return AnswerStore(engine)
-
-
 def payload(question: str = "okey atarsam kaç ceza") -> dict:
     return {
         "question": question,
@@ -60,8 +53,8 @@ def test_code_collision_draws_a_new_code(store, monkeypatch):
     assert store.get(first)["question"] == "okey atarsam kaç ceza"
 
 
-def test_schema_upgrade_is_idempotent(tmp_path):
-    engine = make_engine(f"sqlite:///{tmp_path / 'db.sqlite3'}")
+def test_schema_upgrade_is_idempotent(db_url):
+    engine = make_engine(db_url)
     upgrade_schema(engine)
     upgrade_schema(engine)
     assert AnswerStore(engine).ping()
