@@ -41,5 +41,9 @@ test: $(STAMP) sysdeps
 	KURAL_TEST_PG_URL=$$url $(PY) -m pytest; status=$$?; \
 	tools/pg.sh stop; exit $$status
 
+# The public eval set against a freshly started server.
+eval: build
+	tools/eval.sh
+
 clean:
 	rm -rf $(VENV) var .pytest_cache .hypothesis
