@@ -1,0 +1,463 @@
+"""101 hand end: who writes what when a hand closes, with the arithmetic in Turkish.
+
+Every number comes from the chosen :class:`~calculators.rulesets.Ruleset`; where
+the rulesets disagree (okey left in hand, işlek, failed opening, okey taken from a
+meld, four pairs openers, team play) the table decides, never this code. Düz okey
+hands go to :mod:`calculators.duz`; :func:`score_hand` dispatches on the ruleset.
+
+The okey.app example (oyna-terimler): someone finishes with the okey, a player who
+opened with melds holds Mavi 3 and Mavi 4, and later also an okey:
+
+>>> from calculators.inputs import HandInput, PlayerHand as P
+>>> hand = HandInput("oyna-101", "okey", "A", (P("A", "seri"), P("B", "seri", remaining_sum=7),
+...     P("C", "seri", remaining_sum=7, okeys_in_hand=1), P("D", "yok")))
+>>> r = score_hand(hand)
+>>> r.scores
+{'A': -202, 'B': 14, 'C': 115, 'D': 404}
+>>> r.explanation["C"]
+'Seriyle açtı. 7 (kalan) × 2 (okeyle bitiş) = 14 + 101 (elde kalan okey, katlanmaz) = 115'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from calculators.errors import CalcError, NotCovered
+from calculators.explain import Calc, sentence
+from calculators.inputs import (
+    HandInput,
+    Penalty,
+    PlayerHand,
+    check_table,
+    hand_from_dict,
+    partner_of,
+)
+from calculators.rulesets import FINISHES_101, Ruleset, get_ruleset
+from calculators.tiles import OkeyMarker, SahteOkey, Tile, check_counts, parse_tile
+
+OKEY_FINISHES = ("okey", "cift-okey", "elden-okey")
+CIFT_FINISHES = ("cift", "cift-okey")
+ELDEN_FINISHES = ("elden", "elden-okey")
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """Scores of one hand. ``to_dict`` gives the API's 200 body.
+
+    ``marks`` are the score sheet's signs per player (★ finisher, O okey finish,
+    Ç çiftten / yedi çift, C / C2 penalties, G gösterge); ``void`` is True when the
+    hand does not count (el bozuldu) and is dealt again.
+    """
+
+    ruleset: str
+    multiplier: int
+    scores: dict[str, int]
+    team_scores: dict[str, int] | None
+    explanation: dict[str, str]
+    sources: tuple[str, ...]
+    marks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    void: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """The API contract: ruleset, multiplier, scores, team_scores, explanation, sources."""
+        return {
+            "ruleset": self.ruleset,
+            "multiplier": self.multiplier,
+            "scores": dict(self.scores),
+            "team_scores": None if self.team_scores is None else dict(self.team_scores),
+            "explanation": dict(self.explanation),
+            "sources": list(self.sources),
+        }
+
+
+def finish_name(finish: str, rs: Ruleset) -> str:
+    """Turkish name of a finish under a ruleset (the tournament says kafa for elden)."""
+    if rs.id == "turnuva-esli-101":
+        special = {"elden": "kafa", "elden-okey": "okey kafa", "cift-okey": "çiftten okey"}
+        if finish in special:
+            return special[finish]
+    return {
+        "normal": "normal bitiş",
+        "okey": "okeyle bitiş",
+        "cift": "çiftten bitiş",
+        "cift-okey": "çiftten okeyle bitiş",
+        "elden": "elden bitiş",
+        "elden-okey": "elden okeyle bitiş",
+        "deste-bitti": "deste bitti, kat yok",
+        "el-bozuldu": "el bozuldu",
+    }[finish]
+
+
+@dataclass
+class _Ctx:
+    """What every player's computation needs; ``used`` collects ruleset fields cited."""
+
+    rs: Ruleset
+    hand: HandInput
+    players: dict[str, PlayerHand]
+    used: set[str] = field(default_factory=set)
+
+    @property
+    def finish(self) -> str:
+        return self.hand.finish
+
+    def cite(self, *fields: str) -> None:
+        self.used.update(fields)
+
+
+# --- remaining tiles ---------------------------------------------------------
+
+def _remaining(p: PlayerHand, okey_number: int | None, idx: int) -> tuple[int, int, str]:
+    """(H without okeys, okeys in hand, note) for an opened player."""
+    okeys = p.okeys_in_hand
+    if p.remaining is None:
+        if p.remaining_sum is None:
+            raise CalcError(
+                f"{p.name} açmıştı: elinde kalan taşları (remaining) ya da toplamlarını (remaining_sum) yazın.",
+                field=f"players[{idx}].remaining_sum",
+            )
+        return p.remaining_sum, okeys or 0, ""
+    pieces = [parse_tile(t) for t in p.remaining]
+    check_counts(pieces)
+    total, listed_okeys, parts = 0, 0, []
+    for piece in pieces:
+        if isinstance(piece, OkeyMarker):
+            listed_okeys += 1
+        elif isinstance(piece, SahteOkey):
+            if okey_number is None:
+                raise CalcError(
+                    f"{p.name} elinde sahte okey var: sahte okey okeyin sayısı kadar sayılır, "
+                    "okeyin sayısını (okey_number) yazın.",
+                    field="okey_number",
+                )
+            total += okey_number
+            parts.append(f"sahte okey {okey_number}")
+        else:
+            assert isinstance(piece, Tile)
+            total += piece.number
+            parts.append(str(piece.number))
+    if okeys is not None and listed_okeys and okeys != listed_okeys:
+        raise CalcError(
+            f"{p.name}: listede {listed_okeys} okey var ama okeys_in_hand {okeys} diyor; birini düzeltin.",
+            field=f"players[{idx}].okeys_in_hand",
+        )
+    okeys = max(okeys or 0, listed_okeys)
+    note = f"Kalan taşlar: {' + '.join(parts)} = {total}." if parts else ""
+    return total, okeys, note
+
+
+# --- penalties ---------------------------------------------------------------
+
+def _penalty(pen: Penalty, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str]:
+    """(points, reason) of one in-hand penalty; 0 points means a note only."""
+    rs, where = ctx.rs, f"players[{idx}].penalties"
+    if pen.kind in ("islek", "okey-atma"):
+        rule = rs.islek_penalty if pen.kind == "islek" else rs.okey_atma_penalty
+        ctx.cite("islek_penalty" if pen.kind == "islek" else "okey_atma_penalty", "penalties_multiplied")
+        what = "işlek taş attı" if pen.kind == "islek" else "okeyi yere attı"
+        if rule == "fixed":
+            return rs.penalty_points, f"{what}, katlanmaz"
+        # taken-x10: 10 × the number if the next player took it, otherwise the fixed penalty.
+        if not pen.taken:
+            return rs.penalty_points, f"{what}, sıradaki almadı"
+        number = pen.tile_number if pen.kind == "islek" else (pen.tile_number or ctx.hand.okey_number)
+        if number is None:
+            need = "taşın sayısını (tile_number)" if pen.kind == "islek" else "okeyin sayısını (okey_number)"
+            raise CalcError(
+                f"{p.name}: sıradaki oyuncu aldıysa ceza sayı × {rs.taken_factor}; {need} yazın.",
+                field=where,
+            )
+        return number * rs.taken_factor, f"{what}, sıradaki aldı: {number} × {rs.taken_factor}"
+    if pen.kind == "acis-geri":
+        ctx.cite("acis_geri_points")
+        pts = rs.acis_geri_points
+        if pts is None:
+            raise NotCovered(f"{rs.name} kaynağı tutmayan açışın cezasını söylemiyor.", field=where)
+        if pts == 0:
+            return 0, "Eksik açış kabul edilmez, taşlar geri alınır; ceza yazılmaz."
+        return pts, "açış tutmadı, taşlar geri toplandı"
+    # okey-alindi: this player's okey was taken from their meld by ``pen.by``.
+    ctx.cite("okey_taken")
+    if pen.by is not None:
+        if pen.by not in ctx.players:
+            raise CalcError(f"{p.name}: okeyi alan “{pen.by}” masada yok.", field=where)
+        if pen.by == p.name:
+            raise CalcError(
+                f"{p.name}: okey-alindi cezası, perdeki okeyi başka bir oyuncu aldığında yazılır.",
+                field=where,
+            )
+    rule = rs.okey_taken
+    if rule == "none":
+        return 0, "Masadaki okeyin alınması ceza yazdırmaz."
+    if rule == "owner":
+        by = f" ({pen.by} aldı)" if pen.by else ""
+        return rs.penalty_points, f"perindeki okey alındı{by}"
+    if rule == "owner-if-rival":
+        if pen.by is None:
+            raise CalcError(
+                f"{p.name}: okeyi kimin aldığını (by) yazın; eşiniz aldıysa ceza yok, rakip aldıysa 101.",
+                field=where,
+            )
+        if partner_of(p.name, ctx.players) == pen.by:
+            return 0, f"Yerdeki okeyini eşi {pen.by} aldı: ceza yok."
+        return rs.penalty_points, f"yerdeki okeyini rakip {pen.by} aldı"
+    raise NotCovered(f"{rs.name} kaynağı perdeki okeyin alınmasını puanlamıyor.", field=where)
+
+
+def _add_penalties(c: Calc, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[Calc, list[str], int]:
+    """Add each penalty (never multiplied); return notes for zero-point ones and the count."""
+    notes, count = [], 0
+    for pen in p.penalties:
+        pts, why = _penalty(pen, p, ctx, idx)
+        if pts:
+            c = c.plus(pts, why)
+            count += 1
+        else:
+            notes.append(why)
+    return c, notes, count
+
+
+# --- checks ------------------------------------------------------------------
+
+def _check_finish(ctx: _Ctx) -> None:
+    """Refuse finishes the ruleset does not allow, with the reason."""
+    rs, hand, finish = ctx.rs, ctx.hand, ctx.finish
+    if hand.gosterge_shown_by:
+        raise CalcError(
+            "101'de göstergenin puanı yoktur; gosterge_shown_by yalnız düz okeyde kullanılır.",
+            field="gosterge_shown_by",
+        )
+    if finish in ("deste-bitti", "el-bozuldu"):
+        if hand.finisher is not None:
+            raise CalcError(
+                f"“{finish}” elinde kimse bitmez; finisher boş (null) olmalı.", field="finisher"
+            )
+    elif hand.finisher is None:
+        raise CalcError(
+            f"Bitiş “{finish}” ama bitiren (finisher) yazılmamış. Kimse bitmediyse finish: deste-bitti.",
+            field="finisher",
+        )
+    if finish == "el-bozuldu":
+        ctx.cite("el_bozuldu")
+        if rs.el_bozuldu is None:
+            raise NotCovered(
+                f"{rs.name}: kaynağımız dört oyuncunun da çiftten açtığı eli anlatmıyor; bu el için puan veremem.",
+                field="finish",
+            )
+        if rs.el_bozuldu == "played":
+            raise CalcError(
+                f"{rs.name} kuralında el bozulmaz: dört oyuncu da çift açsa el normal oynanır ve normal "
+                f"hesaplanır ({rs.label_for('el_bozuldu')}). Bitişi ve bitireni yazın.",
+                field="finish",
+            )
+        not_pairs = [p.name for p in hand.players if p.opened != "cift"]
+        if not_pairs:
+            raise CalcError(
+                f"El ancak dört oyuncu da çiftten açarsa bozulur; {', '.join(not_pairs)} çiftten açmamış.",
+                field="finish",
+            )
+        return
+    if hand.finisher is None:
+        return
+    fp = ctx.players[hand.finisher]
+    if fp.remaining_sum or fp.remaining or fp.okeys_in_hand:
+        raise CalcError(
+            f"{fp.name} eli bitirdi: bitirenin elinde taş kalmaz, kalan taş yazmayın.", field="finisher"
+        )
+    if finish in CIFT_FINISHES and fp.opened != "cift":
+        raise CalcError(
+            f"{fp.name} çiftten açmamış: çiftten bitiş yalnız çiftten açan oyuncu bitirince olur.",
+            field="finish",
+        )
+    if finish in ("normal", "okey"):
+        if fp.opened == "cift":
+            raise CalcError(
+                f"{fp.name} çiftten açmıştı: bitişi “cift” (son taş okeyse “cift-okey”) yazılır.",
+                field="finish",
+            )
+        if fp.opened == "yok":
+            raise CalcError(
+                f"{fp.name} hiç açmadan bitmiş: bu elden bitiştir (“elden”, son taş okeyse “elden-okey”).",
+                field="finish",
+            )
+    if finish in ELDEN_FINISHES:
+        ctx.cite("pairs_opener_may_elden", "elden_needs_nobody_opened")
+        if fp.opened == "cift":
+            if rs.pairs_opener_may_elden is None:
+                raise NotCovered(
+                    f"{rs.name}: kaynağımız çiftten açanın elden bitip bitemeyeceğini söylemiyor.",
+                    field="finish",
+                )
+            raise CalcError(
+                f"Çiftten açan elden bitemez ({rs.label_for('pairs_opener_may_elden')}): {fp.name} ancak "
+                "masadaki bir pere işleyerek bitebilir; bitişi “cift” ya da “cift-okey” yazın.",
+                field="finish",
+            )
+        if rs.elden_needs_nobody_opened:
+            opened = [p.name for p in hand.players if p.name != fp.name and p.opened != "yok"]
+            if opened:
+                raise CalcError(
+                    f"Elden bitiş yalnız masada kimse açmamışken olur ({rs.label_for('elden_needs_nobody_opened')}); "
+                    f"{', '.join(opened)} açmıştı. Bu normal bitiştir, son taş okeyse okeyle bitiş.",
+                    field="finish",
+                )
+    okeys_left = sum(p.okeys_in_hand or 0 for p in hand.players)
+    if okeys_left + (1 if finish in OKEY_FINISHES else 0) > 2:
+        raise CalcError("Takımda iki okey var; yazılan okeyler ikiden fazla ediyor.", field="players")
+
+
+# --- per player --------------------------------------------------------------
+
+def _finisher_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
+    rs, finish = ctx.rs, ctx.finish
+    ctx.cite("finisher_points", "finisher_kat")
+    fk = rs.finisher_kat[finish]
+    c = Calc.start(-rs.finisher_points, "bitirdi").times(fk, finish_name(finish, rs))
+    pre = rs.notes.get("finisher_kat", "")
+    c, notes, count = _add_penalties(c, p, ctx, idx)
+    return c.value, sentence(pre, *notes, c.text), count
+
+
+def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
+    rs, finish = ctx.rs, ctx.finish
+    h, okeys, list_note = _remaining(p, ctx.hand.okey_number, idx)
+    kat = 1 if finish == "deste-bitti" else rs.opened_kat[finish]
+    kat_note = finish_name(finish, rs)
+    if rs.id == "turnuva-esli-101" and finish == "elden":
+        kat_note = "kafa, açmış rakibin çarpanını büyütmez"
+    elif rs.id == "turnuva-esli-101" and finish == "elden-okey":
+        kat_note = "okey kafa: yalnız okeyin ×2'si"
+    ctx.cite("opened_kat", "okey_in_hand", "pairs_factor")
+    head = "Çiftten açtı." if p.opened == "cift" else "Seriyle açtı."
+    c = Calc.start(h, "kalan")
+    mode = rs.okey_in_hand
+    if mode == "counts-101" and okeys:
+        c = c.plus(rs.okey_in_hand_points * okeys, f"elde kalan {okeys} okey, her biri 101 sayılır")
+    if mode == "number-plus-101" and okeys:
+        if ctx.hand.okey_number is None:
+            raise CalcError(
+                f"{p.name} elinde okey kaldı: bu kural setinde okeyin sayısı toplama girer; "
+                "okeyin sayısını (okey_number) yazın.",
+                field="okey_number",
+            )
+        c = c.plus(ctx.hand.okey_number * okeys, f"elde okey, sayısı {ctx.hand.okey_number}"
+                   + (f" × {okeys}" if okeys > 1 else ""))
+    raw = c.value
+    if p.opened == "cift":
+        c = c.times(rs.pairs_factor, "çiftten açtı")
+    c = c.times(kat, kat_note)
+    if p.opened == "cift" and rs.pairs_over_bonus and raw > (rs.pairs_over_limit or 0):
+        ctx.cite("pairs_over_bonus")
+        c = c.plus(rs.pairs_over_bonus, f"kalan {rs.pairs_over_limit}'ü geçti")
+    if okeys and mode in ("plus-101", "number-plus-101"):
+        what = "elde kalan okey" if okeys == 1 else f"elde kalan {okeys} okey"
+        c = c.plus(rs.okey_in_hand_points * okeys, f"{what}, katlanmaz")
+    c, notes, count = _add_penalties(c, p, ctx, idx)
+    return c.value, sentence(head, list_note, *notes, c.text), count
+
+
+def _unopened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
+    rs, finish = ctx.rs, ctx.finish
+    ctx.cite("unopened_points")
+    kat = 1 if finish == "deste-bitti" else rs.finish_kat[finish]
+    c = Calc.start(rs.unopened_points, "açmadı").times(kat, finish_name(finish, rs))
+    extra = ""
+    if p.okeys_in_hand or p.remaining_sum or p.remaining:
+        extra = "Açmayan oyuncunun elindeki taşlara ve okeye bakılmaz."
+    if finish in rs.halving_finishes:
+        partner = partner_of(p.name, ctx.players)
+        if partner is not None and ctx.players[partner].opened != "yok":
+            ctx.cite("halving_finishes")
+            c = c.half(f"{finish_name(finish, rs)}: eşi {partner} açmıştı, ceza yarıya iner")
+    c, notes, count = _add_penalties(c, p, ctx, idx)
+    return c.value, sentence(extra, *notes, c.text), count
+
+
+def _partner_zero(p: PlayerHand, ctx: _Ctx) -> tuple[int, str, int]:
+    ctx.cite("partner_of_finisher_zero")
+    dropped = " El içindeki cezaları da yazılmaz." if p.penalties else ""
+    return 0, f"Eşi {ctx.hand.finisher} eli bitirdi, eş her bitişte 0 yazar.{dropped} 0", 0
+
+
+# --- entry points ------------------------------------------------------------
+
+def score_101(hand: HandInput) -> HandResult:
+    """Score a 101 hand under its ruleset (oyna-101, od-101, turnuva-esli-101)."""
+    rs = get_ruleset(hand.ruleset)
+    if rs.game != "101":
+        raise CalcError(f"{rs.name} bir 101 kural seti değil.", field="ruleset")
+    players = check_table(hand, rs)
+    ctx = _Ctx(rs, hand, players)
+    _check_finish(ctx)
+    finish = hand.finish
+    if finish == "el-bozuldu":
+        text = ("El bozuldu: dört oyuncu da çiftten açtı. Kimseye yazılmaz, o eldeki C'ler silinir, "
+                "aynı oyuncu yeniden dağıtır. 0")
+        return HandResult(rs.id, 0, {p.name: 0 for p in hand.players},
+                          _teams(rs, hand, {p.name: 0 for p in hand.players}),
+                          {p.name: text for p in hand.players}, tuple(rs.labels_for("el_bozuldu")),
+                          {p.name: () for p in hand.players}, void=True)
+    ctx.cite("penalties_multiplied")
+    if finish == "deste-bitti":
+        ctx.cite("deste_bitti_kat")
+    scores: dict[str, int] = {}
+    expl: dict[str, str] = {}
+    marks: dict[str, tuple[str, ...]] = {}
+    finisher_partner = partner_of(hand.finisher, players) if hand.finisher else None
+    for idx, p in enumerate(hand.players):
+        if p.name == hand.finisher:
+            score, text, count = _finisher_score(p, ctx, idx)
+        elif p.name == finisher_partner and rs.partner_of_finisher_zero:
+            score, text, count = _partner_zero(p, ctx)
+        elif p.opened == "yok":
+            score, text, count = _unopened_score(p, ctx, idx)
+        else:
+            score, text, count = _opened_score(p, ctx, idx)
+        scores[p.name], expl[p.name] = score, text
+        marks[p.name] = _marks(p, hand, count)
+    multiplier = 1 if finish == "deste-bitti" else rs.finish_kat[finish]
+    return HandResult(rs.id, multiplier, scores, _teams(rs, hand, scores), expl,
+                      tuple(rs.labels_for(*ctx.used)), marks)
+
+
+def _marks(p: PlayerHand, hand: HandInput, penalties: int) -> tuple[str, ...]:
+    out: list[str] = []
+    if p.name == hand.finisher:
+        out.append("★")
+        if hand.finish in OKEY_FINISHES:
+            out.append("O")
+        if hand.finish in CIFT_FINISHES:
+            out.append("Ç")
+    if penalties == 1:
+        out.append("C")
+    elif penalties > 1:
+        out.append(f"C{penalties}")
+    return tuple(out)
+
+
+def _teams(rs: Ruleset, hand: HandInput, scores: Mapping[str, int]) -> dict[str, int] | None:
+    """Team totals (sum of the two players) in team rulesets, else None."""
+    if not rs.team:
+        return None
+    out: dict[str, int] = {}
+    for p in hand.players:
+        out[p.team] = out.get(p.team, 0) + scores[p.name]  # type: ignore[index]
+    return out
+
+
+def score_hand(hand: HandInput) -> HandResult:
+    """Score one hand under its ruleset: 101 here, düz okey in :mod:`calculators.duz`."""
+    rs = get_ruleset(hand.ruleset)
+    if rs.game == "duz":
+        from calculators.duz import score_duz
+
+        return score_duz(hand)
+    return score_101(hand)
+
+
+def calc_hand(data: Any) -> dict[str, Any]:
+    """API helper: the hand JSON in, the 200 body out (raises CalcError on bad input)."""
+    return score_hand(hand_from_dict(data)).to_dict()
+
+
+__all__ = ["HandResult", "score_hand", "score_101", "calc_hand", "finish_name", "FINISHES_101"]

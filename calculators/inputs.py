@@ -1,0 +1,347 @@
+"""Typed inputs of the hand and match calculators, and their conversion from the API's JSON.
+
+Why a separate module: the web layer, the assistant and the tests all build the same
+inputs; :func:`hand_from_dict` / :func:`match_from_dict` are the one place where
+loose JSON becomes typed values, with a clear Turkish :class:`CalcError` (naming the
+field) for anything that does not fit. Rule checks (who may finish how) live in
+:mod:`calculators.hand`, :mod:`calculators.duz` and :mod:`calculators.match`.
+
+>>> h = hand_from_dict({"ruleset": "oyna-101", "finish": "normal", "finisher": "A",
+...     "players": [{"name": "A", "opened": "seri"}, {"name": "B", "opened": "yok"},
+...                 {"name": "C", "opened": "seri", "remaining_sum": 12},
+...                 {"name": "D", "opened": "cift", "remaining": ["mavi 3"]}]})
+>>> h.players[2].remaining_sum, h.players[3].remaining
+(12, ('mavi 3',))
+>>> hand_from_dict({"ruleset": "oyna-101", "finish": "bitti"})
+Traceback (most recent call last):
+...
+calculators.errors.CalcError: Bilinmeyen bitiş türü: 'bitti'. Geçerli olanlar: normal, okey, cift, cift-okey, elden, elden-okey, deste-bitti, el-bozuldu.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from calculators.errors import CalcError
+from calculators.rulesets import Ruleset, get_ruleset
+
+OPENED = ("yok", "seri", "cift")
+PENALTY_KINDS = ("okey-atma", "islek", "acis-geri", "okey-alindi")
+FINISHES = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey", "deste-bitti", "el-bozuldu")
+
+_PLAYER_KEYS = {"name", "team", "opened", "remaining_sum", "remaining", "okeys_in_hand", "penalties"}
+_PENALTY_KEYS = {"kind", "taken", "tile_number", "by"}
+_HAND_KEYS = {"ruleset", "finish", "finisher", "okey_number", "players", "gosterge_shown_by"}
+_MATCH_KEYS = {"ruleset", "players", "teams", "options", "hands"}
+_OPTION_KEYS = {"target", "hands", "start"}
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """An in-hand penalty of one player.
+
+    ``taken``: whether the next player took the discarded tile (turnuva işlek / okey).
+    ``tile_number``: the discarded tile's number (turnuva işlek).
+    ``by``: for ``okey-alindi``, the player who took the okey from this player's meld.
+    """
+
+    kind: str
+    taken: bool = False
+    tile_number: int | None = None
+    by: str | None = None
+
+
+@dataclass(frozen=True)
+class PlayerHand:
+    """One player's state at the end of a hand.
+
+    ``remaining_sum`` is H, the sum of the tiles left on the rack *without* okeys (a
+    sahte okey counts as the okey's number); ``remaining`` lists the tiles instead, as
+    players write them. Okeys in hand go in ``okeys_in_hand`` (or as "okey" in the list).
+    """
+
+    name: str
+    opened: str = "yok"
+    team: str | None = None
+    remaining_sum: int | None = None
+    remaining: tuple[str, ...] | None = None
+    okeys_in_hand: int | None = None
+    penalties: tuple[Penalty, ...] = ()
+
+
+@dataclass(frozen=True)
+class HandInput:
+    """One finished hand, as the calculators take it."""
+
+    ruleset: str
+    finish: str
+    finisher: str | None
+    players: tuple[PlayerHand, ...]
+    okey_number: int | None = None
+    gosterge_shown_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MatchOptions:
+    """How long a match lasts: ``target`` (101 total), ``hands`` (fixed count), ``start`` (düz)."""
+
+    target: int | None = None
+    hands: int | None = None
+    start: int | None = None
+
+
+@dataclass(frozen=True)
+class MatchInput:
+    """A score sheet: the players (or teams) and the hands played so far."""
+
+    ruleset: str
+    players: tuple[str, ...]
+    teams: Mapping[str, tuple[str, ...]] | None
+    options: MatchOptions
+    hands: tuple[HandInput, ...]
+
+
+# --- small checkers ----------------------------------------------------------
+
+def _obj(value: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise CalcError(f"{where} bir nesne ({{...}}) olmalı.", field=where)
+    return value
+
+
+def _no_extra(data: Mapping[str, Any], allowed: set[str], where: str) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise CalcError(
+            f"{where} içinde tanınmayan alan: {', '.join(extra)}. Kullanılabilenler: {', '.join(sorted(allowed))}.",
+            field=where,
+        )
+
+
+def _int(value: Any, where: str, label: str, *, lo: int | None = None, hi: int | None = None) -> int:
+    """``value`` as an int in [lo, hi]; ``label`` names it for the player (Turkish)."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CalcError(f"{label} tam sayı olmalı ({value!r} verildi).", field=where)
+    if lo is not None and value < lo:
+        if lo == 0:
+            raise CalcError(f"{label} eksi olamaz ({value} verildi).", field=where)
+        raise CalcError(f"{label} en az {lo} olmalı ({value} verildi).", field=where)
+    if hi is not None and value > hi:
+        raise CalcError(f"{label} en çok {hi} olabilir ({value} verildi).", field=where)
+    return value
+
+
+def _opt_int(data: Mapping[str, Any], key: str, where: str, label: str, **kw: Any) -> int | None:
+    value = data.get(key)
+    return None if value is None else _int(value, f"{where}.{key}", label, **kw)
+
+
+def _str(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise CalcError(f"{where} boş olmayan bir yazı olmalı.", field=where)
+    return value.strip()
+
+
+def _choice(value: Any, options: tuple[str, ...], where: str, what: str) -> str:
+    if value not in options:
+        raise CalcError(
+            f"Bilinmeyen {what}: {value!r}. Geçerli olanlar: {', '.join(options)}.", field=where
+        )
+    return value
+
+
+def _bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise CalcError(f"{where} true ya da false olmalı.", field=where)
+    return value
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise CalcError(f"{where} bir liste ([...]) olmalı.", field=where)
+    return value
+
+
+# --- converters --------------------------------------------------------------
+
+def penalty_from_dict(data: Any, where: str = "penalty", who: str = "Oyuncu") -> Penalty:
+    """One penalty object → :class:`Penalty`."""
+    d = _obj(data, where)
+    _no_extra(d, _PENALTY_KEYS, where)
+    kind = _choice(d.get("kind"), PENALTY_KINDS, f"{where}.kind", "ceza türü")
+    taken = d.get("taken", False)
+    taken = False if taken is None else _bool(taken, f"{where}.taken")
+    tile_number = _opt_int(d, "tile_number", where, f"{who}: cezadaki taşın sayısı", lo=1, hi=13)
+    by = d.get("by")
+    by = None if by is None else _str(by, f"{where}.by")
+    return Penalty(kind=kind, taken=taken, tile_number=tile_number, by=by)
+
+
+def player_from_dict(data: Any, where: str = "player") -> PlayerHand:
+    """One player object → :class:`PlayerHand` (shape only; rules are checked when scoring)."""
+    d = _obj(data, where)
+    _no_extra(d, _PLAYER_KEYS, where)
+    name = _str(d.get("name"), f"{where}.name")
+    team = d.get("team")
+    team = None if team is None else _str(team, f"{where}.team")
+    opened = d.get("opened", "yok")
+    opened = _choice("yok" if opened is None else opened, OPENED, f"{where}.opened", "açış türü")
+    remaining_sum = _opt_int(d, "remaining_sum", where, f"{name}: kalan taşların toplamı", lo=0)
+    remaining = d.get("remaining")
+    if remaining is not None:
+        items = _list(remaining, f"{where}.remaining")
+        remaining = tuple(_str(t, f"{where}.remaining[{i}]") for i, t in enumerate(items))
+    if remaining is not None and remaining_sum is not None:
+        raise CalcError(
+            f"{name}: kalan taşları ya liste (remaining) ya da toplam (remaining_sum) olarak verin, ikisini birden değil.",
+            field=f"{where}.remaining",
+        )
+    okeys = _opt_int(d, "okeys_in_hand", where, f"{name}: eldeki okey sayısı", lo=0, hi=2)
+    pens = d.get("penalties") or []
+    penalties = tuple(
+        penalty_from_dict(p, f"{where}.penalties[{i}]", name)
+        for i, p in enumerate(_list(pens, f"{where}.penalties"))
+    )
+    return PlayerHand(name=name, opened=opened, team=team, remaining_sum=remaining_sum,
+                      remaining=remaining, okeys_in_hand=okeys, penalties=penalties)
+
+
+def hand_from_dict(data: Any, ruleset: str | None = None, where: str = "") -> HandInput:
+    """The API's hand JSON → :class:`HandInput`.
+
+    ``ruleset`` is given by a match sheet, whose hands carry no ruleset of their own;
+    a hand that names a different one is refused (a result never mixes rulesets).
+    """
+    root = where or "istek"
+    d = _obj(data, root)
+    _no_extra(d, _HAND_KEYS, root)
+    p = f"{where}." if where else ""
+    rid = d.get("ruleset")
+    if ruleset is not None:
+        if rid is not None and rid != ruleset:
+            raise CalcError(
+                f"Bu el {rid!r} kural setini söylüyor ama maç {ruleset!r} ile oynanıyor; kural setleri karışmaz.",
+                field=f"{p}ruleset",
+            )
+        rid = ruleset
+    if rid is None:
+        raise CalcError("Kural seti (ruleset) eksik.", field="ruleset")
+    rs = get_ruleset(rid)
+    finish = _choice(d.get("finish"), FINISHES, f"{p}finish", "bitiş türü")
+    finisher = d.get("finisher")
+    finisher = None if finisher is None else _str(finisher, f"{p}finisher")
+    okey_number = _opt_int(d, "okey_number", where or "istek", "Okey taşının sayısı (okey_number)",
+                           lo=1, hi=13)
+    players_raw = _list(d.get("players"), f"{p}players")
+    players = tuple(player_from_dict(x, f"{p}players[{i}]") for i, x in enumerate(players_raw))
+    shown = d.get("gosterge_shown_by") or []
+    shown_t = tuple(_str(s, f"{p}gosterge_shown_by[{i}]")
+                    for i, s in enumerate(_list(shown, f"{p}gosterge_shown_by")))
+    return HandInput(ruleset=rs.id, finish=finish, finisher=finisher, players=players,
+                     okey_number=okey_number, gosterge_shown_by=shown_t)
+
+
+def options_from_dict(data: Any) -> MatchOptions:
+    """The match ``options`` object → :class:`MatchOptions` (ranges checked by the match sheet)."""
+    if data is None:
+        return MatchOptions()
+    d = _obj(data, "options")
+    _no_extra(d, _OPTION_KEYS, "options")
+    return MatchOptions(
+        target=_opt_int(d, "target", "options", "Hedef puan (options.target)", lo=1),
+        hands=_opt_int(d, "hands", "options", "El sayısı (options.hands)", lo=1),
+        start=_opt_int(d, "start", "options", "Başlangıç puanı (options.start)", lo=1),
+    )
+
+
+def match_from_dict(data: Any) -> MatchInput:
+    """The API's match JSON → :class:`MatchInput`.
+
+    ``players`` is a list of names; ``teams`` maps a team name to its two players
+    (team rulesets). Each hand has the hand shape without ``ruleset``.
+    """
+    d = _obj(data, "istek")
+    _no_extra(d, _MATCH_KEYS, "istek")
+    if d.get("ruleset") is None:
+        raise CalcError("Kural seti (ruleset) eksik.", field="ruleset")
+    rs = get_ruleset(d["ruleset"])
+    teams_raw = d.get("teams")
+    teams: dict[str, tuple[str, ...]] | None = None
+    if teams_raw is not None:
+        t = _obj(teams_raw, "teams")
+        teams = {}
+        for team, members in t.items():
+            names = tuple(_str(m, f"teams.{team}[{i}]")
+                          for i, m in enumerate(_list(members, f"teams.{team}")))
+            teams[_str(team, "teams")] = names
+    players_raw = d.get("players")
+    if players_raw is not None:
+        players = tuple(_str(x, f"players[{i}]") for i, x in enumerate(_list(players_raw, "players")))
+    elif teams is not None:
+        players = tuple(n for names in teams.values() for n in names)
+    else:
+        raise CalcError("Oyuncular (players) ya da takımlar (teams) eksik.", field="players")
+    options = options_from_dict(d.get("options"))
+    hands_raw = _list(d.get("hands") if d.get("hands") is not None else [], "hands")
+    hands = tuple(hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]") for i, h in enumerate(hands_raw))
+    return MatchInput(ruleset=rs.id, players=players, teams=teams, options=options, hands=hands)
+
+
+# --- table checks shared by the 101 and düz calculators ----------------------
+
+def check_table(hand: HandInput, rs: Ruleset) -> dict[str, PlayerHand]:
+    """Check who sits at the table; return the players by name.
+
+    Both 101 and düz okey are four-player games in all our sources (oyna-yazboz,
+    oyna-terimler, od-101-puan, esli-101-turnuva), so exactly four players. Team
+    rulesets need two teams of two; other rulesets take no team.
+    """
+    n = len(hand.players)
+    if n != rs.players:
+        raise CalcError(
+            f"{rs.name} {rs.players} kişiyle oynanır; burada {n} oyuncu var.", field="players"
+        )
+    by_name: dict[str, PlayerHand] = {}
+    for p in hand.players:
+        if p.name in by_name:
+            raise CalcError(f"“{p.name}” adı iki kez yazılmış; her oyuncunun adı farklı olmalı.",
+                            field="players")
+        by_name[p.name] = p
+    if rs.team:
+        missing = [p.name for p in hand.players if p.team is None]
+        if missing:
+            raise CalcError(
+                f"{rs.name} eşli oynanır: {', '.join(missing)} için takım (team) yazın.", field="players"
+            )
+        teams: dict[str, list[str]] = {}
+        for p in hand.players:
+            teams.setdefault(p.team, []).append(p.name)  # type: ignore[arg-type]
+        if len(teams) != 2 or any(len(v) != 2 for v in teams.values()):
+            shape = ", ".join(f"{t}: {len(v)}" for t, v in teams.items())
+            raise CalcError(
+                f"{rs.name} iki kişilik iki takımla oynanır; verilen takımlar dengesiz ({shape}).",
+                field="players",
+            )
+    else:
+        given = [p.name for p in hand.players if p.team is not None]
+        if given:
+            raise CalcError(
+                f"{rs.name} tekli oynanır, takım yoktur; {', '.join(given)} için takım (team) yazmayın.",
+                field="players",
+            )
+    if hand.finisher is not None and hand.finisher not in by_name:
+        raise CalcError(
+            f"Bitiren “{hand.finisher}” masadaki oyuncular arasında yok ({', '.join(by_name)}).",
+            field="finisher",
+        )
+    return by_name
+
+
+def partner_of(name: str, players: Mapping[str, PlayerHand]) -> str | None:
+    """The other player of ``name``'s team, or None when there are no teams."""
+    team = players[name].team
+    if team is None:
+        return None
+    return next((p.name for p in players.values() if p.team == team and p.name != name), None)
