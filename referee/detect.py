@@ -1,0 +1,139 @@
+"""Which ruleset a question is asked under, and why (the answer always says it).
+
+Order: the ruleset the request names; else words in the question ("eşli",
+"turnuva", "kafa", "düz okey", "gösterge gösterdim", "OyunDostluğu" …); else the
+default standard 101 (``oyna-101``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from calculators.rulesets import RULESETS
+from referee.normalize import NormalizedText, normalize
+
+DEFAULT_RULESET = "oyna-101"
+RULESET_IDS: tuple[str, ...] = tuple(RULESETS)
+
+Origin = Literal["request", "text", "default"]
+
+
+def ruleset_name(ruleset: str) -> str:
+    """The name shown to users ("Eşli 101 turnuva"), from the engine's ruleset table."""
+    rs = RULESETS.get(ruleset)
+    return rs.name if rs else ruleset
+
+
+@dataclass(frozen=True)
+class RulesetChoice:
+    """The chosen ruleset, where the choice came from, and the Turkish reason shown to the asker."""
+
+    ruleset: str
+    origin: Origin
+    reason: str
+
+    @property
+    def named(self) -> bool:
+        """True when the asker named (or clearly implied) a ruleset; variants are shown only otherwise."""
+        return self.origin != "default"
+
+
+# Phrases on the folded, normalised text. Each cue carries the Turkish "because you said …" part.
+_OD = (("oyundostlug*", "OyunDostluğu dediğin"), ("oyun dostlug*", "OyunDostluğu dediğin"),
+       ("od", "OD dediğin"), ("od'*", "OD dediğin"))
+_DUZ = (
+    ("duz okey*", "düz okey dediğin"), ("duz", "düz dediğin"), ("duzde", "düz dediğin"),
+    ("duzd*", "düz dediğin"), ("normal okey*", "normal okey dediğin"), ("klasik okey*", "klasik okey dediğin"),
+    ("gosterge gost*", "göstergeden söz ettiğin"), ("gostergeyi gost*", "göstergeden söz ettiğin"),
+    ("gostergeyi ben gost*", "göstergeden söz ettiğin"),
+    ("7 cift ile", "7 çiftle bitişten söz ettiğin"), ("7 ciftle", "7 çiftle bitişten söz ettiğin"),
+    ("7 cift", "7 çiftle bitişten söz ettiğin"),
+)
+_TEAM = (("esli*", "eşli dediğin"), ("esim*", "eşinden söz ettiğin"), ("esin", "eşten söz ettiğin"),
+         ("esinin", "eşten söz ettiğin"), ("ortagim*", "eşinden söz ettiğin"), ("partner*", "eşinden söz ettiğin"),
+         ("takim", "takımdan söz ettiğin"), ("takimim*", "takımdan söz ettiğin"), ("takima", "takımdan söz ettiğin"),
+         ("takimlar*", "takımdan söz ettiğin"), ("karsi takim*", "karşı takımdan söz ettiğin"),
+         ("2'ye 2", "ikiye iki dediğin"), ("ikiye iki", "ikiye iki dediğin"))
+_TURNUVA = (("turnuva*", "turnuva dediğin"), ("kafa*", "kafa dediğin"), ("okey kafa*", "okey kafa dediğin"),
+            ("800 at*", "800 atmak dediğin"), ("okey gece*", "Okey Gecesi dediğin"),
+            ("sezon puan*", "sezon puanından söz ettiğin"), ("sira puan*", "sıra puanından söz ettiğin"))
+_START_RE_WORDS = ("20'den basladik", "30'dan basladik", "40'tan basladik", "50'den basladik",
+                   "20'den baslanir", "20'den geriye")
+_PUAN_101 = ("101", "101'de", "101'e", "101 okey", "101de", "yuz bir")
+
+
+#: "… kurallarına göre" phrasing per ruleset, for the reason sentence.
+_RULES_OF = {"oyna-101": "standart 101 kurallarına", "od-101": "OyunDostluğu 101 kurallarına",
+             "turnuva-esli-101": "eşli 101 turnuva kurallarına", "oyna-duz": "düz okey kurallarına",
+             "oyna-esli-duz": "eşli düz okey kurallarına"}
+
+
+def _first(norm: NormalizedText, cues: tuple[tuple[str, str], ...]) -> str | None:
+    for phrase, why in cues:
+        if norm.has(phrase):
+            return why
+    return None
+
+
+def _has_start_points(norm: NormalizedText) -> bool:
+    """"20'den başladık", "30dan başladık": a düz okey countdown start."""
+    if any(norm.has(p) for p in _START_RE_WORDS):
+        return True
+    toks = norm.tokens
+    for i, tok in enumerate(toks[:-1]):
+        if tok.split("'")[0] in {"20", "30", "40", "50"} and "'" in tok and toks[i + 1].startswith("basla"):
+            return True
+    return False
+
+
+def detect_from_text(norm: NormalizedText) -> tuple[str, str] | None:
+    """The ruleset the question's own words imply, with the Turkish cue; None if nothing points anywhere."""
+    od = _first(norm, _OD)
+    if od:
+        return "od-101", od
+    duz = _first(norm, _DUZ) or ("başlangıç puanından söz ettiğin" if _has_start_points(norm) else None)
+    team = _first(norm, _TEAM)
+    turnuva = _first(norm, _TURNUVA)
+    mentions_101 = any(norm.has(p) for p in _PUAN_101)
+    if duz and norm.has("katlamali") and not norm.has("duz okey", "normal okey", "klasik okey"):
+        duz = None  # "katlamalı mı düz mü": a 101 opening rule, not düz okey
+    if duz and not mentions_101:
+        if team:
+            return "oyna-esli-duz", f"{team} ve {duz}"
+        return "oyna-duz", duz
+    if turnuva:
+        return "turnuva-esli-101", turnuva
+    if team:
+        return "turnuva-esli-101", team
+    return None
+
+
+def detect_ruleset(question: str | NormalizedText, requested: str | None = None) -> RulesetChoice:
+    """Choose the ruleset for a question and say why, in Turkish.
+
+    >>> detect_ruleset("eşim açmıştı elinde 15 kaldı").ruleset
+    'turnuva-esli-101'
+    >>> detect_ruleset("okey kaç puan").reason
+    "Kural seti belirtmediğin için standart 101'e göre cevapladım."
+    >>> detect_ruleset("esli duzde okeyle bitince kac dusuyo").ruleset
+    'oyna-esli-duz'
+    """
+    if requested:
+        if requested not in RULESETS:
+            raise ValueError(f"unknown ruleset {requested!r}")
+        return RulesetChoice(requested, "request", f"Seçtiğin kural setine göre: {ruleset_name(requested)}.")
+    norm = question if isinstance(question, NormalizedText) else normalize(question)
+    found = detect_from_text(norm)
+    if found:
+        ruleset, cue = found
+        return RulesetChoice(ruleset, "text", f"{_cap(cue)} için {_RULES_OF[ruleset]} göre cevapladım.")
+    return RulesetChoice(DEFAULT_RULESET, "default",
+                         "Kural seti belirtmediğin için standart 101'e göre cevapladım.")
+
+
+def _cap(text: str) -> str:
+    """Capitalise the first letter the Turkish way (i -> İ)."""
+    if not text:
+        return text
+    first = "İ" if text[0] == "i" else text[0].upper()
+    return first + text[1:]

@@ -1,0 +1,92 @@
+"""Which branch answers a question: the calculators, the rule articles, or "not covered".
+
+The router only looks at words; it never decides a rule. Score and penalty questions
+("kaç yazarım", "kaç ceza", "toplamım", "kaç kaldı") go to the calculation branch first;
+when that branch cannot compute (missing facts, slot filler not sure) the service
+falls back to the best rule article, never to a guessed number. Questions without any
+okey vocabulary, or about another game (tavla, batak, pişti, king …), are out of domain.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from referee.normalize import NormalizedText, normalize
+
+Branch = Literal["calculation", "rule", "out_of_domain"]
+
+#: Folded cues of a score / penalty question ("*" = any suffix).
+CALC_CUES: tuple[str, ...] = (
+    "kac yaz*", "ne yaz*", "kim kac", "kimler kac", "kac ceza*", "ne kadar ceza", "kac puan ceza",
+    "toplam*", "kac dus*", "kac kal*", "ne kaldi", "kac puan kal*", "kac puanim*", "kac puanimiz*",
+    "kac sezon puan*", "kac sira puan*", "puanim ne", "puanimiz ne", "kac yiyor*", "kac yer*",
+    "kac yedi*", "kac eder", "hesapla*", "ne oldu", "skor*", "kac cikar*",
+)
+
+#: Words that say a story with numbers is being told ("elimde 41 kaldı, rakip bitti").
+_STORY_CUES: tuple[str, ...] = ("kaldi", "kalmisti", "kalan", "bitti", "bitirdi", "biterse", "acmistim", "actim")
+
+#: Other games and topics we never answer, unless the question is also about okey.
+OTHER_GAMES: tuple[str, ...] = (
+    "tavla*", "batak*", "king", "kingde", "kingi", "king oyun*", "pisti*", "poker*", "blackjack", "satranc*",
+    "dama", "damada", "futbol*", "basketbol*", "iskambil*", "vale*", "papaz*", "kupa*", "karo*", "sinek*",
+    "maca*", "bilardo*", "tombala*", "bingo*", "rummikub*", "rumi", "remi", "konken*", "prefero*", "bezik*",
+    "yanik*", "31 cek*", "zar at*", "uno", "monopoly*", "scrabble*", "kelime oyun*", "loto*", "sayisal loto*",
+    "iddaa*", "bahis*", "kumar*", "hava durum*", "yemek tarif*", "okul*", "doktor*", "ilac*",
+)
+
+#: Folded stems that say "this is about okey / a tile game at our table".
+OKEY_VOCAB: tuple[str, ...] = (
+    "okey*", "101*", "gosterge*", "per", "perle*", "perim*", "perin*", "perde*", "perler*", "peri", "perden*",
+    "seri*", "kut", "kutu", "kute*", "kutte*", "kutle*", "cift*", "islek*", "isle*", "istaka*", "deste*",
+    "yazboz*", "cetele*", "sahte*", "balya*", "elden", "kafa*", "turnuva*", "esli*", "esim*", "takim*",
+    "tas", "tasi*", "tasl*", "tasin*", "tasim*", "taslar*", "rakip*", "ceza*", "puan*", "ac*", "bit*",
+    "el", "eli", "elde", "elim*", "elin*", "ele", "elde*", "eller*", "yaz*", "joker*", "dagit*", "cek*",
+    "at*", "yere*", "yerde*", "yerdeki*", "masa*", "oyuncu*", "kisilik", "gece*", "800", "kat", "katl*",
+    "dusu*", "dus*", "baraj*", "sira*", "skor*", "hakem*", "bay", "kura*", "final*", "mac*", "eleme*",
+    "yedek*", "eslesme*", "kirmizi*", "mavi*", "siyah*", "sari*", "renk*",
+)
+
+
+@dataclass(frozen=True)
+class Route:
+    """The branch for a question and the cue that decided it (for debugging and tests)."""
+
+    branch: Branch
+    cue: str
+
+
+def _first_cue(norm: NormalizedText, cues: tuple[str, ...]) -> str | None:
+    for cue in cues:
+        if norm.has(cue):
+            return cue
+    return None
+
+
+def is_okey_question(norm: NormalizedText) -> bool:
+    """False for another game (unless okey is named too) or for text with no okey vocabulary at all."""
+    if _first_cue(norm, OTHER_GAMES) and not norm.has("okey*", "101*", "gosterge*", "istaka*"):
+        return False
+    return _first_cue(norm, OKEY_VOCAB) is not None
+
+
+def route(question: str | NormalizedText) -> Route:
+    """Decide the branch for a question.
+
+    >>> route("açamadım rakip çiftten bitti kaç yazıyom").branch
+    'calculation'
+    >>> route("düz okeyde işlek cezası var mı").branch
+    'rule'
+    >>> route("piştide vale kaç puan").branch
+    'out_of_domain'
+    """
+    norm = question if isinstance(question, NormalizedText) else normalize(question)
+    if not is_okey_question(norm):
+        return Route("out_of_domain", _first_cue(norm, OTHER_GAMES) or "okey sözcüğü yok")
+    cue = _first_cue(norm, CALC_CUES)
+    if cue:
+        return Route("calculation", cue)
+    story = _first_cue(norm, _STORY_CUES)
+    if story and any(n > 0 for n in norm.numbers) and norm.has("elimde", "elinde", "elde", "sayi", "kaldi"):
+        return Route("calculation", f"sayılı anlatım ({story})")
+    return Route("rule", "kural sorusu")
