@@ -1,0 +1,262 @@
+"""The score sheet (yazboz / Çetele): hands in, running totals, marks, end and winners out.
+
+End conditions, each from its ruleset table:
+
+* ``oyna-101``: over when someone's total reaches ``target`` (1000 by default,
+  oyna-yazboz); a table may agree on a fixed number of hands instead (``options.hands``).
+  Lowest total wins.
+* ``od-101``: the source gives no match length, so the sheet is only over when the
+  table gave ``options.hands`` or ``options.target``; otherwise it says so.
+* ``turnuva-esli-101``: a fixed number of hands (default 7, 1–99), team totals, lowest
+  wins; a tie after the last hand means one more hand, and that hand's winner takes
+  the match (esli-101-turnuva).
+* ``oyna-duz`` / ``oyna-esli-duz``: everyone (every team) starts at ``options.start``
+  (20, 30, 40 or 50; default 20) and counts down; over when someone is at or below 0;
+  highest wins and equal highest win together (oyna-yazboz).
+
+A void hand (el bozuldu) is shown but does not count as a played hand: the same
+dealer deals again on the same line. Hands written after the match is over are refused.
+
+>>> m = calc_match({"ruleset": "oyna-duz", "players": ["A", "B", "C", "D"],
+...     "hands": [{"finish": "cift-okey", "finisher": "A"}, {"finish": "cift-okey", "finisher": "A"},
+...               {"finish": "okey", "finisher": "B"}]})
+>>> m["totals"], m["over"], m["winners"]
+({'A': 16, 'B': 4, 'C': 0, 'D': 0}, True, ['A'])
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from calculators.errors import CalcError
+from calculators.hand import HandResult, score_hand
+from calculators.inputs import MatchInput, MatchOptions, match_from_dict
+from calculators.rulesets import Ruleset, get_ruleset
+
+
+@dataclass(frozen=True)
+class EndRule:
+    """How this match ends, resolved from the ruleset and the options."""
+
+    target: int | None
+    hands: int | None
+    start: int | None
+    text: str
+
+
+def end_rule(rs: Ruleset, options: MatchOptions) -> EndRule:
+    """Resolve and check the options against the ruleset; the text says the rule in Turkish."""
+    if rs.game == "duz":
+        if options.target is not None or options.hands is not None:
+            raise CalcError(
+                f"{rs.name} geri sayılır ve biri 0'a inince biter; hedef (target) ya da el sayısı (hands) verilmez.",
+                field="options",
+            )
+        start = rs.duz_start_default if options.start is None else options.start
+        if start not in rs.duz_starts:
+            raise CalcError(
+                f"Başlangıç puanı {', '.join(map(str, rs.duz_starts))} olabilir; {start} verildi.",
+                field="options.start",
+            )
+        who = "bir takımın" if rs.team else "bir oyuncunun"
+        return EndRule(None, None, start,
+                       f"Herkes {start} ile başlar; {who} puanı 0'a ya da altına inince maç biter, en yüksek kazanır.")
+    if options.start is not None:
+        raise CalcError("Başlangıç puanı (start) yalnız düz okeyde verilir; 101'de herkes 0'dan başlar.",
+                        field="options.start")
+    if rs.match_hands_range is not None:  # tournament: fixed hands only
+        if options.target is not None:
+            raise CalcError(
+                f"{rs.name} maçı belli sayıda elle oynanır; hedef puan (target) verilmez.", field="options.target"
+            )
+        hands = rs.match_hands_default if options.hands is None else options.hands
+        lo, hi = rs.match_hands_range
+        if not lo <= hands <= hi:
+            raise CalcError(f"El sayısı {lo} ile {hi} arasında olmalı; {hands} verildi.", field="options.hands")
+        return EndRule(None, hands, None,
+                       f"Maç {hands} el sürer; toplamı az olan takım kazanır, eşitlikte tek el daha oynanır.")
+    target = options.target
+    hands = options.hands
+    if target is None and hands is None:
+        target = rs.match_target
+    if target is None and hands is None:
+        return EndRule(None, None, None,
+                       f"{rs.name} kaynağı maçın ne zaman bittiğini söylemiyor; masanın anlaştığı el sayısını "
+                       "(hands) ya da hedef puanı (target) verin.")
+    parts = []
+    if target is not None:
+        parts.append(f"biri {target}'e ulaşınca")
+    if hands is not None:
+        parts.append(f"{hands} el oynanınca")
+    return EndRule(target, hands, None, f"Maç {' ya da '.join(parts)} biter; en düşük toplam kazanır.")
+
+
+def _columns(rs: Ruleset, m: MatchInput) -> tuple[list[str], dict[str, str]]:
+    """The sheet's columns (players, or teams) and each player's column."""
+    if len(set(m.players)) != len(m.players):
+        raise CalcError("Oyuncu adları farklı olmalı; bir ad iki kez yazılmış.", field="players")
+    if rs.team:
+        if not m.teams:
+            raise CalcError(f"{rs.name} eşli oynanır: takımları (teams) yazın, her takıma iki oyuncu.",
+                            field="teams")
+        if len(m.teams) != 2 or any(len(v) != 2 for v in m.teams.values()):
+            raise CalcError(f"{rs.name} iki kişilik iki takımla oynanır; verilen takımlar dengesiz.", field="teams")
+        col = {p: t for t, names in m.teams.items() for p in names}
+        if set(col) != set(m.players) or len(col) != 4:
+            raise CalcError("Takımlardaki oyuncular oyuncu listesiyle aynı olmalı.", field="teams")
+        return list(m.teams), col
+    if m.teams:
+        raise CalcError(f"{rs.name} tekli oynanır; takım (teams) yazmayın.", field="teams")
+    if len(m.players) != rs.players:
+        raise CalcError(f"{rs.name} {rs.players} kişiyle oynanır; {len(m.players)} oyuncu verildi.",
+                        field="players")
+    return list(m.players), {p: p for p in m.players}
+
+
+def _best(totals: Mapping[str, int], lowest: bool) -> list[str]:
+    best = min(totals.values()) if lowest else max(totals.values())
+    return [k for k, v in totals.items() if v == best]
+
+
+def score_match(m: MatchInput) -> dict[str, Any]:
+    """Score a whole sheet; returns the API body (see module docstring for the rules)."""
+    rs = get_ruleset(m.ruleset)
+    rule = end_rule(rs, m.options)
+    columns, col_of = _columns(rs, m)
+    base = rule.start or 0
+    totals = {c: base for c in columns}
+    player_totals = {p: (base if not rs.team else 0) for p in m.players}
+    rows: list[dict[str, Any]] = []
+    sources: list[str] = []
+    over = tie = extra = False
+    winners: list[str] = []
+    counted = 0
+    for i, hand in enumerate(m.hands):
+        if over:
+            raise CalcError(
+                f"Maç {rows[-1]['hand']}. elde bitti; {i + 1}. el yazılmaz.", field=f"hands[{i}]"
+            )
+        names = {p.name for p in hand.players}
+        if names != set(m.players):
+            raise CalcError(
+                f"{i + 1}. eldeki oyuncular maçın oyuncularıyla aynı olmalı ({', '.join(m.players)}).",
+                field=f"hands[{i}].players",
+            )
+        for p in hand.players:
+            if rs.team and p.team != col_of[p.name]:
+                raise CalcError(f"{i + 1}. elde {p.name} yanlış takımda yazılmış.", field=f"hands[{i}].players")
+        try:
+            r: HandResult = score_hand(hand)
+        except CalcError as e:
+            raise type(e)(f"{i + 1}. el: {e.message}", field=f"hands[{i}]" + (f".{e.field}" if e.field else "")) from e
+        change = dict(r.team_scores) if rs.team and r.team_scores is not None else dict(r.scores)
+        for c in columns:
+            totals[c] += change[c]
+        if not rs.team or rs.game == "101":
+            for p in m.players:
+                player_totals[p] += r.scores[p]
+        else:  # eşli düz: a player's score repeats the team's change; keep the team column only
+            player_totals = {p: totals[col_of[p]] for p in m.players}
+        if not r.void:
+            counted += 1
+        for s in r.sources:
+            if s not in sources:
+                sources.append(s)
+        rows.append({
+            "hand": i + 1,
+            "finish": hand.finish,
+            "finisher": hand.finisher,
+            "void": r.void,
+            "multiplier": r.multiplier,
+            "scores": dict(r.scores),
+            "team_scores": None if r.team_scores is None else dict(r.team_scores),
+            "totals": dict(totals),
+            "marks": {k: list(v) for k, v in r.marks.items()},
+            "explanation": dict(r.explanation),
+        })
+        over, winners, tie, extra = _status(rs, rule, totals, counted, change, r.void)
+    if not m.hands:
+        over, winners, tie, extra = False, [], False, False
+    leaders = _best(totals, rs.lowest_wins)
+    return {
+        "ruleset": rs.id,
+        "columns": columns,
+        "start": rule.start,
+        "end_rule": rule.text,
+        "hands_played": counted,
+        "hands": rows,
+        "totals": dict(totals),
+        "player_totals": dict(player_totals),
+        "over": over,
+        "winners": winners,
+        "leaders": leaders,
+        "tie": tie,
+        "extra_hand": extra,
+        "sources": sources or list(rs.labels_for("match_target", "duz_starts")),
+    }
+
+
+def _status(rs: Ruleset, rule: EndRule, totals: Mapping[str, int], counted: int,
+            last_change: Mapping[str, int], void: bool) -> tuple[bool, list[str], bool, bool]:
+    """(over, winners, tie, one-more-hand) after a hand."""
+    if rs.game == "duz":
+        if any(v <= 0 for v in totals.values()):
+            w = _best(totals, lowest=False)
+            return True, w, len(w) > 1, False
+        return False, [], False, False
+    if rule.hands is not None and rs.match_tie_extra_hand and counted > rule.hands:
+        # Tie-break hand(s): whoever takes this hand takes the match.
+        if void:
+            return False, [], True, True
+        w = _best(last_change, lowest=True)
+        if len(w) == 1:
+            return True, w, False, False
+        return False, [], True, True
+    reached = rule.target is not None and any(v >= rule.target for v in totals.values())
+    done = rule.hands is not None and counted >= rule.hands
+    if not (reached or done):
+        return False, [], False, False
+    w = _best(totals, lowest=True)
+    if len(w) > 1 and rs.match_tie_extra_hand:
+        return False, [], True, True
+    return True, w, len(w) > 1, False
+
+
+def _prefill(data: Any) -> Any:
+    """Let hands omit what the sheet already knows: the player list and each player's team."""
+    if not isinstance(data, Mapping):
+        return data
+    d = copy.deepcopy(dict(data))
+    players = d.get("players")
+    teams = d.get("teams")
+    if players is None and isinstance(teams, Mapping):
+        players = [n for names in teams.values() if isinstance(names, list) for n in names]
+    team_of: dict[Any, Any] = {}
+    if isinstance(teams, Mapping):
+        for t, names in teams.items():
+            if isinstance(names, list):
+                for n in names:
+                    if isinstance(n, str):
+                        team_of[n] = t
+    hands = d.get("hands")
+    if isinstance(hands, list) and isinstance(players, list):
+        for h in hands:
+            if not isinstance(h, dict):
+                continue
+            if "players" not in h:
+                h["players"] = [{"name": n} for n in players if isinstance(n, str)]
+            if team_of and isinstance(h["players"], list):
+                for p in h["players"]:
+                    if isinstance(p, dict) and "team" not in p and p.get("name") in team_of:
+                        p["team"] = team_of[p["name"]]
+    return d
+
+
+def calc_match(data: Any) -> dict[str, Any]:
+    """API helper: the match JSON in, the sheet out (raises CalcError on bad input).
+
+    Hands may leave out ``players`` (every player then takes part with no details,
+    which suits düz okey) and each player's ``team`` (taken from ``teams``).
+    """
+    return score_match(match_from_dict(_prefill(data)))
