@@ -1,0 +1,227 @@
+"""101 hand-end rules that differ per ruleset, and bad input that must never give a number."""
+from __future__ import annotations
+
+import pytest
+
+from calculators.errors import CalcError, NotCovered
+from calculators.hand import calc_hand
+
+
+def p(name, opened="yok", team=None, **kw):
+    d = {"name": name, "opened": opened, **kw}
+    if team:
+        d["team"] = team
+    return d
+
+
+def body(ruleset="oyna-101", finish="normal", finisher="Doğu", players=None, **extra):
+    players = players if players is not None else [
+        p("Siz", "seri", remaining_sum=10), p("Doğu", "seri"), p("Kuzey"), p("Batı", "seri", remaining_sum=5)]
+    return {"ruleset": ruleset, "finish": finish, "finisher": finisher, "players": players, **extra}
+
+
+TEAM = [p("Siz", "seri", "A", remaining_sum=10), p("Doğu", "seri", "B"),
+        p("Kuzey", team="A"), p("Batı", "seri", "B", remaining_sum=5)]
+
+
+# --- oyna-101 ----------------------------------------------------------------
+
+def test_oyna_unopened_writes_202_regardless_of_okeys():
+    """oyna-terimler: hiç açmamış oyuncu okeye bakılmadan 202 yazar."""
+    r = calc_hand(body(players=[p("Siz", okeys_in_hand=2), p("Doğu", "seri"), p("Kuzey"), p("Batı")]))
+    assert r["scores"]["Siz"] == 202
+    assert "bakılmaz" in r["explanation"]["Siz"]
+
+
+def test_oyna_penalties_for_unopened_not_multiplied():
+    """oyna-yazboz: C açmamış oyuncuya da konur ve katlanmaz: 404 + 101."""
+    r = calc_hand(body(finish="okey", players=[p("Siz", penalties=[{"kind": "okey-atma"}]),
+                                                p("Doğu", "seri"), p("Kuzey"), p("Batı")]))
+    assert r["scores"]["Siz"] == 404 + 101
+
+
+def test_oyna_failed_opening_and_okey_taken_cost_nothing():
+    """oyna-terimler: eksik açış kabul edilmez, ceza yok; masadaki okeyi alınana ceza yazılmaz."""
+    r = calc_hand(body(players=[
+        p("Siz", penalties=[{"kind": "acis-geri"}]), p("Doğu", "seri"),
+        p("Kuzey", "seri", remaining_sum=4, penalties=[{"kind": "okey-alindi", "by": "Doğu"}]), p("Batı")]))
+    assert r["scores"]["Siz"] == 202
+    assert r["scores"]["Kuzey"] == 4
+    assert "ceza yazılmaz" in r["explanation"]["Siz"]
+    assert "ceza yazdırmaz" in r["explanation"]["Kuzey"]
+
+
+def test_oyna_sahte_okey_counts_okey_number():
+    """oyna-yazboz: sahte okey o elde okey olan taşın sayısı kadar sayılır."""
+    r = calc_hand(body(okey_number=6, players=[p("Siz", "seri", remaining=["mavi 3", "sahte okey"]),
+                                               p("Doğu", "seri"), p("Kuzey"), p("Batı")]))
+    assert r["scores"]["Siz"] == 9
+
+
+def test_oyna_sahte_okey_needs_okey_number():
+    with pytest.raises(CalcError, match="okey_number"):
+        calc_hand(body(players=[p("Siz", "seri", remaining=["sahte okey"]), p("Doğu", "seri"),
+                                p("Kuzey"), p("Batı")]))
+
+
+def test_oyna_el_bozuldu_voids_everything():
+    """oyna-yazboz: dört oyuncu çiftten açarsa el bozulur, C'ler de silinir."""
+    players = [p(n, "cift", remaining_sum=30, penalties=[{"kind": "islek"}]) for n in ("A", "B", "C", "D")]
+    r = calc_hand(body(finish="el-bozuldu", finisher=None, players=players))
+    assert r["scores"] == {"A": 0, "B": 0, "C": 0, "D": 0}
+    assert "yeniden dağıtır" in r["explanation"]["A"]
+
+
+def test_oyna_el_bozuldu_needs_four_pairs():
+    players = [p("A", "cift"), p("B", "cift"), p("C", "cift"), p("D", "seri", remaining_sum=3)]
+    with pytest.raises(CalcError, match="D çiftten açmamış"):
+        calc_hand(body(finish="el-bozuldu", finisher=None, players=players))
+
+
+def test_oyna_elden_only_when_nobody_opened():
+    """oyna-terimler: başka biri açmışsa aynı hamle normal bitiştir."""
+    with pytest.raises(CalcError, match="normal bitiş"):
+        calc_hand(body(finish="elden", finisher="Doğu"))
+
+
+def test_oyna_deste_bitti_okey_and_penalties():
+    """oyna-terimler: deste bitince açan kalanı yazar (çiftten iki kat), okey +101; C'ler eklenir."""
+    r = calc_hand(body(finish="deste-bitti", finisher=None, players=[
+        p("Siz", "cift", remaining_sum=10, okeys_in_hand=1), p("Doğu", "seri", remaining_sum=3),
+        p("Kuzey", penalties=[{"kind": "islek"}]), p("Batı")]))
+    assert r["scores"] == {"Siz": 20 + 101, "Doğu": 3, "Kuzey": 303, "Batı": 202}
+    assert r["multiplier"] == 1
+
+
+# --- od-101 ------------------------------------------------------------------
+
+def test_od_okey_in_hand_counts_101_and_is_multiplied():
+    """od-101-puan: elde kalan okey 101 sayılır (kalana girer, çarpanla katlanır)."""
+    r = calc_hand(body("od-101", "okey", players=[
+        p("Siz", "seri", remaining_sum=10, okeys_in_hand=1), p("Doğu", "seri"), p("Kuzey"), p("Batı")]))
+    assert r["scores"]["Siz"] == (10 + 101) * 2
+
+
+def test_od_penalties_101_each_never_multiplied():
+    """od-101-puan: okey atmak, işlek, geri toplamak, perdeki okeyin alınması: +101'er."""
+    pens = [{"kind": "okey-atma"}, {"kind": "islek"}, {"kind": "acis-geri"}, {"kind": "okey-alindi", "by": "Doğu"}]
+    r = calc_hand(body("od-101", "elden-okey", players=[
+        p("Siz", penalties=pens), p("Doğu"), p("Kuzey"), p("Batı")]))
+    assert r["scores"]["Siz"] == 808 + 4 * 101
+
+
+def test_od_el_bozuldu_not_covered():
+    players = [p(n, "cift", remaining_sum=3) for n in ("A", "B", "C", "D")]
+    with pytest.raises(NotCovered):
+        calc_hand(body("od-101", "el-bozuldu", None, players))
+
+
+def test_od_elden_allowed_after_others_opened():
+    """od-101-puan defines elden only as finishing in the turn you open."""
+    r = calc_hand(body("od-101", "elden", "Doğu", players=[
+        p("Siz", "seri", remaining_sum=10), p("Doğu"), p("Kuzey"), p("Batı")]))
+    assert r["scores"]["Siz"] == 20
+
+
+# --- turnuva-esli-101 --------------------------------------------------------
+
+def test_turnuva_four_pairs_is_no_el_bozuldu():
+    players = [p("A", "cift", "x"), p("B", "cift", "y"), p("C", "cift", "x"), p("D", "cift", "y")]
+    with pytest.raises(CalcError, match="el bozulmaz"):
+        calc_hand(body("turnuva-esli-101", "el-bozuldu", None, players))
+
+
+def test_turnuva_partner_writes_zero_even_with_penalties():
+    """esli-101-turnuva: bitirenin eşi her bitişte 0 yazar (kararımız: el içindeki cezası da yazılmaz)."""
+    players = [p("Siz", "seri", "A", remaining_sum=10), p("Doğu", "seri", "B"),
+               p("Kuzey", team="A"), p("Batı", "seri", "B", remaining_sum=50, okeys_in_hand=1,
+                                       penalties=[{"kind": "islek"}])]
+    r = calc_hand(body("turnuva-esli-101", "okey", "Doğu", players, okey_number=4))
+    assert r["scores"]["Batı"] == 0
+    assert "cezaları da yazılmaz" in r["explanation"]["Batı"]
+
+
+def test_turnuva_okey_taken_needs_by():
+    players = [p("Siz", "seri", "A", remaining_sum=1, penalties=[{"kind": "okey-alindi"}]),
+               p("Doğu", "seri", "B"), p("Kuzey", team="A"), p("Batı", team="B")]
+    with pytest.raises(CalcError, match="kimin aldığını"):
+        calc_hand(body("turnuva-esli-101", players=players))
+
+
+def test_turnuva_islek_taken_needs_tile_number():
+    players = [p("Siz", "seri", "A", remaining_sum=1, penalties=[{"kind": "islek", "taken": True}]),
+               p("Doğu", "seri", "B"), p("Kuzey", team="A"), p("Batı", team="B")]
+    with pytest.raises(CalcError, match="tile_number"):
+        calc_hand(body("turnuva-esli-101", players=players))
+
+
+def test_turnuva_okey_in_hand_needs_okey_number():
+    players = [p("Siz", "seri", "A", remaining_sum=1, okeys_in_hand=1),
+               p("Doğu", "seri", "B"), p("Kuzey", team="A"), p("Batı", team="B")]
+    with pytest.raises(CalcError, match="okey_number"):
+        calc_hand(body("turnuva-esli-101", players=players))
+
+
+# --- bad input ---------------------------------------------------------------
+
+BAD = {
+    "finisher not at the table": (body(finisher="Ali"), "masadaki oyuncular arasında yok"),
+    "pairs opener finishing elden": (
+        body(finish="elden", finisher="Doğu", players=[p("Siz"), p("Doğu", "cift"), p("Kuzey"), p("Batı")]),
+        "Çiftten açan elden bitemez"),
+    "negative remainder": (
+        body(players=[p("Siz", "seri", remaining_sum=-5), p("Doğu", "seri"), p("Kuzey"), p("Batı")]),
+        "eksi olamaz"),
+    "remaining and remaining_sum": (
+        body(players=[p("Siz", "seri", remaining_sum=3, remaining=["mavi 3"]), p("Doğu", "seri"),
+                      p("Kuzey"), p("Batı")]), "ikisini birden"),
+    "mavi 14": (
+        body(players=[p("Siz", "seri", remaining=["mavi 14"]), p("Doğu", "seri"), p("Kuzey"), p("Batı")]),
+        "Mavi 14 diye bir taş yok"),
+    "five players": (
+        body(players=[p("Siz"), p("Doğu", "seri"), p("Kuzey"), p("Batı"), p("Güney")]), "4 kişiyle"),
+    "three players": (body(players=[p("Siz"), p("Doğu", "seri"), p("Kuzey")]), "4 kişiyle"),
+    "uneven teams": (
+        body("turnuva-esli-101", players=[p("Siz", "seri", "A", remaining_sum=1), p("Doğu", "seri", "A"),
+                                          p("Kuzey", team="A"), p("Batı", team="B")]), "dengesiz"),
+    "missing team": (
+        body("turnuva-esli-101", players=[p("Siz", "seri", remaining_sum=1), p("Doğu", "seri", "B"),
+                                          p("Kuzey", team="A"), p("Batı", team="B")]), "takım"),
+    "team in a non-team ruleset": (body(players=TEAM), "tekli oynanır"),
+    "unknown ruleset": (body("okey-101"), "Bilinmeyen kural seti"),
+    "unknown finish": (body(finish="bitti"), "Bilinmeyen bitiş türü"),
+    "unknown penalty": (
+        body(players=[p("Siz", penalties=[{"kind": "kopya"}]), p("Doğu", "seri"), p("Kuzey"), p("Batı")]),
+        "Bilinmeyen ceza türü"),
+    "finish null with a finisher": (body(finish=None), "Bilinmeyen bitiş türü"),
+    "finisher missing": (body(finisher=None), "bitiren"),
+    "finisher on deste-bitti": (body(finish="deste-bitti"), "kimse bitmez"),
+    "opened player without remainder": (
+        body(players=[p("Siz", "seri"), p("Doğu", "seri"), p("Kuzey"), p("Batı")]), "kalan taşları"),
+    "finisher with tiles": (
+        body(players=[p("Siz"), p("Doğu", "seri", remaining_sum=4), p("Kuzey"), p("Batı")]), "taş kalmaz"),
+    "cift finish by a seri opener": (body(finish="cift"), "çiftten açmamış"),
+    "normal finish by a pairs opener": (
+        body(players=[p("Siz"), p("Doğu", "cift"), p("Kuzey"), p("Batı")]), "“cift”"),
+    "normal finish by an unopened player": (
+        body(players=[p("Siz"), p("Doğu"), p("Kuzey"), p("Batı")]), "elden"),
+    "duplicate names": (body(players=[p("Siz"), p("Doğu", "seri"), p("Siz"), p("Batı")]), "iki kez"),
+    "gosterge in 101": (body(gosterge_shown_by=["Siz"]), "göstergenin puanı yoktur"),
+    "three okeys": (
+        body(finish="okey", players=[p("Siz", "seri", remaining_sum=0, okeys_in_hand=2), p("Doğu", "seri"),
+                                     p("Kuzey"), p("Batı")]), "iki okey"),
+    "okey_number 14": (body(okey_number=14), "en çok 13"),
+    "unknown field": ({**body(), "bonus": 5}, "tanınmayan alan"),
+    "not an object": ([1, 2], "nesne"),
+    "three mavi 5": (
+        body(players=[p("Siz", "seri", remaining=["mavi 5", "mavi 5", "mavi 5"]), p("Doğu", "seri"),
+                      p("Kuzey"), p("Batı")]), "iki mavi 5"),
+}
+
+
+@pytest.mark.parametrize("case", list(BAD), ids=list(BAD))
+def test_bad_input_raises_turkish_calc_error(case):
+    data, fragment = BAD[case]
+    with pytest.raises(CalcError) as e:
+        calc_hand(data)
+    assert fragment in e.value.message
