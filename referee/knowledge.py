@@ -79,9 +79,34 @@ CALCULATORS: dict[str, str] = {
 #: Ruleset id -> name shown to users (single source of truth: calculators.rulesets).
 RULESET_NAMES: dict[str, str] = {rid: r.name for rid, r in RULESETS.items()}
 
+#: Every check :func:`validate_knowledge` runs: problem code -> what it guards.
+CHECKS: dict[str, str] = {
+    "parse": "dosya '---' front matter ile başlar ve YAML okunur",
+    "schema": "front matter alanları tam ve doğru tipte; bilinmeyen alan yok",
+    "unique-id": "her id bir kez kullanılır",
+    "id-filename": "id dosya adıyla aynıdır",
+    "topic": "konu TOPICS içindedir",
+    "topic-dir": "dosya articles/<konu>/ altındadır",
+    "ruleset": "kural setleri geçerli ve tekrarsız",
+    "source-label": "kaynak etiketi SOURCE_LABELS içindedir",
+    "source-section": "bölüm adı o kaynakta bir satır/başlık olarak geçer",
+    "calculator": "hesaplayıcı CALCULATORS içindedir",
+    "see-also": "see_also id'leri var olan maddelerdir",
+    "body-link": "gövdedeki /kural/<id> bağlantıları var olan maddelere gider",
+    "asks": "5-10 farklı, boş olmayan soru biçimi",
+    "answer": "gövdenin ilk paragrafı cevaptır (boş ya da başlık değil)",
+    "group": "aynı gruptaki maddelerin kural setleri çakışmaz",
+    "glossary-schema": "glossary.yaml 'terms:' listesi ve alanları doğru",
+    "glossary-unique": "sözlükte terimler ve anahtarlar tekrarsız",
+    "glossary-ref": "sözlüğün kaynak ve madde atıfları var",
+    "not-covered-schema": "not_covered.yaml 'entries:' listesi ve alanları doğru",
+    "not-covered": "kapsam dışı sorular: tekil id, 3-6 örnek, var olan point_to ve kural setleri",
+}
+
 ASKS_MIN, ASKS_MAX = 5, 10
 EXAMPLES_MIN, EXAMPLES_MAX = 3, 6
 _SLUG = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+_KEY = r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$"  # glossary keys: ASCII, '-' or '_' between words
 _KURAL_LINK = re.compile(r"/kural/([^\s)\]#?\"'>]+)")
 _TRAILING_PUNCT = ".:;,!?…"
 
@@ -133,7 +158,7 @@ class GlossaryTerm(_Strict):
     """A game term with its meaning, other names and where to read more."""
 
     term: str = Field(min_length=1)
-    key: str = Field(pattern=_SLUG)
+    key: str = Field(pattern=_KEY)
     meaning: str = Field(min_length=1)
     synonyms: list[str] = Field(default_factory=list)
     regional: list[str] = Field(default_factory=list)
@@ -525,11 +550,20 @@ def get_knowledge() -> KnowledgeBase:
 
 @dataclass(frozen=True)
 class CoverageEntry:
-    """One source section and the article ids that cover it."""
+    """One source section, the article ids that cover it, and an optional curator's note.
+
+    A section written wholly in parentheses, e.g. ``(başlıksız kapanış)``, is a note row for
+    a part of the source that has no heading; it is kept but not looked up in the source.
+    """
 
     label: str
     section: str
     ids: tuple[str, ...] = field(default_factory=tuple)
+    note: str = ""
+
+    @property
+    def is_note(self) -> bool:
+        return self.section.startswith("(") and self.section.endswith(")")
 
 
 COVERAGE_HEADER = """\
@@ -537,12 +571,38 @@ COVERAGE_HEADER = """\
 
 Bu dosya üretilir, elle düzenlenmez: `knowledge/coverage/*.md` parçalarını düzenleyip
 `kural-abisi kb coverage` çalıştır. Her kaynak için bölümler kaynaktaki sırasıyla;
-her satır `- <bölüm>: <madde id'leri>`.
+her satır `- <bölüm>: <madde id'leri>` (— = madde yok; parantez içi = not).
 """
 
 
+def _split_outside_parens(text: str) -> tuple[str, str] | None:
+    """Split at the last ':' that is not inside parentheses."""
+    depth, cut = 0, -1
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == ":" and depth == 0:
+            cut = i
+    return (text[:cut], text[cut + 1:]) if cut >= 0 else None
+
+
+def _notes(text: str) -> tuple[str, list[str]]:
+    """Text with its parenthesised notes removed, and the notes."""
+    notes = [n.strip() for n in re.findall(r"\(([^()]*)\)", text) if n.strip()]
+    return re.sub(r"\([^()]*\)", " ", text), notes
+
+
 def parse_coverage(text: str, rel: str = "COVERAGE.md") -> tuple[list[CoverageEntry], list[Problem]]:
-    """Parse ``## <label>`` headings and ``- <section>: id, id`` lines (section may hold colons)."""
+    r"""Parse ``## <label>`` headings and ``- <section>: id, id (note)`` lines.
+
+    The section may hold colons (the split is at the last colon outside parentheses);
+    ``—`` or nothing after the colon means no article covers it.
+
+    >>> parse_coverage("## od-101-puan\n- Cezalar: +101: a-od, b-od (iki madde)\n")[0]
+    [CoverageEntry(label='od-101-puan', section='Cezalar: +101', ids=('a-od', 'b-od'), note='iki madde')]
+    """
     entries: list[CoverageEntry] = []
     problems: list[Problem] = []
     label: str | None = None
@@ -558,16 +618,20 @@ def parse_coverage(text: str, rel: str = "COVERAGE.md") -> tuple[list[CoverageEn
         if label is None:
             problems.append(Problem(rel, "coverage", f"satır {no}: '## <kaynak>' başlığından önce madde satırı (entry before a label heading)"))
             continue
-        if ":" not in line:
+        parts = _split_outside_parens(line[2:])
+        if parts is None:
             problems.append(Problem(rel, "coverage", f"satır {no}: '- <bölüm>: id, id' biçiminde olmalı (missing colon)"))
             continue
-        section, _, ids_text = line[2:].rpartition(":")
-        section = section.strip().strip("`\"“”")
-        ids = tuple(i.strip().strip("`") for i in ids_text.split(",") if i.strip().strip("`"))
+        section = parts[0].strip().strip("`\"“”").strip()
+        ids_text, notes = _notes(parts[1])
+        ids = tuple(i for i in (x.strip().strip("`").strip() for x in ids_text.split(",")) if i and i.strip("—–-"))
         bad = [i for i in ids if not re.match(_SLUG, i)]
         if bad:
             problems.append(Problem(rel, "coverage", f"satır {no}: geçersiz id {', '.join(bad)} (invalid id)"))
-        entries.append(CoverageEntry(label, section, ids))
+        if not section:
+            problems.append(Problem(rel, "coverage", f"satır {no}: bölüm adı boş (empty section)"))
+            continue
+        entries.append(CoverageEntry(label, section, ids, "; ".join(notes)))
     return entries, problems
 
 
@@ -582,22 +646,41 @@ def read_fragments(root: Path = KNOWLEDGE_DIR) -> tuple[list[CoverageEntry], lis
     return entries, problems
 
 
+def resolve_entry(entry: CoverageEntry, sources_dir: Path = SOURCES_DIR) -> tuple[int | None, CoverageEntry]:
+    """The entry's line in its source and the entry with the section written as in the source.
+
+    A trailing parenthesised remark after the section (``Başlık (giriş kısmı)``) is moved
+    to the note when the section only resolves without it.
+    """
+    if entry.is_note:
+        return None, entry
+    hit = find_section(entry.label, entry.section, sources_dir)
+    note = entry.note
+    if hit is None:
+        m = re.fullmatch(r"(.*\S)\s*\(([^()]*)\)", entry.section)
+        if m and (hit := find_section(entry.label, m.group(1), sources_dir)):
+            note = "; ".join(x for x in (m.group(2).strip(), note) if x)
+    if hit is None:
+        return None, entry
+    return hit[0], CoverageEntry(entry.label, hit[1], entry.ids, note)
+
+
 def merge_coverage(entries: Iterable[CoverageEntry], sources_dir: Path = SOURCES_DIR) -> list[CoverageEntry]:
-    """One entry per (label, section): ids united and sorted; labels in SOURCE_LABELS order,
-    sections in source line order (written as in the source), unresolved sections last by name."""
-    merged: dict[tuple[str, str], set[str]] = defaultdict(set)
-    shown: dict[tuple[str, str], tuple[tuple[int, int, str], str]] = {}
+    """One entry per (label, section): ids united and sorted, notes joined; labels in
+    SOURCE_LABELS order, sections in source line order, then unresolved ones, then note rows."""
     order = {label: i for i, label in enumerate(SOURCE_LABELS)}
-    for e in entries:
-        key = (e.label, normalize_section(e.section))
-        merged[key] |= set(e.ids)
-        hit = find_section(e.label, e.section, sources_dir)
-        sort_key = (order.get(e.label, len(order)), hit[0] if hit else 10**9, key[1])
-        text = hit[1] if hit else normalize_section(e.section)
-        if key not in shown or sort_key < shown[key][0]:
-            shown[key] = (sort_key, text)
-    keys = sorted(merged, key=lambda k: (shown[k][0], k[0]))
-    return [CoverageEntry(k[0], shown[k][1], tuple(sorted(merged[k]))) for k in keys]
+    merged: dict[tuple[str, str], dict] = {}
+    for raw in entries:
+        line, e = resolve_entry(raw, sources_dir)
+        key = (e.label, e.section if e.is_note else normalize_section(e.section))
+        rank = (order.get(e.label, len(order)), 0 if line is not None else 1 if not e.is_note else 2,
+                line or 0, key[1])
+        slot = merged.setdefault(key, {"rank": rank, "section": e.section, "ids": set(), "notes": []})
+        slot["ids"] |= set(e.ids)
+        if e.note and e.note not in slot["notes"]:
+            slot["notes"].append(e.note)
+    return [CoverageEntry(k[0], v["section"], tuple(sorted(v["ids"])), "; ".join(v["notes"]))
+            for k, v in sorted(merged.items(), key=lambda kv: (kv[1]["rank"], kv[0]))]
 
 
 def render_coverage(root: Path = KNOWLEDGE_DIR, sources_dir: Path = SOURCES_DIR) -> str:
@@ -611,7 +694,8 @@ def render_coverage(root: Path = KNOWLEDGE_DIR, sources_dir: Path = SOURCES_DIR)
         if e.label != label:
             label = e.label
             lines.append(f"\n## {label}\n")
-        lines.append(f"- {e.section}: {', '.join(e.ids)}\n")
+        note = f" ({e.note})" if e.note else ""
+        lines.append(f"- {e.section}: {', '.join(e.ids) or '—'}{note}\n")
     return "".join(lines)
 
 
