@@ -15,6 +15,9 @@ def create_app() -> FastAPI:
     def healthz() -> dict[str, str]:
         return {"status": "ok"}
 
+    from web.api_tools import router as tools_router  # POST /api/calc/okey, opening, islek, tournament/*
+    app.include_router(tools_router)
+
     return app
 
 
