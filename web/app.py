@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from web import api_calc
+
 
 def create_app() -> FastAPI:
     app = FastAPI(
@@ -15,8 +17,9 @@ def create_app() -> FastAPI:
     def healthz() -> dict[str, str]:
         return {"status": "ok"}
 
-    from web.api_tools import router as tools_router  # POST /api/calc/okey, opening, islek, tournament/*
-    app.include_router(tools_router)
+    # Bad input anywhere → 422 {"error": "<Turkish message>"}.
+    api_calc.install_error_handlers(app)
+    app.include_router(api_calc.router)  # POST /api/calc/hand, /api/calc/match
 
     return app
 
