@@ -29,9 +29,7 @@ from typing import Sequence, Union
 from calculators.errors import CalcError, NotCovered
 from calculators.rulesets import Ruleset, get_ruleset
 from calculators.tiles import (
-    SAHTE_OKEY,
     Colour,
-    OkeyMarker,
     Piece,
     SahteOkey,
     Tile,
@@ -576,7 +574,7 @@ def can_open(
         if partner_exempt is None:
             raise NotCovered(f"Katlamalı açışta eşin açışının sizi bağlayıp bağlamadığını {rs.id} kaynağı söylemiyor.")
 
-    def barrier(highest: int | None, rival: int | None, base: int, unit: str, field: str) -> int:
+    def barrier(highest: int | None, rival: int | None, base: int, unit: str) -> int:
         if highest is None and rival is None:
             return base
         if rs.id == "oyna-101":
@@ -585,7 +583,9 @@ def can_open(
         else:
             labels.append(rs.label_for("katlamali_supported"))
         if partner_opened:
-            notes.append(f"Eşinizin açışı ({highest} {unit}) sizi bağlamaz; baraj yalnız rakip takıma karşı yükselir.")
+            if highest is not None:
+                notes.append(f"Eşinizin açışı ({highest} {unit}) sizi bağlamaz; baraj yalnız rakip takıma karşı "
+                             "yükselir.")
             labels.append(rs.label_for("katlamali_partner_exempt"))
             return base if rival is None else max(base, rival + 1)
         top = max(v for v in (highest, rival) if v is not None)
@@ -594,14 +594,14 @@ def can_open(
     if opening.pairs:
         if (highest_pairs is not None or rival_highest_pairs is not None) and rs.id == "od-101":
             raise NotCovered("Katlamalı masada çift barajının yükselip yükselmediğini od-101-puan söylemiyor.")
-        needed = barrier(highest_pairs, rival_highest_pairs, rs.opening_min_pairs, "çift", "highest_pairs")
+        needed = barrier(highest_pairs, rival_highest_pairs, rs.opening_min_pairs, "çift")
         ok = opening.pair_count >= needed
         reason = (f"{opening.pair_count} çift var, en az {needed} çift gerekiyor: "
                   + ("açabilirsiniz." if ok else "açamazsınız.") + " Çiftle açarken sayı aranmaz.")
         return OpenResult(ok, True, 0, opening.pair_count, needed, " ".join(notes + [reason]),
                           tuple(dict.fromkeys(labels)))
 
-    needed = barrier(katlamali_highest, rival_highest, rs.opening_min_points, "sayı", "katlamali_highest")
+    needed = barrier(katlamali_highest, rival_highest, rs.opening_min_points, "sayı")
     ok = opening.points >= needed
     if ok:
         verdict = f"{opening.points} ≥ {needed}: açabilirsiniz."
