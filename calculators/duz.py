@@ -20,10 +20,15 @@ change (both partners show the same number); it is not to be summed.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from calculators.errors import CalcError
 from calculators.explain import Calc, sentence
 from calculators.inputs import HandInput, check_table
 from calculators.rulesets import FINISHES_DUZ, get_ruleset
+
+if TYPE_CHECKING:
+    from calculators.hand import HandResult
 
 _NAMES = {"normal": "normal bitiş", "okey": "son taş okey", "cift": "yedi çift",
           "cift-okey": "yedi çift, son taş okey"}
@@ -59,9 +64,9 @@ def _check(hand: HandInput) -> None:
         )
 
 
-def score_duz(hand: HandInput) -> "HandResult":  # noqa: F821 - defined in calculators.hand
+def score_duz(hand: HandInput) -> HandResult:
     """Score a düz okey hand; see the module docstring for the sign and team conventions."""
-    from calculators.hand import HandResult
+    from calculators.hand import HandResult  # hand.py dispatches here, so import late
 
     rs = get_ruleset(hand.ruleset)
     if rs.game != "duz":

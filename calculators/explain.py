@@ -13,6 +13,8 @@ through a :class:`Calc`, so the explanation and the number can never drift apart
 404
 >>> final_number(Calc.start(-101, "bitirdi").text)
 -101
+>>> final_number("5 (a (b 7) c) + 2 (x) = 7")
+7
 """
 from __future__ import annotations
 
@@ -65,7 +67,9 @@ class Calc:
 
 def final_number(explanation: str) -> int:
     """The last number of an explanation outside parentheses: the score it arrives at."""
-    stripped = _PARENS.sub("", explanation)
+    stripped, previous = explanation, None
+    while stripped != previous:  # innermost parentheses first, so nesting is handled
+        previous, stripped = stripped, _PARENS.sub("", stripped)
     found = _INT.findall(stripped)
     if not found:
         raise ValueError(f"no number in explanation: {explanation!r}")

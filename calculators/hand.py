@@ -178,6 +178,10 @@ def _penalty(pen: Penalty, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str
         return pts, "açış tutmadı, taşlar geri toplandı"
     # okey-alindi: this player's okey was taken from their meld by ``pen.by``.
     ctx.cite("okey_taken")
+    if p.opened == "yok":
+        raise CalcError(
+            f"{p.name} açmamış: yerde peri olmayan oyuncunun okeyi alınamaz (okey-alindi).", field=where
+        )
     if pen.by is not None:
         if pen.by not in ctx.players:
             raise CalcError(f"{p.name}: okeyi alan “{pen.by}” masada yok.", field=where)
@@ -190,7 +194,7 @@ def _penalty(pen: Penalty, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str
     if rule == "none":
         return 0, "Masadaki okeyin alınması ceza yazdırmaz."
     if rule == "owner":
-        by = f" ({pen.by} aldı)" if pen.by else ""
+        by = f", {pen.by} aldı" if pen.by else ""
         return rs.penalty_points, f"perindeki okey alındı{by}"
     if rule == "owner-if-rival":
         if pen.by is None:

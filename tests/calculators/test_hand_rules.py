@@ -104,10 +104,18 @@ def test_od_okey_in_hand_counts_101_and_is_multiplied():
 
 def test_od_penalties_101_each_never_multiplied():
     """od-101-puan: okey atmak, işlek, geri toplamak, perdeki okeyin alınması: +101'er."""
-    pens = [{"kind": "okey-atma"}, {"kind": "islek"}, {"kind": "acis-geri"}, {"kind": "okey-alindi", "by": "Doğu"}]
+    pens = [{"kind": "okey-atma"}, {"kind": "islek"}, {"kind": "acis-geri"}]
     r = calc_hand(body("od-101", "elden-okey", players=[
-        p("Siz", penalties=pens), p("Doğu"), p("Kuzey"), p("Batı")]))
-    assert r["scores"]["Siz"] == 808 + 4 * 101
+        p("Siz", penalties=pens), p("Doğu"),
+        p("Kuzey", "seri", remaining_sum=10, penalties=[{"kind": "okey-alindi", "by": "Batı"}]), p("Batı")]))
+    assert r["scores"]["Siz"] == 808 + 3 * 101
+    assert r["scores"]["Kuzey"] == 10 * 4 + 101
+
+
+def test_okey_taken_from_an_unopened_player_is_refused():
+    with pytest.raises(CalcError, match="açmamış"):
+        calc_hand(body("od-101", players=[p("Siz", penalties=[{"kind": "okey-alindi", "by": "Doğu"}]),
+                                          p("Doğu", "seri"), p("Kuzey"), p("Batı")]))
 
 
 def test_od_el_bozuldu_not_covered():
