@@ -294,10 +294,10 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def _rel(path: Path, root: Path) -> str:
-    """A path as shown in messages: relative to the repo when possible."""
-    for base in (ROOT, root.parent, root):
+    """A path as shown in messages: relative to the repo when possible (paths are absolute)."""
+    for base in (ROOT, root.parent):
         try:
-            return path.resolve().relative_to(base.resolve()).as_posix()
+            return path.relative_to(base).as_posix()
         except ValueError:
             continue
     return path.as_posix()
@@ -395,7 +395,7 @@ def _check_articles(
     # an id that failed the schema still "exists" for links: its file is there
     known = set(ids) | {p.stem for p in _article_files(root)}
     lines = _source_lines(str(sources_dir)) if sources_dir is not None else None
-    articles_dir = (root / "articles").resolve()
+    articles_dir = root / "articles"
 
     for path, a in parsed:
         rel = a.path
@@ -407,7 +407,7 @@ def _check_articles(
             add("id-filename", f"id '{a.id}' dosya adıyla aynı olmalı: '{path.stem}.md' (id must equal file name)")
         if a.topic not in TOPICS:
             add("topic", f"bilinmeyen konu '{a.topic}'; geçerli: {', '.join(TOPICS)} (unknown topic)")
-        parent = path.resolve().parent
+        parent = path.parent
         if parent.parent != articles_dir or parent.name != a.topic:
             add("topic-dir", f"dosya articles/{a.topic}/ altında olmalı (file must live in its topic dir)")
         for r in a.rulesets:
@@ -505,7 +505,7 @@ def validate_knowledge(
     (or is None) that one check is skipped so a server without the sources still starts.
     The returned knowledge base holds only the items that passed their schema.
     """
-    root = Path(root)
+    root = Path(root).resolve()
     if sources_dir is not None and not Path(sources_dir).is_dir():
         sources_dir = None
     problems: list[Problem] = []
