@@ -7,8 +7,42 @@ from pathlib import Path
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    """Prepare everything the server needs at start-up."""
+    """Prepare everything the server needs at start-up: the search index cache and the database schema."""
+    import time
+
+    from referee.service import build_index
+    from referee.storage import get_store
+
+    t0 = time.perf_counter()
+    p = build_index()
+    where = "önbellekten yüklendi" if p.index.from_cache else "oluşturuldu"
+    print(f"Arama dizini {where}: {len(p.kb.articles)} madde, {len(p.index.units)} metin, "
+          f"bilgi sürümü {p.kb.version} ({time.perf_counter() - t0:.1f} sn).")
+    get_store()
+    print("Veritabanı hazır.")
     print("Hazır.")
+    return 0
+
+
+def cmd_sor(args: argparse.Namespace) -> int:
+    """Ask a question in the terminal; prints the verdict, ruleset, sources and the short link."""
+    from referee.service import AskError, ask
+
+    question = " ".join(args.soru)
+    try:
+        r = ask(question, args.kural)
+    except AskError as exc:
+        print(exc.message, file=sys.stderr)
+        return 2
+    print(r.answer)
+    print()
+    print(f"Kural seti: {r.ruleset}")
+    if r.sources:
+        title = "Belki bunu soruyorsun" if r.kind == "not_covered" else "Kaynaklar"
+        print(f"{title}:")
+        for s in r.sources:
+            print(f"  - {s['title']} [{', '.join(s['labels'])}] {s['url']}")
+    print(f"Kısa link: {r.short_url}")
     return 0
 
 
@@ -61,6 +95,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("build", help="arama dizinini ve veritabanını hazırla")
     p.set_defaults(func=cmd_build)
+    p = sub.add_parser("sor", help="bir kural ya da puan sorusu sor")
+    p.add_argument("soru", nargs="+", help="soru, tırnak içinde")
+    p.add_argument("--kural", default=None, help="kural seti: oyna-101, od-101, turnuva-esli-101, oyna-duz, oyna-esli-duz")
+    p.set_defaults(func=cmd_sor)
     _add_kb_parser(sub)
     return parser
 

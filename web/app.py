@@ -21,6 +21,9 @@ def create_app() -> FastAPI:
     api_calc.install_error_handlers(app)
     app.include_router(api_calc.router)  # POST /api/calc/hand, /api/calc/match
 
+    from web.api_ask import router as ask_router  # POST /api/ask, GET /api/answers/{id}
+    app.include_router(ask_router)
+
     from web.api_tools import router as tools_router  # POST /api/calc/okey, opening, islek, tournament/*
     app.include_router(tools_router)
 

