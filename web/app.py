@@ -17,6 +17,11 @@ def create_app() -> FastAPI:
     def healthz() -> dict[str, str]:
         return {"status": "ok"}
 
+    # /readyz, Turkish errors for unknown routes / busy database / crashes, body limit,
+    # rate limit, JSON access log (web/ops.py, web/middleware.py).
+    from web.ops import install_ops
+    install_ops(app)
+
     # Bad input anywhere → 422 {"error": "<Turkish message>"}.
     api_calc.install_error_handlers(app)
     app.include_router(api_calc.router)  # POST /api/calc/hand, /api/calc/match
