@@ -85,10 +85,11 @@ def _variants_text(chosen: Article, pairs: list[tuple[str, Article]]) -> str:
 
 
 def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
-                 concrete: str | None = None) -> Composed:
-    """A rule answer from one article (plus an optional computed first line)."""
-    parts = [p for p in (concrete, article.answer, choice.reason) if p]
-    sources = [source_ref(article)]
+                 concrete: str | None = None, also: Article | None = None) -> Composed:
+    """A rule answer from one article (plus an optional computed first line, and a second
+    article for the other half of a two-part question)."""
+    parts = [p for p in (concrete, article.answer, also.answer if also else None, choice.reason) if p]
+    sources = [source_ref(article)] + ([source_ref(also)] if also else [])
     variants = None
     if not choice.named:
         pairs = variants_for(article, kb)

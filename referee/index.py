@@ -92,6 +92,41 @@ def _atomic_write(path: Path, write) -> None:
             os.unlink(tmp)
 
 
+def _text_key(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()
+
+
+def _embed_with_text_cache(units: list[Unit], embedder: Embedder, texts_dir: Path | None) -> np.ndarray:
+    """Embed unit texts, reusing vectors of texts embedded for an earlier knowledge version.
+
+    Curators change a few articles at a time; only new or edited texts are embedded again.
+    """
+    if not units:
+        return np.zeros((0, embedder.dim), np.float32)
+    known: dict[str, np.ndarray] = {}
+    path = texts_dir / f"{embedder.id}.npz" if texts_dir is not None else None
+    if path is not None and path.exists():
+        try:
+            with np.load(path) as data:
+                known = dict(zip(data["keys"].tolist(), data["vectors"]))
+        except (OSError, ValueError, KeyError):
+            known = {}
+    keys = [_text_key(u.text) for u in units]
+    missing = [i for i, k in enumerate(keys) if k not in known]
+    if missing:
+        fresh = embedder.passages([units[i].text for i in missing])
+        for i, vec in zip(missing, fresh):
+            known[keys[i]] = vec
+        if path is not None:
+            try:
+                all_keys = list(known)
+                arr = np.stack([known[k] for k in all_keys]).astype(np.float32)
+                _atomic_write(path, lambda p: np.savez(open(p, "wb"), keys=np.array(all_keys), vectors=arr))
+            except OSError as exc:
+                log.warning("text vector cache not written to %s: %s", path, exc)
+    return np.ascontiguousarray(np.stack([known[k] for k in keys]), dtype=np.float32)
+
+
 def load_or_embed(units: list[Unit], embedder: Embedder, directory: Path | None) -> tuple[np.ndarray, faiss.Index, bool]:
     """Dense vectors + faiss index for ``units``: from the cache when it matches, else embedded and saved.
 
@@ -109,7 +144,7 @@ def load_or_embed(units: list[Unit], embedder: Embedder, directory: Path | None)
                     return vectors, index, True
         except (OSError, ValueError, RuntimeError):
             pass
-    vectors = embedder.passages([u.text for u in units]) if units else np.zeros((0, embedder.dim), np.float32)
+    vectors = _embed_with_text_cache(units, embedder, directory.parent.parent / "texts" if directory else None)
     index = faiss.IndexFlatIP(int(vectors.shape[1]) if vectors.size else embedder.dim)
     if len(vectors):
         index.add(vectors)

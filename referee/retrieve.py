@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -28,6 +29,14 @@ OFF_RULESET_FACTOR = 0.6
 DENSE_MIN = 0.86
 BM25_MIN = 6.0
 DENSE_FLOOR = 0.80
+#: Words that make a clause a question of its own ("…, final ne zaman").
+QUESTION_CUES = ("kac*", "ne zaman", "nasil", "kim*", "nedir", "ne demek", "mi", "mu", "misin", "miyim",
+                 "hangi*", "neden", "nerede*", "ne olur", "ne yapilir")
+#: Not-covered entries: abstain when the best article beats the best entry by less than this margin.
+NC_MARGIN = 0.48
+DENSE_SCALE = 0.05
+#: A clause of a two-part question must reach this BM25 score to bring in a second article.
+CLAUSE_BM25_MIN = 4.0
 
 
 @dataclass(frozen=True)
@@ -64,6 +73,15 @@ def _ranks(scores: np.ndarray, valid: np.ndarray) -> np.ndarray:
             ranks[i] = r
             r += 1
     return ranks
+
+
+def nc_margin(art_dense: float, art_bm25: float, nc_dense: float, nc_bm25: float) -> float:
+    """How much better the best article matches than the best not-covered entry.
+
+    Dense cosines of e5 live in a narrow band (0.8–1.0), so their difference is scaled;
+    BM25 scores are compared as a log ratio. Below :data:`NC_MARGIN` we abstain.
+    """
+    return (art_dense - nc_dense) / DENSE_SCALE + float(np.log((art_bm25 + 1.0) / (nc_bm25 + 1.0)))
 
 
 class GlossaryExpander:
@@ -125,14 +143,11 @@ class Retriever:
 
         # Ruleset re-ranking: map each article to the version that holds for the ruleset.
         best: dict[str, Hit] = {}
-        nc_hit: tuple[float, str] | None = None
         for i in np.argsort(-fused, kind="stable"):
             if fused[i] <= 0:
                 break
             t = self.index.targets[i]
             if t.startswith(NC_PREFIX):
-                if nc_hit is None:
-                    nc_hit = (float(fused[i]), t)
                 continue
             aid, factor = self._for_ruleset(t, ruleset)
             score = float(fused[i]) * factor
@@ -144,16 +159,51 @@ class Retriever:
         art_mask = valid & ~self.index.is_nc
         top_dense = float(dense[art_mask].max()) if art_mask.any() else 0.0
         top_bm25 = float(bm25[art_mask].max()) if art_mask.any() else 0.0
-        debug = {"nc": nc_hit[1] if nc_hit else None}
-
-        if nc_hit and (not hits or nc_hit[0] > hits[0].score):
-            e = self.nc_by_id[nc_hit[1]]
-            return Retrieval(hits, True, "not_covered_entry", e, top_dense, top_bm25, debug)
+        nc_mask = valid & self.index.is_nc
+        margin = float("inf")
+        nc_best: str | None = None
+        if nc_mask.any():
+            evidence = dense / DENSE_SCALE + np.log(bm25 + 1.0)
+            nc_best = self.index.targets[int(np.argmax(np.where(nc_mask, evidence, -np.inf)))]
+            nc_dense = float(dense[nc_mask].max())
+            nc_bm25 = float(bm25[nc_mask].max())
+            margin = nc_margin(top_dense, top_bm25, nc_dense, nc_bm25)
+        debug = {"nc": nc_best, "margin": margin}
+        if nc_best is not None and margin < NC_MARGIN:
+            return Retrieval(hits, True, "not_covered_entry", self.nc_by_id[nc_best], top_dense, top_bm25, debug)
         if not hits:
             return Retrieval(hits, True, "no_match", None, top_dense, top_bm25, debug)
         if top_dense < DENSE_FLOOR or (top_dense < DENSE_MIN and top_bm25 < BM25_MIN):
             return Retrieval(hits, True, "low_confidence", None, top_dense, top_bm25, debug)
         return Retrieval(hits, False, "", None, top_dense, top_bm25, debug)
+
+    def second_topic(self, norm: NormalizedText, ruleset: str, main: Retrieval) -> str | None:
+        """For a two-part question ("kaç takımla kurulur, final ne zaman"), the article answering the other part.
+
+        Each clause is scored by BM25 alone (cheap); a clause whose best article differs from the
+        main answer, is among the fused top 3 and clears the lexical bar is the second topic.
+        """
+        if main.abstain or len(main.hits) < 2:
+            return None
+        clauses = [normalize(c) for c in re.split(r"[,;?]| ve | peki | bir de ", norm.original) if c.strip()]
+        clauses = [c for c in clauses if c.has(*QUESTION_CUES)]
+        if len(clauses) < 2:
+            return None
+        top3 = {h.article_id for h in main.hits[:3]}
+        main_id = main.hits[0].article_id
+        valid = self._valid_targets(ruleset) & ~self.index.is_nc
+        for cn in clauses:
+            tokens = lexical_tokens(cn.folded)
+            if len(tokens) < 2:
+                continue
+            bm25 = np.where(valid, self.index.bm25_scores(tokens + self.expander.expand(cn)), 0.0)
+            best = int(np.argmax(bm25))
+            if bm25[best] < CLAUSE_BM25_MIN:
+                continue
+            aid, _ = self._for_ruleset(self.index.targets[best], ruleset)
+            if aid != main_id and aid in top3:
+                return aid
+        return None
 
     def _for_ruleset(self, article_id: str, ruleset: str) -> tuple[str, float]:
         """The article (or its group sibling) that holds for ``ruleset``, and a score factor."""

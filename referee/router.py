@@ -39,7 +39,7 @@ OTHER_GAMES: tuple[str, ...] = (
 OKEY_VOCAB: tuple[str, ...] = (
     "okey*", "101*", "gosterge*", "per", "perle*", "perim*", "perin*", "perde*", "perler*", "peri", "perden*",
     "seri*", "kut", "kutu", "kute*", "kutte*", "kutle*", "cift*", "islek*", "isle*", "istaka*", "deste*",
-    "yazboz*", "cetele*", "sahte*", "balya*", "elden", "kafa*", "turnuva*", "esli*", "esim*", "takim*",
+    "yazboz*", "cetele*", "sahte*", "balya*", "elden", "kafa*", "turnuva*", "esli*", "esim*", "esler*", "esin*", "takim*",
     "tas", "tasi*", "tasl*", "tasin*", "tasim*", "taslar*", "rakip*", "ceza*", "puan*", "ac*", "bit*",
     "el", "eli", "elde", "elim*", "elin*", "ele", "elde*", "eller*", "yaz*", "joker*", "dagit*", "cek*",
     "at*", "yere*", "yerde*", "yerdeki*", "masa*", "oyuncu*", "kisilik", "gece*", "800", "kat", "katl*",

@@ -99,7 +99,9 @@ class Pipeline:
             suggestions = [self.kb.articles[h.article_id] for h in res.hits[:3]]
             return compose_not_covered(choice, self.kb, suggestions, entry=res.not_covered)
         article = self.kb.articles[res.hits[0].article_id]
-        return compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset))
+        second = self.retriever.second_topic(norm, choice.ruleset, res)
+        return compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
+                            also=self.kb.articles[second] if second else None)
 
 
 def _safe_calculation(question: str, choice: RulesetChoice):
