@@ -29,6 +29,9 @@ OPENED = ("yok", "seri", "cift")
 PENALTY_KINDS = ("okey-atma", "islek", "acis-geri", "okey-alindi")
 FINISHES = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey", "deste-bitti", "el-bozuldu")
 
+#: A rack holds at most 22 tiles, none above 13: a larger sum is a typo, not a game.
+MAX_REMAINING_SUM = 22 * 13
+
 _PLAYER_KEYS = {"name", "team", "opened", "remaining_sum", "remaining", "okeys_in_hand", "penalties"}
 _PENALTY_KEYS = {"kind", "taken", "tile_number", "by"}
 _HAND_KEYS = {"ruleset", "finish", "finisher", "okey_number", "players", "gosterge_shown_by"}
@@ -188,7 +191,8 @@ def player_from_dict(data: Any, where: str = "player") -> PlayerHand:
     team = None if team is None else _str(team, f"{where}.team")
     opened = d.get("opened", "yok")
     opened = _choice("yok" if opened is None else opened, OPENED, f"{where}.opened", "açış türü")
-    remaining_sum = _opt_int(d, "remaining_sum", where, f"{name}: kalan taşların toplamı", lo=0)
+    remaining_sum = _opt_int(d, "remaining_sum", where, f"{name}: kalan taşların toplamı",
+                             lo=0, hi=MAX_REMAINING_SUM)
     remaining = d.get("remaining")
     if remaining is not None:
         items = _list(remaining, f"{where}.remaining")
