@@ -93,10 +93,10 @@ def new_code() -> str:
 def is_code(text: str) -> bool:
     """Whether ``text`` can be a short code at all (checked before any query).
 
-    >>> is_code("aZ3kP9q"), is_code("aZ3k"), is_code("aZ3kP9'")
-    (True, False, False)
+    >>> is_code("aZ3kP9q"), is_code("aZ3k"), is_code("aZ3kP9'"), is_code("aZ3kP9q\\n")
+    (True, False, False, False)
     """
-    return bool(CODE_RE.match(text))
+    return bool(CODE_RE.fullmatch(text))  # fullmatch: "$" alone lets a trailing newline through
 
 
 def _now() -> datetime:
