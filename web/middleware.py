@@ -3,10 +3,10 @@
 :class:`OpsMiddleware` sits in front of every route and, in this order:
 
 1. reads a request body up front, at most :data:`MAX_BODY_BYTES` (16 KB) → else 413;
-2. turns away JSON that is not UTF-8 → 400, and bodies and query strings with NUL
+2. turns away JSON that is not UTF-8 → 400, and JSON bodies and query strings with NUL
    characters or broken Unicode (lone surrogates) → 422, before anything is stored (PostgreSQL refuses NUL in text,
    and a lone surrogate cannot be written as UTF-8 anywhere);
-3. rate-limits link creation per client (``/api/ask``, the ask form, new score sheets)
+3. rate-limits link creation per client (``/api/ask``, ``/sor``, ``/cetele``)
    with a sliding window → 429 with ``Retry-After``;
 4. writes one JSON line per request to the ``kural.access`` logger: method, route
    template, status, latency, client and — for questions — only a short prefix.
@@ -44,12 +44,10 @@ WINDOW_SECONDS = 60.0
 #: Requests that create a link (an answer or a score sheet): ``(method, path regex)``.
 #: Only these count against the per-client rate limit; reading a link never does.
 LIMITED_ROUTES: tuple[tuple[str, str], ...] = (
-    ("POST", r"/api/ask/?"),
-    ("POST", r"/sor/?"),
-    ("POST", r"/api/sheets/?"),
-    ("POST", r"/hesapla/cetele/?"),
-    ("POST", r"/hesapla/yazboz/?"),
-    ("POST", r"/c/?"),
+    ("POST", r"/api/ask/?"),      # JSON API: a new answer
+    ("POST", r"/sor/?"),          # the ask form: a new answer
+    ("POST", r"/cetele/?"),       # the Çetele form: a new score sheet
+    ("POST", r"/api/sheets/?"),   # a JSON score-sheet API, should one be added
 )
 
 MSG_TOO_LARGE = f"İstek çok büyük: en fazla {MAX_BODY_BYTES // 1024} KB gönderebilirsin. Soruyu kısaca yaz."
@@ -326,8 +324,8 @@ class OpsMiddleware:
         if "json" in ctype and not _is_utf8(body):
             await send_error(scope, send, 400, MSG_NOT_UTF8)
             return
-        if ("json" in ctype and json_body_is_unsafe(body)) or (
-                "x-www-form-urlencoded" in ctype and urlencoded_is_unsafe(body)):
+        if "json" in ctype and json_body_is_unsafe(body):
+            # (HTML forms are cleaned by web.forms, which shows the form again instead.)
             await send_error(scope, send, 422, MSG_BAD_CHARS)
             return
         if path.startswith("/api/ask"):

@@ -128,7 +128,7 @@ def test_ask_rejects_malformed_bodies_in_turkish(client, db_url, raw, statuses):
 def test_ask_with_a_non_json_content_type_is_a_turkish_4xx(client, db_url):
     r = client.post("/api/ask", content=b"question=okey+ne", headers={"content-type": "text/plain"})
     assert_turkish_error(r, 400, 415, 422)
-    r = client.post("/api/ask", content=b"question=okey%00ne",
+    r = client.post("/api/ask", content=b"question=okey+ne",
                     headers={"content-type": "application/x-www-form-urlencoded"})
     assert_turkish_error(r, 400, 415, 422)
     assert row_counts(db_url) == (0, 0, 0)
