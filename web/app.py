@@ -32,6 +32,14 @@ def create_app() -> FastAPI:
     from web.api_tools import router as tools_router  # POST /api/calc/okey, opening, islek, tournament/*
     app.include_router(tools_router)
 
+    # Phone web app: HTML pages, Çetele sheets, curator page, fingerprinted static files.
+    from web import api_sheets, assets, pages, pages_admin, pages_calc
+    app.include_router(api_sheets.router)  # /api/sheets, /api/answers/{code}/feedback
+    app.include_router(assets.router)  # /static/{fingerprint}/{name}
+    app.include_router(pages_calc.router)  # /hesapla, /cetele
+    app.include_router(pages_admin.router)  # /yonetim, /yonetim.csv
+    app.include_router(pages.router)  # /, /sor, /a/{code}, /kural, /kurallar, /sozluk, /hakkinda
+
     return app
 
 

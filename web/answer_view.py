@@ -1,0 +1,175 @@
+"""What the answer page shows, computed from a stored answer snapshot.
+
+The snapshot's ``answer`` text is "verdict\\n\\nmore…\\n\\nMasaya göre değişir:\\n- …";
+the page shows the verdict large, the rest below, the calculation as a table, and
+the ruleset differences from ``variants`` (with the articles behind each side),
+plus everything needed to share the ruling: short link, chat-app links, QR code,
+OpenGraph description.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote
+
+import segno
+from markupsafe import Markup
+
+from web.markdown import first_sentence
+from web.templating import RULESET_NAMES
+
+_VARIANTS_HEAD = re.compile(r"^\s*Masaya göre değişir\s*:?", re.IGNORECASE)
+MAX_OG_DESCRIPTION = 240
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One side of a "Masaya göre değişir" list: the rulesets that share one answer."""
+
+    rulesets: list[str]
+    answer: str
+    sources: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def names(self) -> str:
+        return ", ".join(RULESET_NAMES.get(r, r) for r in self.rulesets)
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One player's line in the calculation table."""
+
+    name: str
+    score: Any
+    explanation: str
+    marks: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class AnswerView:
+    code: str
+    question: str
+    kind: str
+    ruleset: str
+    verdict: str
+    details: list[str]
+    variants: list[Variant]
+    sources: list[dict[str, Any]]
+    score_rows: list[ScoreRow]
+    team_scores: dict[str, Any] | None
+    multiplier: Any
+    calc_missing: bool
+    link: str
+    og_description: str
+    whatsapp: str
+    telegram: str
+    qr_svg: Markup
+    created_at: str | None
+    knowledge_version: str | None
+
+
+def split_answer(answer: str) -> tuple[str, list[str]]:
+    """(verdict = first paragraph, the other paragraphs without the variants list)."""
+    paragraphs = [p.strip() for p in re.split(r"\n[ \t]*\n", answer or "") if p.strip()]
+    if not paragraphs:
+        return "", []
+    rest = [p for p in paragraphs[1:] if not _VARIANTS_HEAD.match(p)]
+    return paragraphs[0], rest
+
+
+def group_variants(variants: list[dict[str, Any]] | None, chosen: str,
+                   sources: list[dict[str, Any]]) -> list[Variant]:
+    """The other rulesets' answers, equal answers merged, each with the articles of its rulesets."""
+    if not variants:
+        return []
+    groups: dict[str, list[str]] = {}
+    for v in variants:
+        if not isinstance(v, dict) or v.get("ruleset") == chosen:
+            continue
+        groups.setdefault(str(v.get("answer", "")), []).append(str(v.get("ruleset", "")))
+    articles = _article_rulesets()
+    out = []
+    for answer, rulesets in groups.items():
+        backing = [s for s in sources if set(articles.get(s.get("id"), ())) & set(rulesets)]
+        out.append(Variant(rulesets=rulesets, answer=answer, sources=backing))
+    return out
+
+
+def _article_rulesets() -> dict[str, list[str]]:
+    """Article id → its rulesets (empty when the knowledge base cannot be read)."""
+    try:
+        from referee.knowledge import get_knowledge
+
+        return {aid: list(a.rulesets) for aid, a in get_knowledge().articles.items()}
+    except Exception:  # noqa: BLE001 - the page still works without the source mapping
+        return {}
+
+
+def score_table(calculation: Any) -> tuple[list[ScoreRow], dict[str, Any] | None, Any, bool]:
+    """Rows of the calculation table from ``calculation.result`` (hand result shape), if any."""
+    if not isinstance(calculation, dict):
+        return [], None, None, False
+    result = calculation.get("result")
+    if not isinstance(result, dict):
+        return [], None, None, "result" in calculation
+    scores = result.get("scores")
+    if not isinstance(scores, dict):
+        return [], None, result.get("multiplier"), False
+    explanation = result.get("explanation") if isinstance(result.get("explanation"), dict) else {}
+    marks = result.get("marks") if isinstance(result.get("marks"), dict) else {}
+    rows = [ScoreRow(name=str(n), score=s, explanation=str(explanation.get(n, "")),
+                     marks=[str(m) for m in marks.get(n, [])]) for n, s in scores.items()]
+    teams = result.get("team_scores") if isinstance(result.get("team_scores"), dict) else None
+    return rows, teams, result.get("multiplier"), False
+
+
+def qr_svg(link: str) -> Markup:
+    """The short link as an inline SVG QR code (server-side, no script, no image request)."""
+    qr = segno.make(link, error="m")
+    svg = qr.svg_inline(scale=5, dark="#000", light="#fff", border=2)
+    return Markup(svg.replace("<svg ", '<svg role="img" aria-label="Bu cevabın linki için QR kod" ', 1))
+
+
+def share_links(question: str, link: str) -> tuple[str, str]:
+    """(WhatsApp URL, Telegram URL) carrying the question and the short link."""
+    wa = "https://wa.me/?text=" + quote(f"{question}\n{link}", safe="")
+    tg = "https://t.me/share/url?url=" + quote(link, safe="") + "&text=" + quote(question, safe="")
+    return wa, tg
+
+
+def og_description(verdict: str, ruleset: str) -> str:
+    """The verdict's first sentence and the ruleset name, for chat previews."""
+    text = f"{first_sentence(verdict)} · {RULESET_NAMES.get(ruleset, ruleset)}"
+    return text if len(text) <= MAX_OG_DESCRIPTION else text[: MAX_OG_DESCRIPTION - 1] + "…"
+
+
+def _sources(raw: Any) -> list[dict[str, Any]]:
+    """Stored sources with the keys the page needs (id, title, labels), odd entries dropped."""
+    out = []
+    for s in raw if isinstance(raw, list) else []:
+        if isinstance(s, dict) and isinstance(s.get("id"), str):
+            labels = [str(x) for x in s.get("labels") or [] if isinstance(x, str)]
+            out.append({"id": s["id"], "title": str(s.get("title") or s["id"]), "labels": labels})
+    return out
+
+
+def build(payload: dict[str, Any]) -> AnswerView:
+    """The page model of a stored answer (as returned by ``referee.service.get_answer``)."""
+    code = str(payload.get("id", ""))
+    question = str(payload.get("question") or "")
+    ruleset = str(payload.get("ruleset") or "")
+    verdict, details = split_answer(str(payload.get("answer") or ""))
+    sources = _sources(payload.get("sources"))
+    link = str(payload.get("short_url") or f"/a/{code}")
+    wa, tg = share_links(question, link)
+    rows, teams, multiplier, missing = score_table(payload.get("calculation"))
+    return AnswerView(
+        code=code, question=question, kind=str(payload.get("kind") or ""), ruleset=ruleset,
+        verdict=verdict, details=details,
+        variants=group_variants(payload.get("variants"), ruleset, sources),
+        sources=sources, score_rows=rows, team_scores=teams, multiplier=multiplier, calc_missing=missing,
+        link=link, og_description=og_description(verdict, ruleset), whatsapp=wa, telegram=tg,
+        qr_svg=qr_svg(link), created_at=payload.get("created_at"),
+        knowledge_version=payload.get("knowledge_version"),
+    )

@@ -1,0 +1,107 @@
+"""JSON API for the shared Çetele sheet and for answer feedback.
+
+- ``POST /api/sheets`` ``{"ruleset", "players" | "teams", "options"?, "title"?}`` → 201 the new sheet.
+- ``GET /api/sheets/{code}`` → ``{"code", "version", "title", "url", "match", "result"}``.
+- ``PUT /api/sheets/{code}`` ``{"version": int, "hands": [...]}`` → the updated sheet, or 409
+  ``{"error", "version"}`` when someone changed it since ``version`` (reload, then retry).
+- ``POST /api/answers/{code}/feedback`` ``{"vote": 1 | -1}`` → ``{"ok": true}``.
+
+``result`` is :func:`calculators.match.calc_match`'s output (totals, marks, winners).
+Bad input answers 422 ``{"error": "<Turkish message>"}``; unknown codes 404.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from calculators.errors import CalcError
+from referee.storage import StoreError, get_store, is_code
+from web import sheets
+
+router = APIRouter(prefix="/api", tags=["çetele"])
+
+SHEET_NOT_FOUND = "Bu kodla kayıtlı bir Çetele yok; linki kontrol eder misin?"
+ANSWER_NOT_FOUND = "Bu kodla kayıtlı bir cevap bulamadım; linki kontrol eder misin?"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SheetIn(_Strict):
+    """A new sheet: the match without hands (see ``POST /api/calc/match``)."""
+
+    ruleset: str = Field(description="Kural seti: oyna-101, od-101, turnuva-esli-101, oyna-duz, oyna-esli-duz.")
+    players: list[str] | None = Field(None, description="Tekli kural setlerinde dört oyuncu, oturma sırasıyla.")
+    teams: dict[str, list[str]] | None = Field(None, description="Eşli kural setlerinde iki takım, ikişer oyuncu.")
+    options: dict[str, int] | None = Field(None, description="target / hands (101) ya da start (düz).")
+    title: str | None = Field(None, max_length=sheets.MAX_TITLE, description="Tablonun adı.")
+
+
+class SheetUpdate(_Strict):
+    version: int = Field(description="Okuduğunuz sürüm; arada değiştiyse 409 döner.")
+    hands: list[dict[str, Any]] = Field(description="Tüm eller (POST /api/calc/match'teki el biçimi).")
+
+
+class VoteIn(_Strict):
+    vote: int = Field(description="1 = 👍, -1 = 👎.")
+
+
+def _error(message: str, status: int, **extra: Any) -> JSONResponse:
+    return JSONResponse({"error": message, **extra}, status_code=status)
+
+
+@router.post("/sheets", status_code=201, summary="Yeni Çetele (yazboz) tablosu aç")
+def create_sheet(body: SheetIn) -> JSONResponse:
+    """Stores an empty sheet under a short code."""
+    match: dict[str, Any] = {"ruleset": body.ruleset, "hands": []}
+    if body.players is not None:
+        match["players"] = body.players
+    if body.teams is not None:
+        match["teams"] = body.teams
+    if body.options:
+        match["options"] = body.options
+    try:
+        sheet = sheets.create(match, (body.title or "").strip())
+    except (CalcError, sheets.SheetError) as exc:
+        return _error(exc.message, 422)
+    except StoreError:
+        return _error("Tabloyu kaydedemedim; birazdan tekrar dener misin?", 503)
+    return JSONResponse(sheet.api(), status_code=201)
+
+
+@router.get("/sheets/{code}", summary="Bir Çetele tablosu: eller, toplamlar, kazanan")
+def get_sheet(code: str) -> JSONResponse:
+    sheet = sheets.load(code)
+    if sheet is None:
+        return _error(SHEET_NOT_FOUND, 404)
+    return JSONResponse(sheet.api())
+
+
+@router.put("/sheets/{code}", summary="Çetele'nin ellerini güncelle (sürüm kontrollü)")
+def put_sheet(code: str, body: SheetUpdate) -> JSONResponse:
+    sheet = sheets.load(code)
+    if sheet is None:
+        return _error(SHEET_NOT_FOUND, 404)
+    try:
+        updated = sheets.replace_hands(sheet, body.hands, body.version)
+    except sheets.SheetError as exc:
+        if exc.status == 409:
+            current = sheets.load(code)
+            return _error(exc.message, 409, version=current.version if current else None)
+        return _error(exc.message, exc.status)
+    except CalcError as exc:
+        return _error(exc.message, 422)
+    return JSONResponse(updated.api())
+
+
+@router.post("/answers/{code}/feedback", summary="Bir cevaba 👍 / 👎")
+def answer_feedback(code: str, body: VoteIn) -> JSONResponse:
+    if body.vote not in (1, -1):
+        return _error("vote 1 (👍) ya da -1 (👎) olmalı.", 422)
+    if not is_code(code) or not get_store().add_feedback(code, body.vote):
+        return _error(ANSWER_NOT_FOUND, 404)
+    return JSONResponse({"ok": True})

@@ -1,0 +1,97 @@
+"""Reading HTML form posts safely: size limits, Turkish errors, clean text.
+
+Why a dependency: our form routes are plain ``def`` functions (they do blocking
+work in the thread pool); reading the body is async, so :func:`form_data` reads it
+and hands the route a plain ``dict[str, str]``. Bad bodies become a
+:class:`FormError` with a Turkish message, which the route shows on the same page.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from fastapi import Request
+
+MAX_FORM_BYTES = 16 * 1024
+MAX_FIELDS = 200
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+class FormError(ValueError):
+    """A form post we cannot use, with a Turkish message for the page."""
+
+    def __init__(self, message: str, status: int = 422) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+class FormData(dict[str, str]):
+    """The posted fields (last value wins) plus the problem, if the body could not be read."""
+
+    problem: FormError | None = None
+
+    def text(self, key: str, default: str = "") -> str:
+        """The field as clean one-line-ish text (control characters removed, trimmed)."""
+        return clean_text(self.get(key, default))
+
+
+def clean_text(value: str) -> str:
+    """Drop control and bidi-override characters, normalise to NFC, trim.
+
+    >>> clean_text("  ok\\x00ey\\u202e ")
+    'okey'
+    """
+    return unicodedata.normalize("NFC", _CONTROL.sub("", value)).strip()
+
+
+async def form_data(request: Request) -> FormData:
+    """The urlencoded or multipart form as a :class:`FormData` (never raises)."""
+    data = FormData()
+    try:
+        size = int(request.headers.get("content-length") or 0)
+    except ValueError:
+        size = 0
+    if size > MAX_FORM_BYTES:
+        data.problem = FormError("Gönderdiğin form çok büyük (en fazla 16 KB); kısaltıp tekrar dene.", 413)
+        return data
+    try:
+        body = await request.body()
+        if len(body) > MAX_FORM_BYTES:
+            data.problem = FormError("Gönderdiğin form çok büyük (en fazla 16 KB); kısaltıp tekrar dene.", 413)
+            return data
+        try:
+            body.decode("utf-8")
+        except UnicodeDecodeError:
+            data.problem = FormError("Formdaki yazı bozuk geldi (UTF-8 değil); tekrar yazıp gönderir misin?", 400)
+            return data
+        form = await request.form(max_fields=MAX_FIELDS)
+        for key, value in form.multi_items():
+            if isinstance(value, str):
+                data[key] = value
+    except Exception:  # noqa: BLE001 - any unreadable body is the sender's problem, said in Turkish
+        data.problem = FormError("Formu okuyamadım; sayfayı yenileyip tekrar dener misin?", 400)
+    return data
+
+
+def int_field(value: str, label: str, lo: int | None = None, hi: int | None = None) -> int | None:
+    """A whole number typed into a form ("" = not given), range-checked with a Turkish message.
+
+    >>> int_field(" 12 ", "Kalan"), int_field("", "Kalan")
+    (12, None)
+    >>> int_field("on iki", "Kalan")
+    Traceback (most recent call last):
+    ...
+    web.forms.FormError: Kalan bir sayı olmalı ("on iki" yazılmış).
+    """
+    text = clean_text(value)
+    if not text:
+        return None
+    if not re.fullmatch(r"[-−]?\d{1,6}", text):
+        raise FormError(f"{label} bir sayı olmalı (\"{text[:20]}\" yazılmış).")
+    number = int(text.replace("−", "-"))
+    if lo is not None and number < lo:
+        raise FormError(f"{label} en az {lo} olabilir ({number} yazılmış).")
+    if hi is not None and number > hi:
+        raise FormError(f"{label} en çok {hi} olabilir ({number} yazılmış).")
+    return number

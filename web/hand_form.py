@@ -1,0 +1,180 @@
+"""The calculator forms (one hand, a hand on the Çetele sheet) → the engine's hand JSON.
+
+A form has four player rows ``p0`` … ``p3``; each row has a name, a team (team
+rulesets), and for 101: how the player opened, what is left on the rack
+(a sum, ``9 + 3``, or tiles like ``kırmızı 9, mavi 3``), okeys left in hand and
+in-hand penalties; for düz okey: whether the player showed the gösterge. The hand
+has a finish, a finisher (row index) and, when tiles are listed, the okey number.
+
+Everything here is pure: fields in, a dict for :func:`calculators.hand.calc_hand`
+out, or a :class:`~web.forms.FormError` with a Turkish message.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from calculators.inputs import FINISHES, OPENED
+from calculators.rulesets import FINISHES_101, FINISHES_DUZ, RULESETS
+from web.forms import FormError, clean_text, int_field
+
+SEATS = 4
+DEFAULT_NAMES = ("Siz", "Doğu", "Kuzey", "Batı")
+DEFAULT_TEAMS = ("A", "B", "A", "B")  # partners sit across the table
+MAX_NAME = 24
+MAX_PENALTIES = 9
+
+OPENED_LABELS = {"yok": "Açmadı", "seri": "Seriyle açtı", "cift": "Çiftten açtı"}
+
+
+def finish_choices(ruleset: str) -> list[tuple[str, str]]:
+    """(finish id, Turkish label) pairs offered for ``ruleset``."""
+    from calculators.hand import finish_name
+
+    rs = RULESETS[ruleset]
+    ids = list(FINISHES_DUZ) + ["deste-bitti"] if rs.game == "duz" else list(FINISHES_101) + ["deste-bitti", "el-bozuldu"]
+    labels = {"cift": "yedi çift"} if rs.game == "duz" else {}
+    labels.update({"cift-okey": "yedi çift, son taş okey"} if rs.game == "duz" else {})
+    return [(f, labels.get(f) or finish_name(f, rs)) for f in ids if f in FINISHES]
+
+
+@dataclass
+class PlayerRow:
+    """One player row as typed (strings), for redisplay and for conversion."""
+
+    name: str
+    team: str = ""
+    opened: str = "yok"
+    remaining: str = ""
+    okeys: str = ""
+    islek: str = ""
+    okey_atma: str = ""
+    acis_geri: str = ""
+    alinan: str = ""
+    gosterge: bool = False
+
+
+@dataclass
+class HandForm:
+    """The whole hand form as typed."""
+
+    ruleset: str
+    finish: str = "normal"
+    finisher: str = ""
+    okey: str = ""
+    players: list[PlayerRow] = field(default_factory=list)
+
+
+def empty_form(ruleset: str, names: tuple[str, ...] = DEFAULT_NAMES,
+               teams: tuple[str, ...] = DEFAULT_TEAMS) -> HandForm:
+    """A fresh form with default seat names (the sources' Siz / Doğu / Kuzey / Batı)."""
+    rows = [PlayerRow(name=n, team=t) for n, t in zip(names, teams)]
+    return HandForm(ruleset=ruleset, finisher="1", players=rows)
+
+
+def read_form(data: Mapping[str, str], ruleset: str, fixed_names: list[str] | None = None,
+              fixed_teams: list[str] | None = None) -> HandForm:
+    """The posted fields → :class:`HandForm` (no checks yet; keeps what was typed)."""
+    get = lambda k: clean_text(data.get(k, ""))  # noqa: E731
+    rows = []
+    for i in range(SEATS):
+        name = fixed_names[i] if fixed_names else get(f"p{i}_name")[:MAX_NAME]
+        team = fixed_teams[i] if fixed_teams else get(f"p{i}_team")[:MAX_NAME]
+        rows.append(PlayerRow(
+            name=name, team=team, opened=get(f"p{i}_opened") or "yok",
+            remaining=get(f"p{i}_remaining")[:200], okeys=get(f"p{i}_okeys"),
+            islek=get(f"p{i}_islek"), okey_atma=get(f"p{i}_okeyatma"), acis_geri=get(f"p{i}_acisgeri"),
+            alinan=get(f"p{i}_alinan")[:60], gosterge=bool(get(f"p{i}_gosterge")),
+        ))
+    return HandForm(ruleset=ruleset, finish=get("finish") or "normal", finisher=get("finisher"),
+                    okey=get("okey"), players=rows)
+
+
+def _remaining(text: str, who: str) -> dict[str, Any]:
+    """``"12"`` / ``"9 + 3"`` → remaining_sum; ``"kırmızı 9, mavi 3"`` → remaining tiles.
+
+    >>> _remaining("9 + 3", "Siz"), _remaining("kırmızı 9, mavi 3 , okey", "Siz")
+    ({'remaining_sum': 12}, {'remaining': ['kırmızı 9', 'mavi 3', 'okey']})
+    """
+    if not text:
+        return {}
+    if re.fullmatch(r"[\d\s+]+", text) and re.search(r"\d", text):
+        parts = [p for p in re.split(r"[\s+]+", text) if p]
+        if any(len(p) > 4 for p in parts) or len(parts) > 30:
+            raise FormError(f"{who}: kalan taşların toplamı çok büyük görünüyor; tekrar bakar mısın?")
+        return {"remaining_sum": sum(int(p) for p in parts)}
+    tiles = [t.strip() for t in re.split(r"[,;]", text) if t.strip()]
+    if len(tiles) > 22:
+        raise FormError(f"{who}: ıstakada en fazla 22 taş kalabilir; {len(tiles)} taş yazılmış.")
+    return {"remaining": tiles}
+
+
+def _taken_tiles(text: str, who: str) -> list[int]:
+    """Numbers of işlek tiles the next player took (turnuva: 10 × number each)."""
+    if not text:
+        return []
+    parts = [p for p in re.split(r"[\s,;]+", text) if p]
+    if not all(p.isdigit() and 1 <= int(p) <= 13 for p in parts):
+        raise FormError(f"{who}: alınan işlek taşların sayılarını 1–13 arası, virgülle ayırarak yaz (örn. 7, 12).")
+    if len(parts) > MAX_PENALTIES:
+        raise FormError(f"{who}: en fazla {MAX_PENALTIES} ceza yazılabilir.")
+    return [int(p) for p in parts]
+
+
+def _penalties(row: PlayerRow, ruleset: str) -> list[dict[str, Any]]:
+    who = row.name or "Oyuncu"
+    out: list[dict[str, Any]] = []
+    for value, kind, label in ((row.islek, "islek", "işlek cezası"), (row.okey_atma, "okey-atma", "okey atma cezası"),
+                               (row.acis_geri, "acis-geri", "açış geri alma cezası")):
+        n = int_field(value, f"{who}: {label} sayısı", lo=0, hi=MAX_PENALTIES) or 0
+        out.extend({"kind": kind} for _ in range(n))
+    if ruleset == "turnuva-esli-101":
+        out.extend({"kind": "islek", "taken": True, "tile_number": k} for k in _taken_tiles(row.alinan, who))
+    return out
+
+
+def to_hand(form: HandForm) -> dict[str, Any]:
+    """:class:`HandForm` → the engine's hand JSON (raises FormError on unusable fields)."""
+    rs = RULESETS.get(form.ruleset)
+    if rs is None:
+        raise FormError(f"“{form.ruleset[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESETS)}.")
+    names = [r.name for r in form.players]
+    if any(not n for n in names):
+        raise FormError("Her oyuncuya bir ad yaz (boş ad olmaz).")
+    if len(set(n.casefold() for n in names)) != len(names):
+        raise FormError("Oyuncu adları birbirinden farklı olmalı.")
+    if form.finish not in dict(finish_choices(form.ruleset)):
+        raise FormError("Bitiş türünü listeden seç.")
+    finisher: str | None = None
+    if form.finish not in ("deste-bitti", "el-bozuldu"):
+        if not form.finisher.isdigit() or not 0 <= int(form.finisher) < SEATS:
+            raise FormError("Eli kimin bitirdiğini seç.")
+        finisher = names[int(form.finisher)]
+    hand: dict[str, Any] = {"ruleset": rs.id, "finish": form.finish, "finisher": finisher}
+    okey = int_field(form.okey, "Okey taşının sayısı", lo=1, hi=13)
+    if okey is not None:
+        hand["okey_number"] = okey
+    players: list[dict[str, Any]] = []
+    for row in form.players:
+        p: dict[str, Any] = {"name": row.name}
+        if rs.team:
+            if not row.team:
+                raise FormError(f"{row.name}: takımını yaz (eşli oyunda iki takım, ikişer oyuncu).")
+            p["team"] = row.team
+        if rs.game == "101":
+            if row.opened not in OPENED:
+                raise FormError(f"{row.name}: açış türünü listeden seç.")
+            p["opened"] = row.opened
+            p.update(_remaining(row.remaining, row.name))
+            okeys = int_field(row.okeys, f"{row.name}: eldeki okey sayısı", lo=0, hi=2)
+            if okeys:
+                p["okeys_in_hand"] = okeys
+            pens = _penalties(row, rs.id)
+            if pens:
+                p["penalties"] = pens
+        players.append(p)
+    hand["players"] = players
+    if rs.game == "duz":
+        hand["gosterge_shown_by"] = [r.name for r in form.players if r.gosterge]
+    return hand

@@ -1,0 +1,215 @@
+"""HTML pages: ask, the answer under its short link, rule articles, glossary, about.
+
+Everything works without JavaScript (plain forms and links); ``static/app.js``
+only enhances. Routes are plain ``def`` functions: the work (database, the ask
+pipeline) is blocking and runs in the thread pool. Bad input is answered on the
+same page with a Turkish message and a 4xx status, never a stack trace.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import RedirectResponse, Response
+
+from referee.knowledge import TOPICS, fold
+from referee.service import MAX_QUESTION_CHARS, AskError, ask, get_answer, load_kb, validate_question
+from referee.storage import get_store, is_code
+from web import answer_view
+from web.forms import FormData, FormError, clean_text, form_data
+from web.templating import RULESET_NAMES, SHORT_CACHE, error_page, page
+
+log = logging.getLogger(__name__)
+
+router = APIRouter(include_in_schema=False)
+
+RULESET_COOKIE = "kural"
+ANSWER_CACHE = "public, max-age=31536000, immutable"
+ARTICLE_CACHE = "public, max-age=3600"
+MAX_FILTER_CHARS = 80
+_ARTICLE_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+EXAMPLES = (
+    "Rakip okeyle bitti, elimde 41 kaldı; kaç yazarım?",
+    "Açamadım, kaç ceza yazılır?",
+    "İşlek taş atarsam ne olur?",
+    "Gösterge kaç puan?",
+    "Eşli oyunda eşim bitince ben kaç yazarım?",
+)
+
+NOT_FOUND_TITLE = "Bunu bulamadım"
+ANSWER_NOT_FOUND = ("Bu linkte kayıtlı bir cevap yok. Link eksik kopyalanmış olabilir; "
+                    "soruyu yeniden sorarsan hemen cevaplarım.")
+
+
+def _ruleset_or_none(value: str | None) -> str | None:
+    return value if value in RULESET_NAMES else None
+
+
+def _home(request: Request, *, question: str = "", ruleset: str | None = None, error: str | None = None,
+          status: int = 200) -> Response:
+    chosen = ruleset if ruleset is not None else _ruleset_or_none(request.cookies.get(RULESET_COOKIE))
+    return page(request, "home.html", {
+        "question": question, "chosen": chosen or "", "error": error, "examples": EXAMPLES,
+        "max_chars": MAX_QUESTION_CHARS,
+    }, status=status)
+
+
+@router.get("/")
+def home(request: Request) -> Response:
+    """The ask box first; the ruleset picker remembers the last choice in a cookie."""
+    return _home(request)
+
+
+@router.post("/sor")
+def ask_form(request: Request, data: FormData = Depends(form_data)) -> Response:
+    """The ask form without JavaScript: answer, store, then 303 to the answer's short link."""
+    if data.problem:
+        return _home(request, error=data.problem.message, status=data.problem.status)
+    question = data.text("ornek") or data.text("soru")
+    ruleset = data.text("kural")
+    try:
+        question, chosen = validate_question(question, ruleset or None)
+    except AskError as exc:
+        status = 413 if len(question) > MAX_QUESTION_CHARS else 422
+        return _home(request, question=question[:MAX_QUESTION_CHARS * 2], ruleset=ruleset if ruleset in RULESET_NAMES else "",
+                     error=exc.message, status=status)
+    try:
+        result = ask(question, chosen)
+    except AskError as exc:
+        return _home(request, question=question, ruleset=ruleset, error=exc.message, status=422)
+    except Exception:  # noqa: BLE001 - the player gets a kind message, the log gets the trace
+        log.exception("ask failed in the web form")
+        return _home(request, question=question, ruleset=ruleset, status=503,
+                     error="Şu an cevap veremedim, bir şeyler ters gitti. Birazdan tekrar dener misin?")
+    response = RedirectResponse(f"/a/{result.id}", status_code=303)
+    if chosen:
+        response.set_cookie(RULESET_COOKIE, chosen, max_age=365 * 24 * 3600, samesite="lax", httponly=False)
+    else:
+        response.delete_cookie(RULESET_COOKIE)
+    return response
+
+
+def _answer_page(request: Request, code: str, *, status: int = 200, error: str | None = None) -> Response:
+    if not is_code(code):  # odd codes never touch the database
+        return error_page(request, 404, NOT_FOUND_TITLE, ANSWER_NOT_FOUND)
+    payload = get_answer(code)
+    if payload is None:
+        return error_page(request, 404, NOT_FOUND_TITLE, ANSWER_NOT_FOUND)
+    view = answer_view.build(payload)
+    thanks = request.query_params.get("oy") == "tesekkur"
+    cache = ANSWER_CACHE if status == 200 else "no-store"
+    return page(request, "answer.html", {"a": view, "thanks": thanks, "error": error}, status=status, cache=cache)
+
+
+@router.get("/a/{code}")
+def answer_page(request: Request, code: str) -> Response:
+    """The answer itself, served at its short link (no redirect), cacheable forever."""
+    return _answer_page(request, code)
+
+
+@router.post("/a/{code}/oy")
+def answer_vote(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+    """👍 / 👎 without JavaScript: record the vote, then back to the answer with a thank-you."""
+    if not is_code(code):
+        return error_page(request, 404, NOT_FOUND_TITLE, ANSWER_NOT_FOUND)
+    if data.problem:
+        return _answer_page(request, code, status=data.problem.status, error=data.problem.message)
+    vote = {"up": 1, "down": -1}.get(data.text("oy"))
+    if vote is None:
+        return _answer_page(request, code, status=422, error="Oyu anlayamadım: 👍 ya da 👎 düğmesine bas.")
+    if not get_store().add_feedback(code, vote):
+        return error_page(request, 404, NOT_FOUND_TITLE, ANSWER_NOT_FOUND)
+    return RedirectResponse(f"/a/{code}?oy=tesekkur#oy", status_code=303)
+
+
+# --------------------------------------------------------------------------- articles
+
+
+@router.get("/kural/{article_id}")
+def article_page(request: Request, article_id: str) -> Response:
+    """One rule article, rendered from its Markdown, with its written sources."""
+    kb = load_kb()
+    article = kb.articles.get(article_id) if _ARTICLE_ID.match(article_id) else None
+    if article is None:
+        return error_page(request, 404, NOT_FOUND_TITLE,
+                          "Bu adla bir kural maddesi yok. Tüm kurallar listesinden arayabilirsin.")
+    see_also = [kb.articles[s] for s in article.see_also if s in kb.articles]
+    return page(request, "article.html", {"article": article, "see_also": see_also,
+                                          "topic_name": TOPICS.get(article.topic, article.topic)},
+                cache=ARTICLE_CACHE)
+
+
+def _filter_args(request: Request) -> tuple[str, str, str | None]:
+    """(q, kural, error) from the query string, with a Turkish error for bad values."""
+    q = clean_text(request.query_params.get("q", ""))
+    kural = clean_text(request.query_params.get("kural", ""))
+    if len(q) > MAX_FILTER_CHARS:
+        return q[:MAX_FILTER_CHARS], "", f"Arama en fazla {MAX_FILTER_CHARS} karakter olabilir; biraz kısalt."
+    if kural and kural not in RULESET_NAMES:
+        return q, "", f"“{kural[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESET_NAMES)}."
+    return q, kural, None
+
+
+def _matches(text: str, q: str) -> bool:
+    words = fold(q).split()
+    hay = fold(text)
+    return all(w in hay for w in words)
+
+
+@router.get("/kurallar")
+def articles_page(request: Request) -> Response:
+    """Every article by topic; ``?q=`` filters by words, ``?kural=`` by ruleset (no JS needed)."""
+    q, kural, error = _filter_args(request)
+    kb = load_kb()
+    groups: list[dict[str, Any]] = []
+    total = 0
+    for topic, name in TOPICS.items():
+        items = []
+        for a in sorted((a for a in kb.articles.values() if a.topic == topic), key=lambda a: fold(a.title)):
+            search = " ".join([a.title, *a.tags, *a.asks])
+            if kural and kural not in a.rulesets:
+                continue
+            if q and not _matches(search, q):
+                continue
+            items.append({"a": a, "search": fold(" ".join([a.title, *a.tags]))})
+        if items:
+            groups.append({"topic": topic, "name": name, "items": items})
+            total += len(items)
+    return page(request, "articles.html", {"groups": groups, "q": q, "kural": kural, "total": total,
+                                           "error": error},
+                status=422 if error else 200, cache="no-store" if error else SHORT_CACHE)
+
+
+@router.get("/sozluk")
+def glossary_page(request: Request) -> Response:
+    """The glossary: every term with its meaning, other names, sources and articles."""
+    q, _, error = _filter_args(request)
+    kb = load_kb()
+    terms = sorted(kb.glossary, key=lambda t: fold(t.term))
+    if q:
+        terms = [t for t in terms if _matches(" ".join([t.term, *t.synonyms, *t.regional, t.meaning]), q)]
+    titles = {aid: a.title for aid, a in kb.articles.items()}
+    return page(request, "glossary.html", {"terms": terms, "q": q, "titles": titles, "error": error},
+                status=422 if error else 200, cache="no-store" if error else SHORT_CACHE)
+
+
+@router.get("/hakkinda")
+def about_page(request: Request) -> Response:
+    """What Kural Abisi is, the written sources (by label) and the rulesets."""
+    from calculators.rulesets import RULESETS
+
+    kb = load_kb()
+    return page(request, "about.html", {"rulesets": RULESETS, "version": kb.version,
+                                        "article_count": len(kb.articles)}, cache=SHORT_CACHE)
+
+
+def not_found(request: Request) -> Response:
+    """The friendly HTML 404 for any unknown page."""
+    return error_page(request, 404, NOT_FOUND_TITLE,
+                      "Aradığın sayfa burada yok. Ana sayfadan sorunu sorabilir ya da kurallara göz atabilirsin.")
+
+
+__all__ = ["router", "not_found", "FormError"]

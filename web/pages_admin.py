@@ -1,0 +1,134 @@
+"""``/yonetim``: what curators need to grow the knowledge base from real questions.
+
+Lists the questions we could not answer ("not covered") and the answers players
+voted 👎, counted and newest first, with a CSV export. Protected by the token in
+``KURAL_ADMIN_TOKEN`` (given once as ``?token=``, then kept in a cookie); without a
+configured token the page does not exist (404).
+"""
+from __future__ import annotations
+
+import csv
+import io
+import secrets
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import RedirectResponse, Response
+
+from referee.config import get_settings
+from referee.knowledge import fold
+from referee.storage import get_store
+from web.pages import not_found
+from web.templating import page
+
+router = APIRouter(include_in_schema=False)
+
+COOKIE = "yonetim"
+LIMIT = 500
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of a curator list."""
+
+    kind: str  # "kapsam-disi" or "begenilmedi"
+    question: str
+    count: int
+    last: str
+    code: str
+    ruleset: str
+    up: int = 0
+    down: int = 0
+
+
+def _when(value: Any) -> str:
+    if isinstance(value, datetime):
+        return value.isoformat(timespec="minutes")
+    return str(value or "")[:16]
+
+
+def not_covered_rows(limit: int = LIMIT) -> list[Row]:
+    """Not-covered questions, the same question (folded) counted once, newest first."""
+    groups: dict[str, dict[str, Any]] = {}
+    for snap in get_store().recent("not_covered", limit=limit):  # newest first
+        question = str(snap.get("question", ""))
+        key = " ".join(fold(question).split())
+        g = groups.get(key)
+        if g is None:
+            groups[key] = {"question": question, "count": 1, "last": _when(snap.get("created_at")),
+                           "code": str(snap.get("id", "")), "ruleset": str(snap.get("ruleset", ""))}
+        else:
+            g["count"] += 1
+    return [Row(kind="kapsam-disi", **g) for g in groups.values()]
+
+
+def feedback_rows() -> list[Row]:
+    """Answers with at least one 👎, newest vote first."""
+    store = get_store()
+    rows = []
+    for f in store.feedback_counts():
+        down = int(f.get("down") or 0)
+        if down <= 0:
+            continue
+        snap = store.get(f["answer_code"]) or {}
+        rows.append(Row(kind="begenilmedi", question=str(snap.get("question", "")), count=down,
+                        last=_when(f.get("last")), code=f["answer_code"], ruleset=str(snap.get("ruleset", "")),
+                        up=int(f.get("up") or 0), down=down))
+    return rows
+
+
+def _authorised(request: Request, token: str) -> bool:
+    given = request.query_params.get("token") or request.cookies.get(COOKIE) or ""
+    return secrets.compare_digest(given.encode(), token.encode())
+
+
+def _guard(request: Request) -> Response | None:
+    """None when the request may see the page; else the 404 / 403 / redirect to answer with."""
+    token = get_settings().admin_token
+    if not token:
+        return not_found(request)
+    if not _authorised(request, token):
+        wrong = bool(request.query_params.get("token") or request.cookies.get(COOKIE))
+        return page(request, "admin_login.html", {"wrong": wrong}, status=403 if wrong else 401)
+    if request.query_params.get("token"):
+        target = request.url.path
+        response = RedirectResponse(target, status_code=303)
+        response.set_cookie(COOKIE, request.query_params["token"], httponly=True, samesite="strict",
+                            max_age=30 * 24 * 3600, secure=request.url.scheme == "https")
+        return response
+    return None
+
+
+@router.get("/yonetim")
+def admin_page(request: Request) -> Response:
+    """The curator page (token-protected)."""
+    denied = _guard(request)
+    if denied is not None:
+        return denied
+    return page(request, "admin.html", {"not_covered": not_covered_rows(), "feedback": feedback_rows()},
+                headers={"X-Robots-Tag": "noindex"})
+
+
+def _cell(value: Any) -> str:
+    """A CSV cell that a spreadsheet will not run as a formula."""
+    text = str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+@router.get("/yonetim.csv")
+def admin_csv(request: Request) -> Response:
+    """Both lists as one CSV (UTF-8 with BOM so spreadsheet apps read Turkish letters)."""
+    denied = _guard(request)
+    if denied is not None:
+        return denied
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["tur", "soru", "sayi", "son", "kod", "kural_seti", "begeni", "begenmeme"])
+    for r in [*not_covered_rows(), *feedback_rows()]:
+        writer.writerow([_cell(x) for x in (r.kind, r.question, r.count, r.last, r.code, r.ruleset, r.up, r.down)])
+    return Response("\ufeff" + out.getvalue(), media_type="text/csv; charset=utf-8", headers={
+        "Content-Disposition": 'attachment; filename="kural-abisi-yonetim.csv"',
+        "Cache-Control": "no-store",
+    })

@@ -1,0 +1,132 @@
+"""The shared score sheet (yazboz / Çetele) under a short code: create, read, add a hand, undo.
+
+A sheet is stored as ``{"title": str, "match": <calc_match input>}``; the totals,
+marks and winner are recomputed by :func:`calculators.match.calc_match` on every
+read, so the stored data is only what the table typed. Every change goes through
+the store's optimistic ``version``: two phones adding a hand at the same moment
+never overwrite each other — the second one is told to look again.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from calculators.match import calc_match
+from calculators.rulesets import RULESETS
+from referee.storage import get_store, is_code
+
+MAX_HANDS = 120
+MAX_TITLE = 60
+
+
+class SheetError(ValueError):
+    """A change to a sheet that cannot be made; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, message: str, status: int = 422) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A stored sheet and its computed state."""
+
+    code: str
+    version: int
+    title: str
+    match: dict[str, Any]
+    result: dict[str, Any]
+
+    @property
+    def ruleset(self) -> str:
+        return self.match["ruleset"]
+
+    def api(self) -> dict[str, Any]:
+        """The JSON body of ``GET /api/sheets/{code}``."""
+        return {"code": self.code, "version": self.version, "title": self.title,
+                "url": f"/cetele/{self.code}", "match": self.match, "result": self.result}
+
+
+def new_match(ruleset: str, names: list[str], team_names: list[str] | None,
+              options: Mapping[str, int] | None) -> dict[str, Any]:
+    """The calc_match input of an empty sheet; checked by the engine (CalcError on bad input)."""
+    if ruleset not in RULESETS:
+        raise SheetError(f"“{str(ruleset)[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESETS)}.")
+    rs = RULESETS[ruleset]
+    match: dict[str, Any] = {"ruleset": ruleset, "hands": []}
+    if rs.team:
+        if not team_names or len(team_names) != 2 or len(names) != 4:
+            raise SheetError("Eşli oyunda iki takım ve dört oyuncu yazılır.")
+        a, b = team_names
+        if not a or not b or a == b:
+            raise SheetError("İki takıma iki farklı ad ver.")
+        match["teams"] = {a: [names[0], names[2]], b: [names[1], names[3]]}
+    else:
+        match["players"] = list(names)
+    if options:
+        match["options"] = {k: v for k, v in options.items() if v is not None}
+    calc_match(match)  # raises CalcError with the Turkish reason
+    return match
+
+
+def create(match: dict[str, Any], title: str = "") -> Sheet:
+    """Store a new sheet; returns it with its short code."""
+    result = calc_match(match)
+    payload = {"title": title[:MAX_TITLE], "match": match}
+    code = get_store().create_sheet(match["ruleset"], payload)
+    return Sheet(code=code, version=1, title=payload["title"], match=match, result=result)
+
+
+def load(code: str) -> Sheet | None:
+    """The sheet under ``code``, or None (odd codes never reach the database)."""
+    if not isinstance(code, str) or not is_code(code):
+        return None
+    row = get_store().get_sheet(code)
+    if row is None:
+        return None
+    payload = row["payload"]
+    match = payload["match"]
+    return Sheet(code=code, version=row["version"], title=payload.get("title", ""), match=match,
+                 result=calc_match(match))
+
+
+def _save(sheet: Sheet, match: dict[str, Any], expected_version: int) -> Sheet:
+    if expected_version != sheet.version:
+        raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
+                         "Elini kontrol edip bir daha gönder.", status=409)
+    result = calc_match(match)
+    version = get_store().update_sheet(sheet.code, {"title": sheet.title, "match": match}, expected_version)
+    if version is None:
+        raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
+                         "Elini kontrol edip bir daha gönder.", status=409)
+    return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result)
+
+
+def add_hand(sheet: Sheet, hand: dict[str, Any], expected_version: int) -> Sheet:
+    """Append one hand (engine hand JSON without ruleset) after checking it; CalcError if it is wrong."""
+    if len(sheet.match.get("hands", [])) >= MAX_HANDS:
+        raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır; yeni bir tablo aç.")
+    hand = {k: v for k, v in hand.items() if k != "ruleset"}
+    match = dict(sheet.match, hands=[*sheet.match.get("hands", []), hand])
+    calc_match(match)  # CalcError names the hand and the problem, in Turkish
+    return _save(sheet, match, expected_version)
+
+
+def undo(sheet: Sheet, expected_version: int) -> Sheet:
+    """Remove the last hand (a typo happens at every table)."""
+    hands = list(sheet.match.get("hands", []))
+    if not hands:
+        raise SheetError("Silinecek el yok; tablo zaten boş.")
+    return _save(sheet, dict(sheet.match, hands=hands[:-1]), expected_version)
+
+
+def replace_hands(sheet: Sheet, hands: Any, expected_version: int) -> Sheet:
+    """Replace all hands at once (the JSON API's PUT)."""
+    if not isinstance(hands, list):
+        raise SheetError("hands bir liste ([...]) olmalı.")
+    if len(hands) > MAX_HANDS:
+        raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır.")
+    match = dict(sheet.match, hands=hands)
+    calc_match(match)  # CalcError on a bad hand
+    return _save(sheet, match, expected_version)

@@ -1,0 +1,117 @@
+/* Kural Abisi: small progressive enhancements. Every page works without this file. */
+(function () {
+  "use strict";
+  var $ = function (s, r) { return (r || document).querySelector(s); };
+  var $$ = function (s, r) { return Array.prototype.slice.call((r || document).querySelectorAll(s)); };
+  var TEAM = ["turnuva-esli-101", "oyna-esli-duz"];
+  var GAME = { "oyna-101": "101", "od-101": "101", "turnuva-esli-101": "101", "oyna-duz": "duz", "oyna-esli-duz": "duz" };
+
+  function fold(s) {
+    return s.replace(/I/g, "ı").replace(/İ/g, "i").toLocaleLowerCase("tr")
+      .replace(/ş/g, "s").replace(/ı/g, "i").replace(/ğ/g, "g").replace(/ü/g, "u")
+      .replace(/ö/g, "o").replace(/ç/g, "c").replace(/[âà]/g, "a").replace(/î/g, "i").replace(/û/g, "u");
+  }
+
+  // Ask form: remember the ruleset, show that we are working.
+  var ask = $("#sor-form");
+  if (ask) {
+    var pick = $("#kural", ask);
+    pick.addEventListener("change", function () {
+      document.cookie = "kural=" + encodeURIComponent(pick.value) + "; max-age=" + (pick.value ? 31536000 : 0) + "; path=/; samesite=lax";
+    });
+    ask.addEventListener("submit", function (e) {
+      var b = e.submitter || $("button[type=submit]", ask);
+      if (b) { b.setAttribute("aria-busy", "true"); }
+      var main = $("button.primary", ask); if (main) { main.textContent = "Bakıyorum…"; }
+    });
+  }
+
+  // Copy link and Web Share.
+  $$("[data-copy]").forEach(function (btn) {
+    btn.hidden = false;
+    btn.addEventListener("click", function () {
+      var input = $(btn.getAttribute("data-copy"));
+      var done = function () { btn.textContent = "Kopyalandı ✓"; };
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(input.value).then(done, function () { input.select(); });
+      } else { input.select(); try { document.execCommand("copy"); done(); } catch (err) { /* selected */ } }
+    });
+  });
+  var share = $("#share");
+  if (share && navigator.share) {
+    share.hidden = false;
+    share.addEventListener("click", function () {
+      navigator.share({ title: share.getAttribute("data-title"), text: share.getAttribute("data-title"), url: share.getAttribute("data-url") })
+        .catch(function () { /* cancelled */ });
+    });
+  }
+
+  // 👍 / 👎 without leaving the page.
+  var vote = $(".vote-form");
+  var art = $("article[data-code]");
+  if (vote && art && window.fetch) {
+    vote.addEventListener("submit", function (e) {
+      var b = e.submitter; if (!b) { return; }
+      e.preventDefault();
+      fetch("/api/answers/" + art.getAttribute("data-code") + "/feedback", {
+        method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ vote: b.value === "up" ? 1 : -1 })
+      }).then(function (r) {
+        if (!r.ok) { throw new Error(r.status); }
+        var p = document.createElement("p"); p.className = "ok"; p.setAttribute("role", "status");
+        p.textContent = "Sağ ol! Oyunu aldım, kural listesini buna göre iyileştiriyoruz.";
+        vote.replaceWith(p);
+      }).catch(function () { vote.submit(); });
+    });
+  }
+
+  // Live filter on the rule list and the glossary (the server filters too, via ?q=).
+  $$("input[data-filter]").forEach(function (input) {
+    var box = $(input.getAttribute("data-filter")); if (!box) { return; }
+    var count = $("#sayi");
+    input.addEventListener("input", function () {
+      var words = fold(input.value).split(/\s+/).filter(Boolean), shown = 0;
+      $$("[data-text]", box).forEach(function (el) {
+        var t = el.getAttribute("data-text"), ok = words.every(function (w) { return t.indexOf(w) >= 0; });
+        el.hidden = !ok; if (ok) { shown++; }
+      });
+      $$("[data-group]", box).forEach(function (g) { g.hidden = !$("[data-text]:not([hidden])", g); });
+      if (count) { count.textContent = shown + " madde."; }
+    });
+  });
+  $$("select[data-autosubmit]").forEach(function (s) { s.addEventListener("change", function () { s.form.submit(); }); });
+
+  // Calculator forms: show only the fields the chosen ruleset uses.
+  $$("select[data-ruleset-select]").forEach(function (sel) {
+    var form = sel.form;
+    var sync = function () {
+      var rs = sel.value;
+      $$("[data-team]", form).forEach(function (el) { el.hidden = TEAM.indexOf(rs) < 0; });
+      $$("[data-rs]", form).forEach(function (el) { el.hidden = el.getAttribute("data-rs") !== rs; });
+      $$("[data-game]", form).forEach(function (el) { el.hidden = el.getAttribute("data-game") !== GAME[rs]; });
+    };
+    sel.addEventListener("change", sync); sync();
+  });
+  $$("input[data-name-input]").forEach(function (input) {
+    var label = $("[data-name-of='" + input.getAttribute("data-name-input") + "']");
+    input.addEventListener("input", function () { if (label) { label.textContent = input.value || "?"; } });
+  });
+
+  // Çetele: follow the table live; reload when someone else adds a hand (unless you are typing one).
+  var sheet = $("[data-sheet]");
+  if (sheet && window.fetch) {
+    var touched = false, form = $("#el-ekle");
+    if (form) { form.addEventListener("input", function () { touched = true; }); }
+    setInterval(function () {
+      if (document.hidden) { return; }
+      fetch("/api/sheets/" + sheet.getAttribute("data-sheet"), { cache: "no-store" })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (s) {
+          if (!s || String(s.version) === sheet.getAttribute("data-version")) { return; }
+          if (!touched) { location.reload(); return; }
+          var st = $("#durum");
+          if (st && !$("#yenile")) { st.insertAdjacentHTML("beforeend", ' <a id="yenile" href="">Masadan biri el ekledi, yenile</a>'); }
+        }).catch(function () { /* offline for a moment */ });
+    }, 8000);
+  }
+})();

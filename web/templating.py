@@ -1,0 +1,91 @@
+"""The Jinja2 environment every HTML page renders with (autoescape always on).
+
+Globals shared by all templates live here: fingerprinted static URLs, ruleset
+names, the site name. :func:`page` renders a template into an HTMLResponse with
+the status and the cache policy the route chooses.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import Request
+from fastapi.responses import HTMLResponse
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from calculators.rulesets import RULESETS
+from referee.config import get_settings
+from web.assets import static_url
+from web.markdown import inline, render
+
+TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
+SITE_NAME = "Kural Abisi"
+
+#: Ruleset id -> name shown to users, in the order the picker lists them.
+RULESET_NAMES: dict[str, str] = {rid: r.name for rid, r in RULESETS.items()}
+
+#: Written source label -> what it is (shown on /hakkinda and next to citations).
+SOURCE_NAMES: dict[str, str] = {
+    "oyna-yazboz": "oyna.app yazboz rehberi",
+    "od-101-puan": "OyunDostluğu 101 puan rehberi",
+    "oyna-terimler": "oyna.app okey terimleri",
+    "esli-101-turnuva": "Eşli 101 turnuva kuralları",
+}
+
+NO_STORE = "no-store"
+SHORT_CACHE = "public, max-age=300"
+
+
+def _env() -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(str(TEMPLATES_DIR)),
+        autoescape=select_autoescape(enabled_extensions=("html", "xml", "svg"), default=True),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.globals.update(
+        static_url=static_url,
+        ruleset_names=RULESET_NAMES,
+        source_names=SOURCE_NAMES,
+        site_name=SITE_NAME,
+    )
+    env.filters["markdown"] = render
+    env.filters["inline_md"] = inline
+    env.filters["ruleset_name"] = lambda rid: RULESET_NAMES.get(rid, rid)
+    env.filters["signed"] = lambda n: f"{n:+d}".replace("-", "−") if isinstance(n, int) and n else str(n)
+    env.filters["minus"] = lambda n: str(n).replace("-", "−")
+    return env
+
+
+ENV = _env()
+
+
+def base_url() -> str:
+    """The public address of the site (``KURAL_BASE_URL``), without a trailing slash."""
+    return get_settings().base_url.rstrip("/")
+
+
+def page(
+    request: Request,
+    template: str,
+    context: dict[str, Any] | None = None,
+    *,
+    status: int = 200,
+    cache: str = NO_STORE,
+    headers: dict[str, str] | None = None,
+) -> HTMLResponse:
+    """Render ``template`` into a response with ``status`` and ``Cache-Control: cache``."""
+    ctx = {"request": request, "path": request.url.path, "base_url": base_url(), "error": None}
+    ctx.update(context or {})
+    html = ENV.get_template(template).render(ctx)
+    response = HTMLResponse(html, status_code=status, headers=headers)
+    response.headers["Cache-Control"] = cache
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
+    return response
+
+
+def error_page(request: Request, status: int, title: str, message: str) -> HTMLResponse:
+    """A friendly Turkish error page (404, 400 ...) that is never cached for long."""
+    return page(request, "error.html", {"title": title, "message": message}, status=status, cache=NO_STORE)
