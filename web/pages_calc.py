@@ -94,7 +94,7 @@ def sheet_new(request: Request) -> Response:
     return _new_sheet_page(request, {"kural": ruleset if ruleset in RULESETS else "oyna-101"})
 
 
-@router.post("/hesapla/cetele")
+@router.post("/cetele")
 def sheet_create(request: Request, data: FormData = Depends(form_data)) -> Response:
     """Create a sheet from the form and send the table to its short link."""
     values = {k: data.text(k)[:60] for k in ("kural", "baslik", "p0", "p1", "p2", "p3", "t0", "t1",
