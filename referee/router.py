@@ -21,7 +21,17 @@ CALC_CUES: tuple[str, ...] = (
     "toplam*", "kac dus*", "kac kal*", "ne kaldi", "kac puan kal*", "kac puanim*", "kac puanimiz*",
     "kac sezon puan*", "kac sira puan*", "puanim ne", "puanimiz ne", "kac yiyor*", "kac yer*",
     "kac yedi*", "kac eder", "hesapla*", "ne oldu", "skor*", "kac cikar*",
+    # tournament-night numbers (slot filler: referee.slots): "13 takım kaç bay", "sezon puanı kaç"
+    "kac bay*", "sezon puani kac", "sezon puanim kac", "sira puani kac", "sira puanim kac",
 )
+
+#: A hand end told as a story without numbers ("Doğu normal bitti, ben açmadım"): a finish …
+_FINISH_CUES: tuple[str, ...] = ("bitti", "bitirdi", "bittim", "bitirdim", "kafa att*", "800 att*", "bozuldu",
+                                 "kimse bitemedi", "okey disari")
+#: … together with a player's state at that end.
+_STATE_CUES: tuple[str, ...] = ("acmadim", "acamadim", "acmamistim", "acamamistim", "actim", "acmistim",
+                                "acmadi", "acamadi", "acmamisti", "acamamisti", "acti", "acmisti", "acmis",
+                                "cifte gitt*", "kimse acmamis*", "acmamisken", "acamamisken")
 
 #: Words that say a story with numbers is being told ("elimde 41 kaldı, rakip bitti").
 _STORY_CUES: tuple[str, ...] = ("kaldi", "kalmisti", "kalan", "bitti", "bitirdi", "biterse", "acmistim", "actim")
@@ -89,4 +99,7 @@ def route(question: str | NormalizedText) -> Route:
     story = _first_cue(norm, _STORY_CUES)
     if story and any(n > 0 for n in norm.numbers) and norm.has("elimde", "elinde", "elde", "sayi", "kaldi"):
         return Route("calculation", f"sayılı anlatım ({story})")
+    finish = _first_cue(norm, _FINISH_CUES)
+    if finish and _first_cue(norm, _STATE_CUES):
+        return Route("calculation", f"el sonu anlatımı ({finish})")
     return Route("rule", "kural sorusu")

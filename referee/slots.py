@@ -133,6 +133,7 @@ class Story:
     table_rank: int | None = None
     bracket_entries: int | None = None
     kind: str = "none"  # hand | match | duz | penalty | season | rank | bracket | none
+    implicit: list[str] = field(default_factory=list)  # entities no word names (an unnamed finisher)
 
     def to_dict(self) -> dict[str, Any]:
         """The parsed slots as plain JSON (shown in ``calculation.inputs``)."""
@@ -284,6 +285,10 @@ _Q_WORDS = frozenset({"kac", "ne", "kim", "kimler", "toplam", "toplamim", "topla
                       "hesaplar", "puanim", "puanimiz", "cezam", "nedir", "neymis"})
 
 _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
+#: Question verbs about the asker ("yazarım", "kaç kaldım", "düşüyorum") and about "us" ("yazarız").
+_Q_ME = re.compile(r"^(?:yaz|dus|kal|yi|ye|al|ode|cik|ol|gid|ver)\w*(?:r[iu]m|yorum|[cg][iu]m|[dt][iu]m|m[iu]y[iu]m|y[iu]m|"
+                   r"s[ie]m|[ae]yim)$")
+_Q_WE = re.compile(r"^(?:yaz|dus|kal|yi|ye|al|ode|cik|ol|gid|ver)\w*(?:r[iu]z|yoruz|[cg][iu]z|[dt][iu]k|m[iu]y[iu]z)$")
 
 
 @dataclass
@@ -426,7 +431,9 @@ class _Parser:
     def t(self, i: int) -> str:
         return self.toks[i].text if 0 <= i < len(self.toks) else ""
 
-    def add_entity(self, key: str, display: str | None = None) -> str:
+    def add_entity(self, key: str, display: str | None = None, implicit: bool = False) -> str:
+        if not implicit:
+            self.implicit.discard(key)
         if key not in self.story.entities:
             self.story.entities[key] = display or ROLE_NAMES.get(key) or key.title()
         return key
@@ -837,7 +844,9 @@ class _Parser:
             if fin is None or fin.startswith("q:"):
                 fin = RIVAL if fin in (None, "q:onlar") else None
                 if fin:
-                    self.add_entity(RIVAL)
+                    if RIVAL not in self.story.entities:
+                        self.implicit.add(RIVAL)
+                    self.add_entity(RIVAL, implicit=True)
             if fin is not None:
                 if fin not in hand.finishers:
                     hand.finishers.append(fin)
@@ -862,8 +871,18 @@ class _Parser:
                 if open_kind == "cift" and p.opened is None:
                     p.opened = "cift"
                 out["actor"] = fin
+                self.last_finish_at[hand.index] = cl[-1].i
         elif "at-neg" in lemmas and ({"okey", "okeyi"} & ws) and not ({"yere"} & ws):
             hand.okey_last = False
+        elif not verbs and hand.finishers and cl and cl[0].i - 1 <= self.last_finish_at.get(hand.index, -9) + 1:
+            if ws & _OKEY_FIN and "sahte" not in ws:
+                hand.okey_last = True if hand.okey_last is None else hand.okey_last
+            if ws & {"elden", "kafa", "kafadan"}:
+                hand.elden = True
+            if ws & {"ciftten", "ciftle"}:
+                hand.cift = True
+            if ws & _NORMAL_MODS:
+                hand.normal_said = True
         # ---------------- in-hand penalties
         if "at" in lemmas and "islek" in ws:
             pen = PenaltySlot("islek", tile_number=self._tile_number_near(cl))
@@ -915,6 +934,11 @@ class _Parser:
         if owner == "?":
             holder = topic3
         holding = self._read_holding(cl, lemmas)
+        if holding and holder and holder in hand.finishers and owner is None and not self.duz:
+            self.pending_hold[hand.index] = holding
+            holding = None
+        elif not holding and self.pending_hold.get(hand.index) and ("ac" in lemmas or git_cift) and targets:
+            holding, holder = self.pending_hold.pop(hand.index), targets[0]
         if holding and holder and not holder.startswith("q:"):
             p = hand.player(holder)
             self.add_entity(holder, self._display(holder))
@@ -960,6 +984,7 @@ class _Parser:
             return [ME]
         if subject == "q:herkes":
             self.everyone = True
+            self.add_entity(ME)
             return [k for k in self.story.entities] or []
         if subject.startswith("q:"):
             return []
@@ -1107,7 +1132,9 @@ class _Parser:
                 hand.finishers.append(who)
                 hand.finisher = who
                 hand.okey_last = True if hand.okey_last is None else hand.okey_last
-            elif hand.finisher != who:
+            elif hand.finisher == who:
+                hand.okey_last = True if hand.okey_last is None else hand.okey_last
+            else:
                 hand.player(who).penalties.append(PenaltySlot("okey-atma"))
 
     # ---- the question
@@ -1127,18 +1154,24 @@ class _Parser:
         for k, t in enumerate(toks):
             if t.text == SEP:
                 continue
+            if t.text in ("karsi", "rakip") and self.t(t.i + 1).startswith("takim"):
+                targets.append("team:rival" if self.team else RIVAL)
+                continue
+            if t.text.startswith("takim") and self.t(t.i - 1) in ("karsi", "rakip"):
+                continue
             ent = self.entity(t.i)
             if ent and not ent[0].startswith("q:"):
                 targets.append(ent[0])
                 self.add_entity(ent[0], self._display(ent[0]))
             elif ent and ent[0] in ("q:biz", "q:ikimiz"):
                 targets.append("team")
-            elif t.text in ("karsi",) and self.t(t.i + 1).startswith("takim"):
-                targets.append("team:rival")
-            if t.verb and t.person == "1" or t.text in ("toplamim", "puanim", "cezam", "kalanim", "bende", "bana"):
+            if (t.verb and t.person == "1") or _Q_ME.match(t.text) or \
+                    t.text in ("toplamim", "puanim", "cezam", "kalanim", "bende", "bana"):
                 targets.append(ME)
-            if t.verb and t.person == "1pl" or t.text in ("toplamimiz", "puanimiz", "takimimiz", "takim",
-                                                         "takima", "takimin"):
+                self.add_entity(ME)
+            if (t.verb and t.person == "1pl") or _Q_WE.match(t.text) or \
+                    t.text in ("toplamimiz", "puanimiz", "takimimiz", "takim", "takima", "takimin"):
+                self.add_entity(ME)
                 if self.team or t.text == "toplamimiz":
                     targets.append("team")
         if "team:rival" in targets and RIVAL in targets:
@@ -1151,7 +1184,11 @@ class _Parser:
                 seen.append(x)
         q.explicit = bool(seen)
         if not seen:
-            seen = [ME] if ME in self.story.entities else ["*"]
+            if self.duz:
+                self.add_entity(ME)
+                seen = ["team"] if self.team else [ME]
+            else:
+                seen = [ME] if ME in self.story.entities else ["*"]
         q.targets = seen
 
     def _kind(self) -> str:
@@ -1198,7 +1235,12 @@ def parse_story(question: str, ruleset: str) -> Story:
         p = _Parser(question[:2000], ruleset)
         p.okey_throws = []
         p.everyone = False
-        return p.parse()
+        p.implicit = set()
+        p.last_finish_at = {}
+        p.pending_hold = {}
+        story = p.parse()
+        story.implicit = sorted(p.implicit)
+        return story
     except Exception:  # noqa: BLE001 - the parser must never raise; an empty story makes the caller fall back
         return Story(text=question, ruleset=ruleset, tokens=[], kind="none")
 
@@ -1460,7 +1502,10 @@ def _hand_input(hand: HandSlots, story: Story, plan: Plan, names: dict[str, str]
             reason = ("açıp açmadığını söylemediğin için" if key == ME else f"{seat} açtı mı açmadı mı, söylemediğin için")
         elif opened in ("seri", "cift") and finish != "el-bozuldu":
             rem, r = _remaining(p, hand, seat, plan)
-            d.update(rem)
+            if rs_id == "turnuva-esli-101" and rem.get("okeys_in_hand") and hand.okey_number is None and not r:
+                r = (f"{seat} elinde okey kaldı; bu kurallarda okeyin sayısı kalana girer ama okeyin ne olduğunu "
+                     "(ör. “okey sarı 12” ya da göstergeyi) söylemedin")
+            d.update(rem if not r else {"remaining_sum": 0})
             if r:
                 ok, reason = False, r
             if opened == "cift":
@@ -1531,7 +1576,7 @@ def plan(story: Story) -> Plan | None:
         return Plan(kind=kind, engine=eng, rules_used={kind})
     if kind == "none" or not story.hands:
         return None
-    explicit = [k for k in story.entities]
+    explicit = [k for k in story.entities if k not in story.implicit]
     if not explicit:
         return None
     if kind == "penalty":
@@ -1676,11 +1721,14 @@ def _duz_plan(story: Story) -> Plan | None:
         pl.engine = {"ruleset": story.ruleset, **hands[0]}
     pl.determined = {s: s not in pl.fillers for s in seats}
     _resolve_targets(story, pl, names, teams)
-    if teams and not pl.team_report and (ME in names or story.team_points is not None):
-        pl.team_report.append(TEAM_US)
-        pl.report = [r for r in pl.report if r not in ("Sen",)]
-    if teams and TEAM_US in pl.team_report:
-        pl.report = [r for r in pl.report if teams.get(r) != TEAM_US]
-    pl.missing.pop("Sen", None) if "Sen" in names.values() or teams else None
+    if teams:
+        # eşli düz keeps one column per team: report teams, not players
+        cols = list(pl.team_report)
+        for n in pl.report:
+            t = teams.get(n)
+            if t and t not in cols:
+                cols.append(t)
+        pl.team_report, pl.report = cols or [TEAM_US], []
+        pl.missing.clear()
     pl.assumptions = list(dict.fromkeys(pl.assumptions))
     return pl
