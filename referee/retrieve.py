@@ -21,19 +21,19 @@ from referee.knowledge import GlossaryTerm, KnowledgeBase, NotCoveredEntry
 from referee.normalize import NormalizedText, lexical_tokens, normalize
 
 #: RRF constant: small, because the candidate list is short and the top ranks matter.
-RRF_K = 10
+RRF_K = 20
 #: Score factor for an article that does not hold for the chosen ruleset (no sibling does).
 OFF_RULESET_FACTOR = 0.6
 #: Abstain when the best article's dense cosine is below DENSE_MIN and BM25 is below BM25_MIN,
 #: or when the dense cosine is below DENSE_FLOOR whatever BM25 says.
-DENSE_MIN = 0.86
-BM25_MIN = 6.0
+DENSE_MIN = 0.885
+BM25_MIN = 5.0
 DENSE_FLOOR = 0.80
 #: Words that make a clause a question of its own ("…, final ne zaman").
 QUESTION_CUES = ("kac*", "ne zaman", "nasil", "kim*", "nedir", "ne demek", "mi", "mu", "misin", "miyim",
                  "hangi*", "neden", "nerede*", "ne olur", "ne yapilir")
 #: Not-covered entries: abstain when the best article beats the best entry by less than this margin.
-NC_MARGIN = 0.48
+NC_MARGIN = 0.49
 DENSE_SCALE = 0.05
 #: A clause of a two-part question must reach this BM25 score to bring in a second article.
 CLAUSE_BM25_MIN = 4.0
@@ -123,7 +123,8 @@ class Retriever:
 
     def scores(self, norm: NormalizedText, qvec: np.ndarray | None = None) -> dict[str, np.ndarray]:
         """Raw per-target scores (for benchmarks): bm25, dense, dense_unit."""
-        tokens = lexical_tokens(norm.folded) + self.expander.expand(norm)
+        tokens = lexical_tokens(norm.folded)
+        tokens += [t for t in dict.fromkeys(self.expander.expand(norm)) if t not in tokens]
         bm25 = self.index.bm25_scores(tokens)
         if qvec is None:
             qvec = self.index.embedder.query(norm.original)
@@ -137,25 +138,31 @@ class Retriever:
         raw = self.scores(norm, qvec)
         bm25, dense, dense_unit = raw["bm25"], raw["dense"], raw["dense_unit"]
         valid = self._valid_targets(ruleset)
-        has_lex = bm25 > 0
-        fused = (1.0 / (RRF_K + _ranks(dense, valid))) + np.where(has_lex, 1.0 / (RRF_K + _ranks(bm25, valid & has_lex)), 0.0)
-        fused = np.where(valid, fused, 0.0)
 
-        # Ruleset re-ranking: map each article to the version that holds for the ruleset.
-        best: dict[str, Hit] = {}
-        for i in np.argsort(-fused, kind="stable"):
-            if fused[i] <= 0:
-                break
-            t = self.index.targets[i]
+        # Ruleset first: every article speaks for the version of it that holds for the ruleset
+        # (its group sibling), which takes the best dense and lexical evidence of the group.
+        eff: dict[str, dict] = {}
+        for i, t in enumerate(self.index.targets):
             if t.startswith(NC_PREFIX):
                 continue
             aid, factor = self._for_ruleset(t, ruleset)
-            score = float(fused[i]) * factor
-            u = dense_unit[i]
-            hit = Hit(aid, score, float(dense[i]), float(bm25[i]), self.index.units[u].text if u >= 0 else "")
-            if aid not in best or best[aid].score < score:
-                best[aid] = hit
-        hits = sorted(best.values(), key=lambda h: -h.score)[:k]
+            e = eff.setdefault(aid, {"factor": factor, "dense": -1.0, "bm25": 0.0, "unit": -1})
+            if dense[i] > e["dense"]:
+                e["dense"], e["unit"] = float(dense[i]), int(dense_unit[i])
+            e["bm25"] = max(e["bm25"], float(bm25[i]))
+        ids = list(eff)
+        if ids:
+            d = np.array([eff[a]["dense"] for a in ids])
+            b = np.array([eff[a]["bm25"] for a in ids])
+            ok = np.ones(len(ids), dtype=bool)
+            fused = 1.0 / (RRF_K + _ranks(d, ok)) + np.where(b > 0, 1.0 / (RRF_K + _ranks(b, b > 0)), 0.0)
+            fused *= np.array([eff[a]["factor"] for a in ids])
+            order = np.argsort(-fused, kind="stable")[:k]
+            hits = [Hit(ids[i], float(fused[i]), float(d[i]), float(b[i]),
+                        self.index.units[eff[ids[i]]["unit"]].text if eff[ids[i]]["unit"] >= 0 else "")
+                    for i in order]
+        else:
+            hits = []
         art_mask = valid & ~self.index.is_nc
         top_dense = float(dense[art_mask].max()) if art_mask.any() else 0.0
         top_bm25 = float(bm25[art_mask].max()) if art_mask.any() else 0.0
@@ -164,9 +171,9 @@ class Retriever:
         nc_best: str | None = None
         if nc_mask.any():
             evidence = dense / DENSE_SCALE + np.log(bm25 + 1.0)
-            nc_best = self.index.targets[int(np.argmax(np.where(nc_mask, evidence, -np.inf)))]
-            nc_dense = float(dense[nc_mask].max())
-            nc_bm25 = float(bm25[nc_mask].max())
+            i_nc = int(np.argmax(np.where(nc_mask, evidence, -np.inf)))  # the most threatening entry
+            nc_best = self.index.targets[i_nc]
+            nc_dense, nc_bm25 = float(dense[i_nc]), float(bm25[i_nc])
             margin = nc_margin(top_dense, top_bm25, nc_dense, nc_bm25)
         debug = {"nc": nc_best, "margin": margin}
         if nc_best is not None and margin < NC_MARGIN:

@@ -1,0 +1,172 @@
+"""Retrieval on the real knowledge base: phone-style questions → the right article; abstention."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from referee.index import NC_PREFIX, SearchIndex, build_units
+from referee.normalize import normalize
+from referee.retrieve import Retriever, nc_margin
+from referee.router import route
+
+DATA = Path(__file__).parent / "data"
+RETRIEVAL_SET = [json.loads(l) for l in (DATA / "retrieval_set.jsonl").read_text(encoding="utf-8").splitlines() if l]
+ABSTAIN_SET = [json.loads(l) for l in (DATA / "abstain_set.jsonl").read_text(encoding="utf-8").splitlines() if l]
+
+
+def _present(kb, target):
+    if target not in kb.articles:
+        pytest.skip(f"article {target} not in the knowledge base (yet)")
+
+
+@pytest.mark.parametrize(
+    ("question", "ruleset", "target"),
+    [
+        ("gosterge sari 5 cikti okey ne oluyo", "oyna-101", "okey-nasil-belirlenir"),
+        ("açtım okey elimde kaldı kaç yazıyom", "oyna-101", "okey-elde-kalirsa-oyna"),
+        ("acmistim okey elde kaldi kac yazarim", "turnuva-esli-101", "okey-elde-kalirsa-turnuva"),
+        pytest.param("okey elde kalirsa kac sayilir", "od-101", "okey-elde-kalirsa-od",
+                     marks=pytest.mark.xfail(reason="known miss: 'sahte okey elde kalırsa' asks outrank it", strict=False)),
+        ("duz okeyde islek tas cezasi var mi", "oyna-duz", "islek-cezasi-duz"),
+        ("esim yerdeki okeyimi aldi bana ceza var mi", "turnuva-esli-101", "esin-okeyi-alirsa-turnuva"),
+        ("katlamali masadayiz en yuksek acis 127 ben kacla acarim", "od-101", "katlamali-acis-od"),
+        ("yerde mavi 4 okey mavi 6 var mavi 5 atsam islek mi", "oyna-101", "islek-okeyli-seri-oyna"),
+        ("son tasi sahte okey attim okeyle bitis sayiliyo mu", "oyna-101", "sahte-okeyle-bitis-oyna"),
+        ("turnuvaya takim kac kisiyle kaydoluyo yedek olur mu", "turnuva-esli-101", "takim-ve-yedek-turnuva"),
+        ("okey gecesi kac kisiyle oynaniyo elenen var mi", "turnuva-esli-101", "okey-gecesi-kac-kisi-turnuva"),
+        pytest.param("okey gecesi kac kisiyle oynaniyo", "turnuva-esli-101", "okey-gecesi-kac-kisi-turnuva",
+                     marks=pytest.mark.xfail(reason="known miss: near the not-covered 'tur sayısı' entry", strict=False)),
+        ("deste bitti kimse bitemedi ne yazicaz", "oyna-101", "deste-biterse-oyna"),
+        ("dordumuz de cifte gittik el ne oluyo", "oyna-101", "dort-cift-acis-oyna"),
+        ("12 13 1 seri olur mu", "turnuva-esli-101", "seri-13te-biter-turnuva"),
+    ],
+)
+def test_phone_style_questions_find_their_article(retriever, kb, question, ruleset, target):
+    _present(kb, target)
+    res = retriever.search(question, ruleset)
+    assert not res.abstain, res.reason
+    assert target in [h.article_id for h in res.hits[:3]]
+    assert res.hits[0].article_id == target
+
+
+def test_labelled_set_hit_rates(retriever, kb):
+    """Our own labelled set (none copied from asks): hit@1 ≥ 0.8 and hit@3 ≥ 0.95."""
+    rows = [r for r in RETRIEVAL_SET if r["target"] in kb.articles]
+    assert len(rows) >= 40
+    hit1 = hit3 = 0
+    for r in rows:
+        ids = [h.article_id for h in retriever.search(r["q"], r["rs"]).hits]
+        hit1 += ids[:1] == [r["target"]]
+        hit3 += r["target"] in ids[:3]
+    assert hit1 / len(rows) >= 0.8
+    assert hit3 / len(rows) >= 0.95
+
+
+def test_answerable_questions_rarely_abstain(retriever, kb):
+    rows = [r for r in RETRIEVAL_SET if r["target"] in kb.articles]
+    abstained = [r["q"] for r in rows if retriever.search(r["q"], r["rs"]).abstain]
+    assert len(abstained) <= max(2, len(rows) // 20), abstained
+
+
+@pytest.mark.parametrize("row", ABSTAIN_SET, ids=[r["q"][:30] for r in ABSTAIN_SET])
+def test_uncovered_questions_abstain(retriever, row):
+    norm = normalize(row["q"])
+    out = route(norm).branch == "out_of_domain" or retriever.search(norm, row["rs"] or "oyna-101").abstain
+    assert out
+
+
+def test_not_covered_entry_gives_its_why(retriever, kb):
+    if not kb.not_covered:
+        pytest.skip("no not_covered entries")
+    e = kb.not_covered[0]
+    question = e.examples[0] if e.examples else e.question
+    res = retriever.search(question, (e.rulesets or ["oyna-101"])[0])
+    assert res.abstain
+    assert res.not_covered is not None
+
+
+def test_ruleset_picks_the_group_sibling(retriever, kb):
+    _present(kb, "okey-elde-kalirsa-od")
+    for ruleset, target in (("oyna-101", "okey-elde-kalirsa-oyna"), ("od-101", "okey-elde-kalirsa-od"),
+                            ("turnuva-esli-101", "okey-elde-kalirsa-turnuva")):
+        res = retriever.search("açtım okey elimde kaldı kaç yazarım", ruleset)
+        assert res.hits[0].article_id == target
+        assert len({h.article_id for h in res.hits}) == len(res.hits)
+
+
+def test_two_part_question_brings_a_second_article(retriever, kb):
+    _present(kb, "takim-sayisi-turnuva")
+    norm = normalize("turnuva kaç takımla kuruluyo, final ne zaman")
+    res = retriever.search(norm, "turnuva-esli-101")
+    second = retriever.second_topic(norm, "turnuva-esli-101", res)
+    assert {res.hits[0].article_id, second} == {"final-turnuva", "takim-sayisi-turnuva"}
+
+
+def test_single_question_with_context_has_no_second_article(retriever):
+    norm = normalize("okeyi yere attım işlek değildi ama, yine ceza mı")
+    res = retriever.search(norm, "oyna-101")
+    assert retriever.second_topic(norm, "oyna-101", res) is None
+
+
+def test_margin_prefers_the_article_when_it_matches_better():
+    assert nc_margin(0.95, 20.0, 0.88, 4.0) > 1.0
+    assert nc_margin(0.88, 4.0, 0.92, 12.0) < 0.0
+
+
+class _FakeEmbedder:
+    """Deterministic bag-of-letters vectors: enough to test caching without the model."""
+
+    id = "fake-test"
+    dim = 26
+
+    def __init__(self):
+        self.calls = 0
+
+    def _vec(self, text):
+        v = np.zeros(self.dim, np.float32)
+        for ch in normalize(text).folded:
+            if "a" <= ch <= "z":
+                v[ord(ch) - 97] += 1
+        n = np.linalg.norm(v)
+        return v / n if n else v
+
+    def query(self, text):
+        return self._vec(text)
+
+    def passages(self, texts):
+        self.calls += len(texts)
+        return np.stack([self._vec(t) for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
+
+
+def test_index_is_cached_per_knowledge_version(kb, tmp_path):
+    emb = _FakeEmbedder()
+    first = SearchIndex(kb, emb, tmp_path / "v1" / emb.id)
+    assert not first.from_cache
+    assert emb.calls == len(build_units(kb))
+    second = SearchIndex(kb, emb, tmp_path / "v1" / emb.id)
+    assert second.from_cache
+    assert emb.calls == len(build_units(kb))  # nothing embedded again
+    # A new knowledge version reuses the vectors of unchanged texts.
+    third = SearchIndex(kb, emb, tmp_path / "v2" / emb.id)
+    assert not third.from_cache
+    assert emb.calls == len(build_units(kb))
+    assert np.allclose(first.vectors, third.vectors)
+
+
+def test_units_cover_titles_asks_answers_and_not_covered(kb):
+    units = build_units(kb)
+    fields = {u.field for u in units}
+    assert {"title", "ask", "answer"} <= fields
+    a = next(iter(kb.articles.values()))
+    assert sum(1 for u in units if u.target == a.id and u.field == "ask") == len([q for q in a.asks if q.strip()])
+    if kb.not_covered:
+        assert any(u.target.startswith(NC_PREFIX) for u in units)
+
+
+def test_fake_embedder_retriever_runs_end_to_end(kb, tmp_path):
+    r = Retriever(SearchIndex(kb, _FakeEmbedder(), None))
+    res = r.search("okey elde kalırsa kaç yazılır", "oyna-101")
+    assert res.hits and all(h.article_id in kb.articles for h in res.hits)

@@ -1,0 +1,84 @@
+"""API contract: POST /api/ask and GET /api/answers/{id}."""
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+import referee.service as service
+from referee.config import get_settings
+from referee.embedder import get_embedder
+from referee.storage import get_store
+from web.app import create_app
+
+KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version"}
+
+
+@pytest.fixture(scope="module")
+def pipeline():
+    return service.Pipeline(service.load_kb(), get_embedder())
+
+
+@pytest.fixture()
+def client(pipeline, tmp_path, monkeypatch):
+    store = get_store(f"sqlite:///{tmp_path / 'api.sqlite3'}")
+    monkeypatch.setattr(service, "_pipeline", pipeline)
+    monkeypatch.setattr(service, "_store", lambda: store)
+    monkeypatch.setattr(get_settings(), "rate_limit_per_minute", 100000, raising=False)
+    return TestClient(create_app())
+
+
+def test_ask_then_fetch(client):
+    r = client.post("/api/ask", json={"question": "gösterge sarı 5 çıktı, okey ne oluyo", "ruleset": None})
+    assert r.status_code == 200
+    body = r.json()
+    assert set(body) == KEYS
+    assert body["kind"] == "rule"
+    assert "sarı 6" in body["answer"]
+    assert body["ruleset"] == "oyna-101"
+    assert all(set(s) == {"id", "title", "labels", "url"} for s in body["sources"])
+    got = client.get(f"/api/answers/{body['id']}")
+    assert got.status_code == 200
+    stored = got.json()
+    assert {k: stored[k] for k in KEYS} == body
+
+
+def test_named_ruleset_is_used(client):
+    body = client.post("/api/ask", json={"question": "işlek taş atınca kaç ceza", "ruleset": "turnuva-esli-101"}).json()
+    assert body["ruleset"] == "turnuva-esli-101"
+    assert body["variants"] is None
+
+
+def test_not_covered_kind(client):
+    body = client.post("/api/ask", json={"question": "tavlada mars kaç puan", "ruleset": None}).json()
+    assert body["kind"] == "not_covered"
+    assert body["short_url"]
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [{"question": ""}, {"question": "   "}, {"question": "a" * 501}, {"question": "okey", "ruleset": "batak"},
+     {}, {"question": 5}, {"ruleset": "oyna-101"}],
+)
+def test_bad_input_is_422_with_turkish_error(client, payload):
+    r = client.post("/api/ask", json=payload)
+    assert r.status_code == 422
+    assert set(r.json()) == {"error"}
+    assert r.json()["error"]
+
+
+def test_unknown_ruleset_lists_valid_ids(client):
+    r = client.post("/api/ask", json={"question": "okey nedir", "ruleset": "batak"})
+    assert "oyna-101" in r.json()["error"] and "turnuva-esli-101" in r.json()["error"]
+
+
+def test_invalid_json_is_422(client):
+    r = client.post("/api/ask", content=b"{not json", headers={"Content-Type": "application/json"})
+    assert r.status_code == 422
+    assert "error" in r.json()
+
+
+@pytest.mark.parametrize("code", ["zzzzzzz", "abc", "../../etc"])
+def test_unknown_answer_is_404(client, code):
+    r = client.get(f"/api/answers/{code}")
+    assert r.status_code == 404
+    assert "error" in r.json()
