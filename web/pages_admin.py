@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import csv
 import io
-import secrets
+import re
+import hashlib
+import hmac
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -54,7 +56,7 @@ def not_covered_rows(limit: int = LIMIT) -> list[Row]:
     groups: dict[str, dict[str, Any]] = {}
     for snap in get_store().recent("not_covered", limit=limit):  # newest first
         question = str(snap.get("question", ""))
-        key = " ".join(fold(question).split())
+        key = " ".join(re.sub(r"[^\w\s]", " ", fold(question)).split())
         g = groups.get(key)
         if g is None:
             groups[key] = {"question": question, "count": 1, "last": _when(snap.get("created_at")),
@@ -79,9 +81,16 @@ def feedback_rows() -> list[Row]:
     return rows
 
 
+def cookie_value(token: str) -> str:
+    """What the cookie holds: a keyed hash of the token, never the token itself (ASCII, safe in a header)."""
+    return hmac.new(token.encode(), b"kural-abisi/yonetim", hashlib.sha256).hexdigest()
+
+
 def _authorised(request: Request, token: str) -> bool:
-    given = request.query_params.get("token") or request.cookies.get(COOKIE) or ""
-    return secrets.compare_digest(given.encode(), token.encode())
+    given = request.query_params.get("token")
+    if given is not None:
+        return hmac.compare_digest(given.encode(), token.encode())
+    return hmac.compare_digest((request.cookies.get(COOKIE) or "").encode(), cookie_value(token).encode())
 
 
 def _guard(request: Request) -> Response | None:
@@ -95,7 +104,7 @@ def _guard(request: Request) -> Response | None:
     if request.query_params.get("token"):
         target = request.url.path
         response = RedirectResponse(target, status_code=303)
-        response.set_cookie(COOKIE, request.query_params["token"], httponly=True, samesite="strict",
+        response.set_cookie(COOKIE, cookie_value(token), httponly=True, samesite="strict",
                             max_age=30 * 24 * 3600, secure=request.url.scheme == "https")
         return response
     return None
