@@ -15,7 +15,9 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import re
 from http import HTTPStatus
 from typing import Any
 
@@ -88,6 +90,66 @@ def install_error_handlers(app: FastAPI) -> None:
         return turkish_error(request, 500, MSG_INTERNAL)
 
 
+# --------------------------------------------------------------------------- OpenAPI
+
+ERROR_SCHEMA: dict[str, Any] = {
+    "title": "Hata",
+    "type": "object",
+    "required": ["error"],
+    "properties": {"error": {"type": "string", "description": "Türkçe, kısa açıklama."}},
+}
+
+
+def _error_response(description: str) -> dict[str, Any]:
+    return {"description": description,
+            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Hata"}}}}
+
+
+def document_errors(spec: dict[str, Any], limited: list[tuple[str, str]]) -> dict[str, Any]:
+    """Make the schema say what the handlers do: errors are ``{"error": str}``, plus 413 / 429.
+
+    FastAPI documents its English ``HTTPValidationError`` for 422; every 422 here is rewritten
+    by the handlers, so the schema is rewritten to match.
+    """
+    spec.setdefault("components", {}).setdefault("schemas", {})["Hata"] = ERROR_SCHEMA
+    for path, item in spec.get("paths", {}).items():
+        for method, op in item.items():
+            if not isinstance(op, dict) or "responses" not in op:
+                continue
+            responses = op["responses"]
+            documented = json.dumps(responses.get("422", {}))
+            if "422" in responses and ("HTTPValidationError" in documented or '"content"' not in documented):
+                # FastAPI's English default (or no body at all): say what the handlers send.
+                desc = responses["422"].get("description") or "Validation Error"
+                if desc == "Validation Error":
+                    desc = "Hatalı giriş: Türkçe açıklama."
+                responses["422"] = _error_response(desc)
+            if method in ("post", "put", "patch"):
+                responses.setdefault("413", _error_response("İstek 16 KB'tan büyük."))
+            if any(method.upper() == m and re.fullmatch(rx, path) for m, rx in limited):
+                responses.setdefault("429", _error_response(
+                    "Bu istemci bir dakikada çok fazla yeni link açtı; Retry-After saniye sonra tekrar."))
+    schemas = spec["components"]["schemas"]
+    if "HTTPValidationError" not in json.dumps(spec.get("paths", {})):
+        schemas.pop("HTTPValidationError", None)
+        schemas.pop("ValidationError", None)
+    return spec
+
+
+def install_openapi_errors(app: FastAPI) -> None:
+    """Post-process the generated OpenAPI schema once with :func:`document_errors`."""
+    from web.middleware import LIMITED_ROUTES
+
+    generate = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            app.openapi_schema = document_errors(generate(), list(LIMITED_ROUTES))
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+
 # --------------------------------------------------------------------------- readiness
 
 
@@ -145,6 +207,7 @@ def install_ops(app: FastAPI, settings: Settings | None = None) -> None:
     """Wire readiness, error handlers, request guards and access logs into ``app``."""
     settings = settings or get_settings()
     install_error_handlers(app)
+    install_openapi_errors(app)
     app.include_router(router)
     app.router.add_event_handler("shutdown", _on_shutdown)
     setup_access_log()
