@@ -45,5 +45,9 @@ test: $(STAMP) sysdeps
 eval: build
 	tools/eval.sh
 
+# Retrieval quality, abstention, latency, cold start, memory, parse speed -> bench/RESULTS.md.
+bench: build
+	$(PY) bench/run.py
+
 clean:
 	rm -rf $(VENV) var .pytest_cache .hypothesis
