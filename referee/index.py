@@ -32,6 +32,8 @@ from referee.normalize import lexical_tokens, normalize
 
 log = logging.getLogger(__name__)
 
+faiss.omp_set_num_threads(1)  # a flat search over ~2000 vectors needs no thread pool
+
 NC_PREFIX = "nc:"
 
 
