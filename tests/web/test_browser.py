@@ -148,6 +148,7 @@ def test_101_hand_form_computes_the_source_example(server, page):
     page.check("input[name=finisher][value='1']")
     page.select_option("#p0_opened", "seri")
     page.fill("#p0_remaining", "Kırmızı 9, Mavi 3")
+    page.click("#p0_ceza")  # open "Ceza var mı?"
     page.fill("#p0_islek", "1")
     page.select_option("#p1_opened", "seri")
     page.select_option("#p3_opened", "seri")
@@ -178,6 +179,7 @@ def test_cetele_sheet_adds_three_hands_and_shows_the_totals(server, page, browse
         page.click("button.primary")
     sheet_url = page.url.split("#")[0]
     page.fill("#okey", "6")
+    page.click("#p0_ceza")
     page.fill("#p0_islek", "1")
     _add_hand(page, "1", "normal", [("seri", "Kırmızı 9, Mavi 3"), ("seri", ""), ("yok", ""),
                                     ("seri", "Sarı 5, Siyah 8, okey")])
