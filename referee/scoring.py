@@ -289,7 +289,7 @@ def _run_hand(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         return None, _missing_text(pl) or "Sorduğun kişinin sayısını bu anlatımdan çıkaramadım.", []
     lines = [f"{n}: {res.explanation[n]}" for n in reported]
     if res.void:
-        verdict = "El bozuldu: bu el için kimseye bir şey yazılmaz (0); aynı oyuncu yeniden dağıtır."
+        verdict = "**0** yazılır: el bozuldu, bu el için kimseye bir şey yazılmaz; aynı oyuncu yeniden dağıtır."
     result = _public(res.to_dict(), reported, pl)
     miss = _missing_text(pl)
     return result, verdict + (" " + miss if miss else ""), lines

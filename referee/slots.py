@@ -335,12 +335,13 @@ def _tok_info(text: str) -> tuple[int | None, bool, str, str | None, str | None]
 
 
 _PREP_DOT = re.compile(r"(?<=[^\W\d_])\.(?=\s|$)")
-_PREP_PUNCT = re.compile(r"[,;!?\n:…/()\[\]\"]+|\s[-–—]\s")
+_PREP_PUNCT = re.compile(r"[,;!?\n:…/\"]+|\s[-–—]\s")
+_PREP_PARENS = re.compile(r"[()\[\]{}]")
 
 
 def tokenize(text: str) -> list[Tok]:
     """Normalised tokens with punctuation kept as :data:`SEP` tokens."""
-    prepped = _PREP_PUNCT.sub(f" {SEP} ", _PREP_DOT.sub(f" {SEP} ", text))
+    prepped = _PREP_PUNCT.sub(f" {SEP} ", _PREP_DOT.sub(f" {SEP} ", _PREP_PARENS.sub(" ", text)))
     raw: list[str] = []
     for t in normalize(prepped).tokens:
         if "-" in t.strip("-") and not re.match(r"^-?\d+$", t):
@@ -518,14 +519,14 @@ class _Parser:
                 k = j + 1 if colour else j
                 nt = toks[k] if k < n else None
                 if nt is not None and nt.num is not None and 1 <= nt.num <= 13:
-                    if self.t(k + 1) in ("tane", "tas", "sayi", "kaldi", "cift", "ciftle", "puan") and not colour:
+                    if self.t(k + 1) in ("tane", "tas", "sayi", "cift", "ciftle", "puan", "sayilik") and not colour:
                         continue
                     if w.startswith("gosterge") and w != "gostergeyi":
                         self._set_okey_number(nt.num % 13 + 1, i, f"gösterge {(colour or '') + ' ' if colour else ''}"
                                               f"{nt.num} → okey {(colour + ' ') if colour else ''}{nt.num % 13 + 1}")
                         for x in range(i, k + 1):
                             toks[x].claimed = True
-                    elif w.startswith("okey") and (colour or self.t(k + 1) not in ("kaldi",)):
+                    elif w.startswith("okey"):
                         self._set_okey_number(nt.num, i, f"okey {(colour + ' ') if colour else ''}{nt.num}")
                         for x in range(j, k + 1):
                             toks[x].claimed = True
@@ -622,11 +623,12 @@ class _Parser:
         self.marks: dict[str, list[int]] = {}
         self.okey_numbers: list[tuple[int, int, str]] = []
         self.claim_patterns()
-        self.q_start = self._question_start()
+        self.q_windows = self._question_windows()
+        self.in_question = {i for a, b in self.q_windows for i in range(a, b)}
         ranges = self.split_hands()
         for idx, (s, e) in enumerate(ranges):
             hand = HandSlots(index=idx + 1)
-            self.read_hand(hand, s, min(e, self.q_start) if idx == len(ranges) - 1 else e)
+            self.read_hand(hand, s, e)
             self.story.hands.append(hand)
         # okey number: the one said inside each hand, else the one said anywhere (single hand)
         for hand, (s, e) in zip(self.story.hands, ranges):
@@ -638,20 +640,39 @@ class _Parser:
         self.story.kind = self._kind()
         return self.story
 
-    def _question_start(self) -> int:
-        """Index where the question part begins ("kaç yazarım", "toplamım", "kim kaç yazar")."""
+    def _question_windows(self) -> list[tuple[int, int]]:
+        """Token ranges of the question phrases ("kaç yazarım", "bende kaç kaldı", "kim kaç yazar").
+
+        A window starts at the question word, backed up over the asked entity ("zeynepte kaç",
+        "takım kaç", "bana kaç"), and runs to the next separator. The story is read without them.
+        """
+        out: list[tuple[int, int]] = []
+        n = len(self.toks)
         for i, tk in enumerate(self.toks):
             w = tk.text
+            if out and i < out[-1][1]:
+                continue
             if w in ("kac", "toplamim", "toplamimiz", "hesapla", "nedir", "neymis") or \
-                    (w == "ne" and (self.t(i + 1).startswith(("yaz", "olur", "oldu", "kal", "eder", "dus")))) or \
+                    (w == "ne" and self.t(i + 1).startswith(("yaz", "olur", "oldu", "kal", "eder", "dus", "ceza"))) or \
                     (w == "kim" and self.t(i + 1) in ("ne", "kac")) or w == "kimler":
-                # back up over the asked entity ("zeynepte kaç", "takım kaç", "bana kaç")
                 j = i
                 while j > 0 and (self.entity(j - 1) or self.t(j - 1) in ("peki", "o", "zaman", "simdi", "toplam",
-                                                                      "en", "sonuc", "sonucta")):
+                                                                      "en", "sonuc", "sonucta", "ve")):
                     j -= 1
-                return j
-        return len(self.toks)
+                e = i + 1
+                while e < n and self.toks[e].text != SEP and self.toks[e].num is None and \
+                        not (self.toks[e].verb in ("ac", "ac-neg", "bit", "at") and self.toks[e].person != "1") \
+                        and self.toks[e].text not in ("rakip", "adam", "esim", "ben"):
+                    e += 1
+                out.append((j, e))
+        last = n - 1
+        while last >= 0 and self.toks[last].text == SEP:
+            last -= 1
+        if last >= 0 and self.toks[last].text in ("takim", "takimca", "takimimiz", "toplam", "toplamim",
+                                                   "toplamimiz", "hepsi", "herkes") and \
+                not (out and out[-1][1] > last):
+            out.append((last, last + 1))
+        return out
 
     def read_hand(self, hand: HandSlots, start: int, end: int) -> None:
         toks = self.toks
@@ -699,7 +720,7 @@ class _Parser:
         while i < end:
             tk = toks[i]
             w = tk.text
-            if w == SEP:
+            if w == SEP or i in self.in_question:
                 if clause:
                     flush(None)
                 i += 1
@@ -729,6 +750,21 @@ class _Parser:
                     clause.append(toks[i + x])
                 i += used
                 continue
+            lf = self.last_finish_at.get(hand.index, -9)
+            if w in _OKEY_FIN | {"elden", "kafadan", "ciftten", "normal"} and (lf == i - 1 or (
+                    lf == i - 2 and toks[i - 1].text == SEP)) and "sahte" != self.t(i - 1) and \
+                    not (i + 1 < end and toks[i + 1].verb in ("ac", "ac-neg", "git", "topla")):
+                if w in _OKEY_FIN:
+                    hand.okey_last = True if hand.okey_last is None else hand.okey_last
+                elif w in ("elden", "kafadan"):
+                    hand.elden = True
+                elif w == "ciftten":
+                    hand.cift = True
+                else:
+                    hand.normal_said = True
+                self.last_finish_at[hand.index] = i
+                i += 1
+                continue
             if w in _HAND_ME or w in _OWN_ME:
                 owner = ME
                 self.add_entity(ME)
@@ -740,6 +776,8 @@ class _Parser:
             clause.append(tk)
             if tk.verb and tk.person in ("1", "1pl", "3", "3pl") and tk.verb not in ("degil",):
                 flush(tk)
+            elif tk.verb and tk.person == "conv" and w.endswith("ken"):
+                flush(None)
             elif tk.verb == "degil":
                 flush(tk)
             else:
@@ -839,6 +877,8 @@ class _Parser:
         if "at" in lemmas and at_okey and not finished and not (ws & {"islek"}):
             # "rakip okey attı": a finish with the okey, unless someone else finished (resolved in hand_flags)
             self.okey_throws.append((hand.index, subject, cl[0].i))
+        if finished and "bit" in lemmas and subject is None and ws & {"el", "oyun", "mac"}:
+            finished = False  # "el bitti": the hand ended, nobody named
         if finished:
             fin = subject
             if fin is None or fin.startswith("q:"):
@@ -934,14 +974,18 @@ class _Parser:
         if owner == "?":
             holder = topic3
         holding = self._read_holding(cl, lemmas)
-        if holding and holder and holder in hand.finishers and owner is None and not self.duz:
-            self.pending_hold[hand.index] = holding
+        if holding and (holder is None or holder in hand.finishers and owner is None) and not self.duz:
+            self.pending_hold[hand.index] = _merge_hold(self.pending_hold.get(hand.index), holding)
             holding = None
-        elif not holding and self.pending_hold.get(hand.index) and ("ac" in lemmas or git_cift) and targets:
-            holding, holder = self.pending_hold.pop(hand.index), targets[0]
+        elif self.pending_hold.get(hand.index):
+            taker = holder if holding and holder and holder not in hand.finishers else (
+                targets[0] if ("ac" in lemmas or git_cift or "ac-neg" in lemmas) and targets else None)
+            if taker and not taker.startswith("q:") and taker not in hand.finishers:
+                holding = _merge_hold(self.pending_hold.pop(hand.index), holding)
+                holder = taker
         if holding and holder and not holder.startswith("q:"):
             p = hand.player(holder)
-            self.add_entity(holder, self._display(holder))
+            self.add_entity(holder, self._display(holder), implicit=holder in self.implicit)
             if self.duz or holding.get("points"):
                 if holding.get("parts"):
                     p.points = holding["parts"][0]
@@ -961,7 +1005,7 @@ class _Parser:
             out["actor"] = None
         for k in targets:
             if not k.startswith("q:"):
-                self.add_entity(k, self._display(k))
+                self.add_entity(k, self._display(k), implicit=k in self.implicit)
         return out
 
     def _marks_in(self, cl: list[Tok]) -> set[str]:
@@ -1140,7 +1184,7 @@ class _Parser:
     # ---- the question
     def read_question(self) -> None:
         q = self.story.question
-        toks = self.toks[self.q_start:]
+        toks = [self.toks[i] for a, b in self.q_windows for i in range(a, b)]
         words = [t.text for t in toks]
         ws = set(words)
         targets: list[str] = []
@@ -1220,6 +1264,21 @@ class _Parser:
 
     def _has_any(self, *stems: str) -> bool:
         return any(t.startswith(s) for t in self.story.tokens for s in stems)
+
+
+def _merge_hold(a: dict[str, Any] | None, b: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Two readings of what one player holds, added together."""
+    if not a or not b:
+        return a or b
+    out = dict(a)
+    for k, v in b.items():
+        if isinstance(v, list):
+            out[k] = list(out.get(k, [])) + v
+        elif isinstance(v, bool):
+            out[k] = out.get(k, False) or v
+        elif isinstance(v, int):
+            out[k] = out.get(k, 0) + v
+    return out
 
 
 def has_ctx_sum(cl: list[Tok], i: int) -> bool:
