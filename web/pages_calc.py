@@ -45,6 +45,7 @@ MODES: dict[str, Mode] = {
                 "Kim nasıl bitti, göstergeyi kim gösterdi: herkesin bu elde kaybettiği puan."),
 }
 
+PAPER_LINES = 20  # empty lines on the printed sheet when the match has no fixed number of hands
 SHEET_NOT_FOUND = "Bu linkte bir Çetele yok. Link eksik kopyalanmış olabilir; yeni bir tablo açabilirsin."
 
 
@@ -236,7 +237,9 @@ def sheet_print(request: Request, code: str) -> Response:
     sheet = _load_or_404(request, code)
     if isinstance(sheet, Response):
         return sheet
-    empty_lines = max(0, 12 - len(sheet.result["hands"]))
+    rs = RULESETS[sheet.ruleset]
+    planned = (sheet.match.get("options") or {}).get("hands") or rs.match_hands_default or PAPER_LINES
+    empty_lines = max(0, planned - len(sheet.result["hands"]))
     return page(request, "sheet_print.html", {"sheet": sheet, "res": sheet.result, "rs": RULESETS[sheet.ruleset],
                                               "rows": sheet_rows(sheet), "empty_lines": empty_lines})
 
