@@ -237,6 +237,7 @@ class Record:
     top_dense: float
     top_bm25: float
     margin: float
+    nc: str = ""
     kind: str = ""
     answer_ms: float = float("nan")
     http_ms: float = float("nan")
@@ -250,7 +251,7 @@ class Record:
                 "detected": self.detected, "branch": self.branch, "bm25": self.bm25[:3],
                 "dense": self.dense[:3], "fused": self.fused[:3], "abstain": self.abstain,
                 "reason": self.reason, "top_dense": round(self.top_dense, 4),
-                "top_bm25": round(self.top_bm25, 3), "margin": _finite(self.margin), "kind": self.kind,
+                "top_bm25": round(self.top_bm25, 3), "margin": _finite(self.margin), "nc": self.nc, "kind": self.kind,
                 "answer_ms": _finite(self.answer_ms), "http_ms": _finite(self.http_ms)}
 
 
@@ -280,8 +281,33 @@ def retrieve_all(pipeline: Any, items: list[Item]) -> list[Record]:
             fused=[h.article_id for h in res.hits],
             abstain=bool(res.abstain), reason=res.reason, top_dense=float(res.top_dense),
             top_bm25=float(res.top_bm25), margin=float(res.debug.get("margin", math.inf)),
+            nc=str(res.debug.get("nc") or ""),
         ))
     return out
+
+
+TURKISH_LETTERS = frozenset("çğıöşüÇĞİÖŞÜ")
+
+
+def fold_probe(pipeline: Any, records: list[Record]) -> dict[str, RankScores]:
+    """Dense retrieval on the questions typed WITH Turkish letters, as typed and folded to ASCII.
+
+    A controlled look at what folding costs the dense model (and so what restoring the
+    letters, e.g. with a deasciifier, could win back on thumb-typed questions).
+    """
+    from referee.knowledge import fold
+    from referee.normalize import normalize
+
+    retr = pipeline.retriever
+    typed, folded = [], []
+    for r in records:
+        if r.item.source != "bench" or not r.item.covered or not set(r.item.question) & TURKISH_LETTERS:
+            continue
+        typed.append(r.rank("dense"))
+        qvec = retr.index.embedder.query(fold(r.item.question))
+        raw = retr.scores(normalize(r.item.question), qvec)
+        folded.append(first_rank(single_ranking(retr, raw["dense"], r.ruleset, positive_only=False), r.item.accepted))
+    return {"as typed": rank_scores(typed), "folded to ASCII": rank_scores(folded)}
 
 
 def eval_items(cases: list[dict[str, Any]]) -> list[Item]:
@@ -705,6 +731,7 @@ class Report:
     embed_probe: dict[str, list[float]] = field(default_factory=dict)
     elapsed_s: float = 0.0
     phases: dict[str, str] = field(default_factory=dict)
+    folding: dict[str, RankScores] = field(default_factory=dict)
 
 
 def render(rep: Report) -> str:
@@ -775,6 +802,20 @@ def render(rep: Report) -> str:
                       ("fused (RRF + ruleset re-ranking, `Retriever.search`)", "fused")):
         s = rank_scores(r.rank(key) for r in cov)
         add(f"| {name} | {fmt(s.hit1)} | {fmt(s.hit3)} | {fmt(s.mrr)} |")
+    tr = TURKISH_LETTERS
+    has_tr = [r for r in cov if set(r.item.question) & tr]
+    no_tr = [r for r in cov if not set(r.item.question) & tr]
+    add(f"\nhit@1 by how the question was typed ({len(no_tr)} without Turkish letters, {len(has_tr)} with):\n")
+    add("| retriever | hit@1 ASCII-only | hit@1 with Turkish letters |\n|---|---|---|")
+    for name, key in (("BM25", "bm25"), ("dense", "dense"), ("fused", "fused")):
+        a = rank_scores(r.rank(key) for r in no_tr)
+        b = rank_scores(r.rank(key) for r in has_tr)
+        add(f"| {name} | {fmt(a.hit1)} | {fmt(b.hit1)} |")
+    if rep.folding:
+        t, f = rep.folding.get("as typed"), rep.folding.get("folded to ASCII")
+        add(f"\nFolding probe, dense alone on the {t.n} questions typed with Turkish letters: as typed "
+            f"hit@1 {fmt(t.hit1)} / hit@3 {fmt(t.hit3)}; the same questions folded to ASCII hit@1 {fmt(f.hit1)} / "
+            f"hit@3 {fmt(f.hit3)}.")
     add("\nFused, by ruleset of the question:\n")
     add("| ruleset | n | hit@1 | hit@3 |\n|---|---|---|---|")
     for rs in sorted({r.ruleset for r in cov}):
@@ -891,7 +932,8 @@ def render(rep: Report) -> str:
             f"(top dense {r.top_dense:.3f}, BM25 {r.top_bm25:.1f}, NC margin {fmt(r.margin, 2)})")
     add(f"\nCovered questions that abstained (end to end): {len(false_abs)}.\n")
     for r in false_abs:
-        add(f"- `{r.item.id}` “{r.item.question}” (target `{r.item.target}`; reason {r.reason or r.branch}, "
+        nc = f", nearest entry `{r.nc}`" if r.reason == "not_covered_entry" and r.nc else ""
+        add(f"- `{r.item.id}` “{r.item.question}” (target `{r.item.target}`; reason {r.reason or r.branch}{nc}, "
             f"top dense {r.top_dense:.3f}, BM25 {r.top_bm25:.1f}, NC margin {fmt(r.margin, 2)})")
     add("")
     add("## Load test\n")
@@ -950,6 +992,7 @@ def _run(args: argparse.Namespace, db_dir: str, started: float) -> None:
     if args.limit:
         evs = evs[:: max(1, len(evs) // 6)][:6]
     records = retrieve_all(pipe, items + evs)
+    folding = fold_probe(pipe, records)
     print(f"bench: retrieval done for {len(records)} questions", flush=True)
 
     phases["in-process"] = loadavg()
@@ -979,6 +1022,7 @@ def _run(args: argparse.Namespace, db_dir: str, started: float) -> None:
                  records, http, cold, parse, args.limit, probe)
     rep.elapsed_s = time.perf_counter() - started
     rep.phases = phases
+    rep.folding = folding
     md = render(rep)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     write_results(md, args.out)
