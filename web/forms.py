@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from urllib.parse import parse_qsl
 
 from fastapi import Request
 
 MAX_FORM_BYTES = 16 * 1024
 MAX_FIELDS = 200
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0/C1 controls: refused, not stripped
+MSG_BROKEN = "Formdaki yazı bozuk geldi (UTF-8 değil); tekrar yazıp gönderir misin?"
+MSG_CONTROL = "Formda okunamayan (kontrol) karakterler var; yazıyı yeniden yazıp gönderir misin?"
 
 
 class FormError(ValueError):
@@ -60,17 +64,25 @@ async def form_data(request: Request) -> FormData:
         if len(body) > MAX_FORM_BYTES:
             data.problem = FormError("Gönderdiğin form çok büyük (en fazla 16 KB); kısaltıp tekrar dene.", 413)
             return data
-        try:
+        ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if ctype in ("", "application/x-www-form-urlencoded"):
+            # Parsed here, strictly: starlette would turn %FF into "\ufffd" without a word.
+            pairs = parse_qsl(body.decode("utf-8"), keep_blank_values=True, encoding="utf-8",
+                              errors="strict", max_num_fields=MAX_FIELDS)
+        else:
             body.decode("utf-8")
-        except UnicodeDecodeError:
-            data.problem = FormError("Formdaki yazı bozuk geldi (UTF-8 değil); tekrar yazıp gönderir misin?", 400)
-            return data
-        form = await request.form(max_fields=MAX_FIELDS)
-        for key, value in form.multi_items():
-            if isinstance(value, str):
-                data[key] = value
+            form = await request.form(max_fields=MAX_FIELDS)
+            pairs = [(k, v) for k, v in form.multi_items() if isinstance(v, str)]
+    except UnicodeDecodeError:
+        data.problem = FormError(MSG_BROKEN, 400)
+        return data
     except Exception:  # noqa: BLE001 - any unreadable body is the sender's problem, said in Turkish
         data.problem = FormError("Formu okuyamadım; sayfayı yenileyip tekrar dener misin?", 400)
+        return data
+    for key, value in pairs:
+        if _FORBIDDEN.search(value):
+            data.problem = FormError(MSG_CONTROL, 422)
+        data[key] = value
     return data
 
 

@@ -258,3 +258,21 @@ def test_answer_page_with_its_css_and_js_stays_under_50_kb(client):
     assert len(assets) == 2
     total = len(html.encode()) + sum(len(client.get(a).content) for a in assets)
     assert total < 50_000
+
+
+@pytest.mark.parametrize("body, status, words", [
+    (b"soru=%FF%FE+okey", 400, "UTF-8"),
+    (b"soru=okey%00kac", 422, "kontrol"),
+    (b"soru=okey%07", 422, "kontrol"),
+    (b"soru=\xff\xfe", 400, "UTF-8"),
+])
+def test_ask_form_refuses_broken_text_before_storing(client, body, status, words):
+    r = client.post("/sor", content=body, headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert r.status_code == status
+    assert words in r.text and 'role="alert"' in r.text
+    assert get_store().recent() == []
+
+
+def test_calculator_form_refuses_broken_text(client):
+    r = client.post("/hesapla/101", content=b"kural=oyna-101&p0_name=%C3", headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert r.status_code == 400 and "UTF-8" in r.text
