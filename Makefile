@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+TSTAMP := $(VENV)/.installed-test
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 PG_URL  = $(shell tools/pg.sh start)
@@ -13,10 +14,15 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-# Re-install only when the dependency list changes.
+# Re-install only when the dependency list changes. `serve` needs the app's own
+# dependencies; `test` adds the test tools and the sentence-transformers backend.
 $(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e .
 	touch $(STAMP)
+
+$(TSTAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,st]'
+	touch $(TSTAMP)
 
 install: $(STAMP)
 
@@ -36,7 +42,7 @@ serve-pg: $(STAMP) sysdeps
 sysdeps:
 	@tools/sysdeps.sh
 
-test: $(STAMP) sysdeps
+test: $(TSTAMP) sysdeps
 	@url=$$(tools/pg.sh start 2>/dev/null || true); \
 	KURAL_TEST_PG_URL=$$url $(PY) -m pytest; status=$$?; \
 	tools/pg.sh stop; exit $$status
