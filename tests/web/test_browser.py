@@ -134,6 +134,17 @@ def test_whatsapp_button_carries_the_short_link(page, answer_url):
     assert quote(answer_url, safe="") in page.get_attribute("#tg", "href")
 
 
+def test_answer_page_tap_targets_are_at_least_44_px(page, answer_url):
+    page.goto(answer_url)
+    page.click("details.qr summary")
+    small = page.evaluate("""() => [...document.querySelectorAll(
+        'main button, main .btn, main input, main select, main summary, main li > a, .top a, .foot a')]
+        .filter(e => e.offsetParent !== null)
+        .map(e => [e.textContent.trim().slice(0, 30) || e.id, e.getBoundingClientRect().height])
+        .filter(([, h]) => h < 44)""")
+    assert small == []
+
+
 def test_vote_with_javascript_stays_on_the_page(page, answer_url):
     page.goto(answer_url)
     page.click("button[value=down]")
