@@ -31,7 +31,10 @@ _FINISH_CUES: tuple[str, ...] = ("bitti", "bitirdi", "bittim", "bitirdim", "kafa
 #: … together with a player's state at that end.
 _STATE_CUES: tuple[str, ...] = ("acmadim", "acamadim", "acmamistim", "acamamistim", "actim", "acmistim",
                                 "acmadi", "acamadi", "acmamisti", "acamamisti", "acti", "acmisti", "acmis",
-                                "cifte gitt*", "kimse acmamis*", "acmamisken", "acamamisken")
+                                "cifte gitt*", "kimse acmamis*", "acmamisken", "acamamisken",
+                                # düz okey: points, the start, the gösterge
+                                "puanim vardi", "puanimiz vardi", "puanim var", "puanimiz var", "basladik",
+                                "gostergeyi gost*", "gosterge gost*")
 
 #: Words that say a story with numbers is being told ("elimde 41 kaldı, rakip bitti").
 _STORY_CUES: tuple[str, ...] = ("kaldi", "kalmisti", "kalan", "bitti", "bitirdi", "biterse", "acmistim", "actim")

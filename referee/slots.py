@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from referee.normalize import normalize
+from referee.normalize import fold, normalize, tr_lower
 
 SEP = "zzq"
 
@@ -189,6 +189,7 @@ _RIVAL_WORDS = {
     "biri": "nom", "birisi": "nom", "oteki": "nom", "obur": "nom", "oburu": "nom", "digeri": "nom",
     "rakip oyuncu": "nom", "karsi takim": "nom", "karsi takimdan": "abl", "karsi taraf": "nom",
 }
+_OTHER_WORDS = frozenset({"digeri", "oteki", "obur", "oburu", "oburku", "otekisi"})
 _RIVAL2_WORDS = {"rakibin esi": "nom", "rakibimin esi": "nom", "onun esi": "nom", "karsinin esi": "nom",
                  "rakibin ortagi": "nom", "diger rakip": "nom", "obur rakip": "nom", "oteki rakip": "nom"}
 _SIDE_WORDS = {
@@ -460,6 +461,8 @@ class _Parser:
             return key, case, 1
         if tok == "karsi" and self.t(i + 1) in ("takim", "takimdan", "taraf", "takimin"):
             return RIVAL, "nom", 2
+        if tok in _OTHER_WORDS and RIVAL in self.story.entities and RIVAL not in self.story.implicit:
+            return RIVAL2, "nom", 1
         if tok in _RIVAL_WORDS:
             if tok.startswith("biri") and self.t(i + 1) in ("de", "da"):
                 return None
@@ -613,6 +616,11 @@ class _Parser:
                 starts.append(i)
         if len(starts) < 2:
             return [(0, len(self.toks))]
+        ords = [self.toks[s].num for s in starts]
+        if all(o is not None for o in ords) and len(set(ords)) == len(ords) and ords != sorted(ords):
+            spans = [(s, starts[k + 1] if k + 1 < len(starts) else len(self.toks)) for k, s in enumerate(starts)]
+            spans[0] = (0, spans[0][1])
+            return [sp for _, sp in sorted(zip(ords, spans))]
         ranges = []
         for k, s in enumerate(starts):
             e = starts[k + 1] if k + 1 < len(starts) else len(self.toks)
@@ -625,6 +633,7 @@ class _Parser:
         self.claim_patterns()
         self.q_windows = self._question_windows()
         self.in_question = {i for a, b in self.q_windows for i in range(a, b)}
+        self.penalty_question = any(self.toks[i].text.startswith("ceza") for i in self.in_question)
         ranges = self.split_hands()
         for idx, (s, e) in enumerate(ranges):
             hand = HandSlots(index=idx + 1)
@@ -753,7 +762,7 @@ class _Parser:
             lf = self.last_finish_at.get(hand.index, -9)
             if w in _OKEY_FIN | {"elden", "kafadan", "ciftten", "normal"} and (lf == i - 1 or (
                     lf == i - 2 and toks[i - 1].text == SEP)) and "sahte" != self.t(i - 1) and \
-                    not (i + 1 < end and toks[i + 1].verb in ("ac", "ac-neg", "git", "topla")):
+                    not (w == "ciftten" and i + 1 < end and toks[i + 1].verb in ("ac", "ac-neg", "git", "topla")):
                 if w in _OKEY_FIN:
                     hand.okey_last = True if hand.okey_last is None else hand.okey_last
                 elif w in ("elden", "kafadan"):
@@ -790,7 +799,11 @@ class _Parser:
     def _display(self, key: str) -> str:
         if key.startswith("name:"):
             n = key[5:]
-            return n[:1].upper().replace("İ", "İ") + n[1:] if n[:1] != "i" else "İ" + n[1:]
+            for word in re.findall(r"[^\W\d_]+", self.text):
+                if fold(word).startswith(n) and len(word) >= len(n):
+                    orig = word[: len(n)]
+                    return ("İ" if orig[0] in "iİ" else orig[0].upper()) + tr_lower(orig[1:])
+            return ("İ" if n[0] == "i" else n[0].upper()) + n[1:]
         if key.startswith("seat:"):
             return ROLE_NAMES[key[5:]]
         return ROLE_NAMES.get(key, key)
@@ -874,9 +887,16 @@ class _Parser:
         finished = "bit" in lemmas or (kafa and ("at" in lemmas or "yap" in lemmas)) or \
             ("okey" in ws and "disari" in ws) or ("indir" in lemmas and elden_words and verbs and
                                                   verbs[-1].verb == "indir" and verbs[-1].person != "conv")
+        after = self.t(cl[-1].i + 1) if cl else ""
+        if at_okey and after in ("yere", "ortaya", "masaya"):
+            at_okey = False
+            ws = ws | {"yere"}
         if "at" in lemmas and at_okey and not finished and not (ws & {"islek"}):
-            # "rakip okey attı": a finish with the okey, unless someone else finished (resolved in hand_flags)
-            self.okey_throws.append((hand.index, subject, cl[0].i))
+            # "rakip okey attı": a finish with the okey, unless someone else finished or the next player
+            # took it / the question is about a penalty (resolved in hand_flags)
+            pen = PenaltySlot("okey-atma")
+            self.okey_throws.append((hand.index, subject, cl[0].i, pen))
+            out["penalty"] = pen
         if finished and "bit" in lemmas and subject is None and ws & {"el", "oyun", "mac"}:
             finished = False  # "el bitti": the hand ended, nobody named
         if finished:
@@ -1169,10 +1189,12 @@ class _Parser:
             if w in ("okeysiz",):
                 hand.okey_last = False
         throws = [x for x in self.okey_throws if x[0] == hand.index]
-        for _, who, i in throws:
+        for _, who, i, pen in throws:
             if who is None or who.startswith("q:"):
                 continue
-            if not hand.finishers and not hand.deste:
+            if pen.taken is not None or self.penalty_question:
+                hand.player(who).penalties.append(pen)
+            elif not hand.finishers and not hand.deste:
                 hand.finishers.append(who)
                 hand.finisher = who
                 hand.okey_last = True if hand.okey_last is None else hand.okey_last
@@ -1778,8 +1800,11 @@ def _duz_plan(story: Story) -> Plan | None:
         pl.kind = "duz-match"
     else:
         pl.engine = {"ruleset": story.ruleset, **hands[0]}
-    pl.determined = {s: s not in pl.fillers for s in seats}
+    # in düz okey every seat's loss follows from the finish and the gösterge alone
+    pl.determined = {s: True for s in seats}
     _resolve_targets(story, pl, names, teams)
+    if "*" in story.question.targets and not teams:
+        pl.report += [f for f in pl.fillers if f not in pl.report]
     if teams:
         # eşli düz keeps one column per team: report teams, not players
         cols = list(pl.team_report)
