@@ -88,7 +88,13 @@ def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
                  concrete: str | None = None, also: Article | None = None) -> Composed:
     """A rule answer from one article (plus an optional computed first line, and a second
     article for the other half of a two-part question)."""
-    parts = [p for p in (concrete, article.answer, also.answer if also else None, choice.reason) if p]
+    foreign = None
+    if choice.ruleset not in article.rulesets:
+        # The asker named a ruleset whose sources are silent here: say whose rule this is.
+        owners = ", ".join(ruleset_name(r) for r in article.rulesets)
+        foreign = (f"Dikkat: {ruleset_name(choice.ruleset)} kaynaklarımız bunu ayrıca yazmıyor; "
+                   f"bu cevap {owners} kuralından.")
+    parts = [p for p in (concrete, article.answer, foreign, also.answer if also else None, choice.reason) if p]
     sources = [source_ref(article)] + ([source_ref(also)] if also else [])
     variants = None
     if not choice.named:

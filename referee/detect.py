@@ -15,7 +15,7 @@ from referee.normalize import NormalizedText, normalize
 DEFAULT_RULESET = "oyna-101"
 RULESET_IDS: tuple[str, ...] = tuple(RULESETS)
 
-Origin = Literal["request", "text", "default"]
+Origin = Literal["request", "text", "default", "article"]
 
 
 def ruleset_name(ruleset: str) -> str:
@@ -35,7 +35,15 @@ class RulesetChoice:
     @property
     def named(self) -> bool:
         """True when the asker named (or clearly implied) a ruleset; variants are shown only otherwise."""
-        return self.origin != "default"
+        return self.origin not in ("default", "article")
+
+
+def ruleset_of_article(rulesets: list[str]) -> RulesetChoice:
+    """The choice when the asker named no ruleset and the only rule that answers
+    belongs to another ruleset's source (e.g. a tournament-only rule)."""
+    ruleset = rulesets[0]
+    return RulesetChoice(ruleset, "article",
+                         f"Bu kural yalnız {ruleset_name(ruleset)} kaynağında geçtiği için ona göre cevapladım.")
 
 
 # Phrases on the folded, normalised text. Each cue carries the Turkish "because you said …" part.

@@ -22,8 +22,10 @@ from referee.normalize import NormalizedText, lexical_tokens, normalize
 
 #: RRF constant: small, because the candidate list is short and the top ranks matter.
 RRF_K = 20
-#: Score factor for an article that does not hold for the chosen ruleset (no sibling does).
+#: Score factor for an article that does not hold for the chosen ruleset (no sibling does):
+#: strong when the asker named the ruleset, mild when it is only the default.
 OFF_RULESET_FACTOR = 0.6
+OFF_DEFAULT_FACTOR = 0.85
 #: Abstain when the best article's dense cosine is below DENSE_MIN and BM25 is below BM25_MIN,
 #: or when the dense cosine is below DENSE_FLOOR whatever BM25 says.
 DENSE_MIN = 0.885
@@ -132,8 +134,12 @@ class Retriever:
         return {"bm25": bm25, "dense": dense, "dense_unit": dense_unit}
 
     def search(self, question: str | NormalizedText, ruleset: str, k: int = 5,
-               qvec: np.ndarray | None = None) -> Retrieval:
-        """Best articles for ``question`` under ``ruleset``, and whether to abstain."""
+               qvec: np.ndarray | None = None, strict: bool = True) -> Retrieval:
+        """Best articles for ``question`` under ``ruleset``, and whether to abstain.
+
+        ``strict=False`` (the ruleset is only the default) lets a rule that exists in one
+        ruleset's source alone still win, instead of pushing it far down.
+        """
         norm = question if isinstance(question, NormalizedText) else normalize(question)
         raw = self.scores(norm, qvec)
         bm25, dense, dense_unit = raw["bm25"], raw["dense"], raw["dense_unit"]
@@ -145,7 +151,7 @@ class Retriever:
         for i, t in enumerate(self.index.targets):
             if t.startswith(NC_PREFIX):
                 continue
-            aid, factor = self._for_ruleset(t, ruleset)
+            aid, factor = self._for_ruleset(t, ruleset, strict)
             e = eff.setdefault(aid, {"factor": factor, "dense": -1.0, "bm25": 0.0, "unit": -1})
             if dense[i] > e["dense"]:
                 e["dense"], e["unit"] = float(dense[i]), int(dense_unit[i])
@@ -212,7 +218,7 @@ class Retriever:
                 return aid
         return None
 
-    def _for_ruleset(self, article_id: str, ruleset: str) -> tuple[str, float]:
+    def _for_ruleset(self, article_id: str, ruleset: str, strict: bool = True) -> tuple[str, float]:
         """The article (or its group sibling) that holds for ``ruleset``, and a score factor."""
         a = self.kb.articles[article_id]
         if ruleset in a.rulesets:
@@ -221,4 +227,4 @@ class Retriever:
             for sib in self.kb.by_group(a.group):
                 if ruleset in sib.rulesets:
                     return sib.id, 1.0
-        return article_id, OFF_RULESET_FACTOR
+        return article_id, OFF_RULESET_FACTOR if strict else OFF_DEFAULT_FACTOR

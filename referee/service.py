@@ -16,7 +16,7 @@ from typing import Any
 
 from referee.compose import Composed, compose_calculation, compose_not_covered, compose_rule
 from referee.config import get_settings
-from referee.detect import RULESET_IDS, RulesetChoice, detect_ruleset
+from referee.detect import RULESET_IDS, RulesetChoice, detect_ruleset, ruleset_of_article
 from referee.embedder import Embedder, get_embedder
 from referee.enrich import concrete_line
 from referee.index import SearchIndex, cache_dir
@@ -94,11 +94,13 @@ class Pipeline:
             calc = _safe_calculation(question, choice)
             if calc is not None:
                 return compose_calculation(calc, choice, self.kb)
-        res = self.retriever.search(norm, choice.ruleset)
+        res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
         if res.abstain:
             suggestions = [self.kb.articles[h.article_id] for h in res.hits[:3]]
             return compose_not_covered(choice, self.kb, suggestions, entry=res.not_covered)
         article = self.kb.articles[res.hits[0].article_id]
+        if not choice.named and choice.ruleset not in article.rulesets:
+            choice = ruleset_of_article(article.rulesets)
         second = self.retriever.second_topic(norm, choice.ruleset, res)
         return compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
                             also=self.kb.articles[second] if second else None)
