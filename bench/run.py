@@ -601,6 +601,8 @@ def _read_phrasings(path: Path) -> list[tuple[str, str]]:
             rows = yaml.safe_load(text)
             if isinstance(rows, dict):
                 rows = next((v for v in rows.values() if isinstance(v, list)), [])
+        elif path.suffix == ".py":
+            return _python_phrasings(path)
         else:
             return []
     except Exception:  # noqa: BLE001 - a table we cannot read falls back to our own questions
@@ -611,6 +613,23 @@ def _read_phrasings(path: Path) -> list[tuple[str, str]]:
             q = r.get("question") or r.get("text") or r.get("q") or r.get("phrasing")
             if isinstance(q, str):
                 out.append((q, r.get("ruleset") or r.get("rs") or "oyna-101"))
+    return out
+
+
+def _python_phrasings(path: Path) -> list[tuple[str, str]]:
+    """``PHRASINGS`` rows ``(question, ruleset | None, …)`` of a Python table; a None ruleset is detected."""
+    import importlib.util
+
+    from referee.detect import detect_ruleset
+
+    spec = importlib.util.spec_from_file_location("_bench_phrasings", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    out = []
+    for row in getattr(mod, "PHRASINGS", []):
+        q, rs = row[0], row[1] if len(row) > 1 else None
+        if isinstance(q, str):
+            out.append((q, rs or detect_ruleset(q).ruleset))
     return out
 
 

@@ -137,3 +137,17 @@ def test_bench_runs_on_a_tiny_subset_and_keeps_the_load_section(tmp_path):
     rows = [json.loads(l) for l in records.read_text(encoding="utf-8").splitlines()]
     assert len(rows) >= 8
     assert all(r["kind"] in ("rule", "calculation", "not_covered") for r in rows)
+
+
+def test_phrasing_tables_are_read_from_python_and_jsonl(tmp_path):
+    py = tmp_path / "phrasings.py"
+    py.write_text('PHRASINGS = [("rakip okeyle bitti kac yazarim", "od-101", [], {}),\n'
+                  '             ("esim acmisti karsi kafa atti takim kac yazar", None, [], {})]\n', encoding="utf-8")
+    assert run._read_phrasings(py) == [("rakip okeyle bitti kac yazarim", "od-101"),
+                                       ("esim acmisti karsi kafa atti takim kac yazar", "turnuva-esli-101")]
+    jl = tmp_path / "phrasings.jsonl"
+    jl.write_text('{"question": "acamadim kac yazarim", "ruleset": "oyna-101"}\n{"nothing": 1}\n', encoding="utf-8")
+    assert run._read_phrasings(jl) == [("acamadim kac yazarim", "oyna-101")]
+    bad = tmp_path / "phrasings.yaml"
+    bad.write_text("[unclosed", encoding="utf-8")
+    assert run._read_phrasings(bad) == []
