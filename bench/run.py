@@ -813,6 +813,9 @@ def render(rep: Report) -> str:
         add(f"\nPublic eval summary line: `{rep.http.eval_summary}`")
         if rep.http.eval_failed:
             add(f"\n`{rep.http.eval_failed}`")
+            details = [l.strip() for l in rep.http.eval_out.splitlines() if l.startswith("  ")]
+            if details:
+                add("\n```\n" + "\n".join(details) + "\n```")
     add("")
 
     # ---- retrieval
