@@ -273,8 +273,14 @@ def _missing_text(pl: Any) -> str:
     for n in pl.report:
         if not pl.determined.get(n, False):
             reason = pl.missing.get(n) or ("anlatmadığın için" if n in pl.fillers else "durumu belli değil")
-            who = "Senin" if n == "Sen" else f"{n} için"
-            items.append(f"{who} sayını veremiyorum: {reason}." if n == "Sen" else f"{who} sayı veremiyorum: {reason}.")
+            if n == "Sen":
+                hint = ""
+                if "açıp açmadığını" in reason:
+                    hint = (" Açtıysan elinde kalanların toplamını (ya da taşları), açmadıysan “açamadım” diye yaz; "
+                            "hemen hesaplarım.")
+                items.append(f"Senin sayını veremiyorum: {reason}.{hint}")
+            else:
+                items.append(f"{n} için sayı veremiyorum: {reason}.")
     return " ".join(items)
 
 
