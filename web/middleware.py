@@ -8,7 +8,9 @@
    and a lone surrogate cannot be written as UTF-8 anywhere);
 3. rate-limits link creation per client (``/api/ask``, ``/sor``, ``/cetele``)
    with a sliding window → 429 with ``Retry-After``;
-4. writes one JSON line per request to the ``kural.access`` logger: method, route
+4. serves repeat views of immutable responses (answer pages, fingerprinted static files)
+   from a small in-memory LRU, like a caching reverse proxy would (:class:`ImmutableCache`);
+5. writes one JSON line per request to the ``kural.access`` logger: method, route
    template, status, latency, client and — for questions — only a short prefix.
 
 Every refusal answers in Turkish: ``{"error": "..."}`` for the API and for clients that
@@ -26,7 +28,7 @@ import math
 import re
 import sys
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Awaitable, Callable, Iterable
@@ -100,6 +102,68 @@ class SlidingWindowLimiter:
         self._last_sweep = now
         for key in [k for k, q in self._hits.items() if not q or q[-1] <= now - self.window]:
             del self._hits[key]
+
+
+# --------------------------------------------------------------------------- immutable cache
+
+
+@dataclass
+class CachedResponse:
+    status: int
+    headers: list[tuple[bytes, bytes]]
+    body: bytes
+    route: str
+
+
+@dataclass
+class ImmutableCache:
+    """Responses that say ``Cache-Control: public, …, immutable`` kept in memory, LRU.
+
+    An answer page never changes once its link exists, so — like a caching reverse proxy —
+    the worker serves repeat views (fifty phones opening one link from the group chat)
+    without the database, the template or the QR code. Only plain ``GET`` without a query
+    string, status 200, no ``Set-Cookie`` and no ``Vary`` is kept; ``max_entries = 0`` turns
+    it off.
+
+    >>> c = ImmutableCache(max_entries=1)
+    >>> c.put("/a/x", CachedResponse(200, [], b"x", "/a/{code}")); c.put("/a/y", CachedResponse(200, [], b"y", ""))
+    >>> c.get("/a/x") is None, c.get("/a/y").body
+    (True, b'y')
+    """
+
+    max_entries: int = 4096
+    max_bytes: int = 64 * 1024 * 1024
+    max_item_bytes: int = 512 * 1024
+    _items: "OrderedDict[str, CachedResponse]" = field(default_factory=OrderedDict, repr=False)
+    _bytes: int = 0
+
+    def get(self, key: str) -> CachedResponse | None:
+        item = self._items.get(key)
+        if item is not None:
+            self._items.move_to_end(key)
+        return item
+
+    def put(self, key: str, item: CachedResponse) -> None:
+        if self.max_entries <= 0 or len(item.body) > self.max_item_bytes or key in self._items:
+            return
+        self._items[key] = item
+        self._bytes += len(item.body)
+        while len(self._items) > self.max_entries or self._bytes > self.max_bytes:
+            _, old = self._items.popitem(last=False)
+            self._bytes -= len(old.body)
+
+    @staticmethod
+    def cacheable(status: int, headers: Iterable[tuple[bytes, bytes]]) -> bool:
+        if status != 200:
+            return False
+        cache_control = b""
+        for name, value in headers:
+            name = name.lower()
+            if name in (b"set-cookie", b"vary"):
+                return False
+            if name == b"cache-control":
+                cache_control = value.lower()
+        return b"immutable" in cache_control and b"public" in cache_control
 
 
 # --------------------------------------------------------------------------- input checks
@@ -245,6 +309,8 @@ def question_prefix(body: bytes, limit: int = QUESTION_LOG_PREFIX) -> str | None
 
 def _route_template(scope: Scope) -> str:
     """The matched route's template (``/a/{code}``); the raw path, cut short, when none matched."""
+    if "route_template" in scope:  # served from the immutable cache
+        return scope["route_template"]
     route = scope.get("route")
     path = getattr(route, "path", None)
     if isinstance(path, str):
@@ -260,9 +326,10 @@ class OpsMiddleware:
 
     def __init__(self, app: ASGIApp, rate_limit_per_minute: int = 30,
                  limited_routes: Iterable[tuple[str, str]] = LIMITED_ROUTES,
-                 max_body_bytes: int = MAX_BODY_BYTES) -> None:
+                 max_body_bytes: int = MAX_BODY_BYTES, cache_entries: int = 4096) -> None:
         self.app = app
         self.limiter = SlidingWindowLimiter(limit=rate_limit_per_minute)
+        self.cache = ImmutableCache(max_entries=cache_entries)
         self.limited = [(m.upper(), re.compile(p)) for m, p in limited_routes]
         self.max_body = max_body_bytes
 
@@ -305,6 +372,9 @@ class OpsMiddleware:
                 await send_error(scope, send, 429, msg, [(b"retry-after", str(retry).encode())])
                 return
 
+        if method == "GET" and not scope.get("query_string"):
+            await self._cached_get(scope, receive, send, state)
+            return
         if method not in ("POST", "PUT", "PATCH"):
             await self.app(scope, receive, send)
             return
@@ -333,6 +403,37 @@ class OpsMiddleware:
 
         await self.app(scope, _replay(body, receive), send)
 
+    async def _cached_get(self, scope: Scope, receive: Receive, send: Send, state: dict[str, Any]) -> None:
+        """Serve an immutable response from memory, or pass through and keep it if it is one."""
+        key = scope["path"]
+        hit = self.cache.get(key)
+        if hit is not None:
+            state["cache"] = "hit"
+            scope["route_template"] = hit.route
+            await send({"type": "http.response.start", "status": hit.status, "headers": hit.headers})
+            await send({"type": "http.response.body", "body": hit.body})
+            return
+        captured: dict[str, Any] = {"start": None, "chunks": [], "size": 0, "keep": False}
+
+        async def capture(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                captured["start"] = message
+                captured["keep"] = self.cache.cacheable(message["status"], message.get("headers", ()))
+            elif message["type"] == "http.response.body" and captured["keep"]:
+                body = message.get("body", b"")
+                captured["size"] += len(body)
+                if captured["size"] > self.cache.max_item_bytes:
+                    captured["keep"] = False
+                else:
+                    captured["chunks"].append(body)
+                    if not message.get("more_body", False):
+                        start = captured["start"]
+                        self.cache.put(key, CachedResponse(start["status"], list(start.get("headers", ())),
+                                                           b"".join(captured["chunks"]), _route_template(scope)))
+            await send(message)
+
+        await self.app(scope, receive, capture)
+
     @staticmethod
     def _log(scope: Scope, state: dict[str, Any], start: float) -> None:
         if not access_log.isEnabledFor(logging.INFO):
@@ -347,6 +448,8 @@ class OpsMiddleware:
         }
         if state["q"] is not None:
             record["q"] = state["q"]
+        if state.get("cache"):
+            record["cache"] = state["cache"]
         access_log.info(json.dumps(record, ensure_ascii=False))
 
 

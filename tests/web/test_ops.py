@@ -397,3 +397,32 @@ def test_access_log_is_one_json_line_without_the_full_question(client):
     assert (get["route"], get["status"]) == ("/api/answers/{code}", 200)
     assert code not in stream.getvalue()
     assert bad["status"] == 404
+
+
+# --------------------------------------------------------------------------- immutable cache
+
+
+def test_answer_pages_are_served_from_the_immutable_cache(client, db_url):
+    code = client.post("/api/ask", json={"question": "gösterge sarı 5 okey ne"}).json()["id"]
+    first = client.get(f"/a/{code}")
+    if first.status_code == 404:
+        pytest.skip("answer pages not mounted yet")
+    assert first.status_code == 200 and "immutable" in first.headers["cache-control"]
+    engine = get_store(db_url).engine
+    statements: list[str] = []
+
+    def count(conn, cursor, statement, *args):
+        statements.append(statement)
+
+    event.listen(engine, "before_cursor_execute", count)
+    try:
+        again = client.get(f"/a/{code}")
+        with_query = client.get(f"/a/{code}?oy=tesekkur")  # a query string is never served from memory
+    finally:
+        event.remove(engine, "before_cursor_execute", count)
+    assert again.status_code == 200 and again.content == first.content
+    assert dict(again.headers) == dict(first.headers)
+    assert with_query.status_code == 200 and len(statements) == 1
+    # Misses and errors are never kept: a 404 stays a live lookup.
+    assert client.get("/a/zzzzzzz").status_code == 404
+    assert client.get("/api/answers/zzzzzzz").status_code == 404
