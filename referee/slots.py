@@ -1118,7 +1118,7 @@ class _Parser:
                     found = True
                     i += 3 if i + 2 < n and cl[i + 2].text.startswith("okey") else 2
                     continue
-                if nxt in ("tas", "tasim", "tasi", "tane") and not has_ctx_sum(cl, i):
+                if nxt in ("tas", "tasim", "tasi", "tane"):  # "3 taş kaldı": a count, not a sum
                     out["count_only"] = True
                     found = True
                     i += 2
@@ -1267,8 +1267,6 @@ class _Parser:
             return "bracket"
         if self.duz:
             return "duz" if any(h.has_finish or h.gosterge_by for h in s.hands) else "none"
-        finished = [h for h in s.hands if h.has_finish or any(
-            pen for p in h.players.values() for pen in p.penalties) and False]
         if len(s.hands) > 1:
             return "match" if any(h.has_finish for h in s.hands) else "none"
         h = s.hands[0] if s.hands else None
@@ -1278,7 +1276,6 @@ class _Parser:
             return "hand"
         if any(p.penalties for p in h.players.values()):
             return "penalty"
-        del finished
         return "none"
 
     def _has(self, phrase: str) -> bool:
@@ -1301,11 +1298,6 @@ def _merge_hold(a: dict[str, Any] | None, b: dict[str, Any] | None) -> dict[str,
         elif isinstance(v, int):
             out[k] = out.get(k, 0) + v
     return out
-
-
-def has_ctx_sum(cl: list[Tok], i: int) -> bool:
-    """"3 taş kaldı" is a count; "3 taş, toplam 25" is not asked here: a count only."""
-    return False
 
 
 def parse_story(question: str, ruleset: str) -> Story:
