@@ -34,9 +34,12 @@ serve: build
 	$(VENV)/bin/uvicorn web.app:app --host $(HOST) --port $(PORT)
 
 # The same app on a local PostgreSQL server (started by tools/pg.sh), two workers.
+# Its own database `kural` (the tests empty `kural_test`); Alembic brings it up to date.
 serve-pg: $(STAMP) sysdeps
-	DATABASE_URL=$(PG_URL) $(VENV)/bin/kural-abisi build
-	DATABASE_URL=$(PG_URL) $(VENV)/bin/uvicorn web.app:app --host $(HOST) --port $(PORT) --workers 2
+	@url=$$($(PY) tools/pgdb.py "$(PG_URL)" kural) && \
+	DATABASE_URL=$$url $(VENV)/bin/kural-abisi build && \
+	DATABASE_URL=$$url exec $(VENV)/bin/uvicorn web.app:app --host $(HOST) --port $(PORT) --workers 2 \
+		--timeout-graceful-shutdown 10
 
 # Debian packages the tests drive (Chromium, PostgreSQL); skipped when present.
 sysdeps:
@@ -45,6 +48,13 @@ sysdeps:
 test: $(TSTAMP) sysdeps
 	@url=$$(tools/pg.sh start 2>/dev/null || true); \
 	KURAL_TEST_PG_URL=$$url $(PY) -m pytest; status=$$?; \
+	tools/pg.sh stop; exit $$status
+
+# Bounded load test on 127.0.0.1 (wrk): SQLite with one worker, PostgreSQL with two
+# (database `kural_load`); throughput, p50/p95/p99, errors, lost links → bench/RESULTS.md.
+load: build sysdeps
+	@url=$$(tools/pg.sh start 2>/dev/null) && url=$$($(PY) tools/pgdb.py "$$url" kural_load) || url=""; \
+	$(PY) tools/load.py --pg-url "$$url"; status=$$?; \
 	tools/pg.sh stop; exit $$status
 
 # The public eval set against a freshly started server.
