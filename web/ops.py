@@ -47,10 +47,23 @@ MSG_BUSY = "Şu an çok yoğunuz ya da kayıt defterine ulaşamıyorum; birkaç 
 MSG_INTERNAL = "Bir şeyler ters gitti, kusura bakma. Tekrar dener misin? Olmazsa bize haber ver."
 
 
+TITLES = {404: "Sayfa bulunamadı", 405: "Bu olmadı", 429: "Biraz yavaş", 500: "Bir şeyler ters gitti",
+          503: "Birazdan tekrar dene"}
+
+
 def turkish_error(request: Request, status: int, message: str,
                   headers: dict[str, str] | None = None) -> Response:
-    """The Turkish error response: JSON for the API and non-browsers, a small HTML page otherwise."""
+    """The Turkish error response: JSON for the API and non-browsers, the site's error page otherwise."""
     body, ctype = error_body(request.scope, status, message)
+    if ctype.startswith(b"text/html"):
+        try:
+            from web.templating import error_page
+
+            response = error_page(request, status, TITLES.get(status, "Olmadı"), message)
+            response.headers.update(headers or {})
+            return response
+        except Exception:  # noqa: BLE001 - a broken template must not hide the error itself
+            log.exception("error page could not be rendered; sending the plain one")
     return Response(content=body, status_code=status, headers=headers, media_type=ctype.decode())
 
 
