@@ -27,7 +27,7 @@ calculators.errors.CalcError: Bilinmeyen kural seti: 'yok-boyle'. Geçerli olanl
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Literal, Mapping
 
@@ -321,24 +321,14 @@ OYNA_DUZ = Ruleset(
     }),
 )
 
-OYNA_ESLI_DUZ = Ruleset(
+#: Eşli düz okey is düz okey with two team columns: the same numbers, lost once per team
+#: (oyna-yazboz, "Eşli okeyde yazboz").
+OYNA_ESLI_DUZ = replace(
+    OYNA_DUZ,
     id="oyna-esli-duz",
     name="Eşli düz okey",
-    game="duz",
     team=True,
-    sources=("oyna-yazboz", "oyna-terimler"),
-    duz_loss=_frozen(_DUZ_LOSS),
-    gosterge_points=1,
-    duz_starts=(20, 30, 40, 50),
-    duz_start_default=20,
-    lowest_wins=False,
-    source=_frozen({
-        "duz_loss": "oyna-yazboz",
-        "gosterge_points": "oyna-yazboz",
-        "duz_starts": "oyna-yazboz",
-        "duz_start_default": "oyna-yazboz",
-        "team": "oyna-yazboz",
-    }),
+    source=_frozen({**OYNA_DUZ.source, "team": "oyna-yazboz"}),
 )
 
 #: All rulesets by id, in the order the sources README lists them.
