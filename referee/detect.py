@@ -65,6 +65,17 @@ _TEAM = (("esli*", "eşli dediğin"), ("esim*", "eşinden söz ettiğin"), ("esi
 _TURNUVA = (("turnuva*", "turnuva dediğin"), ("kafa*", "kafa dediğin"), ("okey kafa*", "okey kafa dediğin"),
             ("800 at*", "800 atmak dediğin"), ("okey gece*", "Okey Gecesi dediğin"),
             ("sezon puan*", "sezon puanından söz ettiğin"), ("sira puan*", "sıra puanından söz ettiğin"))
+#: The oyna.app rules named outright: "oyna.app'te", "oyna appte". It outranks "kafa" or
+#: "2'ye 2", because the asker says whose rules they play by.
+_OYNA_APP = (("oyna app*", "oyna.app dediğin"), ("oynaapp*", "oyna.app dediğin"), ("oyna.app*", "oyna.app dediğin"))
+#: "uygulamada": the app is oyna.app's, unless a tournament is named (its score app is another thing).
+_APP = (("uygulama*", "uygulamadan söz ettiğin"), ("appte", "uygulamadan söz ettiğin"),
+        ("app'te", "uygulamadan söz ettiğin"))
+#: Düz okey counts points down from a start: "4 puanım vardı" (without 101 or an opening) is düz.
+_DUZ_POINTS = (("puanim vardi", "kalan puanından söz ettiğin"), ("puanimiz vardi", "kalan puanınızdan söz ettiğin"),
+               ("puanim kalmisti", "kalan puanından söz ettiğin"), ("puanimiz kalmisti", "kalan puanınızdan söz ettiğin"))
+#: Words of a 101 hand that rule out the düz reading of "puanım vardı".
+_OPENING_101 = ("act*", "acmis*", "acamad*", "acmad*", "acamam*", "acmam*", "acis*", "cifte git*", "elimde*")
 _START_RE_WORDS = ("20'den basladik", "30'dan basladik", "40'tan basladik", "50'den basladik",
                    "20'den baslanir", "20'den geriye")
 _PUAN_101 = ("101", "101'de", "101'e", "101 okey", "101de", "yuz bir")
@@ -103,6 +114,15 @@ def detect_from_text(norm: NormalizedText) -> tuple[str, str] | None:
     team = _first(norm, _TEAM)
     turnuva = _first(norm, _TURNUVA)
     mentions_101 = any(norm.has(p) for p in _PUAN_101)
+    if not duz and not mentions_101 and not turnuva and not norm.has(*_OPENING_101):
+        duz = _first(norm, _DUZ_POINTS)
+    app = _first(norm, _OYNA_APP)
+    if app is None and not norm.has("turnuva*", "okey gece*"):
+        app = _first(norm, _APP)
+    if app:
+        if duz and not mentions_101 and not norm.has("katlamali"):
+            return ("oyna-esli-duz", f"{app} ve {team}") if team else ("oyna-duz", f"{app} ve {duz}")
+        return "oyna-101", app
     if duz and norm.has("katlamali") and not norm.has("duz okey", "normal okey", "klasik okey"):
         duz = None  # "katlamalı mı düz mü": a 101 opening rule, not düz okey
     if duz and not mentions_101:

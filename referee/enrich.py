@@ -2,14 +2,17 @@
 
 Many rule questions carry a tiny case: "gösterge sarı 5, okey ne?", "katlamalı, en
 yüksek açış 127, kaçla açarım?", "yerde mavi 4 okey mavi 6 var, mavi 5 atsam işlek mi?".
-When the retrieved article names a calculator (``okey-bul``, ``acis``, ``islek``) and
-the question holds the facts it needs, we compute the answer with the scoring engine
-and put that line first. Missing or unclear facts → None (the article alone answers);
-the engine's "not covered" → None as well: we never guess.
+The line depends on the question's facts, not on which article retrieval picked: a
+question that names a gösterge and asks about the okey gets the okey line even when a
+neighbouring article (sahte okey, gösterge puanı) came first, and the confident intent
+(:func:`question_intent`) tells the retriever which calculator's articles to prefer.
+Missing or unclear facts → None (the article alone answers); the engine's "not covered"
+→ None as well: we never guess.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from calculators.errors import CalcError
 from calculators.melds import is_islek
@@ -25,18 +28,60 @@ _GOSTERGE_RE = re.compile(r"gosterge\w*\s+(?:(?:olarak|de|da|ise|bu|el)\s+)*" + 
 _GOSTERGE_AFTER_RE = re.compile(_TILE + r"(?:'\w+)?\s+gosterge")
 
 
-def concrete_line(article: Article, norm: NormalizedText, ruleset: str) -> str | None:
-    """The computed first line for this article and question, or None."""
+@dataclass(frozen=True)
+class Intent:
+    """A mini-calculation the question sets up on its own: which calculator, its line, and
+    words describing the case for the lexical retriever ("seri", "kut", "okeyli")."""
+
+    calculator: str  # okey-bul | acis | islek: the articles' ``calculator`` field
+    line: str
+    hints: tuple[str, ...] = ()
+    boost: bool = True  # False: the line helps, but the question is about something else
+
+
+def question_intent(norm: NormalizedText, ruleset: str) -> Intent | None:
+    """The mini-calculator the question's own facts call for, with its computed line; None if none.
+
+    >>> from referee.normalize import normalize
+    >>> question_intent(normalize("gösterge siyah 13, okey hangisi"), "oyna-101").line
+    'Gösterge siyah 13 ise okey siyah 1.'
+    >>> question_intent(normalize("okey kaç puan"), "oyna-101") is None
+    True
+    """
     try:
-        if article.calculator == "okey-bul":
-            return okey_line(norm, ruleset)
-        if article.calculator == "acis":
-            return acis_line(norm, ruleset)
-        if article.calculator == "islek":
-            return islek_line(norm, ruleset)
-    except CalcError:  # includes NotCovered: the article answers on its own
+        table = islek_case(norm, ruleset)
+        if table is not None:
+            return table
+        if norm.has("okey*") and not norm.has("gosterge gost*", "gostergeyi gost*"):
+            line = okey_line(norm, ruleset)
+            if line:
+                return Intent("okey-bul", line, boost=not norm.has("sahte*", "yildiz*"))
+        if norm.has("katlamali*") or not norm.has("cift*"):  # "2 çift + seri" is a mixing question
+            line = acis_line(norm, ruleset)
+            if line:
+                return Intent("acis", line)
+    except CalcError:  # includes NotCovered: no line, the article answers on its own
         return None
     return None
+
+
+def concrete_line(article: Article, norm: NormalizedText, ruleset: str) -> str | None:
+    """The computed first line for this question: the article's own calculator first, else
+    whatever mini-calculation the question's facts set up (see :func:`question_intent`)."""
+    try:
+        line = None
+        if article.calculator == "okey-bul":
+            line = okey_line(norm, ruleset)
+        elif article.calculator == "acis":
+            line = acis_line(norm, ruleset)
+        elif article.calculator == "islek":
+            line = islek_line(norm, ruleset)
+        if line:
+            return line
+    except CalcError:  # includes NotCovered: the article answers on its own
+        return None
+    intent = question_intent(norm, ruleset)
+    return intent.line if intent else None
 
 
 # --------------------------------------------------------------------------- okey-bul
@@ -122,8 +167,8 @@ def acis_line(norm: NormalizedText, ruleset: str) -> str | None:
             return f"Katlamalı masada en yüksek açış {rival_best} ise sen en az {rival_best + 1} ile açarsın."
         return None
     if norm.has(*_CAN_OPEN):
-        nums = [n for n in norm.numbers if 0 < n <= 400 and n != 101]
-        if len(nums) != 1:
+        nums = [n for n in norm.numbers if 0 < n <= 400]
+        if len(nums) != 1:  # "biri 140la açtı, ben 101le açabilir miyim": numbers with other roles
             return None
         n = nums[0]
         if norm.has("cift*"):
@@ -164,6 +209,27 @@ def islek_line(norm: NormalizedText, ruleset: str) -> str | None:
     >>> islek_line(normalize("yerde mavi 4 okey mavi 6 var, mavi 5 atsam işlek mi"), "oyna-101").split(":")[0]
     'Mavi 5 işlek değil'
     """
+    case = islek_case(norm, ruleset)
+    return case.line if case else None
+
+
+def _meld_hints(pieces: list, okey: Tile) -> tuple[str, ...]:
+    """Words for the kind of meld on the table: "seri" / "kut" (ucl*, dortlu), "cift", "okeyli"."""
+    real = [p for p in pieces if isinstance(p, Tile) and p != okey]
+    hints: list[str] = []
+    if len(real) < len(pieces):
+        hints += ["okeyli", "okey"]
+    if len(pieces) == 2 and len(real) == 2 and real[0] == real[1]:
+        hints.append("cift")
+    elif len(real) >= 2 and len({t.colour for t in real}) == 1:
+        hints.append("seri")
+    elif len(real) >= 2 and len({t.number for t in real}) == 1:
+        hints += ["kut", "dortlu" if len(pieces) >= 4 else "uclu"]
+    return tuple(hints)
+
+
+def islek_case(norm: NormalizedText, ruleset: str) -> Intent | None:
+    """The işlek check for a question with tiles on the table and a discard, as an :class:`Intent`."""
     f = norm.folded
     table = _TABLE_RE.search(f)
     discard = _DISCARD_RE.search(f[table.end():] if table else f)
@@ -190,10 +256,11 @@ def islek_line(norm: NormalizedText, ruleset: str) -> str | None:
     result = is_islek(tile, [pieces], okey, ruleset)
     name = str(tile)
     name = name[:1].upper() + name[1:]
-    head = f"{name} işlek." if result.islek else f"{name} işlek değil: {_lower_first(result.reason)}"
     if result.islek:
         head = f"{name} işlek: {_lower_first(result.reason)}"
-    return head + assumed
+    else:
+        head = f"{name} işlek değil: {_lower_first(result.reason)}"
+    return Intent("islek", head + assumed, _meld_hints(pieces, okey))
 
 
 def _lower_first(text: str) -> str:

@@ -357,15 +357,34 @@ def stem(token: str, length: int = 5) -> str:
     return token.replace("'", "")[:length]
 
 
+#: Word stems that players use for a word the articles spell differently, for the lexical index
+#: only (the router and the slot filler keep the asker's word): "ortağım" / "partnerim" = "eşim".
+_LEXICAL_SAME: tuple[tuple[str, str], ...] = (("ortag", "es"), ("ortak", "es"), ("partner", "es"))
+
+
+def lexical_synonym(token: str) -> str:
+    """The articles' word for a folded token, keeping its ending (front vowels after "eş").
+
+    >>> lexical_synonym("ortagima"), lexical_synonym("partnerim"), lexical_synonym("okey")
+    ('esime', 'esim', 'okey')
+    """
+    for prefix, same in _LEXICAL_SAME:
+        if token.startswith(prefix):
+            return same + token[len(prefix):].replace("a", "e").replace("u", "i").replace("o", "e")
+    return token
+
+
 def lexical_tokens(folded: str, length: int = 5) -> list[str]:
     """Folded text -> stemmed tokens for BM25 (stopwords and 1-letter words dropped).
 
     >>> lexical_tokens("okey elde kalirsa kac yazilir mi")
     ['okey', 'elde', 'kalir', 'kac', 'yazil']
+    >>> lexical_tokens("ortagim bitirdi")
+    ['esim', 'bitir']
     """
     out = []
     for tok in folded.split():
-        tok = tok.strip("'.")
+        tok = lexical_synonym(tok.strip("'."))
         if not tok or tok in STOPWORDS:
             continue
         if len(tok) < 2 and not tok.isdigit():

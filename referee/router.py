@@ -8,10 +8,14 @@ okey vocabulary, or about another game (tavla, batak, pişti, king …), are out
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from referee.normalize import NormalizedText, normalize
+
+log = logging.getLogger(__name__)
 
 Branch = Literal["calculation", "rule", "out_of_domain"]
 
@@ -61,6 +65,37 @@ OKEY_VOCAB: tuple[str, ...] = (
 )
 
 
+
+#: Glossary names too common in everyday Turkish to mark a question as an okey question alone.
+_GENERIC_WORDS = frozenset({"yer", "oyun", "devam", "parti", "hedef", "tur", "turum", "eller", "kat", "agac",
+                            "masa", "sira", "ekip"})
+
+
+@lru_cache(maxsize=1)
+def glossary_vocab() -> tuple[str, ...]:
+    """Every glossary term, synonym and regional name, folded, as okey vocabulary ("kapali yigin*").
+
+    The hand list above cannot know every word curators add ("yığın", "balya", "ıstaka" …);
+    the glossary is the table's own dictionary. A broken glossary only costs these extra words.
+    """
+    try:
+        from referee.knowledge import get_knowledge
+
+        terms = get_knowledge().glossary
+    except Exception:  # noqa: BLE001 - the hand list still works without the glossary
+        log.warning("glossary not loaded; the router uses its hand list only", exc_info=True)
+        return ()
+    forms: list[str] = []
+    for t in terms:
+        for name in (t.term, *t.synonyms, *t.regional):
+            folded = normalize(name).folded
+            if len(folded) < 3 or folded in _GENERIC_WORDS:
+                continue
+            # a phrase may take any ending ("kapali yigina"); a single word must match whole
+            forms.append(folded + "*" if " " in folded else folded)
+    return tuple(dict.fromkeys(forms))
+
+
 @dataclass(frozen=True)
 class Route:
     """The branch for a question and the cue that decided it (for debugging and tests)."""
@@ -80,7 +115,7 @@ def is_okey_question(norm: NormalizedText) -> bool:
     """False for another game (unless okey is named too) or for text with no okey vocabulary at all."""
     if _first_cue(norm, OTHER_GAMES) and not norm.has("okey*", "101*", "gosterge*", "istaka*"):
         return False
-    return _first_cue(norm, OKEY_VOCAB) is not None
+    return _first_cue(norm, OKEY_VOCAB) is not None or _first_cue(norm, glossary_vocab()) is not None
 
 
 def route(question: str | NormalizedText) -> Route:
