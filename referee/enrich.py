@@ -214,17 +214,17 @@ def islek_line(norm: NormalizedText, ruleset: str) -> str | None:
 
 
 def _meld_hints(pieces: list, okey: Tile) -> tuple[str, ...]:
-    """Words for the kind of meld on the table: "seri" / "kut" (ucl*, dortlu), "cift", "okeyli"."""
+    """Words for the kind of meld on the table: "işlek" and "seri" / "küt" ("üçlü", "dörtlü"), "çift", "okeyli"."""
     real = [p for p in pieces if isinstance(p, Tile) and p != okey]
-    hints: list[str] = []
+    hints: list[str] = ["işlek"]
     if len(real) < len(pieces):
         hints += ["okeyli", "okey"]
     if len(pieces) == 2 and len(real) == 2 and real[0] == real[1]:
-        hints.append("cift")
+        hints.append("çift")
     elif len(real) >= 2 and len({t.colour for t in real}) == 1:
         hints.append("seri")
     elif len(real) >= 2 and len({t.number for t in real}) == 1:
-        hints += ["kut", "dortlu" if len(pieces) >= 4 else "uclu"]
+        hints += ["küt", "dörtlü" if len(pieces) >= 4 else "üçlü"]
     return tuple(hints)
 
 
