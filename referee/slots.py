@@ -1074,7 +1074,7 @@ class _Parser:
         """Numbers, tiles and okeys said to be left in a clause, or None."""
         words = [t.text for t in cl]
         has_ctx = bool(set(words) & (_HAND_ME | _HAND_3 | _HAND_N)) or "kal" in lemmas or "var" in lemmas or \
-            any(w in ("sayi", "sayim", "sayilik", "puan", "puanim", "puanimiz", "puani") for w in words)
+            any(w in ("sayi", "sayim", "sayilik") or w.startswith("puan") for w in words)
         out: dict[str, Any] = {"parts": [], "tiles": [], "okeys": 0, "sahte": 0}
         found = False
         i = 0
@@ -1127,7 +1127,7 @@ class _Parser:
                     if t.num >= 0:
                         out["parts"].append(t.num)
                         found = True
-                    if nxt in ("puan", "puanim", "puanimiz", "puani") and self.duz:
+                    if nxt.startswith("puan") and self.duz:  # "6 puanım vardı", "12 puandaydım"
                         out["points"] = True
                 i += 1
                 continue
@@ -1190,6 +1190,11 @@ class _Parser:
                 hand.okey_last = False
         throws = [x for x in self.okey_throws if x[0] == hand.index]
         for _, who, i, pen in throws:
+            if who is None and pen.taken is None and not self.penalty_question and hand.finishers \
+                    and abs(i - self.last_finish_at.get(hand.index, -99)) <= 3:
+                # "bitirdim okeyi atarak": the okey thrown right beside the finish is the last tile
+                hand.okey_last = True if hand.okey_last is None else hand.okey_last
+                continue
             if who is None or who.startswith("q:"):
                 continue
             if pen.taken is not None or self.penalty_question:
@@ -1780,7 +1785,9 @@ def _duz_plan(story: Story) -> Plan | None:
     if story.team_points is not None:
         pl.points_before[TEAM_US] = story.team_points
     pl.duz_start = story.duz_start
-    if story.duz_start is not None or len(hands) > 1:
+    # One hand with the points someone had before it: those points, not the starting
+    # points, are what this hand counts down from ("30'dan başladık, 12 puandaydım").
+    if (story.duz_start is not None and not pl.points_before) or len(hands) > 1:
         eng: dict[str, Any] = {"ruleset": story.ruleset, "hands": hands}
         if teams:
             eng["teams"] = {t: [s for s in seats if teams[s] == t] for t in (TEAM_US, TEAM_THEM)}
