@@ -110,11 +110,25 @@ def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
     return Composed("rule", "\n\n".join(parts), choice.ruleset, sources, None, variants)
 
 
-def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBase) -> Composed:
-    """A calculation answer: the calculator's text, the ruleset sentence, the articles behind it."""
+def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBase,
+                        others: list[tuple[str, CalcAnswer]] | None = None) -> Composed:
+    """A calculation answer: the calculator's text, the ruleset sentence, the articles behind it,
+    and — when the asker named no ruleset — the other rulesets' different numbers."""
     sources = [source_ref(kb.articles[a]) for a in dict.fromkeys(calc.sources) if a in kb.articles]
-    answer = "\n\n".join(p for p in (calc.answer.strip(), choice.reason) if p)
-    return Composed("calculation", answer, choice.ruleset, sources, dict(calc.calculation), None)
+    parts = [calc.answer.strip(), choice.reason]
+    variants = None
+    if others:
+        variants = [{"ruleset": choice.ruleset, "answer": calc.answer.strip()}]
+        lines = []
+        for rid, alt in others:
+            variants.append({"ruleset": rid, "answer": alt.answer.strip()})
+            lines.append(f"- {ruleset_name(rid)}: {alt.answer.strip().splitlines()[0]}")
+            for a in alt.sources:
+                if a in kb.articles and a not in {s["id"] for s in sources}:
+                    sources.append(source_ref(kb.articles[a]))
+        parts.append("Masaya göre değişir:\n" + "\n".join(lines))
+    answer = "\n\n".join(p for p in parts if p)
+    return Composed("calculation", answer, choice.ruleset, sources, dict(calc.calculation), variants)
 
 
 def compose_not_covered(choice: RulesetChoice, kb: KnowledgeBase, suggestions: list[Article],

@@ -93,7 +93,8 @@ class Pipeline:
         if r.branch == "calculation":
             calc = _safe_calculation(question, choice)
             if calc is not None:
-                return compose_calculation(calc, choice, self.kb)
+                variants = _calculation_variants(question, choice, calc) if not choice.named else []
+                return compose_calculation(calc, choice, self.kb, variants)
         res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
         if res.abstain:
             suggestions = [self.kb.articles[h.article_id] for h in res.hits[:3]]
@@ -113,6 +114,31 @@ def _safe_calculation(question: str, choice: RulesetChoice):
     except Exception:  # noqa: BLE001 - the hook is another module; log and fall back
         log.exception("answer_calculation failed; falling back to the rule article")
         return None
+
+
+#: Rulesets whose hand scoring differs on the same story (okey left in hand, failed opening …).
+_SIBLING_RULESETS = {"oyna-101": ("od-101", "turnuva-esli-101")}
+
+
+def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tuple[str, object]]:
+    """The same story under the other 101 rulesets, where the number comes out different.
+
+    Only when the asker named no ruleset: the table may play any of them, so a number
+    that depends on the ruleset is shown for each instead of hiding the difference.
+    """
+    if calc.calculation.get("result") is None:
+        return []
+    out = []
+    for other in _SIBLING_RULESETS.get(choice.ruleset, ()):
+        alt = _safe_calculation(question, RulesetChoice(other, "request", ""))
+        if alt is not None and alt.calculation.get("result") is not None \
+                and _verdict(alt.answer) != _verdict(calc.answer):
+            out.append((other, alt))
+    return out
+
+
+def _verdict(text: str) -> str:
+    return text.strip().split("\n", 1)[0]
 
 
 _lock = threading.Lock()
