@@ -9,6 +9,7 @@ The knowledge base, the embedder and the index are loaded once per process
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -137,8 +138,9 @@ def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tu
     return out
 
 
-def _verdict(text: str) -> str:
-    return text.strip().split("\n", 1)[0]
+def _verdict(text: str) -> list[str]:
+    """The bold numbers of an answer's first line: what a table compares across rulesets."""
+    return re.findall(r"\*\*(.+?)\*\*", text.strip().split("\n", 1)[0])
 
 
 _lock = threading.Lock()

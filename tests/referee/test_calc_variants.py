@@ -29,3 +29,9 @@ def test_no_variants_when_every_ruleset_agrees(pipeline):
 def test_no_variants_when_the_ruleset_is_named(pipeline):
     c = pipeline.answer("açtım, elimde 20 sayı ve bir okey kaldı, okey sarı 12; rakip normal bitti", "oyna-101")
     assert c.variants is None and "133" not in c.answer
+
+
+def test_same_number_in_other_words_is_not_a_variant(pipeline):
+    c = pipeline.answer("1. el açtım 19 kaldı, ece normal bitti. 2. el açamadım, kimse açmamışken ece elden bitti. toplamım?")
+    assert "**423**" in c.answer
+    assert c.variants is None
