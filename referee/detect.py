@@ -143,7 +143,7 @@ def detect_ruleset(question: str | NormalizedText, requested: str | None = None)
     'turnuva-esli-101'
     >>> detect_ruleset("okey kaç puan").reason
     "Kural seti belirtmediğin için standart 101'e göre cevapladım."
-    >>> detect_ruleset("esli duzde okeyle bitince kac dusuyo").ruleset
+    >>> detect_ruleset("eşli düzde karşı takım okey atıp bitti, bizden ne düşülür").ruleset
     'oyna-esli-duz'
     """
     if requested:

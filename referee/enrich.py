@@ -1,7 +1,7 @@
 """Concrete first lines for rule answers: small cases a calculator settles exactly.
 
-Many rule questions carry a tiny case: "gösterge sarı 5, okey ne?", "katlamalı, en
-yüksek açış 127, kaçla açarım?", "yerde mavi 4 okey mavi 6 var, mavi 5 atsam işlek mi?".
+Many rule questions carry a tiny case: "gösterge kırmızı 2, okey ne?", "katlamalı, en
+yüksek açış 127, kaçla açarım?", "yerde siyah 2 okey siyah 4 var, siyah 3 atarsam işlek mi?".
 The line depends on the question's facts, not on which article retrieval picked: a
 question that names a gösterge and asks about the okey gets the okey line even when a
 neighbouring article (sahte okey, gösterge puanı) came first, and the confident intent
@@ -105,8 +105,8 @@ def okey_line(norm: NormalizedText, ruleset: str) -> str | None:
     """"Gösterge sarı 5 ise okey sarı 6." when the question names the gösterge.
 
     >>> from referee.normalize import normalize
-    >>> okey_line(normalize("gösterge sarı 5 çıktı, okey ne oluyo"), "oyna-101")
-    'Gösterge sarı 5 ise okey sarı 6.'
+    >>> okey_line(normalize("bu elde gösterge sarı 12, hangi taş okey"), "oyna-101")
+    'Gösterge sarı 12 ise okey sarı 13.'
     """
     g = gosterge_of(norm)
     if g is None:
@@ -134,10 +134,10 @@ def acis_line(norm: NormalizedText, ruleset: str) -> str | None:
     """Opening thresholds with the question's numbers: katlamalı barrier, or "can I open with N".
 
     >>> from referee.normalize import normalize
-    >>> acis_line(normalize("katlamali masadayiz en yuksek acis 127, ben kacla acarim"), "od-101")
-    'Katlamalı masada en yüksek açış 127 ise sen en az 128 ile açarsın.'
-    >>> acis_line(normalize("katlamalı oynuyoruz eşim 110la açtı, ben en az kaçla açmam lazım"), "turnuva-esli-101")
-    'Eşinin 110 ile açması seni bağlamaz: katlamalı baraj yalnız rakip takıma karşı yükselir. Sen en az 101 ile açarsın.'
+    >>> acis_line(normalize("katlamali oynuyoz en buyuk acis 133 oldu, benim barajim kac"), "od-101")
+    'Katlamalı masada en yüksek açış 133 ise sen en az 134 ile açarsın.'
+    >>> acis_line(normalize("katlamalı masada eşim 118 ile açtı, benim için baraj kaç"), "turnuva-esli-101")
+    'Eşinin 118 ile açması seni bağlamaz: katlamalı baraj yalnız rakip takıma karşı yükselir. Sen en az 101 ile açarsın.'
     >>> acis_line(normalize("elimde 98 var açabilir miyim"), "oyna-101")
     '98 ile açamazsın: en az 101 gerekiyor, 3 sayı eksik.'
     """
@@ -206,8 +206,8 @@ def islek_line(norm: NormalizedText, ruleset: str) -> str | None:
     """Whether the discarded tile is işlek against the meld on the table.
 
     >>> from referee.normalize import normalize
-    >>> islek_line(normalize("yerde mavi 4 okey mavi 6 var, mavi 5 atsam işlek mi"), "oyna-101").split(":")[0]
-    'Mavi 5 işlek değil'
+    >>> islek_line(normalize("masada kırmızı 8 okey kırmızı 10 var, kırmızı 9 atarsam işlek olur mu"), "oyna-101").split(":")[0]
+    'Kırmızı 9 işlek değil'
     """
     case = islek_case(norm, ruleset)
     return case.line if case else None

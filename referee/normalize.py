@@ -40,8 +40,8 @@ def fold(text: str) -> str:
 
     Punctuation is kept; use :func:`normalize` for the full lexical form.
 
-    >>> fold("Gösterge SARI 5, okey ne?")
-    'gosterge sari 5, okey ne?'
+    >>> fold("Bu Elde Gösterge SİYAH 7")
+    'bu elde gosterge siyah 7'
     """
     text = tr_lower(text.translate(_APOSTROPHES)).translate(_ASCII)
     return re.sub(r"\s+", " ", text).strip()

@@ -54,8 +54,8 @@ CASE_TAGS = frozenset(normalize(t).folded for t in ("okey", "seri", "küt", "çi
 #: Stems of tile colours (dropped from the lexical query once a mini-calculator has read the tiles).
 _TILE_WORDS = frozenset({"kirmi", "mavi", "siyah", "sari", "sarin", "mavin", "siyahi", "sariy", "maviy"})
 #: Words that make a clause a question of its own ("…, final ne zaman").
-QUESTION_CUES = ("kac*", "ne zaman", "nasil", "kim*", "nedir", "ne demek", "mi", "mu", "misin", "miyim",
-                 "hangi*", "neden", "nerede*", "ne olur", "ne yapilir")
+QUESTION_CUES = ("kac*", "ne zaman", "nasil", "kim", "kime", "kimin", "kimi", "kimde", "kimden", "nedir",
+                 "ne demek", "mi", "mu", "misin", "miyim", "hangi*", "neden", "nerede*", "ne olur", "ne yapilir")
 #: Not-covered entries: abstain when the best article beats the best entry by less than this margin.
 NC_MARGIN = 0.6
 DENSE_SCALE = 0.05
@@ -63,8 +63,10 @@ DENSE_SCALE = 0.05
 #: entry beats it on both sides (see :func:`abstain_reason`).
 STRONG_BM25 = 10.0
 STRONG_DENSE = 0.94
-#: A clause of a two-part question must reach this BM25 score to bring in a second article.
-CLAUSE_BM25_MIN = 4.0
+#: A clause of a two-part question brings in a second article (one of the fused top 3) when that
+#: article's BM25 on the clause reaches CLAUSE_BM25_MIN and CLAUSE_LEAD times the main answer's.
+CLAUSE_BM25_MIN = 2.0
+CLAUSE_LEAD = 1.1
 
 
 @dataclass(frozen=True)
@@ -198,19 +200,20 @@ class Retriever:
         return valid
 
     def scores(self, norm: NormalizedText, qvec: np.ndarray | None = None,
-               hints: Sequence[str] = ()) -> dict[str, np.ndarray]:
+               hints: Sequence[str] = (), facts_read: bool = False) -> dict[str, np.ndarray]:
         """Raw per-target scores (for benchmarks): bm25, dense, dense_unit."""
-        bm25 = self.lexical_scores(norm, hints)
+        bm25 = self.lexical_scores(norm, hints, facts_read)
         if qvec is None:
             qvec = self.index.embedder.query(norm.original)
         dense, dense_unit = self.index.dense_scores(qvec)
         return {"bm25": bm25, "dense": dense, "dense_unit": dense_unit}
 
-    def lexical_scores(self, norm: NormalizedText, hints: Sequence[str] = ()) -> np.ndarray:
+    def lexical_scores(self, norm: NormalizedText, hints: Sequence[str] = (), facts_read: bool = False) -> np.ndarray:
         """BM25 of the question's own tokens plus the weighted BM25 of its glossary expansion
-        and of ``hints`` (words a mini-calculator read from the question's facts, e.g. "seri")."""
+        and of ``hints`` (words a mini-calculator read from the question's facts, e.g. "seri").
+        ``facts_read``: a mini-calculator has read the tiles, so colours and numbers are left out."""
         tokens = lexical_tokens(norm.folded)
-        if hints:  # the tiles were read by the calculator: colours and numbers are facts, not topic
+        if facts_read:  # the tiles are facts for the calculator, not words of the topic
             tokens = [t for t in tokens if t not in _TILE_WORDS and not t[:1].isdigit()]
         bm25 = self.index.bm25_scores(tokens)
         added = [*self.expander.expand(norm), *lexical_tokens(normalize(" ".join(hints)).folded)]
@@ -234,7 +237,7 @@ class Retriever:
         intent = question_intent(norm, ruleset) if use_intent else None
         prefer_calculator = intent.calculator if intent and intent.boost else None
         hints = intent.hints if intent else ()
-        raw = self.scores(norm, qvec, hints)
+        raw = self.scores(norm, qvec, hints, facts_read=bool(hints))
         bm25, dense, dense_unit = raw["bm25"], raw["dense"], raw["dense_unit"]
         valid = self._valid_targets(ruleset)
 
@@ -285,30 +288,37 @@ class Retriever:
     def second_topic(self, norm: NormalizedText, ruleset: str, main: Retrieval) -> str | None:
         """For a two-part question ("kaç takımla kurulur, final ne zaman"), the article answering the other part.
 
-        Each clause is scored by BM25 alone (cheap); a clause whose best article differs from the
-        main answer, is among the fused top 3 and clears the lexical bar is the second topic.
+        Each clause with a question word of its own is scored by BM25 alone (cheap) against the
+        fused top 3. A clause that another top-3 article matches clearly better than the main
+        answer (by :data:`CLAUSE_LEAD`, and at least :data:`CLAUSE_BM25_MIN`), while some other
+        clause still belongs to the main answer, brings that article in as the second topic.
         """
         if main.abstain or len(main.hits) < 2:
             return None
         clauses = [normalize(c) for c in re.split(r"[,;?]| ve | peki | bir de ", norm.original) if c.strip()]
-        clauses = [c for c in clauses if c.has(*QUESTION_CUES)]
+        clauses = [c for c in clauses if c.has(*QUESTION_CUES) and len(lexical_tokens(c.folded)) >= 2]
         if len(clauses) < 2:
             return None
-        top3 = {h.article_id for h in main.hits[:3]}
         main_id = main.hits[0].article_id
-        valid = self._valid_targets(ruleset) & ~self.index.is_nc
+        top3 = [h.article_id for h in main.hits[:3]]
+        picks: list[str] = []
         for cn in clauses:
-            tokens = lexical_tokens(cn.folded)
-            if len(tokens) < 2:
-                continue
-            bm25 = np.where(valid, self.lexical_scores(cn), 0.0)
-            best = int(np.argmax(bm25))
-            if bm25[best] < CLAUSE_BM25_MIN:
-                continue
-            aid, _ = self._for_ruleset(self.index.targets[best], ruleset)
-            if aid != main_id and aid in top3:
-                return aid
-        return None
+            bm25 = self.lexical_scores(cn)
+            by_article: dict[str, float] = {}
+            for i, t in enumerate(self.index.targets):
+                if t.startswith(NC_PREFIX):
+                    continue
+                aid, _ = self._for_ruleset(t, ruleset)
+                if aid in top3:
+                    by_article[aid] = max(by_article.get(aid, 0.0), float(bm25[i]))
+            best = max(top3, key=lambda a: by_article.get(a, 0.0))
+            best_score, main_score = by_article.get(best, 0.0), by_article.get(main_id, 0.0)
+            if best != main_id and best_score >= CLAUSE_BM25_MIN and best_score >= CLAUSE_LEAD * main_score:
+                picks.append(best)
+            else:
+                picks.append(main_id)
+        others = [a for a in picks if a != main_id]
+        return others[0] if others and main_id in picks else None
 
     @staticmethod
     def _intent_factor(article, calculator: str, hints: Sequence[str]) -> float:

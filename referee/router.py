@@ -123,9 +123,9 @@ def route(question: str | NormalizedText) -> Route:
 
     >>> route("açamadım rakip çiftten bitti kaç yazıyom").branch
     'calculation'
-    >>> route("düz okeyde işlek cezası var mı").branch
+    >>> route("düz okeyde pere uyan taşı atmanın bedeli var mı").branch
     'rule'
-    >>> route("piştide vale kaç puan").branch
+    >>> route("piştide bacak kaç puan").branch
     'out_of_domain'
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)

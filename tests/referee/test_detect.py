@@ -14,10 +14,10 @@ from referee.detect import DEFAULT_RULESET, detect_ruleset
         ("turnuvada maç kaç el sürer", "turnuva-esli-101"),
         ("karşı kafa attı ben açamadım", "turnuva-esli-101"),
         ("okey gecesinde 3. oldum", "turnuva-esli-101"),
-        ("eşim yerdeki okeyimi aldı ceza var mı", "turnuva-esli-101"),
-        ("düz okeyde işlek cezası var mı", "oyna-duz"),
+        ("eşim masadaki okeyimi çekti, bize ne yazılır", "turnuva-esli-101"),
+        ("düz okeyde taş atarken dikkat etmem gereken ne", "oyna-duz"),
         ("duzde okey atilir mi", "oyna-duz"),
-        ("normal okeyde kaç taş dağıtılır", "oyna-duz"),
+        ("normal okeyde başlayana fazladan taş verilir mi", "oyna-duz"),
         ("gostergeyi gosterdim kac puan gider", "oyna-duz"),
         ("7 çiftle bittim ne olur", "oyna-duz"),
         ("20den başladık kim kazanır", "oyna-duz"),
@@ -36,7 +36,7 @@ def test_ruleset_from_text(question, ruleset):
 
 
 def test_request_wins_over_text():
-    choice = detect_ruleset("düz okeyde işlek var mı", "od-101")
+    choice = detect_ruleset("düz okeyde gösterge kaç puan", "od-101")
     assert choice.ruleset == "od-101"
     assert choice.origin == "request"
     assert "OyunDostluğu" in choice.reason
@@ -58,3 +58,33 @@ def test_reason_names_the_cue():
 def test_unknown_requested_ruleset_is_an_error():
     with pytest.raises(ValueError):
         detect_ruleset("okey", "batak")
+
+
+@pytest.mark.parametrize(
+    ("question", "ruleset"),
+    [
+        ("oyna.app'te kafa atmak diye bir bitiş var mı", "oyna-101"),
+        ("oyna appte eşli oynanır mı", "oyna-101"),
+        ("uygulamada 2'ye 2 101 açılıyor mu", "oyna-101"),
+        ("uygulamada eşli düzde okeyle bitince kaç düşer", "oyna-esli-duz"),
+        ("turnuvada skoru uygulamaya kim giriyor", "turnuva-esli-101"),
+    ],
+)
+def test_the_app_named_means_oyna_rules(question, ruleset):
+    """An explicit oyna.app / "uygulama" mention names oyna's rules, over "kafa" or "2'ye 2"
+    (but a tournament's score app is still the tournament)."""
+    assert detect_ruleset(question).ruleset == ruleset
+
+
+@pytest.mark.parametrize(
+    ("question", "ruleset"),
+    [
+        ("4 puanım vardı rakip okeyle bitti", "oyna-duz"),
+        ("eşimle 6 puanımız vardı karşı takım bitti", "oyna-esli-duz"),
+        ("101de 40 puanım vardı", "oyna-101"),
+        ("açmıştım 30 puanım vardı rakip bitti", "oyna-101"),
+        ("turnuvada 3 puanımız vardı", "turnuva-esli-101"),
+    ],
+)
+def test_points_left_are_a_duz_cue_without_101_context(question, ruleset):
+    assert detect_ruleset(question).ruleset == ruleset

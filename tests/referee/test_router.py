@@ -9,11 +9,11 @@ from referee.router import route
 @pytest.mark.parametrize(
     "question",
     [
-        "açamadım, adam çiftten açıp bitirdi. kaç yazıyom",
+        "ben açamamıştım, karşıdaki çiftle açıp eli kapattı. bana ne yazılıyo",
         "acmistim elimde 41 ve bi okey kaldi kac yazarim",
-        "islek attim 12 sagimdaki aldi kac ceza",
+        "islek tas attim 9 sagdaki rakip aldi kac ceza yazilir",
         "1. el 19 kaldı 2. el açamadım toplamım ne",
-        "esli duzde 11 puanimiz vardi rakip okeyle bitti kac kaldi",
+        "esli duzde 7 puanimiz vardi karsi takim okey atip bitirdi kac kaldi",
         "el sonu: murat okey attı bitti, kim kaç yazar",
         "rakip normal bitti, elimde 23 kaldı",
         "karşı takım kaç düşer",
@@ -26,12 +26,12 @@ def test_score_questions_go_to_calculation(question):
 @pytest.mark.parametrize(
     "question",
     [
-        "düz okeyde işlek cezası var mı",
-        "gösterge sarı 5 okey ne",
-        "çifte gideceğim en az kaç çift lazım",
+        "klasik okeyde yerdeki pere uyan taşı atmak ceza mı",
+        "gösterge siyah 8 ise okey hangisi",
+        "çiftle açmak istiyorum kaç çift yetiyor",
         "turnuvaya yedek yazdırabilir miyiz",
         "12-13-1 seri olur mu",
-        "sıra bende değilken taş çektim, ceza var mı",
+        "sıram gelmeden desteden aldım, bunun bedeli var mı",
     ],
 )
 def test_rule_questions_go_to_retrieval(question):
@@ -40,8 +40,8 @@ def test_rule_questions_go_to_retrieval(question):
 
 @pytest.mark.parametrize(
     "question",
-    ["piştide vale kaç puan", "tavlada mars kaç sayılır", "batakta koz nedir", "yarın hava nasıl olacak",
-     "king oyununda kaç el oynanıyo"],
+    ["piştide bacak kaç puan", "tavlada mars kaç sayılır", "batakta koz nedir", "yarın hava nasıl olacak",
+     "king oyununda kaç koz var"],
 )
 def test_other_games_and_chatter_are_out_of_domain(question):
     assert route(question).branch == "out_of_domain"
@@ -49,3 +49,14 @@ def test_other_games_and_chatter_are_out_of_domain(question):
 
 def test_okey_named_with_another_game_stays_in_domain():
     assert route("okey mi tavla mı daha zor, okeyde kaç taş var").branch == "rule"
+
+
+@pytest.mark.parametrize("question", ["ortadaki kapalı yığına ne deniyo", "balyaları kim diziyor", "ıstakama kaç taş sığar"])
+def test_glossary_words_count_as_okey_vocabulary(question):
+    """Words only the glossary knows (its terms, synonyms and regional names) keep a question in domain."""
+    assert route(question).branch == "rule"
+
+
+def test_everyday_glossary_words_alone_do_not_make_okey_questions():
+    assert route("bu oyun nasıl oynanır").branch == "out_of_domain"
+    assert route("perşembe günü yer var mı").branch == "out_of_domain"

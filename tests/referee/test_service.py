@@ -20,7 +20,7 @@ def wired(pipeline, tmp_path, monkeypatch):
 
 
 def test_rule_question_payload_and_snapshot(wired):
-    r = service.ask("düz okeyde işlek cezası var mı")
+    r = service.ask("düz okeyde pere uyan taşı atana ceza var mı")
     p = r.payload()
     assert set(p) == KEYS
     assert p["kind"] == "rule"
@@ -29,13 +29,13 @@ def test_rule_question_payload_and_snapshot(wired):
     assert p["sources"] and p["sources"][0]["url"].startswith("/kural/")
     assert p["short_url"].endswith("/a/" + p["id"]) and len(p["id"]) == 7
     stored = service.get_answer(p["id"])
-    assert stored["answer"] == p["answer"] and stored["question"] == "düz okeyde işlek cezası var mı"
+    assert stored["answer"] == p["answer"] and stored["question"] == "düz okeyde pere uyan taşı atana ceza var mı"
     assert stored["knowledge_version"] == p["knowledge_version"]
 
 
 def test_score_question_the_slot_filler_cannot_parse_gets_the_article_not_a_number(wired, monkeypatch):
     monkeypatch.setattr(service, "answer_calculation", lambda q, rs, why: None)
-    r = service.ask("açamadım, adam çiftten açıp bitirdi son taş okey değildi. kaç yazıyom", "oyna-101")
+    r = service.ask("elimi açamadım, karşıdaki çiftle açıp okeysiz bitirdi. bana kaç yazılıyo", "oyna-101")
     assert r.kind == "rule"
     assert r.calculation is None
     assert r.sources
@@ -62,8 +62,8 @@ def test_a_crashing_hook_falls_back_to_the_article(wired, monkeypatch):
 
 @pytest.mark.parametrize(
     ("question", "ruleset"),
-    [("piştide vale kaç puan", None), ("king oyununda kac el oynaniyo", None),
-     ("okey gecesine geç gelen arkadaş sonradan katılabilir mi", "turnuva-esli-101")],
+    [("piştide bacak kaç puan", None), ("king oyununda koz kaç kez değişir", None),
+     ("okey gecesi başladıktan sonra gelen oyuncu masaya alınır mı", "turnuva-esli-101")],
 )
 def test_not_covered(wired, question, ruleset):
     r = service.ask(question, ruleset)
@@ -73,12 +73,30 @@ def test_not_covered(wired, question, ruleset):
 
 
 def test_enrichment_puts_the_computed_line_first(wired):
-    assert service.ask("gösterge sarı 5 çıktı, okey ne oluyo").answer.startswith("Gösterge sarı 5 ise okey sarı 6.")
-    r = service.ask("katlamalı oynuyoruz eşim 110la açtı, ben en az kaçla açmam lazım", "turnuva-esli-101")
-    assert "en az 101" in r.answer and "111" not in r.answer
-    assert "128" in service.ask("katlamali masadayiz en yuksek acis 127, ben kacla acarim", "od-101").answer
-    r = service.ask("yerde mavi 4 okey mavi 6 var, mavi 5 atsam işlek mi", "oyna-101")
-    assert r.answer.startswith("Mavi 5 işlek değil")
+    assert service.ask("gösterge mavi 9 açıldı, okey hangi taş").answer.startswith("Gösterge mavi 9 ise okey mavi 10.")
+    r = service.ask("katlamalı masada eşim 118 ile açtı, benim için baraj kaç", "turnuva-esli-101")
+    assert "en az 101" in r.answer and "119" not in r.answer
+    assert "134" in service.ask("katlamali oynuyoz en buyuk acis 133 oldu, benim barajim kac", "od-101").answer
+    r = service.ask("masada kırmızı 8 okey kırmızı 10 var, kırmızı 9 atarsam işlek olur mu", "oyna-101")
+    assert r.answer.startswith("Kırmızı 9 işlek değil")
+
+
+def test_computed_line_does_not_depend_on_the_article(wired):
+    """A gösterge named in a question about the sahte okey still gets the okey line first,
+    while the sahte okey article answers; an okey question lands on the okey article."""
+    r = service.ask("gösterge sarı 1, sahte okey ne yerine geçer")
+    assert r.answer.startswith("Gösterge sarı 1 ise okey sarı 2.")
+    assert "sahte" in r.sources[0]["id"]
+    r = service.ask("gösterge siyah 13 geldi, okey hangisi oluyor")
+    assert r.answer.startswith("Gösterge siyah 13 ise okey siyah 1.")
+    assert r.sources[0]["id"] == "okey-nasil-belirlenir"
+
+
+def test_islek_case_picks_the_matching_article(wired):
+    """Tiles on the table: a plain seri must not be answered with the "okeyli küt" article."""
+    r = service.ask("yerde sarı 5 6 7 var, sarı 8 atarsam işlek olur mu", "oyna-101")
+    assert r.answer.startswith("Sarı 8 işlek")
+    assert not r.sources[0]["id"].startswith("islek-okeyli-")
 
 
 def test_default_ruleset_shows_table_variants(wired):

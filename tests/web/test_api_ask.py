@@ -28,12 +28,12 @@ def client(pipeline, tmp_path, monkeypatch):
 
 
 def test_ask_then_fetch(client):
-    r = client.post("/api/ask", json={"question": "gösterge sarı 5 çıktı, okey ne oluyo", "ruleset": None})
+    r = client.post("/api/ask", json={"question": "gösterge mavi 9 açıldı, okey hangi taş", "ruleset": None})
     assert r.status_code == 200
     body = r.json()
     assert set(body) == KEYS
     assert body["kind"] == "rule"
-    assert "sarı 6" in body["answer"]
+    assert "mavi 10" in body["answer"]
     assert body["ruleset"] == "oyna-101"
     assert all(set(s) == {"id", "title", "labels", "url"} for s in body["sources"])
     got = client.get(f"/api/answers/{body['id']}")
