@@ -379,9 +379,19 @@ def calibrate(grid: list[tuple[Thresholds, PR]], base: Thresholds) -> tuple[Thre
 
 
 def time_asks(ask: Callable[[str, str | None], Any], items: list[Item], warmup: int = 3) -> list[tuple[float, Any]]:
-    """(milliseconds, result) per item after a few warm-up calls."""
+    """(milliseconds, result) per item after a few warm-up calls.
+
+    The question-vector cache is emptied after the warm-up: the retrieval phase has already
+    embedded every question, and a latency made of cache hits would say nothing about a
+    question the server has not seen.
+    """
     for it in items[:warmup]:
         ask(it.question, it.ruleset)
+    from referee.embedder import get_embedder
+
+    clear = getattr(getattr(get_embedder(), "query", None), "cache_clear", None)
+    if clear:
+        clear()
     out = []
     for it in items:
         t0 = time.perf_counter()
