@@ -175,6 +175,11 @@ class NotCoveredEntry(_Strict):
     why: str = Field(min_length=1)
     point_to: list[str] = Field(default_factory=list)
     rulesets: list[str] = Field(default_factory=list)  # empty = any ruleset
+    #: Words (folded, ``*`` = any suffix) of which the question must contain one for this entry
+    #: to be considered at all: "batak" for the batak entry, "dusmeli*" for düşmeli düz okey.
+    #: Empty = always considered. Keeps an entry from swallowing covered questions that merely
+    #: share its broad words ("kaç el oynanır").
+    requires: list[str] = Field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -191,12 +191,15 @@ class Retriever:
         self.expander = GlossaryExpander(self.kb.glossary)
         self.nc_by_id = {NC_PREFIX + e.id: e for e in self.kb.not_covered}
 
-    def _valid_targets(self, ruleset: str) -> np.ndarray:
+    def _valid_targets(self, ruleset: str, norm: NormalizedText | None = None) -> np.ndarray:
+        """Every article; the not-covered entries that hold for ``ruleset`` and whose
+        required words (if any) the question contains."""
         valid = np.ones(len(self.index.targets), dtype=bool)
         for i, t in enumerate(self.index.targets):
             if t.startswith(NC_PREFIX):
                 e = self.nc_by_id[t]
-                valid[i] = not e.rulesets or ruleset in e.rulesets
+                valid[i] = (not e.rulesets or ruleset in e.rulesets) and \
+                    (not e.requires or norm is None or norm.has(*e.requires))
         return valid
 
     def scores(self, norm: NormalizedText, qvec: np.ndarray | None = None,
@@ -239,7 +242,7 @@ class Retriever:
         hints = intent.hints if intent else ()
         raw = self.scores(norm, qvec, hints, facts_read=bool(hints))
         bm25, dense, dense_unit = raw["bm25"], raw["dense"], raw["dense_unit"]
-        valid = self._valid_targets(ruleset)
+        valid = self._valid_targets(ruleset, norm)
 
         # Ruleset first: every article speaks for the version of it that holds for the ruleset
         # (its group sibling), which takes the best dense and lexical evidence of the group.

@@ -44,12 +44,15 @@ _STATE_CUES: tuple[str, ...] = ("acmadim", "acamadim", "acmamistim", "acamamisti
 _STORY_CUES: tuple[str, ...] = ("kaldi", "kalmisti", "kalan", "bitti", "bitirdi", "biterse", "acmistim", "actim")
 
 #: Other games and topics we never answer, unless the question is also about okey.
+#: (Not the card suits "maça", "kupa", "sinek": at an okey table they mean "to the match",
+#: "the cup" and "a fly".)
 OTHER_GAMES: tuple[str, ...] = (
     "tavla*", "batak*", "king", "kingde", "kingi", "king oyun*", "pisti*", "poker*", "blackjack", "satranc*",
-    "dama", "damada", "futbol*", "basketbol*", "iskambil*", "vale*", "papaz*", "kupa*", "karo*", "sinek*",
-    "maca*", "bilardo*", "tombala*", "bingo*", "rummikub*", "rumi", "remi", "konken*", "prefero*", "bezik*",
+    "dama", "damada", "futbol*", "basketbol*", "iskambil*", "vale*", "papaz*", "karo*",
+    "bilardo*", "tombala*", "bingo*", "rummikub*", "rumi", "remi", "konken*", "prefero*", "bezik*",
     "yanik*", "31 cek*", "zar at*", "uno", "monopoly*", "scrabble*", "kelime oyun*", "loto*", "sayisal loto*",
-    "iddaa*", "bahis*", "kumar*", "hava durum*", "yemek tarif*", "okul*", "doktor*", "ilac*",
+    "iddaa*", "bahis*", "kumar*", "fenerbahce*", "galatasaray*", "besiktas*", "trabzonspor*", "derbi*",
+    "ofsayt*", "penalti*", "hava durum*", "yemek tarif*", "okul*", "doktor*", "ilac*",
 )
 
 #: Folded stems that say "this is about okey / a tile game at our table".
