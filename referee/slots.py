@@ -1457,6 +1457,15 @@ def _finish_of(hand: HandSlots, plan: Plan, names: dict[str, str], opened_of: di
     return finish, names[fin]
 
 
+def _okey_tile_of(hand: HandSlots) -> str | None:
+    """The okey tile as the tile lists spell it ("mavi 9"), when the story names it
+    ("okey mavi 9", "gösterge mavi 8 → okey mavi 9"); None when only a number is known."""
+    if not hand.okey_number_from:
+        return None
+    m = re.search(r"okey\s+(kırmızı|mavi|siyah|sarı)\s+(\d{1,2})\s*$", hand.okey_number_from)
+    return f"{m.group(1)} {int(m.group(2))}" if m else None
+
+
 def _remaining(p: PlayerSlot, hand: HandSlots, name: str, plan: Plan) -> tuple[dict[str, Any], str | None]:
     """Engine fields for what an opened player holds, or the reason it is unknown."""
     out: dict[str, Any] = {}
@@ -1466,6 +1475,14 @@ def _remaining(p: PlayerSlot, hand: HandSlots, name: str, plan: Plan) -> tuple[d
     if not p.has_remaining:
         return out, f"{name} açmış ama elinde kalan taşların toplamını söylemedin"
     sahte = p.sahte
+    okey = _okey_tile_of(hand)
+    if okey and okey in p.tiles:
+        # "okey mavi 9, elimde mavi 9 …": that tile is the okey itself, not a 9 in the sum
+        n = p.tiles.count(okey)
+        p.tiles = [t for t in p.tiles if t != okey]
+        p.okeys += n
+        whose = "Elindeki" if name == "Sen" else f"{name} elindeki"
+        plan.assumptions.append(f"{whose} {okey} o elin okeyi; onu okey olarak saydım.")
     if p.tiles and not p.remaining_parts:
         out["remaining"] = list(p.tiles) + ["sahte okey"] * sahte
         if sahte:

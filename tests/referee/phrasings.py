@@ -274,6 +274,10 @@ PHRASINGS: list[Row] = [
     ("okey attım yere sağımdaki aldı okey kırmızı 3 kaç ceza", O, [101], {}),
     ("rakip okey atarak bitirdi ben çift açmıştım elimde 45 kaldı", O, [180], {}),
     ("ben bitirdim okeyi atarak, çiftten açmıştım. kaç yazarım", O, [-404], {"finish": "cift-okey"}),
+    # the okey's own tile named among the tiles left is the okey, not a number
+    ("okey mavi 9, elimde mavi 9 ile kırmızı 5 kaldı, seriyle açmıştım, rakip normal bitti", O, [106],
+     {"Sen.okeys_in_hand": 1}),
+    ("gosterge mavi 8, elimde mavi 9 ve sari 3 kaldi actim, rakip bitti normal", T, [113], {"Sen.okeys_in_hand": 1}),
     ("Ben açamadım, Ayşe okeyle bitti. Kaç yazıyorum?", O, [404], {"finisher": "Ayşe"}),
     ("rakip okeyle bitti, çift açmıştım, elimde 53 ve bir okey kaldı, okey sarı 4", O, [313], {}),
     ("rakip okeyle bitti, çift açmıştım, elimde 53 ve bir okey kaldı, okey sarı 4", T, [329], {}),
