@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from referee.detect import RULESET_IDS, RulesetChoice, ruleset_name
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
+from referee.normalize import NormalizedText, lexical_tokens, normalize
 from referee.scoring import CalcAnswer
 
 Kind = Literal["rule", "calculation", "not_covered"]
@@ -84,17 +85,62 @@ def _variants_text(chosen: Article, pairs: list[tuple[str, Article]]) -> str:
     return "Masaya göre değişir:\n" + "\n".join(lines) if lines else ""
 
 
+#: Question words that say nothing about which detail is asked.
+_ASKING = frozenset({"kac", "nedir", "neler", "var", "yok", "kim", "nere", "zaman", "olmaz", "olabi", "lazim",
+                     "gerek", "sayil", "demek"})
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+
+
+def _body_sentences(article: Article) -> list[str]:
+    """The article's sentences after the first paragraph, without the "Masaya göre değişir" part."""
+    body = article.body.split("\n## Masaya göre değişir", 1)[0]
+    paragraphs = [p for p in re.split(r"\n\s*\n", body.strip()) if p.strip()]
+    out: list[str] = []
+    for para in paragraphs[1:]:
+        if para.lstrip().startswith("#"):
+            continue
+        for line in para.splitlines():
+            if _LINK.search(line):
+                continue  # a pointer to another article, not an answer
+            line = line.replace("**", "").strip().lstrip("-•* ").strip()
+            out += [x.strip() for x in re.split(r"(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ0-9])", line) if x.strip()]
+    return [x for x in out if 3 <= len(x.split()) <= 45]
+
+
+def detail_sentence(article: Article, question: NormalizedText) -> str | None:
+    """The body sentence that answers what the first paragraph leaves out, if the question asks it.
+
+    A player asking "okeyle çift olur mu" gets the çift article, whose first paragraph defines a
+    pair; the sentence saying that an okey pairs with any tile is further down. It is picked when
+    it shares at least two of the question's words, one of them absent from the first paragraph.
+    """
+    asked = set(lexical_tokens(question.folded)) - _ASKING
+    if len(asked) < 2:
+        return None
+    first = set(lexical_tokens(normalize(article.answer).folded))
+    best, best_key = None, (0, 0)
+    for sent in _body_sentences(article):
+        words = set(lexical_tokens(normalize(sent).folded))
+        shared, new = len(asked & words), len((asked & words) - first)
+        if shared >= 2 and new >= 1 and (new, shared) > best_key:
+            best, best_key = sent, (new, shared)
+    return best
+
+
 def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
-                 concrete: str | None = None, also: Article | None = None) -> Composed:
-    """A rule answer from one article (plus an optional computed first line, and a second
-    article for the other half of a two-part question)."""
+                 concrete: str | None = None, also: Article | None = None,
+                 question: NormalizedText | None = None) -> Composed:
+    """A rule answer from one article (plus an optional computed first line, the body sentence
+    that answers the asked detail, and a second article for the other half of a two-part question)."""
     foreign = None
     if choice.ruleset not in article.rulesets:
         # The asker named a ruleset whose sources are silent here: say whose rule this is.
         owners = ", ".join(ruleset_name(r) for r in article.rulesets)
         foreign = (f"Dikkat: {ruleset_name(choice.ruleset)} kaynaklarımız bunu ayrıca yazmıyor; "
                    f"bu cevap {owners} kuralından.")
-    parts = [p for p in (concrete, article.answer, foreign, also.answer if also else None, choice.reason) if p]
+    detail = detail_sentence(article, question) if question is not None else None
+    parts = [p for p in (concrete, article.answer, detail, foreign, also.answer if also else None, choice.reason)
+             if p]
     sources = [source_ref(article)] + ([source_ref(also)] if also else [])
     variants = None
     if not choice.named:

@@ -105,7 +105,7 @@ class Pipeline:
             choice = ruleset_of_article(article.rulesets)
         second = self.retriever.second_topic(norm, choice.ruleset, res)
         return compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
-                            also=self.kb.articles[second] if second else None)
+                            also=self.kb.articles[second] if second else None, question=norm)
 
 
 def _safe_calculation(question: str, choice: RulesetChoice):
