@@ -87,7 +87,9 @@ def group_variants(variants: list[dict[str, Any]] | None, chosen: str,
     for v in variants:
         if not isinstance(v, dict) or v.get("ruleset") == chosen:
             continue
-        groups.setdefault(str(v.get("answer", "")), []).append(str(v.get("ruleset", "")))
+        # the first paragraph is the other ruleset's verdict (a calculation's arithmetic stays in the API)
+        verdict = str(v.get("answer", "")).strip().split("\n\n", 1)[0]
+        groups.setdefault(verdict, []).append(str(v.get("ruleset", "")))
     articles = _article_rulesets()
     out = []
     for answer, rulesets in groups.items():
