@@ -128,6 +128,7 @@ class Story:
     question: Question = field(default_factory=Question)
     duz_start: int | None = None
     team_points: int | None = None  # eşli düz: "11 puanımız vardı"
+    rival_team_points: int | None = None  # eşli düz: "rakip takımın 10 puanı vardı"
     night_players: int | None = None
     night_rank: int | None = None
     table_rank: int | None = None
@@ -144,6 +145,7 @@ class Story:
             "hands": [_hand_dict(h, self.entities) for h in self.hands],
             "question": asdict(self.question),
             **{k: v for k, v in (("duz_start", self.duz_start), ("team_points", self.team_points),
+                                 ("rival_team_points", self.rival_team_points),
                                  ("night_players", self.night_players), ("night_rank", self.night_rank),
                                  ("table_rank", self.table_rank), ("bracket_entries", self.bracket_entries))
                if v is not None},
@@ -251,7 +253,7 @@ _VERB_RES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(rx)
     ("al", r"^al(?:d[iu]|m[iu]s|[iu]p|an$|[iu]r$|[iu]nc|[iu]yor|[iu]nd)"),
     ("topla", r"^topla(?:d|m[iu]s|y[iu]p|r$|yinca)"),
     ("goster", r"^goster(?:d|m[iu]s|[iu]p|en$|[ie]r$|[ie]ce)"),
-    ("git", r"^(?:git|gid)(?:t|en$|er$|[iu]p|ecek|eceg)"),
+    ("git", r"^(?:git|gid)(?:t|m[iu]s|en$|er$|[iu]p|ecek|eceg)"),
     ("indir", r"^indir(?:d|m[iu]s|[iu]p|erek|en$|[iu]nce)"),
     ("yap", r"^yap(?:t|m[iu]s|[iu]p|an$)"),
     ("kal", r"^kal(?:d[iu]|m[iu]s|an$|[iu]r$|[iu]yor|d[iu]k)"),
@@ -335,6 +337,9 @@ def _tok_info(text: str) -> tuple[int | None, bool, str, str | None, str | None]
     return None, False, "", verb, person
 
 
+#: Possessive forms that mean the same tile to the reader ("okeyimi yere attım" = "okeyi yere attım").
+_ALIASES = {"okeyimi": "okeyi", "okeyimizi": "okeyi", "okeyimle": "okeyle", "rakp": "rakip", "rakib": "rakip"}
+
 _PREP_DOT = re.compile(r"(?<=[^\W\d_])\.(?=\s|$)")
 _PREP_PUNCT = re.compile(r"[,;!?\n:…/\"]+|\s[-–—]\s")
 _PREP_PARENS = re.compile(r"[()\[\]{}]")
@@ -353,6 +358,7 @@ def tokenize(text: str) -> list[Tok]:
     for t in raw:
         if t == SEP and out and out[-1].text == SEP:
             continue
+        t = _ALIASES.get(t, t)
         num, ordinal, suffix, verb, person = _tok_info(t)
         out.append(Tok(len(out), t, num, ordinal, suffix, verb, person))
     return out
@@ -461,6 +467,18 @@ class _Parser:
             return key, case, 1
         if tok == "karsi" and self.t(i + 1) in ("takim", "takimdan", "taraf", "takimin"):
             return RIVAL, "nom", 2
+        if tok == "rakip" and self.t(i + 1) in ("takim", "takimin", "takimda", "takimdan", "taraf", "tarafin"):
+            nxt = self.t(i + 1)
+            return RIVAL, ("gen" if nxt.endswith("in") else "loc" if nxt.endswith("da") else
+                           "abl" if nxt.endswith("dan") else "nom"), 2
+        if tok in ("rakipler", "rakiplerin", "rakiplerimiz", "rakiplerimizin"):
+            # "rakiplerin ikisi de açamadı", "rakipler açamadı": both rivals
+            used = 1
+            if self.t(i + 1) in ("2'si", "ikisi", "ikisinin", "2'sinin", "ikisi'de") or self.t(i + 1).startswith("2'si"):
+                used = 2
+            elif tok in ("rakiplerin", "rakiplerimizin"):
+                return None
+            return "q:rakipler", "nom", used
         if tok in _OTHER_WORDS and RIVAL in self.story.entities and RIVAL not in self.story.implicit:
             return RIVAL2, "nom", 1
         if tok in _RIVAL_WORDS:
@@ -885,6 +903,7 @@ class _Parser:
         elden_words = ("elden" in ws or kafa or ("seferde" in ws) or ("indir" in lemmas and ws & {"hepsini", "tamamini",
                                                                                                   "tumunu", "hepsi"}))
         finished = "bit" in lemmas or (kafa and ("at" in lemmas or "yap" in lemmas)) or \
+            (self.duz and "yap" in lemmas and "cift7" in self._marks_in(cl)) or \
             ("okey" in ws and "disari" in ws) or ("indir" in lemmas and elden_words and verbs and
                                                   verbs[-1].verb == "indir" and verbs[-1].person != "conv")
         after = self.t(cl[-1].i + 1) if cl else ""
@@ -1003,6 +1022,10 @@ class _Parser:
             if taker and not taker.startswith("q:") and taker not in hand.finishers:
                 holding = _merge_hold(self.pending_hold.pop(hand.index), holding)
                 holder = taker
+        if holding and self.duz and self.team and holder in (RIVAL, RIVAL2) and holding.get("points") \
+                and holding.get("parts"):
+            self.story.rival_team_points = holding["parts"][0]
+            holding = None
         if holding and holder and not holder.startswith("q:"):
             p = hand.player(holder)
             self.add_entity(holder, self._display(holder), implicit=holder in self.implicit)
@@ -1050,6 +1073,10 @@ class _Parser:
             self.everyone = True
             self.add_entity(ME)
             return [k for k in self.story.entities] or []
+        if subject == "q:rakipler":
+            self.add_entity(RIVAL)
+            self.add_entity(RIVAL2)
+            return [RIVAL, RIVAL2]
         if subject.startswith("q:"):
             return []
         return [subject]
@@ -1801,6 +1828,8 @@ def _duz_plan(story: Story) -> Plan | None:
             pl.points_before[teams.get(names[key], names[key]) if teams and False else names[key]] = p.points
     if story.team_points is not None:
         pl.points_before[TEAM_US] = story.team_points
+    if story.rival_team_points is not None and team_rs:
+        pl.points_before[TEAM_THEM] = story.rival_team_points
     pl.duz_start = story.duz_start
     # One hand with the points someone had before it: those points, not the starting
     # points, are what this hand counts down from ("30'dan başladık, 12 puandaydım").

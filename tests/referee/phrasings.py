@@ -292,6 +292,16 @@ PHRASINGS: list[Row] = [
     ("açtım elimde 12 ve sahte okey kaldı gösterge mavi 13 rakip bitti", O, [13], {"okey_number": 1}),
     ("rakip bitti okeyle açmamıştım ama işlek atmıştım ve okeyi yere atmıştım", O, [606], {"finish": "okey"}),
     ("2. elde ece bitti, 1. elde ben bittim, toplamım", O, [], {"says": "açıp açmadığını"}),
+    # ------------------------------------------------------------------ probe batch 1 (blind spots found)
+    ("deste bitti, ben çifte gitmiştim elimde 23 ve bir okey kaldı", O, [147], {"Sen.opened": "cift"}),
+    ("okeyimi yere attım ortada. rakip normal bitti, açmıştım elimde 16 kaldı", O, [117],
+     {"Sen.penalties": [{"kind": "okey-atma"}]}),
+    ("eşim kafa attı, rakiplerin ikisi de açamadı, karşı takım kaç yazar", T, [808],
+     {"Rakip.opened": "yok", "Rakibin eşi.opened": "yok"}),
+    ("düz okey otuzdan başladık rakip yedi çift yaptı son taş okey kaç kaldım", D, [22],
+     {"h1.finish": "cift-okey"}),
+    ("eşli düzde bizim 7 puanımız vardı rakip takımın 10 puanı vardı, eşim okeyle bitti. rakip takım kaç kaldı",
+     ED, [6], {"finish": "okey"}),
     # ------------------------------------------------------------------ missing or contradictory facts
     ("rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
     ("elimde 41 kaldı rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
