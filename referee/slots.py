@@ -426,6 +426,7 @@ class _Parser:
         self.toks = tokenize(text)
         self.story = Story(text=text, ruleset=ruleset, tokens=[t.text for t in self.toks])
         self.capitalised = self._capitalised_words(text)
+        self.aliases: dict[str, str] = {}
 
     # ---- helpers
     @staticmethod
@@ -447,7 +448,33 @@ class _Parser:
         return key
 
     def entity(self, i: int) -> tuple[str, str, int] | None:
-        """(key, case, tokens used) of an entity mention starting at token i."""
+        """(key, case, tokens used) of an entity mention starting at token i.
+
+        A role word followed by a name ("eşim Ayşe", "karşı takımdan Ali") is one mention: the name
+        becomes another way to say that role for the rest of the story.
+        """
+        got = self._entity(i)
+        if got is None:
+            return None
+        key, case, used = got
+        if key.startswith("name:") and key in self.aliases:
+            return self.aliases[key], case, used
+        if key in (PARTNER, RIVAL, RIVAL2, "sag", "sol", "karsidaki") and case in ("nom", "abl"):
+            nxt = self._entity_name_at(i + used)
+            if nxt is not None:
+                self.aliases[nxt[0]] = key
+                return key, nxt[1], used + 1
+        return got
+
+    def _entity_name_at(self, i: int) -> tuple[str, str] | None:
+        """("name:ali", case) when token i is a known first name (not a word of the story)."""
+        if not 0 <= i < len(self.toks) or self.toks[i].claimed:
+            return None
+        named = _name_with_suffix(self.t(i))
+        return ("name:" + named[0], named[1]) if named else None
+
+    def _entity(self, i: int) -> tuple[str, str, int] | None:
+        """(key, case, tokens used) of an entity mention starting at token i (no apposition)."""
         tok = self.t(i)
         two = f"{tok} {self.t(i + 1)}"
         if two in _RIVAL2_WORDS:
@@ -560,6 +587,9 @@ class _Parser:
             if tk.suffix in ("den", "dan", "ten", "tan") and (nxt.startswith("basla") or nxt.startswith("geri")):
                 self.story.duz_start = tk.num
                 tk.claimed = True
+            elif nxt in ("puandan", "puanla", "puanda") and (nxt2.startswith("basla") or nxt2.startswith("geri")):
+                self.story.duz_start = tk.num  # "40 puandan başladık"
+                tk.claimed = True
             elif prev.startswith("baslangic") and tk.num in (20, 30, 40, 50):
                 self.story.duz_start = tk.num
                 tk.claimed = True
@@ -592,6 +622,12 @@ class _Parser:
                   or nxt in ("ceza", "cezasi", "cezayi", "yazdi", "yazdim", "yazar")) and not self._remainder_ctx(i):
                 tk.claimed = True
             # "1 tane", "2 okey" are handled by the holding reader
+        if self.story.night_players is not None and self.story.night_rank is None:
+            for i, tk in enumerate(toks):
+                if tk.text in ("sonuncu", "sonuncuyum", "sonuncuydum") or (
+                        tk.text == "son" and self.t(i + 1).startswith("ol") and self.t(i - 1) in ("en", "", SEP)):
+                    self.story.night_rank = self.story.night_players
+                    break
 
     def _mark(self, i: int, what: str) -> None:
         self.marks.setdefault(what, []).append(i)
@@ -696,9 +732,13 @@ class _Parser:
         while last >= 0 and self.toks[last].text == SEP:
             last -= 1
         if last >= 0 and self.toks[last].text in ("takim", "takimca", "takimimiz", "toplam", "toplamim",
-                                                   "toplamimiz", "hepsi", "herkes") and \
+                                                   "toplamimiz", "toplami", "toplamimizi", "hepsi",
+                                                   "herkes") and \
                 not (out and out[-1][1] > last):
-            out.append((last, last + 1))
+            j = last
+            while j > 0 and self.t(j - 1) in ("takim", "takimin", "takimimizin", "bizim", "takimca"):
+                j -= 1  # "takım toplamı"
+            out.append((j, last + 1))
         return out
 
     def read_hand(self, hand: HandSlots, start: int, end: int) -> None:
@@ -724,6 +764,8 @@ class _Parser:
                     who = subj if subj in ("q:herkes", "q:ikimiz") else "q:biz"
                 elif finite.person == "3pl":
                     who = subj or "q:onlar"
+                elif who == ME and subj == ME and finite.verb in ("kal", "var"):
+                    pass  # "ben 12 kaldı": what the asker holds
                 elif who is None or who == ME:
                     who = topic3 if finite.verb not in ("kal", "var") else None
             res = self.clause(hand, clause, who, owner or (None if finite and finite.verb not in ("kal", "var")
@@ -876,6 +918,8 @@ class _Parser:
             open_kind = "seri"
         git_cift = "git" in lemmas and "cifte" in ws
         if "ac-neg" in lemmas or ("acis" in ws and ("tutmadi" in ws or "tutmayinca" in ws)):
+            if not targets and ws & {"elimi", "elimizi"}:
+                targets = [self.add_entity(ME)]  # "elimi açamadan el bitti"
             for k in targets:
                 p = hand.player(k)
                 if p.opened is None or p.opened_assumed:

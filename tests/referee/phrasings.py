@@ -302,6 +302,14 @@ PHRASINGS: list[Row] = [
      {"h1.finish": "cift-okey"}),
     ("eşli düzde bizim 7 puanımız vardı rakip takımın 10 puanı vardı, eşim okeyle bitti. rakip takım kaç kaldı",
      ED, [6], {"finish": "okey"}),
+    # ------------------------------------------------------------------ probe batch 2 (blind spots found)
+    ("elimi açamadan el bitti, rakip okeyle bitirdi", O, [404], {"Sen.opened": "yok", "finish": "okey"}),
+    ("1. el ben bittim normal. 2. el rakip kafa attı ben açamadım eşim açmıştı 10 kaldı. 3. el deste bitti ben 30 "
+     "kaldı açmıştım eşim açamadı. takım toplamı", T, [343], {"h3.Sen.remaining_sum": 30}),
+    ("karşı takımdan ali normal bitti. eşim ayşe açamadı, ben 12 kaldı açtım. takım kaç", T, [214],
+     {"finisher": "Rakip", "Eşin.opened": "yok", "Sen.remaining_sum": 12}),
+    ("düzde kırk puandan başladık rakip normal bitti kaç kaldım", D, [38], {"kind": "duz-match"}),
+    ("10 kişilik gecede sonuncu oldum sezon puanım", None, [1], {"kind": "season"}),
     # ------------------------------------------------------------------ missing or contradictory facts
     ("rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
     ("elimde 41 kaldı rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
