@@ -1145,7 +1145,7 @@ class _Parser:
         """Numbers, tiles and okeys said to be left in a clause, or None."""
         words = [t.text for t in cl]
         has_ctx = bool(set(words) & (_HAND_ME | _HAND_3 | _HAND_N)) or "kal" in lemmas or "var" in lemmas or \
-            any(w in ("sayi", "sayim", "sayilik") or w.startswith("puan") for w in words)
+            any(w in ("sayi", "sayim", "sayilik", "toplami", "toplamlari") or w.startswith("puan") for w in words)
         out: dict[str, Any] = {"parts": [], "tiles": [], "okeys": 0, "sahte": 0}
         found = False
         i = 0

@@ -310,6 +310,8 @@ PHRASINGS: list[Row] = [
      {"finisher": "Rakip", "Eşin.opened": "yok", "Sen.remaining_sum": 12}),
     ("düzde kırk puandan başladık rakip normal bitti kaç kaldım", D, [38], {"kind": "duz-match"}),
     ("10 kişilik gecede sonuncu oldum sezon puanım", None, [1], {"kind": "season"}),
+    ("rakip normal bitti. elimde 5 taş kaldı toplamı 27, açmıştım", O, [27], {"Sen.remaining_sum": 27}),
+    ("rakip normal bitti. elimde 3 taş kaldı, açmıştım. toplamı kaç yazarım", O, [], {"says": "toplamı lazım"}),
     # ------------------------------------------------------------------ missing or contradictory facts
     ("rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
     ("elimde 41 kaldı rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
