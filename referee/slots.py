@@ -338,7 +338,10 @@ def _tok_info(text: str) -> tuple[int | None, bool, str, str | None, str | None]
 
 
 #: Possessive forms that mean the same tile to the reader ("okeyimi yere attım" = "okeyi yere attım").
-_ALIASES = {"okeyimi": "okeyi", "okeyimizi": "okeyi", "okeyimle": "okeyle", "rakp": "rakip", "rakib": "rakip"}
+_ALIASES = {"okeyimi": "okeyi", "okeyimizi": "okeyi", "okeyimle": "okeyle", "rakp": "rakip", "rakib": "rakip",
+            # thumb typos of okey: a missed "okeyle" would turn an okey finish into a normal one
+            "okyle": "okeyle", "okeyel": "okeyle", "okiyle": "okeyle", "okeyl": "okeyle", "okye": "okey",
+            "oky": "okey", "okyi": "okeyi", "okeyı": "okeyi"}
 
 _PREP_DOT = re.compile(r"(?<=[^\W\d_])\.(?=\s|$)")
 _PREP_PUNCT = re.compile(r"[,;!?\n:…/\"]+|\s[-–—]\s")

@@ -312,6 +312,7 @@ PHRASINGS: list[Row] = [
     ("10 kişilik gecede sonuncu oldum sezon puanım", None, [1], {"kind": "season"}),
     ("rakip normal bitti. elimde 5 taş kaldı toplamı 27, açmıştım", O, [27], {"Sen.remaining_sum": 27}),
     ("rakip normal bitti. elimde 3 taş kaldı, açmıştım. toplamı kaç yazarım", O, [], {"says": "toplamı lazım"}),
+    ("rakip okyle bitti actm elimde 41 kaldı", O, [82], {"finish": "okey"}),
     # ------------------------------------------------------------------ missing or contradictory facts
     ("rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
     ("elimde 41 kaldı rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
