@@ -157,11 +157,18 @@ def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
 
 
 def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBase,
-                        others: list[tuple[str, CalcAnswer]] | None = None) -> Composed:
+                        others: list[tuple[str, CalcAnswer]] | None = None,
+                        rule: Article | None = None) -> Composed:
     """A calculation answer: the calculator's text, the ruleset sentence, the articles behind it,
-    and — when the asker named no ruleset — the other rulesets' different numbers."""
+    and — when the asker named no ruleset — the other rulesets' different numbers. When a fact
+    is missing (no number), ``rule`` is the article that states the rule meanwhile."""
     sources = [source_ref(kb.articles[a]) for a in dict.fromkeys(calc.sources) if a in kb.articles]
-    parts = [calc.answer.strip(), choice.reason]
+    parts = [calc.answer.strip()]
+    if rule is not None:
+        parts.append(f"Kural: {rule.answer}")
+        if rule.id not in {s["id"] for s in sources}:
+            sources.insert(0, source_ref(rule))
+    parts.append(choice.reason)
     variants = None
     if others:
         variants = [{"ruleset": choice.ruleset, "answer": calc.answer.strip()}]

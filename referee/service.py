@@ -93,9 +93,16 @@ class Pipeline:
             return compose_not_covered(choice, self.kb, [], out_of_domain=True)
         if r.branch == "calculation":
             calc = _safe_calculation(question, choice)
+            if calc is not None and calc.calculation.get("result") is None and _yes_no_rule_question(norm):
+                calc = None  # "çiftten açtım, kalanım katlanır mı": the rule answers it, not a form
             if calc is not None:
                 variants = _calculation_variants(question, choice, calc) if not choice.named else []
-                return compose_calculation(calc, choice, self.kb, variants)
+                rule = None
+                if calc.calculation.get("result") is None:
+                    # no number without the missing fact, but the rule itself can be told now
+                    res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
+                    rule = None if res.abstain else self.kb.articles[res.hits[0].article_id]
+                return compose_calculation(calc, choice, self.kb, variants, rule=rule)
         res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
         if res.abstain:
             suggestions = [self.kb.articles[h.article_id] for h in res.hits[:3]]
@@ -106,6 +113,16 @@ class Pipeline:
         second = self.retriever.second_topic(norm, choice.ruleset, res)
         return compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
                             also=self.kb.articles[second] if second else None, question=norm)
+
+
+#: A yes/no question ("… katlanır mı?", "… ceza var mı?") asks for the rule, not for a number.
+_YES_NO = ("mi", "mu", "mı", "mü", "mi?", "mu?", "misin", "miyim", "midir", "mudur")
+_HOW_MUCH = ("kac*", "ne yaz*", "toplam*", "ne kadar*", "kim kac", "ne kaldi", "ne oldu")
+
+
+def _yes_no_rule_question(norm) -> bool:
+    words = norm.folded.replace("?", " ").split()
+    return any(w in _YES_NO for w in words) and not norm.has(*_HOW_MUCH)
 
 
 def _safe_calculation(question: str, choice: RulesetChoice):

@@ -35,3 +35,14 @@ def test_same_number_in_other_words_is_not_a_variant(pipeline):
     c = pipeline.answer("1. el açtım 19 kaldı, ece normal bitti. 2. el açamadım, kimse açmamışken ece elden bitti. toplamım?")
     assert "**423**" in c.answer
     assert c.variants is None
+
+
+def test_a_missing_fact_answer_still_tells_the_rule(pipeline):
+    c = pipeline.answer("işlek attım, kaç ceza yazılır", "turnuva-esli-101")
+    assert c.kind == "calculation" and c.calculation["result"] is None
+    assert "Kural:" in c.answer and "10" in c.answer.split("Kural:", 1)[1]
+
+
+def test_a_yes_no_rule_question_is_answered_by_the_rule(pipeline):
+    c = pipeline.answer("çiftten açtım, elimde kalan taşlar katlanır mı", "oyna-101")
+    assert c.kind == "rule"
