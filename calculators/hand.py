@@ -5,7 +5,7 @@ the rulesets disagree (okey left in hand, işlek, failed opening, okey taken fro
 meld, four pairs openers, team play) the table decides, never this code. Düz okey
 hands go to :mod:`calculators.duz`; :func:`score_hand` dispatches on the ruleset.
 
-The okey.app example (oyna-terimler): someone finishes with the okey, a player who
+The oyna.app example (oyna-terimler): someone finishes with the okey, a player who
 opened with melds holds Mavi 3 and Mavi 4, and later also an okey:
 
 >>> from calculators.inputs import HandInput, PlayerHand as P
