@@ -166,6 +166,8 @@ def build(payload: dict[str, Any]) -> AnswerView:
     link = str(payload.get("short_url") or f"/a/{code}")
     wa, tg = share_links(question, link)
     rows, teams, multiplier, missing = score_table(payload.get("calculation"))
+    if rows:  # the table below shows each player's arithmetic; do not print it twice
+        details = [p for p in details if not p.startswith("Hesap:")]
     return AnswerView(
         code=code, question=question, kind=str(payload.get("kind") or ""), ruleset=ruleset,
         verdict=verdict, details=details,
