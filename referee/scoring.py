@@ -270,6 +270,11 @@ def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] 
 
 def _missing_text(pl: Any) -> str:
     items = []
+    untold = getattr(pl, "others_untold", None)
+    if untold:
+        who = "Diğer oyuncu" if len(untold) == 1 else f"Diğer {len(untold)} oyuncu"
+        items.append(f"{who} için sayı veremiyorum: açıp açmadıklarını, açtılarsa ellerinde ne kaldığını "
+                     "söylemedin.")
     for n in pl.report:
         if not pl.determined.get(n, False):
             reason = pl.missing.get(n) or ("anlatmadığın için" if n in pl.fillers else "durumu belli değil")
@@ -315,6 +320,13 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     from calculators.match import calc_match
 
     res = calc_match(pl.engine)
+    stated = getattr(pl, "stated", {}) or {}
+    me = pl.names.get("ben")
+    if stated and me:
+        # the asker's own told scores join their column as told (never recomputed)
+        res["player_totals"] = dict(res["player_totals"])
+        res["player_totals"][me] += sum(stated.values())
+        res["stated"] = {me: dict(stated)}
     totals = res["player_totals"]
     teams = pl.engine.get("teams")
     team_of = {n: t for t, names in (teams or {}).items() for n in names}
@@ -325,12 +337,16 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     lines = []
     for n in reported:
         per = []
-        for k, row in enumerate(res["hands"], start=1):
+        hand_no = getattr(pl, "engine_hands", None) or list(range(1, len(res["hands"]) + 1))
+        for k, row in zip(hand_no, res["hands"]):
             sc = row.get("scores", {}).get(n)
             if sc is None:
                 continue
             expl = row.get("explanation", {}).get(n, "")
             per.append((k, sc, expl))
+        if n == me:
+            per += [(k, v, f"{_num(v)} yazdığını söyledin, söylediğin gibi aldım") for k, v in stated.items()]
+            per.sort(key=lambda x: x[0])
         steps = "; ".join(f"{k}. el: {expl}" for k, sc, expl in per)
         sums = " + ".join(_num(sc) if sc >= 0 else f"({_num(sc)})" for _, sc, _ in per)
         lines.append(f"{n}: {steps}. Toplam: {sums} = {_num(totals[n])}")

@@ -95,6 +95,7 @@ class HandSlots:
     gosterge_by: list[str] = field(default_factory=list)
     okey_number: int | None = None
     okey_number_from: str | None = None  # "okey sarı 12" / "gösterge sarı 13 → okey sarı 1"
+    stated_me: int | None = None  # "1. el 202 yazdım": the asker's own score for this hand, as told
 
     def player(self, key: str) -> PlayerSlot:
         if key not in self.players:
@@ -283,6 +284,8 @@ _ELDEN_MODS = frozenset({"elden", "kafa", "kafadan", "seferde", "hepsini", "tama
                          "butun", "eldenmis"})
 _NORMAL_MODS = frozenset({"normal", "normalden", "normalde", "sade"})
 _DESTE_WORDS = frozenset({"deste", "destede", "taslar", "ortadaki", "ortada", "desteler", "yigin", "tas"})
+#: "202 yazdım": the asker states the score they wrote (past tense, first person only).
+_STATED_ME = frozenset({"yazdim", "yazmistim", "yazdirdim", "yedim", "yemistim", "yazmisim"})
 _OKEY_FIN = frozenset({"okeyle", "okeyli", "okeyler", "okeyden"})
 _Q_WORDS = frozenset({"kac", "ne", "kim", "kimler", "toplam", "toplamim", "toplamimiz", "toplamda", "hesapla",
                       "hesaplar", "puanim", "puanimiz", "cezam", "nedir", "neymis"})
@@ -620,6 +623,11 @@ class _Parser:
             # hand markers: "1. el", "2. elde"
             elif tk.ordinal and (nxt in ("el", "elde", "eli", "elin", "elde", "ele") or nxt.startswith("el'")):
                 tk.claimed = True
+            # "1. el 202 yazdım", "ilk elde 60 puan yazmıştım": the asker's own score for a hand, as told
+            elif (nxt in _STATED_ME or (nxt in ("puan", "ceza", "sayi") and nxt2 in _STATED_ME)) \
+                    and not self._remainder_ctx(i):
+                self.stated.append((i, tk.num))
+                tk.claimed = True
             # "101'e varmadı", "101 ile açtım", "120 ile açtım": opening values, not remainders
             elif (tk.suffix in ("e", "i", "le", "la", "ile") or nxt in ("ile", "le", "la") or nxt.startswith("acis")
                   or nxt in ("ceza", "cezasi", "cezayi", "yazdi", "yazdim", "yazar")) and not self._remainder_ctx(i):
@@ -687,6 +695,7 @@ class _Parser:
     def parse(self) -> Story:
         self.marks: dict[str, list[int]] = {}
         self.okey_numbers: list[tuple[int, int, str]] = []
+        self.stated: list[tuple[int, int]] = []
         self.claim_patterns()
         self.q_windows = self._question_windows()
         self.in_question = {i for a, b in self.q_windows for i in range(a, b)}
@@ -696,6 +705,13 @@ class _Parser:
             hand = HandSlots(index=idx + 1)
             self.read_hand(hand, s, e)
             self.story.hands.append(hand)
+        # a score the asker says they wrote for a hand counts only in a story of several hands
+        if len(ranges) > 1:
+            for hand, (s, e) in zip(self.story.hands, ranges):
+                said = [n for i, n in self.stated if s <= i < e]
+                if len(said) == 1:
+                    hand.stated_me = said[0]
+                    self.add_entity(ME)
         # okey number: the one said inside each hand, else the one said anywhere (single hand)
         for hand, (s, e) in zip(self.story.hands, ranges):
             inside = [x for x in self.okey_numbers if s <= x[0] < e]
@@ -723,7 +739,7 @@ class _Parser:
                     (w == "kim" and self.t(i + 1) in ("ne", "kac")) or w == "kimler":
                 j = i
                 while j > 0 and (self.entity(j - 1) or self.t(j - 1) in ("peki", "o", "zaman", "simdi", "toplam",
-                                                                      "en", "sonuc", "sonucta", "ve")):
+                                                                      "toplami", "en", "sonuc", "sonucta", "ve")):
                     j -= 1
                 e = i + 1
                 while e < n and self.toks[e].text != SEP and self.toks[e].num is None and \
@@ -1428,6 +1444,9 @@ class Plan:
     rules_used: set[str] = field(default_factory=set)  # tags for the article picker
     points_before: dict[str, int] = field(default_factory=dict)  # düz: name/team → points before
     duz_start: int | None = None
+    stated: dict[int, int] = field(default_factory=dict)  # hand index → the asker's score as told
+    engine_hands: list[int] = field(default_factory=list)  # story hand index of each engine hand
+    others_untold: list[str] = field(default_factory=list)  # "kim ne yazar": seats the story never describes
 
 
 def _names(story: Story) -> dict[str, str]:
@@ -1793,6 +1812,16 @@ def _hand_plan(story: Story) -> Plan | None:
     hands: list[dict[str, Any]] = []
     det_all: dict[str, bool] = {s: True for s in seats}
     for hand in story.hands:
+        if hand.stated_me is not None:
+            # the asker told their score for this hand: take it as told, compute nothing for it;
+            # nobody else's number for this hand is known
+            pl.stated[hand.index] = hand.stated_me
+            pl.rules_used.add("acan-kalan")
+            for s in seats:
+                if s != names.get(ME):
+                    det_all[s] = False
+                    pl.missing.setdefault(s, f"{hand.index}. elde ne yazdığını söylemedin")
+            continue
         h, det, why = _hand_input(hand, story, pl, names, seats, teams)
         if h is None:
             if not pl.problems:
@@ -1801,6 +1830,7 @@ def _hand_plan(story: Story) -> Plan | None:
                                    "çiftten, elden) ya da deste mi bitti?")
             continue
         hands.append(h)
+        pl.engine_hands.append(hand.index)
         for s in seats:
             if not det.get(s, False):
                 det_all[s] = False
@@ -1811,7 +1841,7 @@ def _hand_plan(story: Story) -> Plan | None:
     pl.assumptions = list(dict.fromkeys(pl.assumptions))
     if pl.problems:
         return pl
-    if len(hands) == 1:
+    if len(story.hands) == 1:
         pl.engine = hands[0]
     else:
         for h in hands:
@@ -1821,6 +1851,8 @@ def _hand_plan(story: Story) -> Plan | None:
             pl.engine.pop("players")
             pl.engine["teams"] = {t: [s for s in seats if teams[s] == t] for t in (TEAM_US, TEAM_THEM)}
     _resolve_targets(story, pl, names, teams)
+    if "*" in story.question.targets and pl.fillers:
+        pl.others_untold = list(pl.fillers)
     return pl
 
 
