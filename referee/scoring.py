@@ -350,7 +350,7 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         steps = "; ".join(f"{k}. el: {expl}" for k, sc, expl in per)
         sums = " + ".join(_num(sc) if sc >= 0 else f"({_num(sc)})" for _, sc, _ in per)
         lines.append(f"{n}: {steps}. Toplam: {sums} = {_num(totals[n])}")
-    if verdict and len(reported) == 1 and not teams:
+    if verdict and len(reported) == 1 and (not teams or reported[0] == "Sen"):
         n = reported[0]
         verdict = (f"Toplamın **{_num(totals[n])}**." if n == "Sen" else f"{n}'in toplamı **{_num(totals[n])}**.")
     result = _public(res, reported, pl)

@@ -1363,7 +1363,7 @@ class _Parser:
         if self.duz:
             return "duz" if any(h.has_finish or h.gosterge_by for h in s.hands) else "none"
         if len(s.hands) > 1:
-            return "match" if any(h.has_finish for h in s.hands) else "none"
+            return "match" if any(h.has_finish or h.stated_me is not None for h in s.hands) else "none"
         h = s.hands[0] if s.hands else None
         if h is None:
             return "none"
@@ -1820,7 +1820,8 @@ def _hand_plan(story: Story) -> Plan | None:
             for s in seats:
                 if s != names.get(ME):
                     det_all[s] = False
-                    pl.missing.setdefault(s, f"{hand.index}. elde ne yazdığını söylemedin")
+                    pl.missing.setdefault(s, f"{hand.index}. elde yalnız kendi yazdığını söyledin, "
+                                             "onun o eli belli değil")
             continue
         h, det, why = _hand_input(hand, story, pl, names, seats, teams)
         if h is None:

@@ -313,6 +313,100 @@ PHRASINGS: list[Row] = [
     ("rakip normal bitti. elimde 5 taş kaldı toplamı 27, açmıştım", O, [27], {"Sen.remaining_sum": 27}),
     ("rakip normal bitti. elimde 3 taş kaldı, açmıştım. toplamı kaç yazarım", O, [], {"says": "toplamı lazım"}),
     ("rakip okyle bitti actm elimde 41 kaldı", O, [82], {"finish": "okey"}),
+    # ------------------------------------------------------------------ round 6: stated hand scores, untold players,
+    # düz gösterge per hand, team totals with penalties (numbers worked by hand)
+    # "1. el 202 yazdım": taken as told; 2. el okey finish, opened 15 → 15 × 2 = 30; 202 + 30 = 232
+    ("1. el 202 yazdım, 2. el açtım 15 kaldı rakip okeyle bitti, toplamım kaç", O, [232],
+     {"kind": "match", "says": "söylediğin gibi aldım"}),
+    # 150 as told + finishing normal −101 = 49
+    ("ilk el 150 yazmıştım, ikinci el ben normal bittim, toplamım", O, [49], {"h1.finisher": "Sen"}),
+    # 58 + 202 as told + unopened under an okey finish 202 × 2 = 404 → 664
+    ("1. el 58 yazdım, 2. el 202 yazdım, 3. el açamadım Ali okeyle bitti. toplam kaç", O, [664],
+     {"h1.finish": "okey", "h1.finisher": "Ali"}),
+    # 42 left after a normal finish + 30 as told = 72
+    ("1. el ece normal bitti ben açmıştım kırk iki kaldı 2. el 30 yazdım toplamım ne", O, [72],
+     {"h1.Sen.remaining_sum": 42}),
+    # yüz bir as told + unopened 202 = 303
+    ("1. el yüz bir yazdım, 2. el açamadım rakip normal bitti, toplamım", O, [303], {"h1.finish": "normal"}),
+    # every hand told: the sum of what was told, nothing computed
+    ("1. el 58 yazdım, 2. el 202 yazdım, toplam kaç", O, [260], {"says": "söylediğin gibi"}),
+    # turnuva, asker's column only: 202 + 15 = 217; the partner's first hand is unknown
+    ("1. el 202 yazdım, 2. el rakip normal bitti ben açtım 15 kaldı, takım toplamı kaç", T, [217],
+     {"says": "Eşin için sayı veremiyorum"}),
+    # od-101 finisher with okey −202; the other three are untold, said so
+    ("okeyi en son atıp bittim, kim ne yazar", OD, [-202], {"says": "Diğer 3 oyuncu"}),
+    # finisher −202, Ece opened 15 × 2 = 30, the other two untold
+    ("ben okeyle bittim, ece açmıştı elinde 15 kaldı, kim ne yazar", OD, [-202, 30],
+     {"Ece.remaining_sum": 15, "says": "Diğer 2 oyuncu"}),
+    # pairs opener under a çift finish: 9 × 2 (pairs) × 2 (çift) = 36
+    ("rakip çiftten bitti, ben çift açmıştım elimde 9 kaldı", OD, [36], {"Sen.opened": "cift", "finish": "cift"}),
+    # düz from 20: h1 Ali normal −2 (I showed the gösterge, no −1) → 18; h2 I finish, Ali showed −1 → 17
+    ("20den başladık. 1. el ben göstergeyi gösterdim, Ali normal bitti. 2. el Ali göstergeyi gösterdi, ben okeyle "
+     "bittim. kaç puanım kaldı", D, [17], {"h1.gosterge_shown_by": ["Sen"], "h2.gosterge_shown_by": ["Ali"]}),
+    # from 30: yedi çift −4 and Ece's gösterge −1 → 25; h2 I finish → 25
+    ("30dan başladık, ilk el ece göstergeyi gösterdi ve yedi çiftle bitti, ikinci el ben normal bittim, puanım kaç",
+     D, [25], {"h1.finish": "cift"}),
+    # from 20: okey −4 → 16, normal −2 → 14, deste bitti with my gösterge → 14
+    ("yirmiden başladık 1. el murat okeyle bitti 2. el murat yine normal bitti 3. el deste bitti ben göstergeyi "
+     "göstermiştim, kaçta kaldım", D, [14], {"h3.finish": "deste-bitti"}),
+    # rival's gösterge −1 and normal −2 → 17; h2 my seven pairs → 17
+    ("düz okey 20den başladık 1. el rakip göstergeyi gösterdi rakip normal bitti 2. el ben 7 çift yaptım bittim, "
+     "kaç puanım var", D, [17], {"h2.finish": "cift", "h2.finisher": "Sen"}),
+    # 5 points, okey finish −4 and the gösterge −1 → 0: the game ends
+    ("düzde 5 puanım vardı sağımdaki göstergeyi göstermişti sonra okeyle bitti, ne olur", D, [0],
+     {"finish": "okey"}),
+    # from 30: h1 I finish → 30; h2 okey −4 → 26
+    ("düz okey otuzdan başladık 1. el göstergeyi ben gösterdim ve normal bittim, 2. el sağımdaki okeyle bitti, "
+     "kaç puanım kaldı", D, [26], {"h2.finish": "okey"}),
+    # eşli düz: h1 rivals normal −2 (our gösterge, no −1) → 18; h2 partner finishes → 18
+    ("eşli düz 20den başladık, 1. el eşim göstergeyi gösterdi, karşı takım normal bitti, 2. el eşim okeyle bitti, "
+     "takım kaç puanda", ED, [18], {"h2.finisher": "Eşin"}),
+    # 12 − 4 (okey) − 1 (their gösterge) = 7
+    ("eşli düzde karşı okeyle bitti rakip göstergeyi de göstermişti 12 puanımız vardı kaç kaldı", ED, [7],
+     {"finish": "okey"}),
+    # from 30: h1 we finish → 30; h2 seven pairs −4 → 26
+    ("eşli düz 30'dan başladık, ilk el ben normal bittim, ikinci el karşı takım 7 çiftle bitti, bizim takım kaçta",
+     ED, [26], {"h2.finish": "cift"}),
+    # turnuva: 23 + unopened partner 202 = 225
+    ("rakip normal bitti, ben açtım elimde 23 kaldı, eşim açamadı, takım kaç yazar", T, [225],
+     {"Eşin.opened": "yok"}),
+    # okey finish: 17 × 2 + 202 × 2 = 438
+    ("karşı takım okeyle bitti, ben açmıştım elimde on yedi kaldı, eşim açmadı, takımımız kaç yazar", T, [438],
+     {"Sen.remaining_sum": 17}),
+    # işlek 9 taken → 9 × 10 = 90, plus 12 left = 102
+    ("işlek attım sağımdaki aldı taşın sayısı 9, rakip normal bitti, ben açmıştım elimde 12 kaldı, kaç yazarım", T,
+     [102], {"Sen.penalties": [{"kind": "islek", "taken": True, "tile_number": 9}]}),
+    # işlek not taken → 101, plus 5 = 106
+    ("işlek attım kimse almadı, rakip normal bitti, ben açmıştım elimde 5 kaldı", T, [106],
+     {"Sen.penalties": [{"kind": "islek", "taken": False}]}),
+    # partner of the finisher writes 0, in-hand penalties wiped too (esli-101-turnuva)
+    ("okeyi yere attım kimse almadı, eşim normal bitti, kaç yazarım", T, [0], {"finisher": "Eşin"}),
+    # failed opening 101 + unopened 202 + partner 8 = 311
+    ("ben açamadım geri topladım, rakip normal bitti, eşim açmıştı 8 kaldı, takım toplamı", T, [311],
+     {"Sen.penalties": [{"kind": "acis-geri"}]}),
+    # h1 20 + 10 = 30; h2 partner okey finish −202, me 0 → −172
+    ("1. el rakip normal bitti, ben açtım 20 kaldı eşim açtı 10 kaldı. 2. el eşim okeyle bitti, ben açmıştım 30 "
+     "kaldı. takım toplamı kaç", T, [-172], {"h2.finish": "okey"}),
+    # partner kafa −101 × 2 = −202, me 0 → −202
+    ("eşim kafa attı, ben açmıştım 40 kaldı, takım kaç yazar", T, [-202], {"finish": "elden"}),
+    # çift opener 11 × 2 = 22; then çift finish, unopened 202 × 2 = 404 → 426
+    ("ilk el çiftten açtım 11 kaldı murat normal bitti, ikinci el murat çiftten bitti ben açamadım, toplamım kaç", O,
+     [426], {"h1.Sen.opened": "cift", "h2.finish": "cift"}),
+    # −202 then elden with nobody opened 202 × 2 = 404 → 202
+    ("1. el ben okeyle bittim, 2. el rakip elden bitti kimse açmamıştı. toplamım", O, [202], {"h2.finish": "elden"}),
+    # 9 + 3 = 12, okey in hand +101 → 113
+    ("rakip normal bitti, ben açtım elimde kırmızı 9 mavi 3 ve bir okey kaldı kaç yazarım", O, [113],
+     {"Sen.okeys_in_hand": 1}),
+    # Ayşe −202, me 25 × 2 = 50, Can 202 × 2 = 404
+    ("Ayşe okeyle bitti, ben seriyle açmıştım elimde yirmi beş kaldı, Can açmadı, kim kaç yazar", O,
+     [-202, 50, 404], {"Can.opened": "yok"}),
+    # oyna: işlek is a flat 101, + 7 = 108
+    ("işlek attım, rakip normal bitti, ben açmıştım 7 kaldı, kaç yazarım", O, [108],
+     {"Sen.penalties": [{"kind": "islek"}]}),
+    # okey thrown 101 + unopened under okey finish 404 = 505
+    ("okeyi yere attım, sonra rakip okeyle bitti, ben açmadım", O, [505], {"Sen.penalties": [{"kind": "okey-atma"}]}),
+    # a digit and a number word left: 12 + 7 = 19
+    ("rakip normal bitti ben açtım elimde 12 ve yedi kaldı", O, [19], {"Sen.remaining_sum": 19}),
     # ------------------------------------------------------------------ missing or contradictory facts
     ("rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
     ("elimde 41 kaldı rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
