@@ -624,7 +624,7 @@ class _Parser:
             elif tk.ordinal and (nxt in ("el", "elde", "eli", "elin", "elde", "ele") or nxt.startswith("el'")):
                 tk.claimed = True
             # "1. el 202 yazdım", "ilk elde 60 puan yazmıştım": the asker's own score for a hand, as told
-            elif (nxt in _STATED_ME or (nxt in ("puan", "ceza", "sayi") and nxt2 in _STATED_ME)) \
+            elif (nxt in _STATED_ME or (nxt in ("puan", "sayi") and nxt2 in _STATED_ME)) \
                     and not self._remainder_ctx(i):
                 self.stated.append((i, tk.num))
                 tk.claimed = True
