@@ -235,7 +235,13 @@ sonra once yine hic tek seferde hepsini tamamini bitti rakip adam karsi esim tak
 gosterge gostergeyi islek yere geri toplam toplamim bende bana benim oyun masa masada hemen direk direkt zaten
 kaldi vardi yok var degil degildi okeylerle acik acmadan ilk ikinci usteki alttaki dikkat arada yandan sagdan
 soldan yeniden tekrar baska herhalde galiba aslinda bence artik hala daha en cok az ayni farkli evet hayir
+oyundostlugu oyundostlugunda oyundostlugundan od odde oyna app uygulama uygulamada turnuva turnuvada
+turnuvanin esli eslide duz duzde okeyde yuzbir yuzbirde kafede masamizda
 """.split())
+
+#: "açmayan kaç yazar": a player described only by not having opened (a role, not a name).
+_UNOPENED_ROLE = re.compile(r"^(acmayan|acamayan|acmamis|acamamis|acmamisa|acamamisa|acmayana|acamayana)$")
+UNOPENED = "acmayan"
 
 _COLOURS = {"kirmizi": "kırmızı", "kirmizi'": "kırmızı", "mavi": "mavi", "siyah": "siyah", "sari": "sarı",
             "krmz": "kırmızı", "kirmizidan": "kırmızı", "k": "kırmızı", "m": "mavi", "sy": "siyah", "sr": "sarı",
@@ -694,6 +700,7 @@ class _Parser:
 
     def parse(self) -> Story:
         self.marks: dict[str, list[int]] = {}
+        self.unnamed_finish: set[int] = set()
         self.okey_numbers: list[tuple[int, int, str]] = []
         self.stated: list[tuple[int, int]] = []
         self.claim_patterns()
@@ -984,6 +991,8 @@ class _Parser:
         if finished:
             fin = subject
             if fin is None or fin.startswith("q:"):
+                if fin is None:
+                    self.unnamed_finish.add(hand.index)  # "800 atınca …": nobody named as the finisher
                 fin = RIVAL if fin in (None, "q:onlar") else None
                 if fin:
                     if RIVAL not in self.story.entities:
@@ -1335,6 +1344,31 @@ class _Parser:
                 self.add_entity(ME)
                 if self.team or t.text == "toplamimiz":
                     targets.append("team")
+        if RIVAL in targets:
+            # "800 atınca rakip kaç yazar": the finisher was never named and the rival is the one
+            # asked about, so we cannot tell who finished: ask rather than guess (no number is
+            # better than a wrong one)
+            for hand in self.story.hands:
+                if hand.finisher == RIVAL and hand.index in self.unnamed_finish:
+                    hand.finisher = None
+                    hand.finishers = [f for f in hand.finishers if f != RIVAL]
+        for hand in self.story.hands:
+            # "okeyle bitince rakip açmamıştı": an unnamed finish, and the rival is described as a
+            # player who had not opened — most likely not the finisher; ask instead of guessing
+            fin = hand.players.get(RIVAL) if hand.finisher == RIVAL else None
+            if fin is not None and hand.index in self.unnamed_finish and fin.opened == "yok":
+                hand.finisher = None
+                hand.finishers = [f for f in hand.finishers if f != RIVAL]
+        role_asked = any(_UNOPENED_ROLE.match(t.text) and self.t(t.i + 1) in ("kac", "ne", "neler")
+                         for t in self.toks)
+        if role_asked and not any(t for t in targets if t not in ("*", RIVAL)):
+            # "okeyle bitince açmayan kaç yazar": an opponent who never opened, whoever finished
+            self.add_entity(UNOPENED, "Açmayan", implicit=True)
+            for hand in self.story.hands:
+                p = hand.player(UNOPENED)
+                if p.opened is None:
+                    p.opened = "yok"
+            targets = [t for t in targets if t != RIVAL] + [UNOPENED]
         if "team:rival" in targets and RIVAL in targets:
             targets.remove(RIVAL)
         if self.story.question.total is False and "team" in targets and not self.team:

@@ -416,11 +416,18 @@ PHRASINGS: list[Row] = [
     ("rakip çiftten açmıştı elden bitti ben açamadım", T, [], {"says": "elden bitemez"}),
     ("kimse açmamıştı ben açmıştım elimde 10 kaldı rakip elden bitti", O, [], {"says": "Elden bitiş"}),
     ("eşli turnuvada rakip kafa attı ben açamadım kaç yazarım", None, [], {"says": "eşin"}),
+    # a role asked about, not a person: "the one who had not opened" (202 × kat)
+    ("okeyle bitince açmayan kaç yazar", O, [404], {"finish": "okey", "Açmayan.opened": "yok"}),
+    ("oyundostlugunda okey atip bitince acamayan kac yazar", OD, [404], {"finish": "okey"}),
+    ("rakip cift acip bitti, acamayan ne yazar", O, [404], {"finish": "cift"}),
 ]
 
 #: Texts that are not score stories: the hook must return None (the pipeline answers with a rule article).
 NOT_STORIES: list[str] = [
-    "okeyle bitince açmayan kaç yazar",
+    # the finisher never named and the rival asked about (or described as unopened): the rule
+    # article answers instead of a guessed finisher
+    "800 atinca rakip kac yazar",
+    "okeyle bitince rakip acmamisti kac yazar",
     "el bitti ama açmadım ceza var mı",
     "okey kaç puan",
     "bay geçmek ne demek",
