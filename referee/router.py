@@ -64,7 +64,7 @@ OKEY_VOCAB: tuple[str, ...] = (
     "el", "eli", "elde", "elim*", "elin*", "ele", "elde*", "eller*", "yaz*", "joker*", "dagit*", "cek*",
     "at*", "yere*", "yerde*", "yerdeki*", "masa*", "oyuncu*", "kisilik", "gece*", "800", "kat", "katl*",
     "dusu*", "dus*", "baraj*", "sira*", "skor*", "hakem*", "bay", "kura*", "final*", "mac*", "eleme*",
-    "yedek*", "eslesme*", "kirmizi*", "mavi*", "siyah*", "sari*", "renk*",
+    "yedek*", "eslesme*", "kursu*", "sezon*", "kirmizi*", "mavi*", "siyah*", "sari*", "renk*",
 )
 
 
