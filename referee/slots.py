@@ -1831,18 +1831,28 @@ def _penalty_plan(story: Story) -> Plan | None:
     return pl
 
 
-def _hand_plan(story: Story) -> Plan | None:
-    names = _names(story)
-    pl = Plan(kind="hand" if len(story.hands) == 1 else "match", names=names)
-    team_rs = story.ruleset == "turnuva-esli-101"
+def _seat_table(story: Story, pl: Plan, names: dict[str, str], team_rs: bool,
+                game: str) -> tuple[list[str], dict[str, str]] | None:
+    """Four seats (told players plus fillers) and their teams, or None after recording why not."""
     teams_by_key, problems = _teams(story, names) if team_rs else ({}, [])
     pl.problems += problems
     if len(names) > 4:
-        pl.problems.append(f"Hikâyede {len(names)} oyuncu var ({', '.join(names.values())}); 101 dört kişiyle oynanır.")
+        pl.problems.append(f"Hikâyede {len(names)} oyuncu var ({', '.join(names.values())}); "
+                           f"{game} dört kişiyle oynanır.")
     if pl.problems:
-        return pl
+        return None
     seats, teams = _fill(names, teams_by_key, team_rs)
     pl.fillers = [s for s in seats if s not in names.values()]
+    return seats, teams
+
+
+def _hand_plan(story: Story) -> Plan | None:
+    names = _names(story)
+    pl = Plan(kind="hand" if len(story.hands) == 1 else "match", names=names)
+    table = _seat_table(story, pl, names, story.ruleset == "turnuva-esli-101", "101")
+    if table is None:
+        return pl
+    seats, teams = table
     hands: list[dict[str, Any]] = []
     det_all: dict[str, bool] = {s: True for s in seats}
     for hand in story.hands:
@@ -1894,15 +1904,10 @@ def _hand_plan(story: Story) -> Plan | None:
 def _duz_plan(story: Story) -> Plan | None:
     names = _names(story)
     pl = Plan(kind="duz", names=names)
-    team_rs = story.ruleset == "oyna-esli-duz"
-    teams_by_key, problems = _teams(story, names) if team_rs else ({}, [])
-    pl.problems += problems
-    if len(names) > 4:
-        pl.problems.append(f"Hikâyede {len(names)} oyuncu var; düz okey dört kişiyle oynanır.")
-    if pl.problems:
+    table = _seat_table(story, pl, names, story.ruleset == "oyna-esli-duz", "düz okey")
+    if table is None:
         return pl
-    seats, teams = _fill(names, teams_by_key, team_rs)
-    pl.fillers = [s for s in seats if s not in names.values()]
+    seats, teams = table
     hands = []
     for hand in story.hands:
         finishers = list(dict.fromkeys(hand.finishers))
@@ -1939,10 +1944,10 @@ def _duz_plan(story: Story) -> Plan | None:
     # points before: per player (or team)
     for key, p in (story.hands[0].players.items() if story.hands else []):
         if p.points is not None:
-            pl.points_before[teams.get(names[key], names[key]) if teams and False else names[key]] = p.points
+            pl.points_before[names[key]] = p.points
     if story.team_points is not None:
         pl.points_before[TEAM_US] = story.team_points
-    if story.rival_team_points is not None and team_rs:
+    if story.rival_team_points is not None and teams:
         pl.points_before[TEAM_THEM] = story.rival_team_points
     pl.duz_start = story.duz_start
     # One hand with the points someone had before it: those points, not the starting
