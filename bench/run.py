@@ -31,7 +31,6 @@ import math
 import os
 import platform
 import re
-import resource
 import socket
 import statistics
 import subprocess

@@ -1675,7 +1675,6 @@ def _hand_input(hand: HandSlots, story: Story, plan: Plan, names: dict[str, str]
     finish, finisher = _finish_of(hand, plan, names, opened_of, rs_id)
     if finish is None:
         return None, {}, {}
-    fin_key = key_of.get(finisher) if finisher else None
     players: list[dict[str, Any]] = []
     det: dict[str, bool] = {}
     why: dict[str, str] = {}

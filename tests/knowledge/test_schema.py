@@ -44,7 +44,7 @@ def test_knowledge_files_exist() -> None:
 def test_default_knowledge_loads_and_is_cached(real) -> None:
     _, problems = real
     if problems:
-        with pytest.raises(KnowledgeError) as err:
+        with pytest.raises(KnowledgeError):
             load_knowledge()
         pytest.fail(f"sunucu bilgi tabanını yükleyemez:\n{format_problems(problems)}")
     kb = get_knowledge()

@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.config import get_settings
 from referee.embedder import get_embedder
-from referee.index import SearchIndex, cache_dir
 from referee.retrieve import Retriever
 from referee.service import Pipeline, load_kb
 

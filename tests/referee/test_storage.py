@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import threading
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
