@@ -1,2 +1,2 @@
 # Alembic's env.py runs migrations when imported; keep it out of doctest collection.
-collect_ignore = ["referee/migrations"]
+collect_ignore = ["referee/storage/migrations"]

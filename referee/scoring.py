@@ -157,8 +157,8 @@ def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer |
     Contract:
 
     - ``question``: the question exactly as typed (normalise it yourself with
-      :func:`referee.normalize.normalize`; ``.folded`` has numbers as digits).
-    - ``ruleset``: the ruleset id already chosen by :mod:`referee.detect`
+      :func:`referee.text.normalize.normalize`; ``.folded`` has numbers as digits).
+    - ``ruleset``: the ruleset id already chosen by :mod:`referee.classify.detect`
       (one of oyna-101, od-101, turnuva-esli-101, oyna-duz, oyna-esli-duz).
     - ``reason``: the Turkish sentence saying why that ruleset was chosen; the
       composer shows it, include it only if you word the answer around it.

@@ -15,16 +15,16 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from referee.compose import Composed, compose_calculation, compose_not_covered, compose_rule
+from referee.answers.compose import Composed, compose_calculation, compose_not_covered, compose_rule
 from referee.config import get_settings
-from referee.detect import RULESET_IDS, RulesetChoice, detect_ruleset, ruleset_of_article
-from referee.embedder import Embedder, get_embedder
-from referee.enrich import concrete_line
-from referee.index import SearchIndex, cache_dir
+from referee.classify.detect import RULESET_IDS, RulesetChoice, detect_ruleset, ruleset_of_article
+from referee.search.embedder import Embedder, get_embedder
+from referee.answers.enrich import concrete_line
+from referee.search.index import SearchIndex, cache_dir
 from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, validate_knowledge
-from referee.normalize import normalize
-from referee.retrieve import Retriever
-from referee.router import route
+from referee.text.normalize import normalize
+from referee.search.retrieve import Retriever
+from referee.classify.router import route
 from referee.scoring import answer_calculation
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ engine and writes the answer.
 
 How the reading works (Turkish is subject … modifiers … verb):
 
-1. The text is normalised (:func:`referee.normalize.normalize`: folded, number words
+1. The text is normalised (:func:`referee.text.normalize.normalize`: folded, number words
    as digits, phone slang) with punctuation kept as a separator token.
 2. A few fixed patterns claim their numbers first: the okey ("okey sarı 12",
    "gösterge sarı 13"), the düz start ("20'den başladık"), düz points ("6 puanım
@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from referee.normalize import fold, normalize, tr_lower
+from referee.text.normalize import fold, normalize, tr_lower
 
 SEP = "zzq"
 

@@ -113,7 +113,7 @@ def eval_questions() -> list[dict[str, Any]]:
 
 
 def calc_bodies() -> list[tuple[str, dict[str, Any]]]:
-    from web.api_calc import HAND_EXAMPLES, MATCH_EXAMPLES
+    from web.api.calc import HAND_EXAMPLES, MATCH_EXAMPLES
 
     out = [("/api/calc/hand", ex["value"]) for ex in HAND_EXAMPLES.values()]
     out += [("/api/calc/match", ex["value"]) for ex in MATCH_EXAMPLES.values()]

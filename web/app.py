@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
-from web import api_calc
+from web.api import calc as api_calc
 
 
 def create_app() -> FastAPI:
@@ -26,14 +26,18 @@ def create_app() -> FastAPI:
     api_calc.install_error_handlers(app)
     app.include_router(api_calc.router)  # POST /api/calc/hand, /api/calc/match
 
-    from web.api_ask import router as ask_router  # POST /api/ask, GET /api/answers/{id}
+    from web.api.ask import router as ask_router  # POST /api/ask, GET /api/answers/{id}
     app.include_router(ask_router)
 
-    from web.api_tools import router as tools_router  # POST /api/calc/okey, opening, islek, tournament/*
+    from web.api.tools import router as tools_router  # POST /api/calc/okey, opening, islek, tournament/*
     app.include_router(tools_router)
 
     # Phone web app: HTML pages, Çetele sheets, curator page, fingerprinted static files.
-    from web import api_sheets, assets, pages, pages_admin, pages_calc
+    from web.api import sheets as api_sheets
+    from web import assets
+    from web.pages import home as pages
+    from web.pages import admin as pages_admin
+    from web.pages import calc as pages_calc
     app.include_router(api_sheets.router)  # /api/sheets, /api/answers/{code}/feedback
     app.include_router(assets.router)  # /static/{fingerprint}/{name}
     app.include_router(pages_calc.router)  # /hesapla, /cetele

@@ -172,7 +172,7 @@ def readiness() -> tuple[bool, dict[str, str]]:
     from referee.storage import get_store
 
     checks: dict[str, str] = {}
-    pipeline = getattr(service, "_pipeline", None)  # loaded at start-up by web.api_ask.warm_up
+    pipeline = getattr(service, "_pipeline", None)  # loaded at start-up by web.api.ask.warm_up
     if pipeline is None:
         checks["index"] = "yüklenmedi"
     else:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from referee.detect import RULESET_IDS
+from referee.classify.detect import RULESET_IDS
 from referee.knowledge import TOPICS
-from referee.normalize import normalize
+from referee.text.normalize import normalize
 
 ROOT = Path(__file__).resolve().parents[2]
 SET_PATH = ROOT / "bench" / "retrieval_set.jsonl"

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.embedder import get_embedder
-from referee.retrieve import Retriever
+from referee.search.embedder import get_embedder
+from referee.search.retrieve import Retriever
 from referee.service import Pipeline, load_kb
 
 

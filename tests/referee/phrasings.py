@@ -2,7 +2,7 @@
 
 Each row: ``(question, ruleset, numbers, checks)``.
 
-- ``ruleset``: the id passed in, or None to let :mod:`referee.detect` choose from the words.
+- ``ruleset``: the id passed in, or None to let :mod:`referee.classify.detect` choose from the words.
 - ``numbers``: the bold numbers of the verdict, in order (``[]`` = no number may be given).
 - ``checks``: expected slots, as paths into the engine input (``"finish"``, ``"Sen.opened"``,
   ``"h2.finish"``, ``"h1.Sen.remaining_sum"``), plus ``"kind"`` (the plan kind) and

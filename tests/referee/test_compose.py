@@ -1,7 +1,7 @@
 """Answer composition: verdict first, ruleset and why, sources, "Masaya göre değişir" variants."""
 from __future__ import annotations
 
-from referee.compose import (
+from referee.answers.compose import (
     NOT_COVERED_LEAD,
     compose_calculation,
     compose_not_covered,
@@ -9,7 +9,7 @@ from referee.compose import (
     first_sentence,
     source_ref,
 )
-from referee.detect import detect_ruleset
+from referee.classify.detect import detect_ruleset
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry, SourceRef
 from referee.scoring import CalcAnswer
 

@@ -1,9 +1,9 @@
 """The body sentence that answers the asked detail follows the article's first paragraph."""
 from __future__ import annotations
 
-from referee.compose import detail_sentence
+from referee.answers.compose import detail_sentence
 from referee.knowledge import get_knowledge
-from referee.normalize import normalize
+from referee.text.normalize import normalize
 
 
 def _article(id_: str):

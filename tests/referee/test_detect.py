@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.detect import DEFAULT_RULESET, detect_ruleset
+from referee.classify.detect import DEFAULT_RULESET, detect_ruleset
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from referee.embedder import QueryCache
+from referee.search.embedder import QueryCache
 
 
 class CountingEmbedder:

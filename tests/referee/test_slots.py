@@ -14,8 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.detect import detect_ruleset
-from referee.normalize import normalize
+from referee.classify.detect import detect_ruleset
+from referee.text.normalize import normalize
 from referee.scoring import answer_calculation
 from referee.slots import ME, PARTNER, RIVAL, parse_story, plan
 from tests.referee.phrasings import NOT_STORIES, PHRASINGS

@@ -6,7 +6,7 @@ from fastapi.testclient import TestClient
 
 import referee.service as service
 from referee.config import get_settings
-from referee.embedder import get_embedder
+from referee.search.embedder import get_embedder
 from referee.storage import get_store
 from web.app import create_app
 

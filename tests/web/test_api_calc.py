@@ -5,7 +5,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from calculators.explain import final_number
-from web.api_calc import HAND_EXAMPLES, MATCH_EXAMPLES
+from web.api.calc import HAND_EXAMPLES, MATCH_EXAMPLES
 from web.app import create_app
 
 

@@ -5,7 +5,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from web.api_tools import router
+from web.api.tools import router
 
 
 @pytest.fixture(scope="module")

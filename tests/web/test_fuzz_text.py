@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.detect import RULESET_IDS, detect_ruleset
-from referee.normalize import fold, normalize
-from referee.router import route
+from referee.classify.detect import RULESET_IDS, detect_ruleset
+from referee.text.normalize import fold, normalize
+from referee.classify.router import route
 
 ANY_CHAR = st.characters(codec=None, categories=None)  # every code point, surrogates included
 ANY_TEXT = st.text(ANY_CHAR, max_size=300)

@@ -15,7 +15,7 @@ from sqlalchemy import event, func, select
 from sqlalchemy.exc import OperationalError
 
 from referee.config import get_settings
-from referee.detect import RULESET_IDS
+from referee.classify.detect import RULESET_IDS
 from referee.storage import answers, feedback, get_store, sheets
 from web.app import create_app
 from web.middleware import MAX_BODY_BYTES, SlidingWindowLimiter

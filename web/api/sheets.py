@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from calculators.errors import CalcError
 from referee.storage import StoreError, get_store, is_code
-from web import sheets
+from referee import sheets
 
 router = APIRouter(prefix="/api", tags=["çetele"])
 

@@ -16,9 +16,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from referee.detect import RULESET_IDS, RulesetChoice, ruleset_name
+from referee.classify.detect import RULESET_IDS, RulesetChoice, ruleset_name
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
-from referee.normalize import NormalizedText, lexical_tokens, normalize
+from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 from referee.scoring import CalcAnswer
 
 Kind = Literal["rule", "calculation", "not_covered"]

@@ -17,7 +17,8 @@ from calculators.errors import CalcError
 from calculators.hand import calc_hand, finish_name
 from calculators.rulesets import RULESETS
 from referee.storage import StoreError
-from web import hand_form, sheets
+from web import hand_form
+from referee import sheets
 from web.answer_view import qr_svg
 from web.forms import FormData, FormError, form_data, int_field
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, to_hand

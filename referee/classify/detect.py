@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from calculators.rulesets import RULESETS
-from referee.normalize import NormalizedText, normalize
+from referee.text.normalize import NormalizedText, normalize
 
 DEFAULT_RULESET = "oyna-101"
 RULESET_IDS: tuple[str, ...] = tuple(RULESETS)

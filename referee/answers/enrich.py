@@ -19,7 +19,7 @@ from calculators.melds import is_islek
 from calculators.rulesets import RULESETS
 from calculators.tiles import Colour, Tile, okey_from_gosterge, parse_tile, parse_tiles
 from referee.knowledge import Article
-from referee.normalize import NormalizedText, normalize
+from referee.text.normalize import NormalizedText, normalize
 
 _COLOUR = r"(kirmizi|mavi|siyah|sari)"
 _TILE = _COLOUR + r"(?:nin|ya|ye|yi|i|li)?\s*(\d{1,2})(?![\d])"
@@ -42,7 +42,7 @@ class Intent:
 def question_intent(norm: NormalizedText, ruleset: str) -> Intent | None:
     """The mini-calculator the question's own facts call for, with its computed line; None if none.
 
-    >>> from referee.normalize import normalize
+    >>> from referee.text.normalize import normalize
     >>> question_intent(normalize("gösterge siyah 13, okey hangisi"), "oyna-101").line
     'Gösterge siyah 13 ise okey siyah 1.'
     >>> question_intent(normalize("okey kaç puan"), "oyna-101") is None
@@ -104,7 +104,7 @@ def gosterge_of(norm: NormalizedText) -> Tile | None:
 def okey_line(norm: NormalizedText, ruleset: str) -> str | None:
     """"Gösterge sarı 5 ise okey sarı 6." when the question names the gösterge.
 
-    >>> from referee.normalize import normalize
+    >>> from referee.text.normalize import normalize
     >>> okey_line(normalize("bu elde gösterge sarı 12, hangi taş okey"), "oyna-101")
     'Gösterge sarı 12 ise okey sarı 13.'
     """
@@ -133,7 +133,7 @@ def _clauses(norm: NormalizedText) -> list[NormalizedText]:
 def acis_line(norm: NormalizedText, ruleset: str) -> str | None:
     """Opening thresholds with the question's numbers: katlamalı barrier, or "can I open with N".
 
-    >>> from referee.normalize import normalize
+    >>> from referee.text.normalize import normalize
     >>> acis_line(normalize("katlamali oynuyoz en buyuk acis 133 oldu, benim barajim kac"), "od-101")
     'Katlamalı masada en yüksek açış 133 ise sen en az 134 ile açarsın.'
     >>> acis_line(normalize("katlamalı masada eşim 118 ile açtı, benim için baraj kaç"), "turnuva-esli-101")
@@ -205,7 +205,7 @@ def _placeholder_okey(mentioned: list[Tile]) -> Tile:
 def islek_line(norm: NormalizedText, ruleset: str) -> str | None:
     """Whether the discarded tile is işlek against the meld on the table.
 
-    >>> from referee.normalize import normalize
+    >>> from referee.text.normalize import normalize
     >>> islek_line(normalize("masada kırmızı 8 okey kırmızı 10 var, kırmızı 9 atarsam işlek olur mu"), "oyna-101").split(":")[0]
     'Kırmızı 9 işlek değil'
     """

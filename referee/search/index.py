@@ -6,7 +6,7 @@ first paragraph. ``not_covered.yaml`` entries are indexed the same way (question
 examples) under the target id ``nc:<id>``, so a question nearest to a known gap abstains.
 
 BM25 works on one document per target: title, asks, tags and body, folded and
-cut to 5-letter prefixes (see :func:`referee.normalize.lexical_tokens`).
+cut to 5-letter prefixes (see :func:`referee.text.normalize.lexical_tokens`).
 
 Dense vectors are computed once per knowledge version and embedder and cached under
 ``settings.data_dir / "index" / <version> / <embedder id>/`` (``vectors.npy``,
@@ -26,9 +26,9 @@ import bm25s
 import faiss
 import numpy as np
 
-from referee.embedder import Embedder
+from referee.search.embedder import Embedder
 from referee.knowledge import KnowledgeBase
-from referee.normalize import lexical_tokens, normalize
+from referee.text.normalize import lexical_tokens, normalize
 
 log = logging.getLogger(__name__)
 

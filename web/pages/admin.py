@@ -22,7 +22,7 @@ from fastapi.responses import RedirectResponse, Response
 from referee.config import get_settings
 from referee.knowledge import fold
 from referee.storage import get_store
-from web.pages import not_found
+from web.pages.home import not_found
 from web.templating import page
 
 router = APIRouter(include_in_schema=False)

@@ -17,10 +17,10 @@ from typing import Sequence
 
 import numpy as np
 
-from referee.enrich import question_intent
-from referee.index import NC_PREFIX, SearchIndex
+from referee.answers.enrich import question_intent
+from referee.search.index import NC_PREFIX, SearchIndex
 from referee.knowledge import GlossaryTerm, KnowledgeBase, NotCoveredEntry
-from referee.normalize import NormalizedText, lexical_tokens, normalize
+from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 
 #: Weighted reciprocal rank fusion: score = W_BM25 / (RRF_K + bm25 rank) + W_DENSE / (RRF_K + dense rank).
 #: Chosen on our labelled set (bench/retrieval_set.jsonl), never on the public eval: BM25 alone
@@ -232,7 +232,7 @@ class Retriever:
         ``strict=False`` (the ruleset is only the default) lets a rule that exists in one
         ruleset's source alone still win, instead of pushing it far down.
         ``use_intent``: when the question sets up a mini-calculation on its own
-        (:func:`referee.enrich.question_intent`: a gösterge and "okey ne", tiles on the table and
+        (:func:`referee.answers.enrich.question_intent`: a gösterge and "okey ne", tiles on the table and
         a discard, a katlamalı barrier), that calculator's articles get :data:`INTENT_BOOST` and
         the words describing the computed case ("seri", "kut") join the lexical query.
         """

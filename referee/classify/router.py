@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from referee.normalize import NormalizedText, normalize
+from referee.text.normalize import NormalizedText, normalize
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,1 @@
+"""Turning a calculation or an article into the answer a player reads."""

@@ -1,0 +1,1 @@
+"""What a question is: its ruleset and which branch answers it."""

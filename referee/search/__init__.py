@@ -1,0 +1,1 @@
+"""Retrieval over the rule articles: embedder, index, hybrid search and abstention."""

@@ -1,0 +1,1 @@
+"""Turkish text: folding, lower-casing, number words, phone spelling."""
