@@ -50,6 +50,11 @@ def _lead(answer: str) -> str:
     return S.fold(answer).lstrip("*_ ").split("\n", 1)[0]
 
 
+def _flat(items: list | None) -> list[str]:
+    """must_not_contain entries, a writer's list of alternatives flattened (each one is wrong)."""
+    return [x for e in items or [] for x in (e if isinstance(e, list) else [e])]
+
+
 def judge(case: dict, body: dict | None, error: str | None) -> tuple[bool, str]:
     """(passed, cause) for one case and the server's reply."""
     if body is None:
@@ -66,7 +71,7 @@ def judge(case: dict, body: dict | None, error: str | None) -> tuple[bool, str]:
     if kind == "not_covered":
         return False, "abstained" if want == "rule" else "refused"
     missing = S.check_must(folded, case.get("must_contain"))
-    bad = S.check_must_not(folded, case.get("must_not_contain"))
+    bad = S.check_must_not(folded, _flat(case.get("must_not_contain")))
     content_ok = not missing and not bad and bool(body.get("sources"))
     if want == "calculation":
         if kind == "calculation" and content_ok:
