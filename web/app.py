@@ -17,13 +17,11 @@ def create_app() -> FastAPI:
     def healthz() -> dict[str, str]:
         return {"status": "ok"}
 
-    # /readyz, Turkish errors for unknown routes / busy database / crashes, body limit,
-    # rate limit, JSON access log (web/ops.py, web/middleware.py).
+    # /readyz, Turkish errors (web/errors.py: bad input anywhere → 422 {"error": "<Turkish message>"},
+    # unknown routes, busy database, crashes), the request guards (web/middleware/).
     from web.ops import install_ops
     install_ops(app)
 
-    # Bad input anywhere → 422 {"error": "<Turkish message>"}.
-    api_calc.install_error_handlers(app)
     app.include_router(api_calc.router)  # POST /api/calc/hand, /api/calc/match
 
     from web.api.ask import router as ask_router  # POST /api/ask, GET /api/answers/{id}

@@ -17,6 +17,8 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.responses import FileResponse, PlainTextResponse, Response
 
+from web.errors import Msg
+
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 FOREVER = "public, max-age=31536000, immutable"
 SHORT = "public, max-age=300"
@@ -48,7 +50,7 @@ def static_file(fingerprint: str, name: str) -> Response:
     """Serve a static file; the current fingerprint is cached for a year, an old one briefly."""
     path = _file(name)
     if path is None:
-        return PlainTextResponse("Böyle bir dosya yok.", status_code=404)
+        return PlainTextResponse(Msg.FILE_NOT_FOUND, status_code=404)
     media_type = mimetypes.guess_type(name)[0] or "application/octet-stream"
     if media_type.startswith("text/") or media_type in ("application/javascript", "image/svg+xml"):
         media_type += "; charset=utf-8"

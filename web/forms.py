@@ -13,12 +13,11 @@ from urllib.parse import parse_qsl
 
 from fastapi import Request
 
-MAX_FORM_BYTES = 16 * 1024
+from web.errors import MAX_BODY_BYTES, Msg
+
 MAX_FIELDS = 200
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0/C1 controls: refused, not stripped
-MSG_BROKEN = "Formdaki yazı bozuk geldi (UTF-8 değil); tekrar yazıp gönderir misin?"
-MSG_CONTROL = "Formda okunamayan (kontrol) karakterler var; yazıyı yeniden yazıp gönderir misin?"
 
 
 class FormError(ValueError):
@@ -56,13 +55,13 @@ async def form_data(request: Request) -> FormData:
         size = int(request.headers.get("content-length") or 0)
     except ValueError:
         size = 0
-    if size > MAX_FORM_BYTES:
-        data.problem = FormError("Gönderdiğin form çok büyük (en fazla 16 KB); kısaltıp tekrar dene.", 413)
+    if size > MAX_BODY_BYTES:
+        data.problem = FormError(Msg.too_large(), 413)
         return data
     try:
         body = await request.body()
-        if len(body) > MAX_FORM_BYTES:
-            data.problem = FormError("Gönderdiğin form çok büyük (en fazla 16 KB); kısaltıp tekrar dene.", 413)
+        if len(body) > MAX_BODY_BYTES:
+            data.problem = FormError(Msg.too_large(), 413)
             return data
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if ctype in ("", "application/x-www-form-urlencoded"):
@@ -74,14 +73,14 @@ async def form_data(request: Request) -> FormData:
             form = await request.form(max_fields=MAX_FIELDS)
             pairs = [(k, v) for k, v in form.multi_items() if isinstance(v, str)]
     except UnicodeDecodeError:
-        data.problem = FormError(MSG_BROKEN, 400)
+        data.problem = FormError(Msg.NOT_UTF8, 400)
         return data
     except Exception:  # noqa: BLE001 - any unreadable body is the sender's problem, said in Turkish
-        data.problem = FormError("Formu okuyamadım; sayfayı yenileyip tekrar dener misin?", 400)
+        data.problem = FormError(Msg.UNREADABLE, 400)
         return data
     for key, value in pairs:
         if _FORBIDDEN.search(value):
-            data.problem = FormError(MSG_CONTROL, 422)
+            data.problem = FormError(Msg.BAD_CHARS, 422)
         data[key] = value
     return data
 

@@ -84,7 +84,7 @@ def test_night_head_to_head(client):
         ("/api/calc/okey", {"gosterge": "yeşil 3"}, "yeşil"),
         ("/api/calc/okey", {"gosterge": "sahte okey", "ruleset": "turnuva-esli-101"}, "yeniden çekilir"),
         ("/api/calc/okey", {"gosterge": "sarı 5", "ruleset": "yok-boyle"}, "kural seti"),
-        ("/api/calc/okey", {"gosterge": "sarı 5", "renk": "x"}, "tanımıyorum"),
+        ("/api/calc/okey", {"gosterge": "sarı 5", "renk": "x"}, "Tanınmayan alan"),
         ("/api/calc/okey", {}, "eksik"),
         ("/api/calc/opening", {"ruleset": "oyna-101", "okey": "sarı 6", "gosterge": "mavi 1", "melds": ["k1 k2 k3"]},
          "okey"),

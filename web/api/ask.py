@@ -9,35 +9,16 @@ English validation dump; an unknown code is a 404 with ``{"error": ...}``.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable
+from typing import Any
 
-from fastapi import APIRouter, Request, Response
-from fastapi.exceptions import RequestValidationError
+from fastapi import APIRouter
 from fastapi.responses import JSONResponse
-from fastapi.routing import APIRoute
 from pydantic import BaseModel
 
 from referee.service import AskError, ask, get_answer, get_pipeline
+from web.errors import Msg, TurkishErrorRoute, json_error
 
 log = logging.getLogger(__name__)
-
-BAD_BODY = 'İsteği anlayamadım: gövde {"question": "sorun", "ruleset": null} biçiminde bir JSON olmalı.'
-NOT_FOUND = "Bu kodla kayıtlı bir cevap bulamadım; linki kontrol eder misin?"
-
-
-class TurkishErrorRoute(APIRoute):
-    """Turns request validation errors into a 422 with a Turkish ``error`` message."""
-
-    def get_route_handler(self) -> Callable:
-        original = super().get_route_handler()
-
-        async def handler(request: Request) -> Response:
-            try:
-                return await original(request)
-            except RequestValidationError:
-                return JSONResponse({"error": BAD_BODY}, status_code=422)
-
-        return handler
 
 
 def warm_up() -> None:
@@ -64,7 +45,7 @@ def api_ask(body: AskBody) -> JSONResponse:
     try:
         result = ask(body.question, body.ruleset)
     except AskError as exc:
-        return JSONResponse({"error": exc.message}, status_code=422)
+        return json_error(422, exc.message)
     return JSONResponse(result.payload())
 
 
@@ -73,6 +54,6 @@ def api_answer(code: str) -> JSONResponse:
     """A stored answer by its 7-character code."""
     payload = get_answer(code)
     if payload is None:
-        return JSONResponse({"error": NOT_FOUND}, status_code=404)
+        return json_error(404, Msg.ANSWER_NOT_FOUND)
     return JSONResponse(payload)
 

@@ -3,25 +3,22 @@
 The pydantic models document the contract in OpenAPI (with examples); the rule checks
 and their Turkish messages live in the engine (:mod:`calculators.inputs` and friends),
 so choice fields are plain strings with their allowed values listed in the schema.
-Every bad input answers 422 ``{"error": "<Turkish message>"}`` (see
-:func:`install_error_handlers`, which :func:`web.app.create_app` installs).
+Every bad input answers 422 ``{"error": "<Turkish message>"}`` (:mod:`web.errors`).
 """
 from __future__ import annotations
 
 from typing import Annotated, Any, Sequence
 
-from fastapi import APIRouter, Body, FastAPI, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi import APIRouter, Body
 from pydantic import BaseModel, ConfigDict, Field
 
-from calculators.errors import CalcError
 from calculators.hand import calc_hand
 from calculators.inputs import FINISHES, OPENED, PENALTY_KINDS
 from calculators.match import calc_match
 from calculators.rulesets import RULESETS
+from web.errors import TurkishErrorRoute
 
-router = APIRouter(prefix="/api/calc", tags=["hesap"])
+router = APIRouter(prefix="/api/calc", tags=["hesap"], route_class=TurkishErrorRoute)
 
 _RULESET_IDS = list(RULESETS)
 
@@ -213,56 +210,3 @@ def post_hand(body: Annotated[HandIn, Body(openapi_examples=HAND_EXAMPLES)]) -> 
 def post_match(body: Annotated[MatchIn, Body(openapi_examples=MATCH_EXAMPLES)]) -> dict[str, Any]:
     """Scores a sequence of hands and tells whether the match is over and who won."""
     return calc_match(_dump(body))
-
-
-# --- errors as 422 {"error": "..."} ------------------------------------------
-
-def _loc(loc: Sequence[Any]) -> str:
-    parts = [x for x in loc if x != "body"]
-    out = ""
-    for x in parts:
-        out += f"[{x}]" if isinstance(x, int) else (f".{x}" if out else str(x))
-    return out
-
-
-def validation_message(errors: Sequence[dict[str, Any]]) -> str:
-    """The first request validation error, in Turkish."""
-    if not errors:
-        return "İstek okunamadı."
-    e = errors[0]
-    kind, where = e.get("type", ""), _loc(e.get("loc", ()))
-    if kind == "json_invalid":
-        return "İstek geçerli bir JSON değil; virgülleri, tırnakları ve parantezleri kontrol edin."
-    if not where and kind in ("missing",):
-        return "İstek gövdesi boş; bir JSON nesnesi gönderin."
-    if kind in ("model_attributes_type", "model_type", "dict_type") and not where:
-        return "İstek gövdesi bir JSON nesnesi ({...}) olmalı."
-    if where.endswith("finisher"):
-        return "Bir eli yalnız bir kişi bitirir: finisher tek bir oyuncu adı (ya da null) olmalı."
-    if kind == "extra_forbidden":
-        return f"Tanınmayan alan: {where}."
-    if kind == "missing":
-        return f"{where} alanı eksik."
-    if kind.startswith("int"):
-        return f"{where} tam sayı olmalı ({e.get('input')!r} verildi)."
-    if kind.startswith("bool"):
-        return f"{where} true ya da false olmalı."
-    if kind.startswith("string"):
-        return f"{where} yazı olmalı."
-    if kind.startswith("list"):
-        return f"{where} bir liste ([...]) olmalı."
-    if kind in ("model_attributes_type", "model_type", "dict_type"):
-        return f"{where} bir nesne ({{...}}) olmalı."
-    return f"{where or 'İstek'} geçersiz."
-
-
-def install_error_handlers(app: FastAPI) -> None:
-    """Turn bad input anywhere in the app into 422 ``{"error": "<Turkish message>"}``."""
-
-    @app.exception_handler(RequestValidationError)
-    def _on_validation(request: Request, exc: RequestValidationError) -> JSONResponse:
-        return JSONResponse(status_code=422, content={"error": validation_message(exc.errors())})
-
-    @app.exception_handler(CalcError)
-    def _on_calc_error(request: Request, exc: CalcError) -> JSONResponse:
-        return JSONResponse(status_code=422, content={"error": exc.message})

@@ -20,11 +20,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from calculators.errors import CalcError
 from referee.storage import StoreError, get_store, is_code
 from referee import sheets
+from web.errors import Msg, TurkishErrorRoute, json_error
 
-router = APIRouter(prefix="/api", tags=["çetele"])
-
-SHEET_NOT_FOUND = "Bu kodla kayıtlı bir Çetele yok; linki kontrol eder misin?"
-ANSWER_NOT_FOUND = "Bu kodla kayıtlı bir cevap bulamadım; linki kontrol eder misin?"
+router = APIRouter(prefix="/api", tags=["çetele"], route_class=TurkishErrorRoute)
 
 
 class _Strict(BaseModel):
@@ -50,10 +48,6 @@ class VoteIn(_Strict):
     vote: int = Field(description="1 = 👍, -1 = 👎.")
 
 
-def _error(message: str, status: int, **extra: Any) -> JSONResponse:
-    return JSONResponse({"error": message, **extra}, status_code=status)
-
-
 @router.post("/sheets", status_code=201, summary="Yeni Çetele (yazboz) tablosu aç")
 def create_sheet(body: SheetIn) -> JSONResponse:
     """Stores an empty sheet under a short code."""
@@ -67,9 +61,9 @@ def create_sheet(body: SheetIn) -> JSONResponse:
     try:
         sheet = sheets.create(match, (body.title or "").strip())
     except (CalcError, sheets.SheetError) as exc:
-        return _error(exc.message, 422)
+        return json_error(422, exc.message)
     except StoreError:
-        return _error("Tabloyu kaydedemedim; birazdan tekrar dener misin?", 503)
+        return json_error(503, Msg.BUSY)
     return JSONResponse(sheet.api(), status_code=201)
 
 
@@ -77,7 +71,7 @@ def create_sheet(body: SheetIn) -> JSONResponse:
 def get_sheet(code: str) -> JSONResponse:
     sheet = sheets.load(code)
     if sheet is None:
-        return _error(SHEET_NOT_FOUND, 404)
+        return json_error(404, Msg.SHEET_NOT_FOUND)
     return JSONResponse(sheet.api())
 
 
@@ -85,23 +79,23 @@ def get_sheet(code: str) -> JSONResponse:
 def put_sheet(code: str, body: SheetUpdate) -> JSONResponse:
     sheet = sheets.load(code)
     if sheet is None:
-        return _error(SHEET_NOT_FOUND, 404)
+        return json_error(404, Msg.SHEET_NOT_FOUND)
     try:
         updated = sheets.replace_hands(sheet, body.hands, body.version)
     except sheets.SheetError as exc:
         if exc.status == 409:
             current = sheets.load(code)
-            return _error(exc.message, 409, version=current.version if current else None)
-        return _error(exc.message, exc.status)
+            return json_error(409, exc.message, version=current.version if current else None)
+        return json_error(exc.status, exc.message)
     except CalcError as exc:
-        return _error(exc.message, 422)
+        return json_error(422, exc.message)
     return JSONResponse(updated.api())
 
 
 @router.post("/answers/{code}/feedback", summary="Bir cevaba 👍 / 👎")
 def answer_feedback(code: str, body: VoteIn) -> JSONResponse:
     if body.vote not in (1, -1):
-        return _error("vote 1 (👍) ya da -1 (👎) olmalı.", 422)
+        return json_error(422, "vote 1 (👍) ya da -1 (👎) olmalı.")
     if not is_code(code) or not get_store().add_feedback(code, body.vote):
-        return _error(ANSWER_NOT_FOUND, 404)
+        return json_error(404, Msg.ANSWER_NOT_FOUND)
     return JSONResponse({"ok": True})

@@ -7,15 +7,10 @@ question the 422 body also carries ``"not_covered": true``.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Coroutine
-
-from fastapi import APIRouter, Request, Response
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
-from fastapi.routing import APIRoute
+from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 
-from calculators.errors import CalcError, NotCovered
+from calculators.errors import CalcError
 from calculators.melds import can_open, is_islek, read_opening
 from calculators.tiles import Tile, okey_from_gosterge, parse_tile
 from calculators.tournament import (
@@ -26,71 +21,10 @@ from calculators.tournament import (
     season_points,
     season_table,
 )
-
-_FIELD_NAMES = {"missing": "eksik", "extra_forbidden": "tanınmıyor"}
-
-
-def _where(loc: tuple[Any, ...]) -> str:
-    parts = [str(p) for p in loc if p != "body"]
-    return ".".join(parts) if parts else "gövde"
-
-
-def _validation_message(exc: RequestValidationError) -> str:
-    """One short Turkish sentence for the first validation problem."""
-    errors = exc.errors()
-    if not errors:
-        return "İstek okunamadı."
-    err = errors[0]
-    kind = err.get("type", "")
-    where = _where(tuple(err.get("loc", ())))
-    if kind == "json_invalid":
-        return "Gönderilen JSON okunamadı: virgül, tırnak ya da parantez eksik olabilir."
-    if kind == "missing":
-        if where == "gövde":
-            return "İstek gövdesi boş: JSON bir nesne gönderin."
-        return f"“{where}” alanı eksik."
-    if kind == "extra_forbidden":
-        return f"“{where}” diye bir alan tanımıyorum."
-    if kind.startswith("int") or kind.startswith("bool") or kind.startswith("string") or kind.startswith("list") \
-            or kind.startswith("model") or kind.startswith("dict"):
-        expected = {"int": "tam sayı", "bool": "true ya da false", "string": "yazı", "list": "liste",
-                    "model": "nesne", "dict": "nesne"}[kind.split("_")[0]]
-        return f"“{where}” alanı {expected} olmalı."
-    if kind == "literal_error":
-        return f"“{where}” alanının değeri geçersiz."
-    if kind.startswith("greater_than") or kind.startswith("less_than"):
-        return f"“{where}” alanının değeri izin verilen aralığın dışında."
-    return f"“{where}” alanı geçersiz."
-
-
-def _error(exc: CalcError) -> JSONResponse:
-    body: dict[str, Any] = {"error": exc.message}
-    if exc.field:
-        body["field"] = exc.field
-    if isinstance(exc, NotCovered):
-        body["not_covered"] = True
-    return JSONResponse(body, status_code=422)
-
-
-class TurkishErrorRoute(APIRoute):
-    """Route class that turns validation and calculator errors into ``{"error": ...}`` 422 bodies."""
-
-    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
-        original = super().get_route_handler()
-
-        async def handler(request: Request) -> Response:
-            try:
-                return await original(request)
-            except RequestValidationError as exc:
-                return JSONResponse({"error": _validation_message(exc)}, status_code=422)
-            except CalcError as exc:
-                return _error(exc)
-
-        return handler
-
+from web.errors import DetailedErrorRoute
 
 _ERRORS = {422: {"description": "Hatalı giriş: {\"error\": \"<Türkçe mesaj>\"}"}}
-router = APIRouter(prefix="/api/calc", tags=["hesap: taşlar, açış, turnuva"], route_class=TurkishErrorRoute,
+router = APIRouter(prefix="/api/calc", tags=["hesap: taşlar, açış, turnuva"], route_class=DetailedErrorRoute,
                    responses=_ERRORS)
 
 

@@ -22,7 +22,9 @@ from referee import sheets
 from web.answer_view import qr_svg
 from web.forms import FormData, FormError, form_data, int_field
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, to_hand
-from web.templating import SHORT_CACHE, base_url, error_page, page
+from web.errors import Msg
+from web.pages.home import not_found
+from web.templating import SHORT_CACHE, base_url, page
 
 router = APIRouter(include_in_schema=False)
 
@@ -47,7 +49,6 @@ MODES: dict[str, Mode] = {
 }
 
 PAPER_LINES = 20  # empty lines on the printed sheet when the match has no fixed number of hands
-SHEET_NOT_FOUND = "Bu linkte bir Çetele yok. Link eksik kopyalanmış olabilir; yeni bir tablo açabilirsin."
 
 
 def _mode_ruleset(mode: Mode, value: str | None) -> str:
@@ -124,8 +125,7 @@ def sheet_create(request: Request, data: FormData = Depends(form_data)) -> Respo
     except (FormError, CalcError, sheets.SheetError) as exc:
         return _new_sheet_page(request, values, error=exc.message, status=422)
     except StoreError:
-        return _new_sheet_page(request, values, error="Tabloyu kaydedemedim; birazdan tekrar dener misin?",
-                               status=503)
+        return _new_sheet_page(request, values, error=Msg.BUSY, status=503)
     return RedirectResponse(f"/cetele/{sheet.code}", status_code=303)
 
 
@@ -175,7 +175,7 @@ def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None 
 def _load_or_404(request: Request, code: str) -> sheets.Sheet | Response:
     sheet = sheets.load(code)
     if sheet is None:
-        return error_page(request, 404, "Bu Çetele'yi bulamadım", SHEET_NOT_FOUND)
+        return not_found(request, Msg.SHEET_NOT_FOUND, "Bu Çetele'yi bulamadım")
     return sheet
 
 
@@ -251,7 +251,7 @@ def hand_page(request: Request, slug: str) -> Response:
     """An empty hand form for one calculator (``?kural=`` preselects the ruleset)."""
     mode = MODES.get(slug)
     if mode is None:
-        return error_page(request, 404, "Böyle bir hesap yok", "Hesaplayıcılar listesinden seçebilirsin.")
+        return not_found(request, Msg.CALC_NOT_FOUND, "Böyle bir hesap yok")
     ruleset = _mode_ruleset(mode, request.query_params.get("kural"))
     return _hand_page(request, mode, empty_form(ruleset))
 
@@ -261,7 +261,7 @@ def hand_post(request: Request, slug: str, data: FormData = Depends(form_data)) 
     """Compute one hand on the engine and show the result (or the Turkish error) on the same page."""
     mode = MODES.get(slug)
     if mode is None:
-        return error_page(request, 404, "Böyle bir hesap yok", "Hesaplayıcılar listesinden seçebilirsin.")
+        return not_found(request, Msg.CALC_NOT_FOUND, "Böyle bir hesap yok")
     requested = data.text("kural")
     form = read_form(data, _mode_ruleset(mode, requested))
     if data.problem:

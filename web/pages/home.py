@@ -19,7 +19,8 @@ from referee.service import MAX_QUESTION_CHARS, AskError, ask, get_answer, load_
 from referee.storage import get_store, is_code
 from web import answer_view
 from web.forms import FormData, FormError, clean_text, form_data
-from web.templating import RULESET_NAMES, SHORT_CACHE, error_page, page
+from web.errors import Msg, page_error
+from web.templating import RULESET_NAMES, SHORT_CACHE, page
 
 log = logging.getLogger(__name__)
 
@@ -38,10 +39,6 @@ EXAMPLES = (
     "Gösterge kaç puan?",
     "Eşli oyunda eşim bitince ben kaç yazarım?",
 )
-
-NOT_FOUND_TITLE = "Bunu bulamadım"
-ANSWER_NOT_FOUND = ("Bu linkte kayıtlı bir cevap yok. Link eksik kopyalanmış olabilir; "
-                    "soruyu yeniden sorarsan hemen cevaplarım.")
 
 
 def _ruleset_or_none(value: str | None) -> str | None:
@@ -83,7 +80,7 @@ def ask_form(request: Request, data: FormData = Depends(form_data)) -> Response:
     except Exception:  # noqa: BLE001 - the player gets a kind message, the log gets the trace
         log.exception("ask failed in the web form")
         return _home(request, question=question, ruleset=ruleset, status=503,
-                     error="Şu an cevap veremedim, bir şeyler ters gitti. Birazdan tekrar dener misin?")
+                     error=Msg.BUSY)
     response = RedirectResponse(f"/a/{result.id}", status_code=303)
     if chosen:
         response.set_cookie(RULESET_COOKIE, chosen, max_age=365 * 24 * 3600, samesite="lax", httponly=False)
@@ -94,10 +91,10 @@ def ask_form(request: Request, data: FormData = Depends(form_data)) -> Response:
 
 def _answer_page(request: Request, code: str, *, status: int = 200, error: str | None = None) -> Response:
     if not is_code(code):  # odd codes never touch the database
-        return error_page(request, 404, NOT_FOUND_TITLE, ANSWER_NOT_FOUND)
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
     payload = get_answer(code)
     if payload is None:
-        return error_page(request, 404, NOT_FOUND_TITLE, ANSWER_NOT_FOUND)
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
     view = answer_view.build(payload)
     thanks = request.query_params.get("oy") == "tesekkur"
     cache = ANSWER_CACHE if status == 200 else "no-store"
@@ -114,14 +111,14 @@ def answer_page(request: Request, code: str) -> Response:
 def answer_vote(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
     """👍 / 👎 without JavaScript: record the vote, then back to the answer with a thank-you."""
     if not is_code(code):
-        return error_page(request, 404, NOT_FOUND_TITLE, ANSWER_NOT_FOUND)
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
     if data.problem:
         return _answer_page(request, code, status=data.problem.status, error=data.problem.message)
     vote = {"up": 1, "down": -1}.get(data.text("oy"))
     if vote is None:
         return _answer_page(request, code, status=422, error="Oyu anlayamadım: 👍 ya da 👎 düğmesine bas.")
     if not get_store().add_feedback(code, vote):
-        return error_page(request, 404, NOT_FOUND_TITLE, ANSWER_NOT_FOUND)
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
     return RedirectResponse(f"/a/{code}?oy=tesekkur#oy", status_code=303)
 
 
@@ -134,8 +131,7 @@ def article_page(request: Request, article_id: str) -> Response:
     kb = load_kb()
     article = kb.articles.get(article_id) if _ARTICLE_ID.match(article_id) else None
     if article is None:
-        return error_page(request, 404, NOT_FOUND_TITLE,
-                          "Bu adla bir kural maddesi yok. Tüm kurallar listesinden arayabilirsin.")
+        return not_found(request, Msg.ARTICLE_NOT_FOUND)
     see_also = [kb.articles[s] for s in article.see_also if s in kb.articles]
     return page(request, "article.html", {"article": article, "see_also": see_also,
                                           "topic_name": TOPICS.get(article.topic, article.topic)},
@@ -206,10 +202,9 @@ def about_page(request: Request) -> Response:
                                         "article_count": len(kb.articles)}, cache=SHORT_CACHE)
 
 
-def not_found(request: Request) -> Response:
-    """The friendly HTML 404 for any unknown page."""
-    return error_page(request, 404, NOT_FOUND_TITLE,
-                      "Aradığın sayfa burada yok. Ana sayfadan sorunu sorabilir ya da kurallara göz atabilirsin.")
+def not_found(request: Request, message: str = Msg.PAGE_NOT_FOUND, title: str | None = None) -> Response:
+    """The friendly 404 (the HTML page for browsers) with the message of what is missing."""
+    return page_error(request, 404, message, title=title)
 
 
 __all__ = ["router", "not_found", "FormError"]

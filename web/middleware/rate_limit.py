@@ -1,0 +1,88 @@
+"""Link creation rate-limited per client with a sliding window → 429 with ``Retry-After``.
+
+Only requests that create a link (an answer, a score sheet) count; reading a link or
+calculating never does. The window lives in process memory: with several workers each
+worker counts on its own (the effective limit is ``workers × limit``; see the README).
+"""
+from __future__ import annotations
+
+import math
+import re
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from web.errors import Msg, send_error
+from web.middleware.asgi import ASGIApp, Receive, Scope, Send, client_host
+
+WINDOW_SECONDS = 60.0
+
+#: Requests that create a link (an answer or a score sheet): ``(method, path regex)``.
+LIMITED_ROUTES: tuple[tuple[str, str], ...] = (
+    ("POST", r"/api/ask/?"),      # JSON API: a new answer
+    ("POST", r"/sor/?"),          # the ask form: a new answer
+    ("POST", r"/cetele/?"),       # the Çetele form: a new score sheet
+    ("POST", r"/api/sheets/?"),   # the JSON score-sheet API: a new score sheet
+)
+
+
+@dataclass
+class SlidingWindowLimiter:
+    """At most ``limit`` hits per ``window`` seconds per key; ``limit <= 0`` turns it off.
+
+    >>> lim = SlidingWindowLimiter(limit=2, window=60)
+    >>> lim.hit("a", now=0.0), lim.hit("a", now=1.0), lim.hit("a", now=2.0)
+    (None, None, 58)
+    >>> lim.hit("b", now=2.0), lim.hit("a", now=60.5)
+    (None, None)
+    """
+
+    limit: int
+    window: float = WINDOW_SECONDS
+    _hits: dict[str, deque[float]] = field(default_factory=dict, repr=False)
+    _last_sweep: float = 0.0
+
+    def hit(self, key: str, now: float | None = None) -> int | None:
+        """Count one request for ``key``; None when allowed, else the seconds to wait (≥ 1)."""
+        if self.limit <= 0:
+            return None
+        now = time.monotonic() if now is None else now
+        self._sweep(now)
+        q = self._hits.setdefault(key, deque())
+        while q and q[0] <= now - self.window:
+            q.popleft()
+        if len(q) >= self.limit:
+            return max(1, math.ceil(q[0] + self.window - now))
+        q.append(now)
+        return None
+
+    def _sweep(self, now: float) -> None:
+        """Forget idle clients once a window, so memory stays bounded by active clients."""
+        if now - self._last_sweep < self.window:
+            return
+        self._last_sweep = now
+        for key in [k for k, q in self._hits.items() if not q or q[-1] <= now - self.window]:
+            del self._hits[key]
+
+
+class RateLimit:
+    """Counts the requests of :data:`LIMITED_ROUTES` per client address; over the limit → 429."""
+
+    def __init__(self, app: ASGIApp, per_minute: int = 30,
+                 routes: Iterable[tuple[str, str]] = LIMITED_ROUTES) -> None:
+        self.app = app
+        self.limiter = SlidingWindowLimiter(limit=per_minute)
+        self.routes = [(m.upper(), re.compile(p)) for m, p in routes]
+
+    def is_limited(self, method: str, path: str) -> bool:
+        return any(method == m and rx.fullmatch(path) for m, rx in self.routes)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and self.is_limited(scope["method"], scope["path"]):
+            retry = self.limiter.hit(client_host(scope))
+            if retry is not None:
+                message = Msg.RATE.format(limit=self.limiter.limit, retry=retry)
+                await send_error(scope, send, 429, message, [("Retry-After", str(retry))])
+                return
+        await self.app(scope, receive, send)
