@@ -15,11 +15,11 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from referee.answers.compose import Composed, compose_calculation, compose_not_covered, compose_rule
+from referee.answers.compose import Composed, compose_calculation, compose_not_covered
+from referee.answers.rule import RuleAnswerer
 from referee.config import get_settings
-from referee.classify.detect import RULESET_IDS, RulesetChoice, detect_ruleset, ruleset_of_article
+from referee.classify.detect import RULESET_IDS, RulesetChoice, detect_ruleset
 from referee.search.embedder import Embedder, get_embedder
-from referee.answers.enrich import concrete_line
 from referee.search.index import SearchIndex, cache_dir
 from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, validate_knowledge
 from referee.text.normalize import normalize
@@ -83,13 +83,14 @@ class Pipeline:
         directory = cache_dir(get_settings().data_dir, kb.version, embedder.id) if use_cache else None
         self.index = SearchIndex(kb, embedder, directory)
         self.retriever = Retriever(self.index)
+        self.rules = RuleAnswerer(kb, self.retriever)
 
     def answer(self, question: str, ruleset: str | None = None) -> Composed:
         """Compose the answer to a validated question (no storage)."""
         norm = normalize(question)
         choice = detect_ruleset(norm, ruleset)
         r = route(norm)
-        if r.branch == "out_of_domain":
+        if r.branch == "out_of_domain" and not self.rules.is_definition(norm):
             return compose_not_covered(choice, self.kb, [], out_of_domain=True)
         if r.branch == "calculation":
             calc = _safe_calculation(question, choice)
@@ -103,16 +104,7 @@ class Pipeline:
                     res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
                     rule = None if res.abstain else self.kb.articles[res.hits[0].article_id]
                 return compose_calculation(calc, choice, self.kb, variants, rule=rule)
-        res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
-        if res.abstain:
-            suggestions = [self.kb.articles[h.article_id] for h in res.hits[:3]]
-            return compose_not_covered(choice, self.kb, suggestions, entry=res.not_covered)
-        article = self.kb.articles[res.hits[0].article_id]
-        if not choice.named and choice.ruleset not in article.rulesets:
-            choice = ruleset_of_article(article.rulesets)
-        second = self.retriever.second_topic(norm, choice.ruleset, res)
-        return compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
-                            also=self.kb.articles[second] if second else None, question=norm)
+        return self.rules.answer(norm, choice, ruleset).composed
 
 
 #: A yes/no question ("… katlanır mı?", "… ceza var mı?") asks for the rule, not for a number.

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Callable, Literal, Sequence
 
 from referee.classify.detect import RULESET_IDS, RulesetChoice, ruleset_name
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
@@ -128,10 +128,16 @@ def detail_sentence(article: Article, question: NormalizedText) -> str | None:
 
 
 def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
-                 concrete: str | None = None, also: Article | None = None,
-                 question: NormalizedText | None = None) -> Composed:
+                 concrete: str | None = None, also: Article | Sequence[Article] | None = None,
+                 question: NormalizedText | None = None,
+                 settle: Callable[[list[str]], list[str]] | None = None) -> Composed:
     """A rule answer from one article (plus an optional computed first line, the body sentence
-    that answers the asked detail, and a second article for the other half of a two-part question)."""
+    that answers the asked detail, and further articles for the other parts of a multi-part question).
+
+    ``settle`` rewrites the verdict paragraphs (computed line, first paragraph, detail) before
+    they are joined: :func:`referee.answers.polarity.settle` gives them the Evet/Hayır the
+    question asks for."""
+    others = [] if also is None else [also] if isinstance(also, Article) else [a for a in also if a.id != article.id]
     foreign = None
     if choice.ruleset not in article.rulesets:
         # The asker named a ruleset whose sources are silent here: say whose rule this is.
@@ -139,9 +145,11 @@ def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
         foreign = (f"Dikkat: {ruleset_name(choice.ruleset)} kaynaklarımız bunu ayrıca yazmıyor; "
                    f"bu cevap {owners} kuralından.")
     detail = detail_sentence(article, question) if question is not None else None
-    parts = [p for p in (concrete, article.answer, detail, foreign, also.answer if also else None, choice.reason)
-             if p]
-    sources = [source_ref(article)] + ([source_ref(also)] if also else [])
+    verdict = [p for p in (concrete, article.answer, detail) if p]
+    if settle is not None:
+        verdict = [p for p in settle(verdict) if p]
+    parts = [p for p in (*verdict, foreign, *(a.answer for a in others), choice.reason) if p]
+    sources = [source_ref(article)] + [source_ref(a) for a in others]
     variants = None
     if not choice.named:
         pairs = variants_for(article, kb)
@@ -185,19 +193,23 @@ def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBa
 
 
 def compose_not_covered(choice: RulesetChoice, kb: KnowledgeBase, suggestions: list[Article],
-                        entry: NotCoveredEntry | None = None, out_of_domain: bool = False) -> Composed:
-    """"Not covered": a short kind message, why (when a curated entry says), and suggestions."""
+                        entry: NotCoveredEntry | None = None, out_of_domain: bool = False,
+                        reason: str | None = None) -> Composed:
+    """"Not covered": a short kind message, why (a curated entry's, or ``reason`` fitting the
+    question's type), and suggestions (each title once: group siblings share titles)."""
     lead = OUT_OF_DOMAIN_LEAD if out_of_domain else NOT_COVERED_LEAD
     parts = [lead]
     picked: list[Article] = []
-    if entry is not None:
+    if reason:
+        parts.append(reason.strip())
+    elif entry is not None:
         parts.append(entry.why.strip())
         picked = [kb.articles[a] for a in entry.point_to if a in kb.articles]
     if not out_of_domain:
         for a in suggestions:
             if len(picked) >= 3:
                 break
-            if a.id not in {p.id for p in picked}:
+            if a.id not in {p.id for p in picked} and a.title not in {p.title for p in picked}:
                 picked.append(a)
     if picked:
         parts.append("Belki bunu soruyorsun:\n" + "\n".join(f"- {a.title}" for a in picked[:3]))

@@ -78,7 +78,7 @@ def test_enrichment_puts_the_computed_line_first(wired):
     assert "en az 101" in r.answer and "119" not in r.answer
     assert "134" in service.ask("katlamali oynuyoz en buyuk acis 133 oldu, benim barajim kac", "od-101").answer
     r = service.ask("masada kırmızı 8 okey kırmızı 10 var, kırmızı 9 atarsam işlek olur mu", "oyna-101")
-    assert r.answer.startswith("Kırmızı 9 işlek değil")
+    assert r.answer.startswith("Hayır. Kırmızı 9 işlek değil")  # a yes/no question: the verdict word first
 
 
 def test_computed_line_does_not_depend_on_the_article(wired):
@@ -95,7 +95,7 @@ def test_computed_line_does_not_depend_on_the_article(wired):
 def test_islek_case_picks_the_matching_article(wired):
     """Tiles on the table: a plain seri must not be answered with the "okeyli küt" article."""
     r = service.ask("yerde sarı 5 6 7 var, sarı 8 atarsam işlek olur mu", "oyna-101")
-    assert r.answer.startswith("Sarı 8 işlek")
+    assert r.answer.startswith("Evet. Sarı 8 işlek")  # a yes/no question: the verdict word first
     assert not r.sources[0]["id"].startswith("islek-okeyli-")
 
 

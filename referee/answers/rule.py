@@ -1,0 +1,227 @@
+"""The rule branch: from a question the router sent to the articles, to a composed answer.
+
+Order of the mechanisms (issue 10, causes 1–7):
+
+1. Off-topic kinds (history, price, app troubles, another game, "why is the set like this")
+   abstain with a reason that fits the kind, and no unrelated suggestions.
+2. A question naming two or more rulesets is answered once per ruleset.
+3. A term question ("<term> ne demek / nedir") leads with the term's definition, then the rule
+   article of that term under the ruleset.
+4. A multi-part question ("…kaç puan, … kaç") gets one article per part.
+5. Otherwise one retrieval; the verdict's Evet/Hayır follows the question (:mod:`polarity`).
+
+A not-covered entry's reason is quoted only when the entry is about the question's own words.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
+from referee.answers.enrich import concrete_line
+from referee.answers.polarity import settle
+from referee.classify.detect import RulesetChoice, ruleset_name, ruleset_of_article
+from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
+from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
+from referee.search.parts import named_rulesets, split_parts, term_pair, without_rulesets
+from referee.search.retrieve import Retrieval, Retriever
+from referee.text.normalize import NormalizedText, lexical_tokens, normalize, tr_lower
+
+#: Stems too common to tie a not-covered entry to a question ("okey", "taş", "el", "ceza" …).
+_COMMON = frozenset(lexical_tokens("okey tas taslar el eli oyun oyuncu ceza yazilir yazar puan masa 101 duz "
+                                   "turnuva turnuvada esli kac ne olur olursa nasil var mi yapilir ben biri"))
+#: How many extra articles a multi-part question may bring in.
+MAX_PARTS = 3
+
+
+@dataclass(frozen=True)
+class RuleAnswer:
+    """The composed answer and what decided it (for the bench and the tests)."""
+
+    composed: Composed
+    shape: Shape
+    retrieval: Retrieval | None = None
+    path: str = "single"  # offtopic | rulesets | definition | parts | single | abstain
+
+
+def entry_fits(entry: NotCoveredEntry, norm: NormalizedText) -> bool:
+    """True when a not-covered entry is about the question: they share at least two
+    uncommon words (question and examples of the entry against the question)."""
+    q = set(lexical_tokens(norm.folded)) - _COMMON
+    e = set(lexical_tokens(normalize(" ".join([entry.question, *entry.examples])).folded)) - _COMMON
+    return len(q & e) >= 2
+
+
+def _capital(text: str) -> str:
+    return ("İ" + text[1:]) if text[:1] == "i" else text[:1].upper() + text[1:]
+
+
+def defines(article: Article, term: GlossaryTerm) -> bool:
+    """The article's first paragraph opens by naming the term as its subject ("Küt, …",
+    "Istaka, …", "El bozulur: …"), not merely with the word ("101'de …")."""
+    head = tr_lower(article.answer[:80])
+    for name in (term.term, *term.synonyms):
+        n = tr_lower(name)
+        if n and head.startswith(n):
+            rest = head[len(n):]
+            if rest[:1] in (",", ":", "(") or rest.startswith((" ise", " demek", " denir", " de denir", " bir ",
+                                                                  " ya da", " (", " oyuncu", " taş")):
+                return True
+    return False
+
+
+class RuleAnswerer:
+    """Answers rule questions from the knowledge base with the retriever."""
+
+    def __init__(self, kb: KnowledgeBase, retriever: Retriever) -> None:
+        self.kb = kb
+        self.retriever = retriever
+
+    def is_definition(self, norm: NormalizedText) -> bool:
+        """A "<glossary term> ne demek" question (answered even when the term is an everyday word)."""
+        return classify(norm, self.kb.glossary).kind == "definition"
+
+    # -- entry point -----------------------------------------------------------------
+    def answer(self, norm: NormalizedText, choice: RulesetChoice, requested: str | None) -> RuleAnswer:
+        shape = classify(norm, self.kb.glossary)
+        if shape.offtopic:
+            return RuleAnswer(compose_not_covered(choice, self.kb, [], reason=OFFTOPIC_REASON[shape.kind]),
+                              shape, None, "offtopic")
+        if not requested:
+            rulesets = named_rulesets(norm)
+            if len(rulesets) >= 2:
+                out = self._per_ruleset(norm, rulesets, choice, shape)
+                if out is not None:
+                    return out
+        if shape.kind == "definition" and shape.term is not None:
+            return self._definition(norm, shape, choice)
+        pair = term_pair(norm, self.kb.glossary) if shape.kind == "compare" else None
+        if pair is not None:
+            out = self._terms(norm, pair, choice, shape)
+            if out is not None:
+                return out
+        res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
+        if res.abstain:
+            return self._abstain(norm, choice, shape, res)
+        article = self.kb.articles[res.hits[0].article_id]
+        parts = self._parts(norm, choice)
+        if parts:
+            article, others = parts[0], parts[1:]
+        else:
+            others = []
+        if not choice.named and choice.ruleset not in article.rulesets:
+            choice = ruleset_of_article(article.rulesets)
+        composed = compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
+                                also=others, question=norm, settle=lambda ps: settle(ps, norm, shape.form))
+        return RuleAnswer(composed, shape, res, "parts" if others else "single")
+
+    # -- the mechanisms --------------------------------------------------------------
+    def _abstain(self, norm: NormalizedText, choice: RulesetChoice, shape: Shape, res: Retrieval) -> RuleAnswer:
+        entry = res.not_covered if res.not_covered is not None and entry_fits(res.not_covered, norm) else None
+        suggestions = [self.kb.articles[h.article_id] for h in res.hits[:3]]
+        return RuleAnswer(compose_not_covered(choice, self.kb, suggestions, entry=entry), shape, res, "abstain")
+
+    def _best_for(self, norm: NormalizedText, ruleset: str, strict: bool = True) -> tuple[Article | None, Retrieval]:
+        res = self.retriever.search(norm, ruleset, strict=strict)
+        if res.abstain or not res.hits:
+            return None, res
+        return self.kb.articles[res.hits[0].article_id], res
+
+    def _per_ruleset(self, norm: NormalizedText, rulesets: list[str], choice: RulesetChoice,
+                     shape: Shape) -> RuleAnswer | None:
+        """One verdict per named ruleset ("101 ile düz okeyde …"): the article that holds for each."""
+        picked: list[tuple[str, Article]] = []
+        first: Retrieval | None = None
+        for rid in rulesets:
+            art, res = self._best_for(without_rulesets(norm, [r for r in rulesets if r != rid]), rid)
+            first = first or res
+            if art is None or rid not in art.rulesets:
+                continue  # that ruleset's sources are silent here; say only what they say
+            picked.append((rid, art))
+        if len(picked) < 2:
+            return None
+        lines = []
+        for rid, art in picked:
+            para = settle([art.answer], norm, shape.form)[0]
+            lines.append(f"- {ruleset_name(rid)}: {para} (kaynak: {', '.join(art.labels)})")
+        names = " ile ".join(ruleset_name(r) for r, _ in picked)
+        if len({a.id for _, a in picked}) == 1:
+            head = f"{names} burada aynı:"
+        else:
+            head = f"{names} ayrı ayrı:"
+        text = head + "\n" + "\n".join(lines)
+        sources = []
+        for _, a in picked:
+            if a.id not in {s["id"] for s in sources}:
+                sources.append(source_ref(a))
+        variants = [{"ruleset": rid, "answer": a.answer} for rid, a in picked]
+        composed = Composed("rule", text, picked[0][0], sources, None, variants)
+        return RuleAnswer(composed, shape, first, "rulesets")
+
+    def _term_article(self, term: GlossaryTerm, norm: NormalizedText, ruleset: str,
+                      strict: bool) -> tuple[Article | None, Retrieval]:
+        """The term's article that holds for the ruleset, preferring the one retrieval ranks first."""
+        res = self.retriever.search(norm, ruleset, k=10, strict=strict)
+        mapped: list[str] = []
+        for aid in term.articles:
+            if aid in self.kb.articles:
+                sib, _ = self.retriever._for_ruleset(aid, ruleset, strict)
+                if sib not in mapped:
+                    mapped.append(sib)
+        if not mapped:
+            return None, res
+        ranked = [h.article_id for h in res.hits if h.article_id in mapped]
+        on_ruleset = [a for a in mapped if ruleset in self.kb.articles[a].rulesets]
+        defining = [a for a in (ranked or on_ruleset or mapped) if defines(self.kb.articles[a], term)]
+        aid = (defining or ranked or on_ruleset or mapped)[0]
+        return self.kb.articles[aid], res
+
+    def definition_line(self, term: GlossaryTerm) -> str:
+        return f"{_capital(term.term)}: {term.meaning}"
+
+    def _definition(self, norm: NormalizedText, shape: Shape, choice: RulesetChoice) -> RuleAnswer:
+        """The term's definition first, then the rule around it."""
+        term = shape.term
+        assert term is not None
+        article, res = self._term_article(term, norm, choice.ruleset, choice.named)
+        line = self.definition_line(term)
+        if article is None:
+            source = {"id": f"sozluk-{term.key}", "title": _capital(term.term), "labels": list(term.sources),
+                      "url": f"/sozluk#{term.key}"}
+            text = "\n\n".join([line, choice.reason])
+            return RuleAnswer(Composed("rule", text, choice.ruleset, [source]), shape, res, "definition")
+        if not choice.named and choice.ruleset not in article.rulesets:
+            choice = ruleset_of_article(article.rulesets)
+        concrete = None if defines(article, term) else line
+        composed = compose_rule(article, choice, self.kb, concrete=concrete, question=None,
+                                settle=lambda ps: settle(ps, norm, "wh"))
+        return RuleAnswer(composed, shape, res, "definition")
+
+    def _terms(self, norm: NormalizedText, pair: tuple[GlossaryTerm, GlossaryTerm], choice: RulesetChoice,
+               shape: Shape) -> RuleAnswer | None:
+        """"seri ile küt … farkı": the question asked of each term, one article each."""
+        picked: list[Article] = []
+        for term, other in (pair, pair[::-1]):
+            drop = [n[:4] for n in normalize(other.term).folded.split()] + ["fark", "ayni", "ile", "arasi"]
+            q = normalize(" ".join(w for w in norm.folded.split() if not any(w.startswith(d) for d in drop)))
+            art, _ = self._term_article(term, q, choice.ruleset, choice.named)
+            if art is not None and art.id not in {a.id for a in picked}:
+                picked.append(art)
+        if len(picked) < 2:
+            return None
+        composed = compose_rule(picked[0], choice, self.kb, also=picked[1:], question=None,
+                                settle=lambda ps: settle(ps, norm, shape.form))
+        return RuleAnswer(composed, shape, None, "parts")
+
+    def _parts(self, norm: NormalizedText, choice: RulesetChoice) -> list[Article]:
+        """For a multi-part question, one article per part (each part retrieved on its own),
+        in the parts' order and each once; [] for a one-part question or when fewer than two
+        parts find different articles."""
+        parts = split_parts(norm.original)
+        if len(parts) < 2:
+            return []
+        out: list[Article] = []
+        for p in parts[:MAX_PARTS + 1]:
+            art, _ = self._best_for(normalize(p), choice.ruleset, strict=choice.named)
+            if art is not None and art.id not in {a.id for a in out}:
+                out.append(art)
+        return out if len(out) >= 2 else []

@@ -1,0 +1,271 @@
+"""What a rule question asks for: its form (yes/no or wh), its type, and the term it is about.
+
+Duckling-style: one small named rule per kind of question, each with a corpus of examples
+(``EXAMPLES``) that the tests run. The reader only looks at words; it never decides a rule.
+
+- **form**: ``yesno`` ("… ceza yer miyim", "… olur mu"), ``wh`` ("kaç", "ne", "nasıl", "hangi",
+  "kim", alternatives "kağıda mı uygulamaya mı"), ``statement`` (no question marker). The first
+  clause that carries a question marker decides: "aynı katı mı verir? ikisi birden olursa ne olur"
+  is a yes/no question with a second part.
+- **kind**: ``definition`` (a glossary term + "ne demek / nedir / ne işe yarar / ne"), ``how``
+  ("nasıl oynanır", "kim ne yazar"), ``compare`` ("farkı ne", "aynı mı"), the off-topic kinds
+  ``history`` (origin of the game or its name), ``price`` (buying a set), ``app`` (online-play
+  troubles), ``other_game`` (another game named), ``design`` ("why 106 tiles"), else ``rule``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Literal
+
+from referee.knowledge import GlossaryTerm
+from referee.text.normalize import NormalizedText, normalize
+
+Form = Literal["yesno", "wh", "statement"]
+Kind = Literal["definition", "how", "compare", "history", "price", "app", "other_game", "design", "rule"]
+
+#: Off-topic kinds: the sources never answer them, whatever words they share with a rule.
+OFFTOPIC_KINDS = frozenset({"history", "price", "app", "other_game", "design"})
+
+#: Yes/no particles as the normaliser leaves them (split from the verb, folded).
+YES_NO_PARTICLES = frozenset({"mi", "mu", "misin", "musun", "miyim", "muyum", "miyiz", "muyuz", "midir",
+                              "mudur", "misiniz", "musunuz", "mi?", "mu?"})
+#: Wh words (folded; "*" = any suffix).
+WH_WORDS = ("kac*", "ne", "neler*", "nedir", "neyi", "neye", "nasil*", "hangi*", "kim", "kime", "kimin", "kimi",
+            "kimde", "kimden", "nere*", "ne zaman", "neden", "niye", "nicin", "ne kadar", "napcaz", "napilir",
+            "napariz", "napicaz", "ne yapilir", "ne yapariz", "ne yapacagiz", "ne yapmali*", "ne olur", "ne olcak",
+            "ne olacak")
+
+# --------------------------------------------------------------------------- rules (each with examples)
+
+#: A term question: "<term> ne demek / nedir / ne işe yarar / ne anlama gelir / ne".
+DEFINITION_CUES = ("ne demek*", "nedir", "ne anlama gel*", "ne ise yar*", "ne isine yar*", "ne anlam*",
+                   "anlami ne*", "anlami nedir", "nasil bir sey", "neye denir", "ne denir", "kime denir",
+                   "tanimi ne*", "ne", "ne oluyor", "nedir ya", "ne ki")
+HISTORY_CUES = ("nereden cik*", "nerden cik*", "nerde cik*", "nerede cik*", "kim bul*", "kim icat*", "icat*",
+                "tarih*", "koken*", "nereden gel*", "nerden gel*", "adi nere*", "adi nerden*", "ismi nere*",
+                "ismi nerden*", "neden okey de*", "niye okey de*", "neden boyle adland*", "ne zamandan beri",
+                "ilk kim", "ilk nerede", "hangi ulke*", "ilk ne zaman")
+PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "fiyat*", "ne kadar tutar*", "satin al*",
+              "nereden alin*", "nerden alin*", "nereden alir*", "nerden alir*", "pahali*", "ucuz*", "magaza*",
+              "siparis*", "kargo*")
+APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "cokuyor*", "coktu*", "baglanti*",
+            "internet*", "wifi", "indir*", "yukle*", "sifre*", "giris yap*", "hesabim*", "hesap ac*",
+            "masadan atiyor*", "masadan atti*", "oyundan atiyor*", "oyundan atti*", "reklam*", "guncelleme*",
+            "hata veriyor*", "hata verdi*", "acilmiyor*", "bug*", "lag*", "ping*", "sunucu*", "destek ekib*",
+            "telefonum*", "sarj*", "ban yedi*", "banlandi*", "cip*", "chip*", "jeton*", "elmas*", "altin sat*")
+#: Other games; the router already refuses them when okey is not named. Named beside okey,
+#: a comparison or a question about them is still not ours.
+OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy", "remi", "rumi", "dama", "damada",
+                   "satranc*", "konken*", "king", "kingde", "bezik*", "uno", "iskambil*", "blackjack", "mahjong*",
+                   "domino*", "tombala*", "101 okey plus", "okey plus")
+#: "Why is the set like this": design questions, no rule answers them.
+DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
+DESIGN_OBJECTS = ("106", "13'e kadar", "13 e kadar", "dort renk*", "4 renk*", "renkler*", "iki sahte*", "2 sahte*",
+                  "sahte okey var*", "iki okey var*", "2 okey var*", "taslar neden", "taslar niye", "rakamlar*",
+                  "sayilar neden", "yildiz*", "kirmizi siyah")
+_RULE_WORDS = ("yaz*", "ceza*", "puan*", "katlan*", "kat", "bitis*", "bit*", "ac*", "islek*", "isle*", "sayil*")
+HOW_CUES = ("nasil oynan*", "nasil oynuyor*", "nasil oyna*", "nasil yuru*", "nasil isler", "nasil isliyor*",
+            "nasil hesap*", "nasil sayil*", "nasil yazil*", "nasil tutul*", "nasil biter", "nasil bit*",
+            "nasil ac*", "nasil kurul*", "nasil dagit*", "nasil belirlen*", "kim ne yaz*", "kim kac yaz*",
+            "nasil gider", "nasil ilerl*", "nasil olur", "anlatir misin*", "anlat*", "ozetle*", "kisaca")
+COMPARE_CUES = ("fark*", "ayni mi", "ayni sey mi", "ayni midir", "arasinda*", "kiyasla*", "karsilastir*",
+                "ile ayni", "gibi mi", "ayni kati mi", "ayni mi", "degisir mi")
+
+#: Examples per rule, run by the tests (ours, never a blind round's).
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "history": ("okeyi ilk kim icat etti", "101 okeyin tarihi ne", "okey adi nereden geliyor",
+                "bu oyun hangi ulkeden cikma"),
+    "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar"),
+    "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı"),
+    "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
+    "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var"),
+    "definition": ("seri nedir", "per ne demek", "ıstaka ne işe yarar", "balya ne", "okey kafa ne demek abi"),
+    "how": ("düz okey nasıl oynanır", "101de puan nasıl hesaplanır", "turnuva nasıl yürüyor"),
+    "compare": ("seri ile küt farkı ne", "101 ile düz okeyde okey atmak aynı mı"),
+    "yesno": ("okey atarsam ceza yer miyim", "dört kişi çiftten açarsa el bozulur mu", "işlek cezası var mı",
+              "elden bitiş katlanır mı? bitiren kaç yazar"),
+    "wh": ("okey atarsam kaç ceza", "ıstakada kaç taş olur", "hangi taş okey", "kağıda mı uygulamaya mı yazıyoruz",
+           "en az kaçla açarım, katlamalı mı"),
+}
+
+#: Words that say nothing about the term ("abi", "ya", a ruleset phrase): dropped before the term lookup.
+_FILLERS = frozenset("""abi abla ya la lan kanka bro hocam usta arkadaslar acaba peki tam olarak yani bu su
+sey bi bir ki de da oyunda okeyde masada bizde sizde simdi aslinda tamam""".split())
+_RULESET_PHRASES = ("duz okeyde", "duz okey'de", "klasik okeyde", "normal okeyde", "esli duzde", "esli duz okeyde",
+                    "esli 101'de", "esli 101de", "esli okeyde", "101'de", "101de", "101 de", "101'da", "turnuvada",
+                    "turnuva", "okey gecesinde", "oyna app'te", "oyna.app'te", "oyna appte", "oynaappte",
+                    "od'de", "odde", "oyundostlugu'nda", "oyundostlugunda", "turnuva kuralinda")
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What a question asks for (see the module doc)."""
+
+    form: Form
+    kind: Kind
+    term: GlossaryTerm | None = None
+
+    @property
+    def offtopic(self) -> bool:
+        return self.kind in OFFTOPIC_KINDS
+
+
+def _has(norm: NormalizedText, cues: Iterable[str]) -> bool:
+    return norm.has(*cues)
+
+
+def clauses(text: str) -> list[str]:
+    """The question split where punctuation or a conjunction starts a new part."""
+    parts = re.split(r"[?;.!]+(?!\d)|,| peki | bir de | ayrica | ayrıca ", text)
+    return [p.strip() for p in parts if p and p.strip()]
+
+
+def clause_form(norm: NormalizedText) -> Form:
+    """The form of one clause: wh beats yes/no ("kaç yazarım mı" is a wh-question); two
+    particles or "yoksa" make an alternative question, which is answered like a wh-question."""
+    toks = norm.folded.replace("?", " ").split()
+    particles = sum(1 for t in toks if t in YES_NO_PARTICLES)
+    if norm.has(*WH_WORDS):
+        return "wh"
+    if particles >= 2 or (particles and "yoksa" in toks):
+        return "wh"
+    if particles:
+        return "yesno"
+    if any(t.endswith(("mi", "mu")) and t[:-2] in {"var", "yok", "olur", "dogru", "ayni", "gecerli"} for t in toks):
+        return "yesno"
+    return "statement"
+
+
+def question_form(question: str | NormalizedText) -> Form:
+    """The form of the first clause that asks something.
+
+    >>> question_form("okeyi yere atarsam ceza yer miyim")
+    'yesno'
+    >>> question_form("okey atarsam kaç ceza")
+    'wh'
+    >>> question_form("katlamalı oynuyoruz, eşim 130 ile açtı. ben 120 ile açabilir miyim?")
+    'yesno'
+    """
+    norm = question if isinstance(question, NormalizedText) else normalize(question)
+    forms = [clause_form(normalize(c)) for c in clauses(norm.original)]
+    for f in forms:
+        if f != "statement":
+            return f
+    return clause_form(norm)
+
+
+_NAMES_CACHE: dict[tuple[str, ...], tuple] = {}
+
+
+def _term_names(terms: tuple[GlossaryTerm, ...]) -> tuple[tuple[tuple[str, ...], GlossaryTerm, int], ...]:
+    """(folded name tokens, term, priority) for every name of every term; the term's own name first."""
+    cache_key = tuple(f"{t.key}\x1f{t.term}\x1f{'|'.join(t.synonyms)}\x1f{'|'.join(t.regional)}" for t in terms)
+    if cache_key in _NAMES_CACHE:
+        return _NAMES_CACHE[cache_key]
+    out = []
+    for t in terms:
+        names = [(t.term, 0), (t.key.replace("_", " "), 1), *((s, 1) for s in t.synonyms), *((r, 2) for r in t.regional)]
+        for name, prio in names:
+            toks = tuple(normalize(name).folded.split())
+            if toks:
+                out.append((toks, t, prio))
+    if len(_NAMES_CACHE) > 8:
+        _NAMES_CACHE.clear()
+    _NAMES_CACHE[cache_key] = tuple(out)
+    return _NAMES_CACHE[cache_key]
+
+
+def _word_match(word: str, name: str) -> bool:
+    """A question word names a glossary word: equal, or the same word with a Turkish ending."""
+    if word == name:
+        return True
+    short = min(len(word), len(name))
+    return short >= 4 and (word.startswith(name) or name.startswith(word)) and abs(len(word) - len(name)) <= 4
+
+
+def find_term(text: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
+    """The glossary term that the whole of ``text`` (folded, fillers dropped) names, else None."""
+    toks = [t for t in text.split() if t not in _FILLERS]
+    if not toks:
+        return None
+    best: tuple[int, int, GlossaryTerm] | None = None
+    for name, term, prio in _term_names(tuple(glossary)):
+        if len(name) != len(toks):
+            continue
+        if all(_word_match(w, n) for w, n in zip(toks, name)):
+            exact = sum(w == n for w, n in zip(toks, name))
+            key = (prio, -exact)
+            if best is None or key < best[:2]:
+                best = (prio, -exact, term)
+    return best[2] if best else None
+
+
+def definition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
+    """The term a "<term> ne demek / nedir / ne işe yarar" question asks about, else None.
+
+    The cue must end the question (or start it: "nedir kafa"), and what is left, without fillers
+    and ruleset phrases, must be a name of one glossary term: "101de el nasıl biter" is not one.
+    """
+    folded = norm.folded.replace("?", " ").strip()
+    for phrase in _RULESET_PHRASES:
+        folded = re.sub(r"(?<![a-z0-9'])" + re.escape(phrase) + r"(?![a-z0-9'])", " ", folded)
+    folded = " ".join(folded.split())
+    for cue in sorted(DEFINITION_CUES, key=len, reverse=True):
+        stem = cue.rstrip("*")
+        pat = re.escape(stem) + (r"[a-z]*" if cue.endswith("*") else "")
+        m = re.search(r"(?:^|\s)(" + pat + r")(?:\s+(?:ya|abi|la|lan|acaba|peki|kanka|hocam))*$", folded)
+        if m:
+            rest = folded[:m.start(1)].strip()
+            term = find_term(rest, glossary)
+            if term is not None:
+                return term
+    return None
+
+
+def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = ()) -> Shape:
+    """Form, kind and term of a question (see the module doc).
+
+    >>> classify("okey nereden çıkmış").kind
+    'history'
+    >>> classify("düz okey nasıl oynanır").kind
+    'how'
+    """
+    norm = question if isinstance(question, NormalizedText) else normalize(question)
+    form = question_form(norm)
+    if _has(norm, OTHER_GAME_CUES):
+        return Shape(form, "other_game")
+    if _has(norm, HISTORY_CUES):
+        return Shape(form, "history")
+    if _has(norm, PRICE_CUES):
+        return Shape(form, "price")
+    if _has(norm, APP_CUES):
+        return Shape(form, "app")
+    if _has(norm, DESIGN_WHY) and _has(norm, DESIGN_OBJECTS) and not _has(norm, _RULE_WORDS):
+        return Shape(form, "design")
+    glossary = tuple(glossary)
+    if glossary:
+        term = definition_term(norm, glossary)
+        if term is not None:
+            return Shape("wh", "definition", term)
+    if _has(norm, COMPARE_CUES):
+        return Shape(form, "compare")
+    if form != "yesno" and _has(norm, HOW_CUES):
+        return Shape(form, "how")
+    return Shape(form, "rule")
+
+
+#: The reason shown for each off-topic kind (warm, short, and about the question asked).
+OFFTOPIC_REASON: dict[str, str] = {
+    "history": ("Okeyin tarihi, nereden çıktığı ya da adının kökeni kaynaklarımızda yok. Ben masada geçerli "
+                "kurallara bakıyorum: taşlar, açış, bitiş, puan."),
+    "price": ("Takım, ıstaka ya da set fiyatları ve nereden alınacağı kaynaklarımızda yok; ben yalnız oyunun "
+              "kurallarına bakıyorum."),
+    "app": ("Uygulama ya da bağlantı sorunları (donma, masadan atılma, hesap) kaynaklarımızda yok; bunun için "
+            "oynadığın uygulamanın destek sayfasına bakman gerekir. Ben masadaki kurallara bakıyorum."),
+    "other_game": ("Başka oyunların kuralları ve okeyle karşılaştırılması kaynaklarımızda yok; ben yalnız okeyin "
+                   "(101 ve düz okey) yazılı kurallarına bakıyorum."),
+    "design": ("Taş takımının neden böyle olduğu (taş sayısı, renkler, sahte okey) kaynaklarımızda anlatılmıyor; "
+               "kaynaklar yalnız takımda ne olduğunu söyler: dört renkte 1'den 13'e ikişer taş ve iki sahte okey, "
+               "toplam 106."),
+}

@@ -1,0 +1,167 @@
+"""Two-part and comparison questions: find the parts, so each gets its own verdict.
+
+- :func:`named_rulesets`: the rulesets a question names, in order ("101 ile düz okeyde …",
+  "oyna.app'te ve OyunDostluğu'nda …", "oyna.app'te … turnuvada …"). Two or more: a
+  comparison across rulesets, answered once per ruleset.
+- :func:`split_parts`: the clauses that ask something of their own ("düz okeyde gösterge kaç
+  puan, yedi çift kaç"; "takımın puanı nasıl hesaplanır, bitirenin eşi ne yazar"). A clause
+  without a question word, or with fewer than two content words, stays with its neighbour.
+- :func:`term_pair`: "seri ile küt …": two glossary terms joined by "ile / ve / mi … mi".
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from referee.classify.qtype import WH_WORDS, YES_NO_PARTICLES, find_term
+from referee.knowledge import GlossaryTerm
+from referee.text.normalize import NormalizedText, lexical_tokens, normalize
+
+#: (folded phrase, ruleset) in the order they are tried at each position; longest phrases first.
+_RULESET_CUES: tuple[tuple[str, str], ...] = (
+    ("esli duz okey*", "oyna-esli-duz"), ("esli duz*", "oyna-esli-duz"), ("esli okey*", "oyna-esli-duz"),
+    ("esli 101*", "turnuva-esli-101"), ("turnuva*", "turnuva-esli-101"), ("okey gece*", "turnuva-esli-101"),
+    ("oyundostlug*", "od-101"), ("oyun dostlug*", "od-101"), ("od'*", "od-101"), ("od", "od-101"),
+    ("oyna app*", "oyna-101"), ("oyna.app*", "oyna-101"), ("oynaapp*", "oyna-101"),
+    ("duz okey*", "oyna-duz"), ("klasik okey*", "oyna-duz"), ("normal okey*", "oyna-duz"), ("duzde", "oyna-duz"),
+    ("duz", "oyna-duz"), ("101*", "oyna-101"), ("yuzbir*", "oyna-101"),
+)
+#: Words after a question word that still belong to its clause ("kaç puan", "ne yazar").
+_WH_TAIL = frozenset({"puan", "ceza", "puani", "cezasi", "yazar", "yazilir", "yazariz", "yaziyor", "yaziyoruz",
+                      "olur", "sayilir", "eder", "tas", "kat", "el", "kisi", "takim", "yazarim", "kazanir",
+                      "kaybeder", "duser", "dusulur", "oluyor", "alir", "verir", "yazmali", "gerekir"})
+
+
+def named_rulesets(norm: NormalizedText) -> list[str]:
+    """Every ruleset the question names, in order of appearance, each once.
+
+    "oyna.app'te 101" is one mention (oyna-101); düz after "oyna.app" stays düz.
+
+    >>> from referee.text.normalize import normalize
+    >>> named_rulesets(normalize("101 ile düz okeyde kaç taş dağıtılır"))
+    ['oyna-101', 'oyna-duz']
+    >>> named_rulesets(normalize("oyna.appte ve OyunDostlugunda yerdeki okey"))
+    ['oyna-101', 'od-101']
+    """
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for phrase, rid in _RULESET_CUES:
+        pat = r"(?<![a-z0-9])" + re.escape(phrase.rstrip("*")) + (r"[a-z0-9']*" if phrase.endswith("*") else r"(?![a-z0-9])")
+        for m in re.finditer(pat, norm.folded):
+            if any(s <= m.start() < e for s, e in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            found.append((m.start(), rid))
+    out: list[str] = []
+    for _, rid in sorted(found):
+        if rid not in out:
+            out.append(rid)
+    # "esli duz" and "duz": one ruleset; "turnuva" + "esli 101": one
+    if "oyna-esli-duz" in out and "oyna-duz" in out:
+        out.remove("oyna-duz")
+    return out
+
+
+def without_rulesets(norm: NormalizedText, rulesets: Iterable[str]) -> NormalizedText:
+    """The question without the words that name the given rulesets (for the other ruleset's search).
+
+    >>> from referee.text.normalize import normalize
+    >>> without_rulesets(normalize("101 ile düz okeyde kaç taş"), ["oyna-101"]).folded
+    'ile duz okeyde kac tas'
+    """
+    drop = set(rulesets)
+    text = norm.folded
+    for phrase, rid in _RULESET_CUES:
+        if rid in drop:
+            pat = r"(?<![a-z0-9])" + re.escape(phrase.rstrip("*")) + (r"[a-z0-9']*" if phrase.endswith("*") else r"(?![a-z0-9])")
+            text = re.sub(pat, " ", text)
+    return normalize(" ".join(text.split()))
+
+
+def _is_wh(tok: str) -> bool:
+    for w in WH_WORDS:
+        if " " in w:
+            continue
+        if (w.endswith("*") and tok.startswith(w[:-1])) or tok == w:
+            return True
+    return False
+
+
+def _asks(text: str) -> bool:
+    n = normalize(text)
+    toks = n.folded.split()
+    return any(_is_wh(t) or t in YES_NO_PARTICLES for t in toks) or n.has("ne zaman", "ne olur")
+
+
+def _content(text: str) -> int:
+    toks = [t for t in lexical_tokens(normalize(text).folded) if not _is_wh(t)]
+    return len(toks)
+
+
+def _wh_split(text: str) -> list[str]:
+    """Split a clause after a question word (with its tail words) when another question follows
+    ("gösterge kaç puan yedi çift kaç" → two)."""
+    words = text.split()
+    folded = normalize(text).folded.split()
+    if len(words) != len(folded):
+        return [text]
+    cuts = []
+    i = 0
+    while i < len(folded):
+        if _is_wh(folded[i]):
+            j = i + 1
+            while j < len(folded) and (folded[j] in _WH_TAIL or _is_wh(folded[j]) or folded[j] in YES_NO_PARTICLES):
+                j += 1
+            if j < len(folded) and any(_is_wh(t) or t in YES_NO_PARTICLES for t in folded[j:]):
+                cuts.append(j)
+            i = j
+        else:
+            i += 1
+    if not cuts:
+        return [text]
+    out, start = [], 0
+    for c in cuts:
+        out.append(" ".join(words[start:c]))
+        start = c
+    out.append(" ".join(words[start:]))
+    return out
+
+
+def split_parts(question: str) -> list[str]:
+    """The parts of a question that each ask something (one part for a simple question).
+
+    >>> split_parts("düz okeyde gösterge kaç puan yedi çift kaç")
+    ['düz okeyde gösterge kaç puan', 'yedi çift kaç']
+    >>> split_parts("takımın puanı nasıl hesaplanır, eli bitirenin eşi ne yazar?")
+    ['takımın puanı nasıl hesaplanır', 'eli bitirenin eşi ne yazar']
+    >>> split_parts("okey atarsam kaç ceza yazılır")
+    ['okey atarsam kaç ceza yazılır']
+    """
+    raw = [p.strip() for p in re.split(r"[?;!]+|,|\.(?!\d)| peki | bir de | ayrıca | ayrica ", question) if p.strip()]
+    pieces: list[str] = []
+    for p in raw:
+        pieces.extend(_wh_split(p))
+    parts: list[str] = []
+    for p in pieces:
+        if parts and (not _asks(p) or _content(p) < 2 or not _asks(parts[-1])):
+            parts[-1] = f"{parts[-1]} {p}"
+        else:
+            parts.append(p)
+    return parts or [question]
+
+
+def term_pair(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> tuple[GlossaryTerm, GlossaryTerm] | None:
+    """Two different glossary terms joined by "ile" / "ve" ("seri ile küt", "kafa ve elden"), else None."""
+    toks = norm.folded.split()
+    glossary = tuple(glossary)
+    for i, t in enumerate(toks):
+        if t not in ("ile", "ve", "veya") or i == 0:
+            continue
+        for la in (2, 1):
+            for lb in (2, 1):
+                a = " ".join(toks[max(0, i - la):i])
+                b = " ".join(toks[i + 1:i + 1 + lb])
+                ta, tb = find_term(a, glossary), find_term(b, glossary)
+                if ta is not None and tb is not None and ta.key != tb.key:
+                    return ta, tb
+    return None
