@@ -52,6 +52,8 @@ SCORE_PY = EVAL_DIR / "score.py"
 RECORDS_PATH = ROOT / "var" / "bench" / "last.jsonl"
 NOT_COVERED = "not_covered"
 LOAD_START, LOAD_END = "<!-- load:start -->", "<!-- load:end -->"
+#: The story engineer's blind-round section (written by hand from ``bench/blind.py`` runs, kept like the load test).
+BLIND_START, BLIND_END = "<!-- blind-stories:start -->", "<!-- blind-stories:end -->"
 COLD_RUNS = 5
 COLD_QUESTION = "okeyi yere attim kac ceza yazilir"
 #: Questions timed over HTTP (every k-th of set + eval); the public eval adds its own 45 requests.
@@ -725,10 +727,19 @@ def preserve_load_section(old: str) -> str:
     return f"{LOAD_START}\n_(written by the load-test script; not run yet)_\n{LOAD_END}"
 
 
+def preserve_blind_section(old: str) -> str:
+    """The blind-round section of the previous RESULTS.md (score stories), or an empty placeholder."""
+    m = re.search(re.escape(BLIND_START) + r".*?" + re.escape(BLIND_END), old, flags=re.S)
+    if m:
+        return m.group(0)
+    return f"{BLIND_START}\n_(no blind round of score stories written yet)_\n{BLIND_END}"
+
+
 def write_results(md: str, path: Path) -> None:
-    """Write the report, keeping whatever sits between the load markers in the old file."""
+    """Write the report, keeping whatever sits between the load and blind-round markers in the old file."""
     old = path.read_text(encoding="utf-8") if path.exists() else ""
-    path.write_text(md.replace("@@LOAD@@", preserve_load_section(old)), encoding="utf-8")
+    md = md.replace("@@LOAD@@", preserve_load_section(old)).replace("@@BLIND@@", preserve_blind_section(old))
+    path.write_text(md, encoding="utf-8")
 
 
 def _pr_row(name: str, pr: PR) -> str:
@@ -972,6 +983,7 @@ def render(rep: Report) -> str:
     add("")
     add("## Load test\n")
     add("@@LOAD@@\n")
+    add("@@BLIND@@\n")
     return "\n".join(L)
 
 

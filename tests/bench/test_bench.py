@@ -114,6 +114,14 @@ def test_eval_summary_and_load_section():
     assert "load:start" in run.preserve_load_section("no markers here")
 
 
+def test_blind_round_section_survives_a_rewrite(tmp_path):
+    path = tmp_path / "RESULTS.md"
+    path.write_text("old\n<!-- blind-stories:start -->\nround 1: 15/62\n<!-- blind-stories:end -->\n")
+    run.write_results("# new\n@@LOAD@@\n@@BLIND@@\n", path)
+    text = path.read_text()
+    assert "round 1: 15/62" in text and "load:start" in text and "old" not in text
+
+
 def test_subset_keeps_both_classes():
     items = run.load_set()
     sub = run.subset(items, 10)
