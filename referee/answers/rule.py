@@ -28,7 +28,9 @@ from referee.text.normalize import NormalizedText, lexical_tokens, normalize, tr
 
 #: Stems too common to tie a not-covered entry to a question ("okey", "taş", "el", "ceza" …).
 _COMMON = frozenset(lexical_tokens("okey tas taslar el eli oyun oyuncu ceza yazilir yazar puan masa 101 duz "
-                                   "turnuva turnuvada esli kac ne olur olursa nasil var mi yapilir ben biri"))
+                                   "turnuva turnuvada esli kac ne olur olursa nasil var mi yapilir ben biri "
+                                   "gitti gitmis geldi oldu olsa yapalim yapiyoruz ediyor dedi masadan masada "
+                                   "masaya sonra once simdi"))
 #: How many extra articles a multi-part question may bring in.
 MAX_PARTS = 3
 
@@ -44,11 +46,11 @@ class RuleAnswer:
 
 
 def entry_fits(entry: NotCoveredEntry, norm: NormalizedText) -> bool:
-    """True when a not-covered entry is about the question: they share at least two
-    uncommon words (question and examples of the entry against the question)."""
+    """True when a not-covered entry is about the question: they share an uncommon word
+    (the entry's question and examples against the question)."""
     q = set(lexical_tokens(norm.folded)) - _COMMON
     e = set(lexical_tokens(normalize(" ".join([entry.question, *entry.examples])).folded)) - _COMMON
-    return len(q & e) >= 2
+    return len(q & e) >= 1
 
 
 def _capital(text: str) -> str:

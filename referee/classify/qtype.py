@@ -50,10 +50,10 @@ PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "fiyat*", "ne kadar 
               "nereden alin*", "nerden alin*", "nereden alir*", "nerden alir*", "pahali*", "ucuz*", "magaza*",
               "siparis*", "kargo*")
 APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "cokuyor*", "coktu*", "baglanti*",
-            "internet*", "wifi", "indir*", "yukle*", "sifre*", "giris yap*", "hesabim*", "hesap ac*",
+            "internet*", "wifi", "uygulamayi indir*", "sifre*", "giris yap*", "hesabim*", "hesap ac*",
             "masadan atiyor*", "masadan atti*", "oyundan atiyor*", "oyundan atti*", "reklam*", "guncelleme*",
             "hata veriyor*", "hata verdi*", "acilmiyor*", "bug*", "lag*", "ping*", "sunucu*", "destek ekib*",
-            "telefonum*", "sarj*", "ban yedi*", "banlandi*", "cip*", "chip*", "jeton*", "elmas*", "altin sat*")
+            "sarj*", "ban yedi*", "banlandi*", "jeton*", "elmas*", "altin sat*")
 #: Other games; the router already refuses them when okey is not named. Named beside okey,
 #: a comparison or a question about them is still not ours.
 OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy", "remi", "rumi", "dama", "damada",
@@ -78,6 +78,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
                 "bu oyun hangi ulkeden cikma"),
     "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar"),
     "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı"),
+    "rule": ("kimse açmamışken hepsini yere indirdi", "çipler gerçek para mı", "turnuvada telefonumu masada tuttum"),
     "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
     "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var"),
     "definition": ("seri nedir", "per ne demek", "ıstaka ne işe yarar", "balya ne", "okey kafa ne demek abi"),
