@@ -373,7 +373,7 @@ _TOKEN = re.compile(
     r"""
     (?P<sahte>sahte(?:\s*okey[a-z]*)?|★)
   | (?P<okey>okey[a-z]*)
-  | (?P<number>\d+)(?:['’][a-z]+)?
+  | (?P<number>[0-9]+)(?:['’][a-z]+)?
   | (?P<word>[a-z]+)
   | (?P<sep>[\s,;:·•+/&\-–—.()\[\]|]+)
   | (?P<other>.)
@@ -392,6 +392,8 @@ def _colour_of(word: str) -> Colour | None:
 
 
 def _number(raw: str, colour: Colour) -> Tile:
+    if len(raw.lstrip("0")) > 2:  # checked before int(): 5,000 digits would raise outside CalcError
+        raise CalcError(f"{colour.title} {raw[:6]}… diye bir taş yok: sayılar 1 ile 13 arasında.")
     n = int(raw)
     if not 1 <= n <= 13:
         raise CalcError(f"{colour.title} {n} diye bir taş yok: sayılar 1 ile 13 arasında.")

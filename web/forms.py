@@ -94,11 +94,15 @@ def int_field(value: str, label: str, lo: int | None = None, hi: int | None = No
     Traceback (most recent call last):
     ...
     web.forms.FormError: Kalan bir sayı olmalı ("on iki" yazılmış).
+    >>> int_field("²", "Kalan")
+    Traceback (most recent call last):
+    ...
+    web.forms.FormError: Kalan bir sayı olmalı ("²" yazılmış).
     """
     text = clean_text(value)
     if not text:
         return None
-    if not re.fullmatch(r"[-−]?\d{1,6}", text):
+    if not re.fullmatch(r"[-−]?[0-9]{1,6}", text):  # ASCII digits only: "²" and "①" pass isdigit(), not int()
         raise FormError(f"{label} bir sayı olmalı (\"{text[:20]}\" yazılmış).")
     number = int(text.replace("−", "-"))
     if lo is not None and number < lo:

@@ -99,7 +99,7 @@ def _remaining(text: str, who: str) -> dict[str, Any]:
     """
     if not text:
         return {}
-    if re.fullmatch(r"[\d\s+]+", text) and re.search(r"\d", text):
+    if re.fullmatch(r"[0-9\s+]+", text) and re.search(r"[0-9]", text):
         parts = [p for p in re.split(r"[\s+]+", text) if p]
         if any(len(p) > 4 for p in parts) or len(parts) > 30:
             raise FormError(f"{who}: kalan taşların toplamı çok büyük görünüyor; tekrar bakar mısın?")
@@ -115,7 +115,7 @@ def _taken_tiles(text: str, who: str) -> list[int]:
     if not text:
         return []
     parts = [p for p in re.split(r"[\s,;]+", text) if p]
-    if not all(p.isdigit() and 1 <= int(p) <= 13 for p in parts):
+    if not all(re.fullmatch(r"[0-9]{1,2}", p) and 1 <= int(p) <= 13 for p in parts):
         raise FormError(f"{who}: alınan işlek taşların sayılarını 1–13 arası, virgülle ayırarak yaz (örn. 7, 12).")
     if len(parts) > MAX_PENALTIES:
         raise FormError(f"{who}: en fazla {MAX_PENALTIES} ceza yazılabilir.")
@@ -148,7 +148,7 @@ def to_hand(form: HandForm) -> dict[str, Any]:
         raise FormError("Bitiş türünü listeden seç.")
     finisher: str | None = None
     if form.finish not in ("deste-bitti", "el-bozuldu"):
-        if not form.finisher.isdigit() or not 0 <= int(form.finisher) < SEATS:
+        if not re.fullmatch(r"[0-9]", form.finisher) or not 0 <= int(form.finisher) < SEATS:
             raise FormError("Eli kimin bitirdiğini seç.")
         finisher = names[int(form.finisher)]
     hand: dict[str, Any] = {"ruleset": rs.id, "finish": form.finish, "finisher": finisher}
