@@ -8,6 +8,7 @@ never overwrite each other — the second one is told to look again.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -17,6 +18,11 @@ from referee.storage import get_store, is_code
 
 MAX_HANDS = 120
 MAX_TITLE = 60
+#: A stored sheet (title + match JSON) is at most this big; the PUT API's body limit follows it.
+MAX_SHEET_BYTES = 256 * 1024
+#: What a table may agree on, as the Çetele form offers it (düz starts come from the ruleset itself).
+OPTION_RANGES: dict[str, tuple[int, int]] = {"hands": (1, 99), "target": (1, 100_000)}
+_OPTION_LABELS = {"hands": "El sayısı (hands)", "target": "Hedef puan (target)"}
 
 
 class SheetError(ValueError):
@@ -66,14 +72,46 @@ def new_match(ruleset: str, names: list[str], team_names: list[str] | None,
         match["players"] = list(names)
     if options:
         match["options"] = {k: v for k, v in options.items() if v is not None}
+        check_options(match["options"])
     calc_match(match)  # raises CalcError with the Turkish reason
     return match
 
 
+def check_options(options: Any) -> None:
+    """Sheet options within :data:`OPTION_RANGES` (SheetError 422 otherwise; the engine checks the rest).
+
+    >>> check_options({"hands": 7}); check_options({"hands": 10 ** 6})
+    Traceback (most recent call last):
+    ...
+    referee.sheets.SheetError: El sayısı (hands) 1 ile 99 arasında olmalı; 1000000 verildi.
+    """
+    if not isinstance(options, Mapping):
+        return  # absent, or not an object: the engine words that error
+    for key, (lo, hi) in OPTION_RANGES.items():
+        value = options.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and not lo <= value <= hi:
+            raise SheetError(f"{_OPTION_LABELS[key]} {lo} ile {hi} arasında olmalı; {value} verildi.")
+
+
+def _check_size(payload: dict[str, Any]) -> None:
+    """A stored sheet stays under :data:`MAX_SHEET_BYTES` (413: the table should start a new one)."""
+    if len(json.dumps(payload, ensure_ascii=False).encode()) > MAX_SHEET_BYTES:
+        raise SheetError(f"Tablo çok büyüdü (en fazla {MAX_SHEET_BYTES // 1024} KB); yeni bir tablo aç.",
+                         status=413)
+
+
+def planned_hands(sheet: "Sheet") -> int | None:
+    """How many hands the table agreed to play (or the ruleset's default), at most :data:`MAX_HANDS`."""
+    planned = (sheet.match.get("options") or {}).get("hands") or RULESETS[sheet.ruleset].match_hands_default
+    return min(planned, MAX_HANDS) if isinstance(planned, int) else None
+
+
 def create(match: dict[str, Any], title: str = "") -> Sheet:
     """Store a new sheet; returns it with its short code."""
+    check_options(match.get("options"))
     result = calc_match(match)
     payload = {"title": title[:MAX_TITLE], "match": match}
+    _check_size(payload)
     code = get_store().create_sheet(match["ruleset"], payload)
     return Sheet(code=code, version=1, title=payload["title"], match=match, result=result)
 
@@ -96,7 +134,9 @@ def _save(sheet: Sheet, match: dict[str, Any], expected_version: int) -> Sheet:
         raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
                          "Elini kontrol edip bir daha gönder.", status=409)
     result = calc_match(match)
-    version = get_store().update_sheet(sheet.code, {"title": sheet.title, "match": match}, expected_version)
+    payload = {"title": sheet.title, "match": match}
+    _check_size(payload)
+    version = get_store().update_sheet(sheet.code, payload, expected_version)
     if version is None:
         raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
                          "Elini kontrol edip bir daha gönder.", status=409)

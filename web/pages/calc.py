@@ -116,8 +116,9 @@ def sheet_create(request: Request, data: FormData = Depends(form_data)) -> Respo
             raise FormError("Oyuncu adları birbirinden farklı olmalı.")
         teams = [values["t0"] or "A", values["t1"] or "B"] if rs.team else None
         options = {
-            "target": int_field(values["hedef"], "Hedef puan", lo=1, hi=100000) if rs.game == "101" else None,
-            "hands": int_field(values["el"], "El sayısı", lo=1, hi=99) if rs.game == "101" else None,
+            "target": int_field(values["hedef"], "Hedef puan", *sheets.OPTION_RANGES["target"])
+            if rs.game == "101" else None,
+            "hands": int_field(values["el"], "El sayısı", *sheets.OPTION_RANGES["hands"]) if rs.game == "101" else None,
             "start": int_field(values["baslangic"], "Başlangıç puanı", lo=1, hi=1000) if rs.game == "duz" else None,
         }
         match = sheets.new_match(ruleset, names, teams, {k: v for k, v in options.items() if v is not None})
@@ -238,8 +239,7 @@ def sheet_print(request: Request, code: str) -> Response:
     sheet = _load_or_404(request, code)
     if isinstance(sheet, Response):
         return sheet
-    rs = RULESETS[sheet.ruleset]
-    planned = (sheet.match.get("options") or {}).get("hands") or rs.match_hands_default or PAPER_LINES
+    planned = sheets.planned_hands(sheet) or PAPER_LINES
     empty_lines = max(0, planned - len(sheet.result["hands"]))
     return page(request, "sheet_print.html", {"sheet": sheet, "res": sheet.result, "rs": RULESETS[sheet.ruleset],
                                               "rows": sheet_rows(sheet), "empty_lines": empty_lines})
