@@ -57,8 +57,9 @@ def test_esli_perle_actin_41_okey_9_151__normal_bitis_gives_the_okey_rule_per_ru
 
 def test_esli_eli_bitirenin_esi_her_bitiste_0_yazar__normal_bitis_says_the_partner_writes_0(kb):
     source_line_of("esli-101-turnuva", "Eli bitirenin eşi her bitişte 0 yazar")
-    answer = norm(_article(kb, "normal-bitis-nedir").answer)
-    assert "bitirenin esi" in answer and "0 yazar" in answer
+    a = _article(kb, "normal-bitis-nedir")
+    assert "bitirenin esi" in norm(main_part(a)) and "0 yazar" in norm(main_part(a))
+    assert "rakip 202" in norm(a.answer)  # the unopened player who writes 202 is a rival, never the partner
 
 
 def test_esli_rakiplerden_biri_actiysa_kafada_yariya__tournament_kafa_is_not_tied_to_nobody_opening(kb):
