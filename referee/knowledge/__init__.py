@@ -140,6 +140,9 @@ class Article(_Strict):
     asks: list[str]
     calculator: str | None = None
     see_also: list[str] = Field(default_factory=list)
+    #: The source sentence (as written) that the article reads one of two ways, when it rests on
+    #: such a reading; the body then says so: "Kaynak burada açık değil; biz şöyle okuyoruz: …".
+    reading: str | None = Field(default=None, min_length=1)
     body: str
     path: str
 

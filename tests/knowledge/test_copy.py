@@ -2,8 +2,8 @@
 
 Words are compared after Turkish-aware lowercasing and folding (ş→s, ı→i, ğ→g, ü→u, ö→o,
 ç→c). Each text field is checked on its own (an article's body, title, each ask, ...), so a
-run never spans two fields. Section names under ``sources:`` are exempt: a citation must
-quote the source's heading exactly.
+run never spans two fields. Section names under ``sources:`` and the ``reading:`` sentence are
+exempt: a citation must quote the source's heading, and a reading the sentence it reads, exactly.
 """
 from __future__ import annotations
 
@@ -74,6 +74,7 @@ def field_texts(path: Path) -> Iterator[tuple[str, str]]:
         for ref in meta.pop("sources", None) or []:
             if isinstance(ref, dict):
                 yield "sources.label", str(ref.get("label", ""))
+        meta.pop("reading", None)  # quotes the source sentence it reads, on purpose
         yield from _leaves(meta, "")
         yield "body", body
     else:
