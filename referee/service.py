@@ -19,7 +19,7 @@ from referee.answers.compose import Composed, compose_calculation, compose_not_c
 from referee.answers.rule import RuleAnswerer
 from referee.config import get_settings
 from referee.classify.detect import RULESET_IDS, RulesetChoice, detect_ruleset
-from referee.search.embedder import Embedder, get_embedder
+from referee.search.embedder import Embedder, get_embedder, get_second_embedder
 from referee.search.index import SearchIndex, cache_dir
 from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, validate_knowledge
 from referee.text.normalize import normalize
@@ -81,7 +81,7 @@ class Pipeline:
     def __init__(self, kb: KnowledgeBase, embedder: Embedder, use_cache: bool = True) -> None:
         self.kb = kb
         directory = cache_dir(get_settings().data_dir, kb.version, embedder.id) if use_cache else None
-        self.index = SearchIndex(kb, embedder, directory)
+        self.index = SearchIndex(kb, embedder, directory, second=get_second_embedder())
         self.retriever = Retriever(self.index)
         self.rules = RuleAnswerer(kb, self.retriever)
 

