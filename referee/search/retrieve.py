@@ -39,6 +39,9 @@ DENSE_MODE = "both"
 W_AKANA = 0.5
 #: Cascade: e5 joins when the fused top-2 scores are within this ratio (second / first).
 CASCADE_CLOSE = 0.85
+#: A close decision (see :attr:`Retrieval.close`): runner-up within this ratio of the first.
+#: Measured on bench/retrieval_set.jsonl (bench/RESULTS.md, "close decision").
+CLOSE_RATIO = 0.9
 #: Score factor for an article that does not hold for the chosen ruleset (no sibling does):
 #: strong when the asker named the ruleset, mild when it is only the default.
 OFF_RULESET_FACTOR = 0.6
@@ -99,6 +102,20 @@ class Retrieval:
     top_dense: float = 0.0
     top_bm25: float = 0.0
     debug: dict = field(default_factory=dict)
+
+    @property
+    def close(self) -> bool:
+        """The decision is close: the runner-up's fused score is within :data:`CLOSE_RATIO` of the
+        first's (issue 13 §3 shows "Bunu mu sordun?" with :attr:`runner_ups` then)."""
+        return (not self.abstain and len(self.hits) >= 2
+                and self.hits[1].score >= CLOSE_RATIO * self.hits[0].score)
+
+    @property
+    def runner_ups(self) -> list[str]:
+        """The 2–3 articles after the first, distinct, when the decision is close; else []."""
+        if not self.close:
+            return []
+        return [h.article_id for h in self.hits[1:4] if h.article_id != self.hits[0].article_id][:3]
 
 
 def _ranks(scores: np.ndarray, valid: np.ndarray) -> np.ndarray:
