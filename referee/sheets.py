@@ -5,6 +5,10 @@ marks and winner are recomputed by :func:`calculators.match.calc_match` on every
 read, so the stored data is only what the table typed. Every change goes through
 the store's optimistic ``version``: two phones adding a hand at the same moment
 never overwrite each other — the second one is told to look again.
+
+A sheet may have an ``owner`` (a tournament match: ``"turnuva:<code>:<match>"``). Such a
+sheet is read by anyone with its link, but only written through its owner's table link:
+the write functions refuse with 403 unless the caller passes ``as_owner`` equal to it.
 """
 from __future__ import annotations
 
@@ -23,6 +27,8 @@ MAX_SHEET_BYTES = 256 * 1024
 #: What a table may agree on, as the Çetele form offers it (düz starts come from the ruleset itself).
 OPTION_RANGES: dict[str, tuple[int, int]] = {"hands": (1, 99), "target": (1, 100_000)}
 _OPTION_LABELS = {"hands": "El sayısı (hands)", "target": "Hedef puan (target)"}
+OWNED = ("Bu Çetele bir turnuva maçının tablosu: elleri yalnız masanın skor yazıcısı kendi masa linkinden girer. "
+         "Skoru izlemek için bu sayfa yeter.")
 
 
 class SheetError(ValueError):
@@ -43,6 +49,7 @@ class Sheet:
     title: str
     match: dict[str, Any]
     result: dict[str, Any]
+    owner: str | None = None
 
     @property
     def ruleset(self) -> str:
@@ -106,14 +113,16 @@ def planned_hands(sheet: "Sheet") -> int | None:
     return min(planned, MAX_HANDS) if isinstance(planned, int) else None
 
 
-def create(match: dict[str, Any], title: str = "") -> Sheet:
-    """Store a new sheet; returns it with its short code."""
+def create(match: dict[str, Any], title: str = "", owner: str | None = None) -> Sheet:
+    """Store a new sheet; returns it with its short code (``owner``: see the module docstring)."""
     check_options(match.get("options"))
     result = calc_match(match)
-    payload = {"title": title[:MAX_TITLE], "match": match}
+    payload: dict[str, Any] = {"title": title[:MAX_TITLE], "match": match}
+    if owner:
+        payload["owner"] = owner
     _check_size(payload)
     code = get_store().create_sheet(match["ruleset"], payload)
-    return Sheet(code=code, version=1, title=payload["title"], match=match, result=result)
+    return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner)
 
 
 def load(code: str) -> Sheet | None:
@@ -126,7 +135,12 @@ def load(code: str) -> Sheet | None:
     payload = row["payload"]
     match = payload["match"]
     return Sheet(code=code, version=row["version"], title=payload.get("title", ""), match=match,
-                 result=calc_match(match))
+                 result=calc_match(match), owner=payload.get("owner"))
+
+
+def _check_owner(sheet: Sheet, as_owner: str | None) -> None:
+    if sheet.owner is not None and as_owner != sheet.owner:
+        raise SheetError(OWNED, status=403)
 
 
 def _save(sheet: Sheet, match: dict[str, Any], expected_version: int) -> Sheet:
@@ -134,17 +148,20 @@ def _save(sheet: Sheet, match: dict[str, Any], expected_version: int) -> Sheet:
         raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
                          "Elini kontrol edip bir daha gönder.", status=409)
     result = calc_match(match)
-    payload = {"title": sheet.title, "match": match}
+    payload: dict[str, Any] = {"title": sheet.title, "match": match}
+    if sheet.owner:
+        payload["owner"] = sheet.owner
     _check_size(payload)
     version = get_store().update_sheet(sheet.code, payload, expected_version)
     if version is None:
         raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
                          "Elini kontrol edip bir daha gönder.", status=409)
-    return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result)
+    return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result, owner=sheet.owner)
 
 
-def add_hand(sheet: Sheet, hand: dict[str, Any], expected_version: int) -> Sheet:
+def add_hand(sheet: Sheet, hand: dict[str, Any], expected_version: int, as_owner: str | None = None) -> Sheet:
     """Append one hand (engine hand JSON without ruleset) after checking it; CalcError if it is wrong."""
+    _check_owner(sheet, as_owner)
     if len(sheet.match.get("hands", [])) >= MAX_HANDS:
         raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır; yeni bir tablo aç.")
     hand = {k: v for k, v in hand.items() if k != "ruleset"}
@@ -153,16 +170,18 @@ def add_hand(sheet: Sheet, hand: dict[str, Any], expected_version: int) -> Sheet
     return _save(sheet, match, expected_version)
 
 
-def undo(sheet: Sheet, expected_version: int) -> Sheet:
+def undo(sheet: Sheet, expected_version: int, as_owner: str | None = None) -> Sheet:
     """Remove the last hand (a typo happens at every table)."""
+    _check_owner(sheet, as_owner)
     hands = list(sheet.match.get("hands", []))
     if not hands:
         raise SheetError("Silinecek el yok; tablo zaten boş.")
     return _save(sheet, dict(sheet.match, hands=hands[:-1]), expected_version)
 
 
-def replace_hands(sheet: Sheet, hands: Any, expected_version: int) -> Sheet:
+def replace_hands(sheet: Sheet, hands: Any, expected_version: int, as_owner: str | None = None) -> Sheet:
     """Replace all hands at once (the JSON API's PUT)."""
+    _check_owner(sheet, as_owner)
     if not isinstance(hands, list):
         raise SheetError("hands bir liste ([...]) olmalı.")
     if len(hands) > MAX_HANDS:
