@@ -48,6 +48,10 @@ def create_app() -> FastAPI:
     from web.pages import tournament_manage as pages_tournament_manage
     app.include_router(pages_tournament_manage.router)  # /turnuva/{code}/yonet, /turnuva/{code}/masa/{match}
     app.include_router(pages_tournament.router)  # /turnuva/yeni, /turnuva/{code}, /turnuva/{code}/tv
+    from web.pages import night as pages_night
+    app.include_router(pages_night.router)  # /gece, /sezon (Okey Gecesi and its season)
+    from web.pages import events_admin as pages_events_admin
+    app.include_router(pages_events_admin.router)  # /yonetim/etkinlikler (lost manage links)
     app.include_router(pages.router)  # /, /sor, /a/{code}, /kural, /kurallar, /sozluk, /hakkinda
 
     return app

@@ -24,6 +24,11 @@ LIMITED_ROUTES: tuple[tuple[str, str], ...] = (
     ("POST", r"/sor/?"),          # the ask form: a new answer
     ("POST", r"/cetele/?"),       # the Çetele form: a new score sheet
     ("POST", r"/api/sheets/?"),   # the JSON score-sheet API: a new score sheet
+    # Tournament night (issue 18): a new tournament, night or season. Sign-ups are not limited:
+    # a café's teams register from one Wi-Fi address, and a tournament holds at most 64 teams.
+    ("POST", r"/api/(tournaments|nights|seasons)/?"),
+    ("POST", r"/(turnuva|gece|sezon)/?"),
+    ("POST", r"/sezon/[0-9A-Za-z]{7}/gece/?"),
 )
 
 

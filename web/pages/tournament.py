@@ -208,5 +208,5 @@ def tv(request: Request, code: str) -> Response:
     start = 0 if not t.rounds or len(t.rounds[0]) <= 8 else current  # 32 and 64 teams: from the round being played
     shown = t.rounds[start:]
     return page(request, "tournament_tv.html", {**context(t), "running": running, "shown": shown,
-                                                "refresh": TV_REFRESH_SECONDS, "qr": qr_svg(absolute(f"/turnuva/{t.code}"))},
+                                                "refresh": TV_REFRESH_SECONDS, "live_max": 6, "qr": qr_svg(absolute(f"/turnuva/{t.code}"))},
                 headers={"X-Robots-Tag": "noindex"})
