@@ -24,8 +24,7 @@ from calculators.tournament import TOURNAMENT, is_walkover
 from referee import sheets
 from referee.joincode import new_join_code, read_join_code
 from referee.storage.events import Event
-from referee.tournaments.common import (EventError, clean_name, clean_text, events, fold_name, load, mutate,
-                                        require_manager)
+from referee.tournaments.common import EventError, clean_name, clean_text, events, fold_name, load, mutate
 from referee.tournaments.draw import first_round, next_match, parse_match_id
 from referee.tournaments.keys import check_secret, digest, new_secret, table_secret
 from referee.tournaments.view import MatchView, Tournament, build
@@ -42,8 +41,6 @@ MAX_TEAM = 30
 MAX_PLAYER = 24
 MAX_TABLE = 12
 MAX_RULES = 1500
-NO_TABLE_KEY = ("Bu maçın ellerini yalnız masanın skor yazıcısı girer: yönetici maçı masaya atayınca verilen "
-                "masa linkini (QR) aç.")
 
 
 def owner_of(code: str, mid: str) -> str:
@@ -56,7 +53,8 @@ def get(code: str) -> Tournament:
     return build(load(code, KIND, MISSING), events())
 
 
-def _tournament(event: Event) -> Tournament:
+def build_from(event: Event) -> Tournament:
+    """The tournament view of a stored event."""
     return build(event, events())
 
 
@@ -145,7 +143,7 @@ def register(code: str, team: object, player: object) -> tuple[Tournament, int, 
         return tid, jc
 
     event, (tid, jc) = mutate(code, KIND, MISSING, change)
-    return _tournament(event), tid, jc
+    return build_from(event), tid, jc
 
 
 def join(code: str, join_code: object, player: object, reserve: bool = False) -> tuple[Tournament, int]:
@@ -175,7 +173,7 @@ def join(code: str, join_code: object, player: object, reserve: bool = False) ->
         return int(team["id"])
 
     event, tid = mutate(code, KIND, MISSING, change)
-    return _tournament(event), tid
+    return build_from(event), tid
 
 
 def _team(p: dict[str, Any], team_id: object) -> dict[str, Any]:
@@ -198,7 +196,7 @@ def approve(code: str, key: str | None, team_id: int, approved: bool = True,
         team["approved"] = bool(approved)
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
-    return _tournament(event)
+    return build_from(event)
 
 
 def remove(code: str, key: str | None, team_id: int, expected: int | None = None) -> Tournament:
@@ -209,7 +207,7 @@ def remove(code: str, key: str | None, team_id: int, expected: int | None = None
         p["teams"].remove(_team(p, team_id))
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
-    return _tournament(event)
+    return build_from(event)
 
 
 # --------------------------------------------------------------------------- the draw
@@ -232,13 +230,13 @@ def draw(code: str, key: str | None, expected: int | None = None) -> Tournament:
         p["draw"] = {"seed": seed, "teams": ids, "slots": [list(s) for s in slots]}
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
-    return _tournament(event)
+    return build_from(event)
 
 
 # --------------------------------------------------------------------------- matches and tables
 
 
-def _match(t: Tournament, mid: str) -> MatchView:
+def match_of(t: Tournament, mid: str) -> MatchView:
     m = t.match(mid) if parse_match_id(mid) else None
     if m is None:
         raise EventError(NO_MATCH, status=404)
@@ -269,10 +267,10 @@ def assign(code: str, key: str | None, mid: str, table: object, expected: int | 
     nonce = secrets.token_hex(4)
 
     def change(p: dict[str, Any], event: Event) -> None:
-        t = _tournament(event)
+        t = build_from(event)
         if not t.drawn:
             raise EventError("Önce kurayı çek; maçlar kuradan sonra masaya atanır.", status=409)
-        m = _match(t, mid)
+        m = match_of(t, mid)
         if m.bye:
             raise EventError("Bu maç bay: takım rakipsiz geçti, masaya atanmaz.")
         if m.winner is not None:
@@ -293,7 +291,7 @@ def assign(code: str, key: str | None, mid: str, table: object, expected: int | 
         p["tables"][mid] = entry
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
-    return _tournament(event), table_secret(key or "", code, mid, nonce)
+    return build_from(event), table_secret(key or "", code, mid, nonce)
 
 
 def table_key(t: Tournament, key: str | None, mid: str) -> str | None:
@@ -306,7 +304,7 @@ def table_key(t: Tournament, key: str | None, mid: str) -> str | None:
     return table_secret(key or "", t.code, mid, m.nonce)
 
 
-def _downstream_fixed(t: Tournament, m: MatchView) -> bool:
+def downstream_fixed(t: Tournament, m: MatchView) -> bool:
     """Whether the next match of ``m``'s winner has already started (assigned or decided)."""
     nxt = next_match(m.id, len(t.rounds))
     if nxt is None:
@@ -328,8 +326,8 @@ def walkover(code: str, key: str | None, mid: str, absent: object, minutes_late:
                              f"dakika geçmiş (esli-101-turnuva).")
 
     def change(p: dict[str, Any], event: Event) -> None:
-        t = _tournament(event)
-        m = _match(t, mid)
+        t = build_from(event)
+        m = match_of(t, mid)
         if m.bye or m.a is None or m.b is None:
             raise EventError("Hükmen yenik yalnız iki takımı belli bir maçta yazılır.")
         if absent not in (m.a.id, m.b.id):
@@ -343,20 +341,20 @@ def walkover(code: str, key: str | None, mid: str, absent: object, minutes_late:
         p["results"][mid] = {"winner": winner, "how": "hukmen"}
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
-    return _tournament(event)
+    return build_from(event)
 
 
 def correct(code: str, key: str | None, mid: str, winner: object, expected: int | None = None) -> Tournament:
     """The manager's word on a match: ``winner`` (a team id of the match), or None to go back to the Çetele."""
 
     def change(p: dict[str, Any], event: Event) -> None:
-        t = _tournament(event)
-        m = _match(t, mid)
+        t = build_from(event)
+        m = match_of(t, mid)
         if m.bye:
             raise EventError("Bay geçilen maçın sonucu düzeltilmez.")
         if m.a is None or m.b is None:
             raise EventError("Bu maçın iki takımı henüz belli değil.", status=409)
-        if _downstream_fixed(t, m):
+        if downstream_fixed(t, m):
             raise EventError("Kazananın sonraki maçı başlamış; önce o maçı geri al (ya da onu düzelt).", status=409)
         if winner is None:
             p["results"].pop(mid, None)
@@ -366,47 +364,9 @@ def correct(code: str, key: str | None, mid: str, winner: object, expected: int 
         p["results"][mid] = {"winner": winner, "how": "duzeltme"}
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
-    return _tournament(event)
-
-
-# --------------------------------------------------------------------------- the table's own writes
-
-
-def table_match(code: str, mid: str, key: str | None) -> tuple[Tournament, MatchView, sheets.Sheet]:
-    """What a table link opens: the match and its Çetele (403 without that table's key)."""
-    event = load(code, KIND, MISSING)
-    t = _tournament(event)
-    entry = event.payload.get("tables", {}).get(mid) if parse_match_id(mid) else None
-    if entry is None:
-        raise EventError("Bu maç henüz bir masaya atanmadı.", status=404)
-    if not check_secret(key, entry.get("key")):
-        raise EventError(NO_TABLE_KEY, status=403)
-    m = _match(t, mid)
-    sheet = sheets.load(entry["sheet"])
-    if sheet is None or m.sheet != sheet.code:
-        raise EventError("Bu masa linki eski: maç başka takımlarla yeniden atanmış. Yöneticiden yeni linki iste.",
-                         status=409)
-    return t, m, sheet
-
-
-def add_hand(code: str, mid: str, key: str | None, hand: dict[str, Any], version: int) -> sheets.Sheet:
-    """One hand on the match's Çetele (CalcError / SheetError on a bad hand or a stale version)."""
-    _, m, sheet = table_match(code, mid, key)
-    if m.winner is not None:
-        raise EventError(f"Maç bitti; kazanan {m.winner.name}.", status=409)
-    return sheets.add_hand(sheet, hand, version, as_owner=owner_of(code, mid))
-
-
-def undo_hand(code: str, mid: str, key: str | None, version: int) -> sheets.Sheet:
-    """Remove the last hand of the match's Çetele (a typo); not after the manager decided the match."""
-    t, m, sheet = table_match(code, mid, key)
-    if m.how in ("hukmen", "duzeltme"):
-        raise EventError("Bu maçın sonucunu yönetici yazdı; eller artık değişmez.", status=409)
-    if m.winner is not None and _downstream_fixed(t, m):
-        raise EventError("Kazanan bir sonraki maça başladı; bu maçın elleri artık değişmez.", status=409)
-    return sheets.undo(sheet, version, as_owner=owner_of(code, mid))
+    return build_from(event)
 
 
 __all__ = ["create", "get", "register", "join", "approve", "remove", "draw", "assign", "walkover", "correct",
-           "table_match", "table_key", "add_hand", "undo_hand", "is_manager", "owner_of", "require_manager",
+           "table_key", "match_of", "downstream_fixed", "is_manager", "owner_of",
            "EventError", "Tournament", "MatchView"]

@@ -15,7 +15,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from calculators.errors import CalcError, NotCovered
+from calculators.errors import NotCovered
 from calculators.tournament import (TOURNAMENT, NightEntry, NightStandings, night_losers, night_standings,
                                     season_table)
 from referee import sheets
@@ -338,7 +338,3 @@ def head_to_head(code: str, key: str | None, a: object, b: object, a_to_b: objec
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
     return build(event)
-
-
-def engine_error(exc: CalcError) -> EventError:
-    return EventError(exc.message)

@@ -12,6 +12,7 @@ from calculators.tournament import bracket
 from referee.config import get_settings
 from referee.joincode import ALPHABET
 from referee.tournaments import knockout
+from referee.tournaments import table
 from referee.tournaments.common import EventError
 from referee.tournaments.draw import first_round, resolve
 
@@ -153,7 +154,7 @@ def test_her_takim_2_asil_oyuncudan_olusur_ve_1_yedek_bildirebilir(db):
 
 def _table(t: knockout.Tournament, key: str, mid: str):
     t, tk = knockout.assign(t.code, key, mid, "1")
-    _, _, sheet = knockout.table_match(t.code, mid, tk)
+    _, _, sheet = table.table_match(t.code, mid, tk)
     return tk, sheet
 
 
@@ -162,9 +163,9 @@ def test_son_elden_sonra_toplam_puani_az_olan_takim_turu_gecer(db):
     t, key = setup(8, hands=2)
     m = t.rounds[0][0]
     tk, sheet = _table(t, key, m.id)
-    sheet = knockout.add_hand(t.code, m.id, tk, team_hand(sheet, 1), sheet.version)
+    sheet = table.add_hand(t.code, m.id, tk, team_hand(sheet, 1), sheet.version)
     assert knockout.get(t.code).rounds[0][0].winner is None  # one of two hands: not over
-    sheet = knockout.add_hand(t.code, m.id, tk, team_hand(sheet, 1), sheet.version)
+    sheet = table.add_hand(t.code, m.id, tk, team_hand(sheet, 1), sheet.version)
     totals = sheet.result["totals"]
     cols = list(sheet.match["teams"])
     lower = min(cols, key=totals.get)
@@ -178,18 +179,18 @@ def test_esitlikte_tek_el_daha_ani_olum_oynanir_o_eli_alan_takim_maci_alir(db):
     t, key = setup(8, hands=1)
     m = t.rounds[0][0]
     tk, sheet = _table(t, key, m.id)
-    sheet = knockout.add_hand(t.code, m.id, tk, team_hand(sheet, 0, tie=True), sheet.version)
+    sheet = table.add_hand(t.code, m.id, tk, team_hand(sheet, 0, tie=True), sheet.version)
     assert sheet.result["extra_hand"] and not sheet.result["over"]
     live = knockout.get(t.code).rounds[0][0]
     assert live.winner is None and live.live.extra_hand
-    sheet = knockout.add_hand(t.code, m.id, tk, team_hand(sheet, 0, tie=True), sheet.version)  # level again
+    sheet = table.add_hand(t.code, m.id, tk, team_hand(sheet, 0, tie=True), sheet.version)  # level again
     assert knockout.get(t.code).rounds[0][0].winner is None
-    sheet = knockout.add_hand(t.code, m.id, tk, team_hand(sheet, 1), sheet.version)
+    sheet = table.add_hand(t.code, m.id, tk, team_hand(sheet, 1), sheet.version)
     won = list(sheet.match["teams"])[1]
     after = knockout.get(t.code)
     assert after.rounds[0][0].winner.name == won and after.rounds[0][0].how == "oynandi"
     with pytest.raises(EventError, match="Maç bitti"):
-        knockout.add_hand(t.code, m.id, tk, team_hand(sheet, 0), sheet.version)
+        table.add_hand(t.code, m.id, tk, team_hand(sheet, 0), sheet.version)
 
 
 def test_10_dakika_icinde_masaya_gelmeyen_takim_hukmen_yenik_sayilir_rakibi_ust_tura_cikar(db):
@@ -208,7 +209,7 @@ def test_mac_basladiktan_sonra_hukmen_yazilmaz_sonuc_duzeltilir(db):
     t, key = setup(8, hands=3)
     m = t.rounds[0][0]
     tk, sheet = _table(t, key, m.id)
-    knockout.add_hand(t.code, m.id, tk, team_hand(sheet, 0), sheet.version)
+    table.add_hand(t.code, m.id, tk, team_hand(sheet, 0), sheet.version)
     with pytest.raises(EventError, match="el oynanmış"):
         knockout.walkover(t.code, key, m.id, m.a.id)
     t = knockout.correct(t.code, key, m.id, m.b.id)

@@ -20,7 +20,6 @@ from fastapi import APIRouter, Body
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from calculators.errors import CalcError
 from referee.tournaments import night as nights
 from referee.tournaments import season as seasons
 from referee.tournaments.keys import QUERY
@@ -41,7 +40,7 @@ class NightIn(_Strict):
     season: str | None = Field(None, description="Bağlanacağı sezonun kodu (X-Anahtar: sezonun anahtarı).")
 
 
-class ResultIn(_Strict):
+class NightResultIn(_Strict):
     round: int = Field(description="Tur (1'den).")
     table: int = Field(description="Masa (1'den).")
     ranks: dict[str, int] | None = Field(None, description="Masadaki sıra: ad → 1–4.")
@@ -83,8 +82,6 @@ def _night_call(fn: Any, *args: Any, **kw: Any) -> JSONResponse:
         n = fn(*args, **kw)
     except ERRORS as exc:
         return _error(exc)
-    except CalcError as exc:  # pragma: no cover - the service checks first; the engine has the last word
-        return _error(exc)
     return JSONResponse(n.api())
 
 
@@ -104,7 +101,7 @@ def read_night(code: str) -> JSONResponse:
 
 
 @router.post("/nights/{code}/results", responses=RESPONSES, summary="Bir masanın sonucu (yönetim)")
-def post_result(code: str, body: Annotated[ResultIn, Body(openapi_examples=EXAMPLES_RESULT)],
+def post_result(code: str, body: Annotated[NightResultIn, Body(openapi_examples=EXAMPLES_RESULT)],
                 key: KeyHeader = None) -> JSONResponse:
     return _night_call(nights.record, code, key, body.round, body.table, body.ranks, body.raw, body.penalties,
                        body.sheet, expected=body.version)

@@ -21,6 +21,7 @@ from calculators.errors import CalcError
 from referee import sheets
 from referee.storage import StoreError
 from referee.tournaments import knockout
+from referee.tournaments import table
 from referee.tournaments.common import EventError
 from referee.tournaments.keys import HEADER, QUERY
 
@@ -69,16 +70,16 @@ class WalkoverIn(VersionIn):
     minutes_late: int | None = Field(None, description="Kaç dakika beklendi (verilirse 10'dan fazla olmalı).")
 
 
-class ResultIn(VersionIn):
+class MatchResultIn(VersionIn):
     winner: int | None = Field(description="Kazanan takımın id'si; null: düzeltmeyi kaldır, Çetele'ye dön.")
 
 
-class HandIn(_Strict):
+class TableHandIn(_Strict):
     version: int = Field(description="Çetele'nin okuduğun sürümü.")
     hand: dict[str, Any] = Field(description="Bir el, POST /api/calc/match'teki el biçiminde.")
 
 
-class UndoIn(_Strict):
+class TableUndoIn(_Strict):
     version: int = Field(description="Çetele'nin okuduğun sürümü.")
 
 
@@ -219,7 +220,7 @@ def walkover(code: str, match_id: str, body: WalkoverIn, key: KeyHeader = None) 
 
 
 @router.post("/{code}/matches/{match_id}/result", responses=RESPONSES, summary="Maç sonucunu düzelt (yönetim)")
-def correct(code: str, match_id: str, body: ResultIn, key: KeyHeader = None) -> JSONResponse:
+def correct(code: str, match_id: str, body: MatchResultIn, key: KeyHeader = None) -> JSONResponse:
     try:
         t = knockout.correct(code, key, match_id, body.winner, expected=body.version)
     except ERRORS as exc:
@@ -229,11 +230,11 @@ def correct(code: str, match_id: str, body: ResultIn, key: KeyHeader = None) -> 
 
 @router.post("/{code}/matches/{match_id}/hands", responses=RESPONSES,
              summary="Masanın Çetele'sine bir el yaz (masa anahtarı)")
-def add_hand(code: str, match_id: str, body: Annotated[HandIn, Body(openapi_examples=EXAMPLES_HAND)],
+def add_hand(code: str, match_id: str, body: Annotated[TableHandIn, Body(openapi_examples=EXAMPLES_HAND)],
              key: KeyHeader = None) -> JSONResponse:
     """The match's sheet after the hand (``GET /api/sheets/{code}`` shape); the winner moves up by itself."""
     try:
-        sheet = knockout.add_hand(code, match_id, key, body.hand, body.version)
+        sheet = table.add_hand(code, match_id, key, body.hand, body.version)
     except sheets.SheetError as exc:
         if exc.status == 409:
             fresh = sheets.load(_sheet_code(code, match_id) or "")
@@ -245,9 +246,9 @@ def add_hand(code: str, match_id: str, body: Annotated[HandIn, Body(openapi_exam
 
 
 @router.post("/{code}/matches/{match_id}/undo", responses=RESPONSES, summary="Masanın son elini sil (masa anahtarı)")
-def undo(code: str, match_id: str, body: UndoIn, key: KeyHeader = None) -> JSONResponse:
+def undo(code: str, match_id: str, body: TableUndoIn, key: KeyHeader = None) -> JSONResponse:
     try:
-        sheet = knockout.undo_hand(code, match_id, key, body.version)
+        sheet = table.undo_hand(code, match_id, key, body.version)
     except ERRORS as exc:
         return _error(exc)
     return JSONResponse(sheet.api())

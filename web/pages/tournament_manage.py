@@ -20,6 +20,7 @@ from calculators.rulesets import RULESETS
 from referee import sheets
 from referee.storage import StoreError
 from referee.tournaments import knockout
+from referee.tournaments import table
 from referee.tournaments.common import EventError
 from referee.tournaments.keys import QUERY
 from web import hand_form
@@ -156,7 +157,7 @@ def _table_names(sheet: sheets.Sheet) -> tuple[list[str], list[str]]:
 def _table_access(request: Request, code: str, mid: str) -> tuple[knockout.Tournament, Any, sheets.Sheet, str] | Response:
     key = given_key(request, TABLE_COOKIE)
     try:
-        t, m, sheet = knockout.table_match(code, mid, key)
+        t, m, sheet = table.table_match(code, mid, key)
     except EventError as exc:
         titles = {403: "Masa linki gerekli", 404: "Bu maçı bulamadım", 409: "Masa linki eski"}
         return error_page(request, exc.status, titles.get(exc.status, "Olmadı"), exc.message)
@@ -182,7 +183,7 @@ def _table_page(request: Request, t: knockout.Tournament, m: Any, sheet: sheets.
 
 
 @router.get("/turnuva/{code}/masa/{mid}")
-def table(request: Request, code: str, mid: str) -> Response:
+def table_view(request: Request, code: str, mid: str) -> Response:
     got = _table_access(request, code, mid)
     if isinstance(got, Response):
         return got
@@ -205,9 +206,9 @@ def table_hand(request: Request, code: str, mid: str, data: FormData = Depends(f
     form = read_form(data, sheet.ruleset, fixed_names=names, fixed_teams=teams)
     try:
         version = _int(data.text("surum")) or 0
-        sheet = knockout.add_hand(code, mid, key, to_hand(form), version)
+        sheet = table.add_hand(code, mid, key, to_hand(form), version)
     except (ValueError, StoreError) as exc:  # FormError, CalcError, SheetError, EventError
-        fresh = knockout.table_match(code, mid, key)
+        fresh = table.table_match(code, mid, key)
         return _table_page(request, fresh[0], fresh[1], fresh[2], form=form,
                            error=getattr(exc, "message", "Kaydedemedim; birazdan tekrar dener misin?"),
                            status=getattr(exc, "status", 503 if isinstance(exc, StoreError) else 422))
@@ -223,9 +224,9 @@ def table_undo(request: Request, code: str, mid: str, data: FormData = Depends(f
         return got
     t, m, sheet, key = got
     try:
-        knockout.undo_hand(code, mid, key, _int(data.text("surum")) or 0)
+        table.undo_hand(code, mid, key, _int(data.text("surum")) or 0)
     except (ValueError, StoreError) as exc:
-        fresh = knockout.table_match(code, mid, key)
+        fresh = table.table_match(code, mid, key)
         return _table_page(request, fresh[0], fresh[1], fresh[2], error=getattr(exc, "message", "Geri alamadım."),
                            status=getattr(exc, "status", 422))
     return RedirectResponse(f"/turnuva/{code}/masa/{mid}", status_code=303)
