@@ -62,7 +62,7 @@ def test_creating_keeps_the_manage_secret_in_a_cookie_and_out_of_the_address(app
     assert "httponly" in cookie and "samesite=lax" in cookie and f"path=/turnuva/{_code(r.headers['location'])}".lower() in cookie
     page = manager.get(r.headers["location"])
     assert page.status_code == 200 and "Yönet: Cuma" in page.text and no_inline_code(page.text)
-    assert page.headers["referrer-policy"] == "no-referrer" and page.headers["cache-control"] == "no-store"
+    assert page.headers["referrer-policy"] == "same-origin" and page.headers["cache-control"] == "no-store"
 
 
 def test_manage_page_without_or_with_a_wrong_secret_is_403_and_the_right_link_sets_the_cookie(app):

@@ -55,22 +55,20 @@ def keep_key(request: Request, cookie: str, key: str, cookie_path: str, target: 
     response.set_cookie(cookie, key, httponly=True, samesite="lax", max_age=max_age, path=cookie_path,
                         secure=request.url.scheme == "https")
     response.headers["Cache-Control"] = "no-store"
-    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers["Referrer-Policy"] = "no-referrer"  # the address with the secret is never passed on
     return response
 
 
 def cross_site(request: Request) -> bool:
     """Whether a form post came from another site (Origin, else Referer, differs from ours).
 
-    No header at all is let through (some privacy settings strip both); the SameSite=Lax
-    cookie still keeps a cross-site post from carrying a key.
+    No header at all (or ``Origin: null``) is let through: some privacy settings strip both,
+    and the SameSite=Lax cookie still keeps a cross-site post from carrying a key.
     """
     ours = {f"{request.url.scheme}://{request.url.netloc}", base_url()}
     origin = request.headers.get("origin")
-    if origin and origin != "null":
+    if origin and origin != "null":  # "null": a no-referrer page or a sandbox; the cookie's SameSite still holds
         return origin.rstrip("/") not in ours
-    if origin == "null":
-        return True
     referer = request.headers.get("referer")
     if referer:
         parts = urlsplit(referer)

@@ -44,7 +44,7 @@ def _list(request: Request, issued: dict[str, str] | None = None, error: str | N
              "created": e.created_at.isoformat(timespec="minutes") if e.created_at else "",
              "url": f"{PATHS.get(e.kind, '')}/{e.code}"} for e in events().recent()]
     return page(request, "events_admin.html", {"rows": rows, "issued": issued, "error": error}, status=status,
-                headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer"})
+                headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"})
 
 
 @router.get("/yonetim/etkinlikler")

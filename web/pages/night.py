@@ -102,7 +102,7 @@ def _night_page(request: Request, n: nights.Night, *, manage: bool = False, key:
         ctx["manage_link"] = absolute(f"/gece/{n.code}/yonet?{QUERY}={key}")
         ctx["open_pairs"] = _open_pairs(n)
     return page(request, "night.html", ctx, status=status,
-                headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer"} if manage else None)
+                headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"} if manage else None)
 
 
 def _open_pairs(n: nights.Night) -> list[tuple[str, str]]:
@@ -273,7 +273,7 @@ def season_manage(request: Request, code: str) -> Response:
         "s": s, "manage": True, "public_link": absolute(f"/sezon/{s.code}"),
         "manage_link": absolute(f"/sezon/{s.code}/yonet?{QUERY}={key}"),
         "v": {"ad": "", "oyuncular": [""] * SEAT_FIELDS, "kaybeden": "", "tur": ""}, "seat_fields": SEAT_FIELDS,
-    }, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer"})
+    }, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"})
 
 
 @router.post("/sezon/{code}/gece")

@@ -67,7 +67,7 @@ def _manage_page(request: Request, t: knockout.Tournament, key: str, *, error: s
     return page(request, "tournament_manage.html", {
         **context(t), "tables": tables, "preview": preview, "why_not": why_not, "manage_link": manage_link,
         "error": error, "anchor": anchor, "qr": qr_svg(absolute(f"/turnuva/{t.code}")),
-    }, status=status, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer"})
+    }, status=status, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"})
 
 
 @router.get("/turnuva/{code}/yonet")
@@ -179,7 +179,7 @@ def _table_page(request: Request, t: knockout.Tournament, m: Any, sheet: sheets.
         "form": form, "finishes": finish_choices(sheet.ruleset), "opened_labels": hand_form.OPENED_LABELS,
         "fixed_names": True, "error": error, "action": f"{base}/el", "undo_action": f"{base}/geri-al",
         "finish_name": lambda f: finish_name(f, rs),
-    }, status=status, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer"})
+    }, status=status, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"})
 
 
 @router.get("/turnuva/{code}/masa/{mid}")
