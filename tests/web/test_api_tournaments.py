@@ -347,5 +347,13 @@ def test_openapi_lists_the_contract_with_examples(api):
         assert p in paths, p
     body = paths["/api/tournaments"]["post"]["requestBody"]["content"]["application/json"]
     assert body["examples"]["cuma"]["value"]["teams"] == 16
+    created = paths["/api/tournaments"]["post"]["responses"]["201"]["content"]["application/json"]["example"]
+    assert {"code", "url", "manage_url", "secret"} <= set(created)
+    shown = paths["/api/tournaments/{code}"]["get"]["responses"]["200"]["content"]["application/json"]["example"]
+    assert shown["rounds"][0][0]["bye"] is True and shown["rounds"][0][0]["b"] is None
+    night = paths["/api/nights"]["post"]["responses"]["201"]["content"]["application/json"]["example"]
+    assert night["rounds"][0]["tables"][0]["dealer"] in night["rounds"][0]["tables"][0]["seats"]
+    for name in ("TableIn", "WalkoverIn", "MatchResultIn", "HeadToHeadIn"):
+        assert spec["components"]["schemas"][name]["examples"], name
     params = paths["/api/tournaments/{code}/draw"]["post"]["parameters"]
     assert any(p["name"] == "X-Anahtar" and p["in"] == "header" for p in params)

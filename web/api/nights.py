@@ -51,6 +51,8 @@ class NightResultIn(_Strict):
 
 
 class HeadToHeadIn(_Strict):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
+        {"a": "Ece", "b": "Naz", "a_to_b": 101, "b_to_a": 30, "version": 9}]})
     a: str
     b: str
     a_to_b: int = Field(description="a'nın b'ye yazdırdığı ceza.")
@@ -59,6 +61,7 @@ class HeadToHeadIn(_Strict):
 
 
 class SeasonIn(_Strict):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"name": "Kış 2026"}]})
     name: str = Field(description="Sezonun adı (örn. \"Kış 2026\").")
 
 
@@ -73,6 +76,23 @@ EXAMPLES_RESULT = {
 }
 
 
+EXAMPLE_NIGHT = {
+    "code": "Qm3xTz8", "name": "Salı Okey Gecesi", "url": "/gece/Qm3xTz8", "seed": "9c1e55ab", "losers_count": 2,
+    "season": None, "players": ["Ayşe", "Can", "Ece", "Su", "Nur", "Efe", "Naz", "Ada"],
+    "rounds": [{"round": 1, "waiting": [], "tables": [
+        {"table": 1, "seats": ["Ece", "Ada", "Ayşe", "Naz"], "dealer": "Ada",
+         "result": {"ranks": {"Ece": 2, "Ada": 1, "Ayşe": 4, "Naz": 3}, "raw": None, "penalties": None, "sheet": None}},
+        {"table": 2, "seats": ["Nur", "Efe", "Can", "Su"], "dealer": "Can", "result": None}]}],
+    "standings": [{"place": 1, "name": "Ada", "rank_points": 0, "raw_points": None, "penalties_suffered": None,
+                   "decided_by": None, "tied": False, "rounds_played": 1, "season_points": None}],
+    "notes": [], "head_to_head": [], "complete": False, "losers": None, "losers_note": None,
+    "readings": ["Sıra puanı: … 2. = 1, 3. = 2 …"], "sources": ["esli-101-turnuva"], "version": 2}
+
+
+def _example(description: str, body: dict[str, Any]) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"example": body}}}
+
+
 def _links(kind: str, code: str, secret: str) -> dict[str, str]:
     return {"url": f"/{kind}/{code}", "manage_url": f"/{kind}/{code}/yonet?{QUERY}={secret}", "secret": secret}
 
@@ -85,7 +105,9 @@ def _night_call(fn: Any, *args: Any, **kw: Any) -> JSONResponse:
     return JSONResponse(n.api())
 
 
-@router.post("/nights", status_code=201, responses=RESPONSES, summary="Yeni Okey Gecesi: oturma, ilk dağıtıcı")
+@router.post("/nights", status_code=201, summary="Yeni Okey Gecesi: oturma, ilk dağıtıcı", responses={
+    **RESPONSES, 201: _example("Kuruldu: her turun oturuşu ve ilk dağıtanı, linkler, yönetim anahtarı.",
+                               {**EXAMPLE_NIGHT, "manage_url": "/gece/Qm3xTz8/yonet?anahtar=…", "secret": "…"})})
 def create_night(body: Annotated[NightIn, Body(openapi_examples=EXAMPLES_NIGHT)],
                  key: KeyHeader = None) -> JSONResponse:
     try:
@@ -95,7 +117,8 @@ def create_night(body: Annotated[NightIn, Body(openapi_examples=EXAMPLES_NIGHT)]
     return JSONResponse({**n.api(), **_links("gece", n.code, secret)}, status_code=201)
 
 
-@router.get("/nights/{code}", responses=RESPONSES, summary="Gecenin tablosu: sıra puanı ve ayırıcılar")
+@router.get("/nights/{code}", summary="Gecenin tablosu: sıra puanı ve ayırıcılar",
+            responses={**RESPONSES, 200: _example("Gece: oturma, sonuçlar, ayırıcı sütunlarıyla tablo.", EXAMPLE_NIGHT)})
 def read_night(code: str) -> JSONResponse:
     return _night_call(nights.get, code)
 

@@ -54,23 +54,28 @@ class JoinIn(_Strict):
 
 
 class VersionIn(_Strict):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"version": 12}]})
     version: int | None = Field(None, description="Okuduğun sürüm; arada değiştiyse 409 döner.")
 
 
 class ApproveIn(VersionIn):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"approved": True, "version": 12}]})
     approved: bool = Field(True, description="false: onayı geri al.")
 
 
 class TableIn(VersionIn):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"table": "3", "version": 14}]})
     table: str = Field(description="Masanın adı ya da numarası (örn. \"3\").")
 
 
 class WalkoverIn(VersionIn):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"absent": 5, "minutes_late": 12, "version": 15}]})
     absent: int = Field(description="10 dakika içinde masaya gelmeyen takımın id'si.")
     minutes_late: int | None = Field(None, description="Kaç dakika beklendi (verilirse 10'dan fazla olmalı).")
 
 
 class MatchResultIn(VersionIn):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"winner": 3, "version": 16}]})
     winner: int | None = Field(description="Kazanan takımın id'si; null: düzeltmeyi kaldır, Çetele'ye dön.")
 
 
@@ -80,6 +85,7 @@ class TableHandIn(_Strict):
 
 
 class TableUndoIn(_Strict):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"version": 4}]})
     version: int = Field(description="Çetele'nin okuduğun sürümü.")
 
 
@@ -94,6 +100,25 @@ EXAMPLES_HAND = {"el": {"summary": "Bir el (takım A'dan Siz normal bitti)", "va
     "finish": "normal", "finisher": "Ayşe", "players": [
         {"name": "Ayşe", "opened": "seri"}, {"name": "Mehmet", "opened": "seri", "remaining_sum": 12},
         {"name": "Ali", "opened": "seri", "remaining_sum": 30}, {"name": "Veli", "opened": "yok"}]}}}}
+
+EXAMPLE_TEAM = {"id": 3, "name": "Kartallar", "players": ["Ayşe", "Mehmet"], "reserve": None, "approved": True}
+EXAMPLE_TOURNAMENT = {
+    "code": "aZ3kP9q", "name": "Cuma akşamı turnuvası", "url": "/turnuva/aZ3kP9q", "tv_url": "/turnuva/aZ3kP9q/tv",
+    "size": 8, "hands": 7, "starts_at": "2026-12-04T20:00", "rules": "Katlamalı değil.", "teams": [EXAMPLE_TEAM],
+    "drawn": True, "seed": "3fa2c0d1", "rounds": [[
+        {"id": "1-1", "round": 1, "round_name": "Çeyrek final", "a": EXAMPLE_TEAM, "b": None, "bye": True,
+         "winner": EXAMPLE_TEAM, "how": "bay", "sheet": None, "table": None, "live": None},
+        {"id": "1-2", "round": 1, "round_name": "Çeyrek final", "a": {**EXAMPLE_TEAM, "id": 4, "name": "Şimşekler"},
+         "b": {**EXAMPLE_TEAM, "id": 5, "name": "Okeyciler"}, "bye": False, "winner": None, "how": None,
+         "sheet": "Hk29xQa", "table": "3", "live": {"totals": {"Şimşekler": 131, "Okeyciler": 404},
+                                                  "hands_played": 3, "hands": 7, "over": False, "extra_hand": False,
+                                                  "version": 4}}]],
+    "champion": None, "version": 18}
+
+
+def _example(description: str, body: dict[str, Any]) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"example": body}}}
+
 
 RESPONSES: dict[int | str, dict[str, Any]] = {
     403: {"description": "Anahtar yok ya da yanlış (X-Anahtar)."},
@@ -124,7 +149,10 @@ def _links(t: knockout.Tournament, secret: str) -> dict[str, str]:
             "tv_url": f"/turnuva/{t.code}/tv", "secret": secret}
 
 
-@router.post("", status_code=201, responses=RESPONSES, summary="Yeni eleme turnuvası kur")
+@router.post("", status_code=201, summary="Yeni eleme turnuvası kur", responses={**RESPONSES, 201: _example(
+    "Kuruldu: linkler ve yalnız şimdi gösterilen yönetim anahtarı.",
+    {**EXAMPLE_TOURNAMENT, "teams": [], "drawn": False, "seed": None, "rounds": [], "version": 1,
+     "manage_url": "/turnuva/aZ3kP9q/yonet?anahtar=…", "secret": "…"})})
 def create(body: Annotated[TournamentIn, Body(openapi_examples=EXAMPLES_NEW)]) -> JSONResponse:
     """Returns the public link, the manage link with its secret (shown only now) and the TV link."""
     try:
@@ -134,7 +162,8 @@ def create(body: Annotated[TournamentIn, Body(openapi_examples=EXAMPLES_NEW)]) -
     return JSONResponse({**t.api(manager=True), **_links(t, secret)}, status_code=201)
 
 
-@router.get("/{code}", responses=RESPONSES, summary="Turnuva: takımlar, ağaç, canlı skor, şampiyon")
+@router.get("/{code}", summary="Turnuva: takımlar, ağaç, canlı skor, şampiyon",
+            responses={**RESPONSES, 200: _example("Turnuva (bay ve canlı skorlu bir maçla).", EXAMPLE_TOURNAMENT)})
 def read(code: str, key: KeyHeader = None) -> JSONResponse:
     """With the manage secret in ``X-Anahtar`` the teams carry their join codes."""
     try:
@@ -144,7 +173,9 @@ def read(code: str, key: KeyHeader = None) -> JSONResponse:
     return JSONResponse(t.api(manager=knockout.is_manager(t, key)))
 
 
-@router.post("/{code}/teams", status_code=201, responses=RESPONSES, summary="Takım kaydı (ilk oyuncu)")
+@router.post("/{code}/teams", status_code=201, summary="Takım kaydı (ilk oyuncu)", responses={**RESPONSES, 201: _example(
+    "Kaydoldu: eşe verilecek katılım kodu.", {"team_id": 3, "join_code": "K7QX2M", "version": 5,
+                                          "team": {**EXAMPLE_TEAM, "players": ["Ayşe"], "approved": False}})})
 def register(code: str, body: Annotated[TeamIn, Body(openapi_examples=EXAMPLES_TEAM)]) -> JSONResponse:
     """The first player signs the team up and gets the join code to give to the partner."""
     try:
@@ -195,7 +226,10 @@ def draw(code: str, body: VersionIn | None = None, key: KeyHeader = None) -> JSO
     return JSONResponse(t.api(manager=True))
 
 
-@router.post("/{code}/matches/{match_id}/table", responses=RESPONSES, summary="Maçı masaya ata (yönetim)")
+@router.post("/{code}/matches/{match_id}/table", summary="Maçı masaya ata (yönetim)", responses={**RESPONSES, 200: _example(
+    "Masa linki (QR'ı skor yazıcıya).", {"match": EXAMPLE_TOURNAMENT["rounds"][0][1], "sheet": "Hk29xQa",
+                                        "table_secret": "…", "table_url": "/turnuva/aZ3kP9q/masa/1-2?anahtar=…",
+                                        "version": 19})})
 def assign(code: str, match_id: str, body: TableIn, key: KeyHeader = None) -> JSONResponse:
     """Opens the match's Çetele and returns the table link (its QR goes to the table's scorekeeper)."""
     try:
