@@ -5,6 +5,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.web.pages_support import app_env  # noqa: F401 - fixture
+from web.api.event_models import NightOut
 
 H = "X-Anahtar"
 EIGHT = ["Ayşe", "Can", "Ece", "Su", "Nur", "Efe", "Naz", "Ada"]
@@ -70,6 +71,7 @@ def test_results_need_the_manage_secret_and_the_standings_carry_the_tie_breaker_
     r = api.post(f"/api/nights/{n['code']}/head-to-head", headers={H: n["secret"]},
                  json={"a": EIGHT[0], "b": EIGHT[1], "a_to_b": 1, "b_to_a": 0})
     assert r.status_code == 200 and r.json()["head_to_head"]
+    NightOut.model_validate(r.json())  # the documented response shape is the real one
     assert api.delete(f"/api/nights/{n['code']}/results/1/1").status_code == 403
     r = api.delete(f"/api/nights/{n['code']}/results/1/1", headers={H: n["secret"]})
     assert r.status_code == 200 and not r.json()["complete"]

@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 
 from referee.joincode import ALPHABET
 from referee.tournaments.draw import first_round
+from web.api.event_models import TournamentOut
 from tests.web.pages_support import app_env  # noqa: F401 - fixture
 
 H = "X-Anahtar"
@@ -265,6 +266,8 @@ def test_table_link_opens_only_its_own_match_and_the_winner_moves_up(api):
              headers={H: final["table_secret"]})
     done = api.get(f"/api/tournaments/{t['code']}").json()
     assert done["champion"]["name"] == list(s3["match"]["teams"])[1]
+    TournamentOut.model_validate(done)  # the documented response shape is the real one
+    TournamentOut.model_validate(api.get(f"/api/tournaments/{t['code']}", headers={H: t["secret"]}).json())
 
 
 def test_two_tables_write_at_once_and_a_stale_hand_on_one_table_is_409(api):
@@ -349,8 +352,11 @@ def test_openapi_lists_the_contract_with_examples(api):
     assert body["examples"]["cuma"]["value"]["teams"] == 16
     created = paths["/api/tournaments"]["post"]["responses"]["201"]["content"]["application/json"]["example"]
     assert {"code", "url", "manage_url", "secret"} <= set(created)
-    shown = paths["/api/tournaments/{code}"]["get"]["responses"]["200"]["content"]["application/json"]["example"]
-    assert shown["rounds"][0][0]["bye"] is True and shown["rounds"][0][0]["b"] is None
+    shown = paths["/api/tournaments/{code}"]["get"]["responses"]["200"]["content"]["application/json"]
+    assert shown["example"]["rounds"][0][0]["bye"] is True
+    match = spec["components"]["schemas"]["BracketMatchOut"]["properties"]
+    assert {"id", "a", "b", "bye", "winner", "sheet"} <= set(match)
+    assert {"type": "null"} in match["b"]["anyOf"]  # a bye: "b": null
     night = paths["/api/nights"]["post"]["responses"]["201"]["content"]["application/json"]["example"]
     assert night["rounds"][0]["tables"][0]["dealer"] in night["rounds"][0]["tables"][0]["seats"]
     for name in ("TableIn", "WalkoverIn", "MatchResultIn", "HeadToHeadIn"):

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from referee.tournaments import night as nights
 from referee.tournaments import season as seasons
 from referee.tournaments.keys import QUERY
+from web.api.event_models import NightCreated, NightOut
 from web.api.tournaments import ERRORS, RESPONSES, KeyHeader, _error
 
 router = APIRouter(prefix="/api", tags=["okey gecesi"])
@@ -105,7 +106,7 @@ def _night_call(fn: Any, *args: Any, **kw: Any) -> JSONResponse:
     return JSONResponse(n.api())
 
 
-@router.post("/nights", status_code=201, summary="Yeni Okey Gecesi: oturma, ilk dağıtıcı", responses={
+@router.post("/nights", status_code=201, response_model=NightCreated, summary="Yeni Okey Gecesi: oturma, ilk dağıtıcı", responses={
     **RESPONSES, 201: _example("Kuruldu: her turun oturuşu ve ilk dağıtanı, linkler, yönetim anahtarı.",
                                {**EXAMPLE_NIGHT, "manage_url": "/gece/Qm3xTz8/yonet?anahtar=…", "secret": "…"})})
 def create_night(body: Annotated[NightIn, Body(openapi_examples=EXAMPLES_NIGHT)],
@@ -117,27 +118,27 @@ def create_night(body: Annotated[NightIn, Body(openapi_examples=EXAMPLES_NIGHT)]
     return JSONResponse({**n.api(), **_links("gece", n.code, secret)}, status_code=201)
 
 
-@router.get("/nights/{code}", summary="Gecenin tablosu: sıra puanı ve ayırıcılar",
+@router.get("/nights/{code}", response_model=NightOut, summary="Gecenin tablosu: sıra puanı ve ayırıcılar",
             responses={**RESPONSES, 200: _example("Gece: oturma, sonuçlar, ayırıcı sütunlarıyla tablo.", EXAMPLE_NIGHT)})
 def read_night(code: str) -> JSONResponse:
     return _night_call(nights.get, code)
 
 
-@router.post("/nights/{code}/results", responses=RESPONSES, summary="Bir masanın sonucu (yönetim)")
+@router.post("/nights/{code}/results", response_model=NightOut, responses=RESPONSES, summary="Bir masanın sonucu (yönetim)")
 def post_result(code: str, body: Annotated[NightResultIn, Body(openapi_examples=EXAMPLES_RESULT)],
                 key: KeyHeader = None) -> JSONResponse:
     return _night_call(nights.record, code, key, body.round, body.table, body.ranks, body.raw, body.penalties,
                        body.sheet, expected=body.version)
 
 
-@router.delete("/nights/{code}/results/{round_no}/{table_no}", responses=RESPONSES,
+@router.delete("/nights/{code}/results/{round_no}/{table_no}", response_model=NightOut, responses=RESPONSES,
                summary="Bir masanın sonucunu sil (yönetim)")
 def delete_result(code: str, round_no: int, table_no: int, version: int | None = None,
                   key: KeyHeader = None) -> JSONResponse:
     return _night_call(nights.clear, code, key, round_no, table_no, expected=version)
 
 
-@router.post("/nights/{code}/head-to-head", responses=RESPONSES,
+@router.post("/nights/{code}/head-to-head", response_model=NightOut, responses=RESPONSES,
              summary="Son ayırıcı: iki oyuncunun birbirine yazdırdığı ceza (yönetim)")
 def post_head_to_head(code: str, body: HeadToHeadIn, key: KeyHeader = None) -> JSONResponse:
     return _night_call(nights.head_to_head, code, key, body.a, body.b, body.a_to_b, body.b_to_a,

@@ -24,6 +24,7 @@ from referee.tournaments import knockout
 from referee.tournaments import table
 from referee.tournaments.common import EventError
 from referee.tournaments.keys import HEADER, QUERY
+from web.api.event_models import TournamentCreated, TournamentOut
 
 router = APIRouter(prefix="/api/tournaments", tags=["turnuva"])
 
@@ -149,7 +150,7 @@ def _links(t: knockout.Tournament, secret: str) -> dict[str, str]:
             "tv_url": f"/turnuva/{t.code}/tv", "secret": secret}
 
 
-@router.post("", status_code=201, summary="Yeni eleme turnuvası kur", responses={**RESPONSES, 201: _example(
+@router.post("", status_code=201, response_model=TournamentCreated, summary="Yeni eleme turnuvası kur", responses={**RESPONSES, 201: _example(
     "Kuruldu: linkler ve yalnız şimdi gösterilen yönetim anahtarı.",
     {**EXAMPLE_TOURNAMENT, "teams": [], "drawn": False, "seed": None, "rounds": [], "version": 1,
      "manage_url": "/turnuva/aZ3kP9q/yonet?anahtar=…", "secret": "…"})})
@@ -162,7 +163,7 @@ def create(body: Annotated[TournamentIn, Body(openapi_examples=EXAMPLES_NEW)]) -
     return JSONResponse({**t.api(manager=True), **_links(t, secret)}, status_code=201)
 
 
-@router.get("/{code}", summary="Turnuva: takımlar, ağaç, canlı skor, şampiyon",
+@router.get("/{code}", response_model=TournamentOut, summary="Turnuva: takımlar, ağaç, canlı skor, şampiyon",
             responses={**RESPONSES, 200: _example("Turnuva (bay ve canlı skorlu bir maçla).", EXAMPLE_TOURNAMENT)})
 def read(code: str, key: KeyHeader = None) -> JSONResponse:
     """With the manage secret in ``X-Anahtar`` the teams carry their join codes."""
@@ -197,7 +198,7 @@ def join(code: str, body: Annotated[JoinIn, Body(openapi_examples=EXAMPLES_JOIN)
     return JSONResponse({"team_id": team_id, "team": team.api() if team else None, "version": t.version})
 
 
-@router.post("/{code}/teams/{team_id}/approve", responses=RESPONSES, summary="Takımı onayla (yönetim)")
+@router.post("/{code}/teams/{team_id}/approve", response_model=TournamentOut, responses=RESPONSES, summary="Takımı onayla (yönetim)")
 def approve(code: str, team_id: int, body: ApproveIn | None = None, key: KeyHeader = None) -> JSONResponse:
     body = body or ApproveIn()
     try:
@@ -207,7 +208,7 @@ def approve(code: str, team_id: int, body: ApproveIn | None = None, key: KeyHead
     return JSONResponse(t.api(manager=True))
 
 
-@router.delete("/{code}/teams/{team_id}", responses=RESPONSES, summary="Takımı çıkar (yönetim, kuradan önce)")
+@router.delete("/{code}/teams/{team_id}", response_model=TournamentOut, responses=RESPONSES, summary="Takımı çıkar (yönetim, kuradan önce)")
 def remove(code: str, team_id: int, version: int | None = None, key: KeyHeader = None) -> JSONResponse:
     try:
         t = knockout.remove(code, key, team_id, expected=version)
@@ -216,7 +217,7 @@ def remove(code: str, team_id: int, version: int | None = None, key: KeyHeader =
     return JSONResponse(t.api(manager=True))
 
 
-@router.post("/{code}/draw", responses=RESPONSES, summary="Kurayı çek (yönetim): ağaç, baylar, tohum")
+@router.post("/{code}/draw", response_model=TournamentOut, responses=RESPONSES, summary="Kurayı çek (yönetim): ağaç, baylar, tohum")
 def draw(code: str, body: VersionIn | None = None, key: KeyHeader = None) -> JSONResponse:
     """Draws from the approved teams; the seed is stored and returned, the draw is then fixed."""
     try:
@@ -243,7 +244,7 @@ def assign(code: str, match_id: str, body: TableIn, key: KeyHeader = None) -> JS
                          "version": t.version})
 
 
-@router.post("/{code}/matches/{match_id}/walkover", responses=RESPONSES,
+@router.post("/{code}/matches/{match_id}/walkover", response_model=TournamentOut, responses=RESPONSES,
              summary="Hükmen: 10 dakikada masaya gelmeyen takım kaybeder (yönetim)")
 def walkover(code: str, match_id: str, body: WalkoverIn, key: KeyHeader = None) -> JSONResponse:
     try:
@@ -253,7 +254,7 @@ def walkover(code: str, match_id: str, body: WalkoverIn, key: KeyHeader = None) 
     return JSONResponse(t.api(manager=True))
 
 
-@router.post("/{code}/matches/{match_id}/result", responses=RESPONSES, summary="Maç sonucunu düzelt (yönetim)")
+@router.post("/{code}/matches/{match_id}/result", response_model=TournamentOut, responses=RESPONSES, summary="Maç sonucunu düzelt (yönetim)")
 def correct(code: str, match_id: str, body: MatchResultIn, key: KeyHeader = None) -> JSONResponse:
     try:
         t = knockout.correct(code, key, match_id, body.winner, expected=body.version)
