@@ -176,7 +176,7 @@ def join(code: str, join_code: object, player: object, reserve: bool = False) ->
     return build_from(event), tid
 
 
-def _team(p: dict[str, Any], team_id: object) -> dict[str, Any]:
+def team_entry(p: dict[str, Any], team_id: object) -> dict[str, Any]:
     team = next((t for t in p["teams"] if t["id"] == team_id), None)
     if team is None:
         raise EventError("Bu turnuvada böyle bir takım yok.", status=404)
@@ -189,7 +189,7 @@ def approve(code: str, key: str | None, team_id: int, approved: bool = True,
 
     def change(p: dict[str, Any], _: Event) -> None:
         _open(p)
-        team = _team(p, team_id)
+        team = team_entry(p, team_id)
         if approved and len(team["players"]) < 2:
             raise EventError(f"{team['name']} takımında henüz tek oyuncu var; eşi katılım koduyla "
                              f"({team['join_code']}) katılınca onaylayabilirsin.")
@@ -204,7 +204,7 @@ def remove(code: str, key: str | None, team_id: int, expected: int | None = None
 
     def change(p: dict[str, Any], _: Event) -> None:
         _open(p)
-        p["teams"].remove(_team(p, team_id))
+        p["teams"].remove(team_entry(p, team_id))
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
     return build_from(event)
@@ -368,5 +368,5 @@ def correct(code: str, key: str | None, mid: str, winner: object, expected: int 
 
 
 __all__ = ["create", "get", "register", "join", "approve", "remove", "draw", "assign", "walkover", "correct",
-           "table_key", "match_of", "downstream_fixed", "is_manager", "owner_of",
+           "table_key", "match_of", "downstream_fixed", "team_entry", "is_manager", "owner_of",
            "EventError", "Tournament", "MatchView"]

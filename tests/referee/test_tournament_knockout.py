@@ -239,3 +239,30 @@ def test_two_phones_managing_at_once_never_overwrite_each_other(db):
         knockout.approve(t.code, key, tid, expected=seen)
     assert e.value.status == 409 and e.value.version == seen + 1
     assert knockout.approve(t.code, key, tid, expected=seen + 1).team(tid).approved
+
+
+def test_yedek_yalniz_asil_oyunculardan_biri_gelemezse_oynar_mac_basladiktan_sonra_oyuncu_degismez(db):
+    """"yedek yalnız asıl oyunculardan biri gelemezse oynar, maç başladıktan sonra oyuncu değişmez."""
+    from referee.tournaments import reserve
+
+    t, key = knockout.create("X", 8, 3)
+    ids = []
+    for i in range(4):
+        t, tid, jc = knockout.register(t.code, f"T{i}", f"Ayşe {i}")
+        knockout.join(t.code, jc, f"Mehmet {i}")
+        if i == 0:
+            knockout.join(t.code, jc, "Yedek Can", reserve=True)
+        knockout.approve(t.code, key, tid)
+        ids.append(tid)
+    t = reserve.substitute(t.code, key, ids[0], "mehmet 0")  # before the draw: fine
+    assert t.team(ids[0]).players == ("Ayşe 0", "Yedek Can") and t.team(ids[0]).reserve == "Mehmet 0"
+    with pytest.raises(EventError, match="yedeği yok"):
+        reserve.substitute(t.code, key, ids[1], "Ayşe 1")
+    t = knockout.draw(t.code, key)
+    m = next(m for m in t.rounds[1] if ids[0] in (m.a.id, m.b.id))
+    t, tk = knockout.assign(t.code, key, m.id, "1")
+    _, _, sheet = table.table_match(t.code, m.id, tk)
+    assert "Yedek Can" in [p for ps in sheet.match["teams"].values() for p in ps]  # the sheet has who plays
+    with pytest.raises(EventError, match="oyuncu değişmez") as e:
+        reserve.substitute(t.code, key, ids[0], "Yedek Can")
+    assert e.value.status == 409

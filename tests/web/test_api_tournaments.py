@@ -363,3 +363,16 @@ def test_openapi_lists_the_contract_with_examples(api):
         assert spec["components"]["schemas"][name]["examples"], name
     params = paths["/api/tournaments/{code}/draw"]["post"]["parameters"]
     assert any(p["name"] == "X-Anahtar" and p["in"] == "header" for p in params)
+
+
+def test_reserve_plays_only_with_the_manage_secret(api):
+    t = new_tournament(api)
+    r = api.post(f"/api/tournaments/{t['code']}/teams", json={"team": "Kartallar", "player": "Ayşe"}).json()
+    api.post(f"/api/tournaments/{t['code']}/join", json={"join_code": r["join_code"], "player": "Mehmet"})
+    api.post(f"/api/tournaments/{t['code']}/join", json={"join_code": r["join_code"], "player": "Can", "reserve": True})
+    url = f"/api/tournaments/{t['code']}/teams/{r['team_id']}/reserve"
+    assert api.post(url, json={"replaces": "Mehmet"}).status_code == 403
+    got = api.post(url, json={"replaces": "Mehmet"}, headers={H: t["secret"]})
+    assert got.status_code == 200 and got.json()["teams"][0]["players"] == ["Ayşe", "Can"]
+    assert got.json()["teams"][0]["reserve"] == "Mehmet"
+    assert api.post(url, json={"replaces": "Zeynep"}, headers={H: t["secret"]}).status_code == 422

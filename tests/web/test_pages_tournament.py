@@ -256,3 +256,16 @@ def test_season_pages_add_a_night_with_the_seasons_cookie(app):
     assert page.status_code == 200 and "1. hafta" in page.text and "sayılmadı" in page.text
     assert browser(app).get("/sezon/ZZZZZZZ").status_code == 404 and browser(app).get("/gece/ZZZZZZZ").status_code == 404
     assert "Okey Gecesi kur" in text_of(browser(app).get("/gece/yeni").text)
+
+
+def test_manager_puts_the_reserve_in_from_the_page(app):
+    manager = browser(app)
+    code = new_tournament(manager)
+    jc = sign_up(app, code, "Kartallar", "Ayşe", "Mehmet")
+    assert browser(app).post(f"/turnuva/{code}/katil", data={"kod": jc, "oyuncu": "Can", "yedek": "1"}).status_code == 303
+    page = manager.get(f"/turnuva/{code}/yonet").text
+    assert "yedek Can kimin yerine oynasın?" in page
+    tid = re.search(r'name="takim" value="(\d+)"', page).group(1)
+    r = manager.post(f"/turnuva/{code}/yonet/yedek", data={"takim": tid, "yerine": "Mehmet", "geri": "takimlar"})
+    assert r.status_code == 303 and r.headers["location"].endswith("#takimlar")
+    assert "Ayşe · Can · yedek Mehmet" in text_of(manager.get(f"/turnuva/{code}/yonet").text)

@@ -21,7 +21,7 @@ from calculators.errors import CalcError
 from referee import sheets
 from referee.storage import StoreError
 from referee.tournaments import knockout
-from referee.tournaments import table
+from referee.tournaments import reserve, table
 from referee.tournaments.common import EventError
 from referee.tournaments.keys import HEADER, QUERY
 from web.api.event_models import TournamentCreated, TournamentOut
@@ -62,6 +62,11 @@ class VersionIn(_Strict):
 class ApproveIn(VersionIn):
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"approved": True, "version": 12}]})
     approved: bool = Field(True, description="false: onayı geri al.")
+
+
+class ReserveIn(VersionIn):
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"replaces": "Mehmet", "version": 8}]})
+    replaces: str = Field(description="Gelemeyen asıl oyuncu: yedek onun yerine oynar.")
 
 
 class TableIn(VersionIn):
@@ -203,6 +208,16 @@ def approve(code: str, team_id: int, body: ApproveIn | None = None, key: KeyHead
     body = body or ApproveIn()
     try:
         t = knockout.approve(code, key, team_id, body.approved, expected=body.version)
+    except ERRORS as exc:
+        return _error(exc)
+    return JSONResponse(t.api(manager=True))
+
+
+@router.post("/{code}/teams/{team_id}/reserve", response_model=TournamentOut, responses=RESPONSES,
+             summary="Yedek oynasın: gelemeyen asıl oyuncunun yerine (yönetim, maç başlamadan)")
+def substitute(code: str, team_id: int, body: ReserveIn, key: KeyHeader = None) -> JSONResponse:
+    try:
+        t = reserve.substitute(code, key, team_id, body.replaces, expected=body.version)
     except ERRORS as exc:
         return _error(exc)
     return JSONResponse(t.api(manager=True))

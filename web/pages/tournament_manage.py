@@ -20,7 +20,7 @@ from calculators.rulesets import RULESETS
 from referee import sheets
 from referee.storage import StoreError
 from referee.tournaments import knockout
-from referee.tournaments import table
+from referee.tournaments import reserve, table
 from referee.tournaments.common import EventError
 from referee.tournaments.keys import QUERY
 from web import hand_form
@@ -116,6 +116,12 @@ def approve(request: Request, code: str, data: FormData = Depends(form_data)) ->
 def remove(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
     return _action(request, code, data, lambda key, v: knockout.remove(code, key, _int(data.text("takim")) or -1,
                                                                        expected=v), "takimlar")
+
+
+@router.post("/turnuva/{code}/yonet/yedek")
+def substitute(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+    return _action(request, code, data, lambda key, v: reserve.substitute(
+        code, key, _int(data.text("takim")) or -1, data.text("yerine"), expected=v), data.text("geri")[:12] or "takimlar")
 
 
 @router.post("/turnuva/{code}/yonet/kura")
