@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from calculators.errors import NotCovered
+from calculators.rulesets import RULESETS
 from calculators.tournament import (TOURNAMENT, NightEntry, NightStandings, night_losers, night_standings,
                                     season_table)
 from referee import sheets
@@ -40,6 +41,8 @@ READINGS = (
     "Yeni rakip: her turda, daha önce aynı masada oturmuş çiftleri en az tekrarlayan oturuş seçilir; "
     "halka ve ilk dağıtıcı kurayla, ilk dağıtıcı o ana kadar en az dağıtmış olanlardan.",
     "Kaç kişinin kaybedeceğini kafe seçer; kaynak bir sayı vermez.",
+    "Masanın Çetele'si: gecenin hangi 101 kurallarıyla oynandığını kaynak söylemez; masaya açılan Çetele "
+    "101 (standart) kurallarıyla hesaplar, ham puan onun toplamıdır.",
 )
 
 
@@ -68,6 +71,7 @@ class Night:
     results: dict[str, TableResult]
     head_to_head: dict[tuple[str, str], int]
     season: str | None
+    sheets: dict[str, str]
     standings: NightStandings | None
     rounds_played: dict[str, int]
     losers: list[str] | None
@@ -101,6 +105,7 @@ class Night:
             "seed": self.seed, "losers_count": self.losers_count, "season": self.season,
             "rounds": [{"round": r.number, "waiting": list(r.waiting), "tables": [
                 {"table": t.number, "seats": list(t.seats), "dealer": t.dealer,
+                 "sheet": self.sheets.get(f"{r.number}-{t.number}"),
                  "result": (self.result(r.number, t.number).api() if self.result(r.number, t.number) else None)}
                 for t in r.tables]} for r in self.rounds],
             "standings": rows, "notes": list(self.standings.notes) if self.standings else [],
@@ -162,7 +167,7 @@ def build(event: Event) -> Night:
                 season_points = {n: sp.points for n, sp in season_table(standings).items()}
     return Night(code=event.code, version=event.version, name=p["name"], players=players,
                  losers_count=p.get("losers"), seed=p["seed"], rounds=rounds, results=results, head_to_head=h2h,
-                 season=event.season, standings=standings, rounds_played=played, losers=losers,
+                 season=event.season, sheets=dict(p.get("sheets", {})), standings=standings, rounds_played=played, losers=losers,
                  losers_note=losers_note, season_points=season_points, secret=event.secret)
 
 
@@ -300,6 +305,37 @@ def record(code: str, key: str | None, round_no: int, table_no: int, ranks: obje
 
     event, _ = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
     return build(event)
+
+
+#: Singles 101 rulesets a night table's Çetele can use (the source does not say which 101 the night plays).
+SHEET_RULESETS = tuple(rid for rid, rs in RULESETS.items() if rs.game == "101" and not rs.team)
+
+
+def open_sheet(code: str, key: str | None, round_no: int, table_no: int, ruleset: str = SHEET_RULESETS[0],
+               expected: int | None = None) -> tuple[Night, str]:
+    """Open (once) an ordinary Çetele for one table, its four players in ring order; returns its code.
+
+    The table keeps the score on it like on any Çetele; the manager then takes the raw
+    points from it with :func:`record` (``sheet=``).
+    """
+    if ruleset not in SHEET_RULESETS:
+        raise EventError(f"Gece masası için kural seti şunlardan biri olur: {', '.join(SHEET_RULESETS)}.")
+    made: dict[str, str] = {}
+
+    def change(p: dict[str, Any], _: Event) -> str:
+        t = _table(p, round_no, table_no)
+        key_ = f"{round_no}-{table_no}"
+        existing = p.setdefault("sheets", {}).get(key_)
+        if existing:
+            return existing
+        if "code" not in made:  # a retry after a clash reuses the sheet opened the first time
+            match = sheets.new_match(ruleset, list(t["seats"]), None, None)
+            made["code"] = sheets.create(match, f"{p['name'][:40]} · {round_no}. tur, masa {table_no}").code
+        p["sheets"][key_] = made["code"]
+        return made["code"]
+
+    event, sheet_code = mutate(code, KIND, MISSING, change, expected=expected, key=key, manager=True)
+    return build(event), sheet_code
 
 
 def clear(code: str, key: str | None, round_no: int, table_no: int, expected: int | None = None) -> Night:

@@ -217,3 +217,23 @@ def test_an_open_tie_keeps_a_night_out_of_the_season(db):
         night = nights.record(night.code, key, 1, t.number, ranks={p: i + 1 for i, p in enumerate(t.seats)})
     assert not night.standings.resolved and night.season_points is None
     assert seasons.get(season.code).pending == (night.code,)
+
+
+def test_a_night_table_opens_its_own_cetele_once_and_its_raw_points_come_from_it(db):
+    """The table's raw scores from its Çetele: opened with the table's four players in ring order."""
+    night, key = nights.create("Salı", EIGHT, rounds=1)
+    t = night.rounds[0].tables[0]
+    night, code = nights.open_sheet(night.code, key, 1, t.number)
+    assert nights.open_sheet(night.code, key, 1, t.number)[1] == code  # once per table
+    sheet = sheets.load(code)
+    assert sheet.match["players"] == list(t.seats) and sheet.ruleset == nights.SHEET_RULESETS[0]
+    seats = list(t.seats)
+    hand = {"finish": "normal", "finisher": seats[2], "players": [
+        {"name": seats[0], "opened": "seri", "remaining_sum": 20}, {"name": seats[1], "opened": "yok"},
+        {"name": seats[2], "opened": "seri"}, {"name": seats[3], "opened": "seri", "remaining_sum": 7}]}
+    sheets.add_hand(sheet, hand, sheet.version)
+    night = nights.record(night.code, key, 1, t.number, sheet=code)
+    assert night.result(1, t.number).ranks[seats[2]] == 1 and night.result(1, t.number).sheet == code
+    with pytest.raises(EventError) as e:
+        nights.open_sheet(night.code, "yanlis", 1, t.number)
+    assert e.value.status == 403

@@ -269,3 +269,28 @@ def test_manager_puts_the_reserve_in_from_the_page(app):
     r = manager.post(f"/turnuva/{code}/yonet/yedek", data={"takim": tid, "yerine": "Mehmet", "geri": "takimlar"})
     assert r.status_code == 303 and r.headers["location"].endswith("#takimlar")
     assert "Ayşe · Can · yedek Mehmet" in text_of(manager.get(f"/turnuva/{code}/yonet").text)
+
+
+def test_night_table_cetele_from_the_manage_page(app):
+    manager = browser(app)
+    r = manager.post("/gece", data={"ad": "Salı", **{f"o{i}": n for i, n in enumerate(EIGHT)}, "tur": "1"})
+    code = _code(r.headers["location"])
+    page = manager.get(f"/gece/{code}/yonet").text
+    assert page.count("Bu masaya Çetele aç") == 2
+    version = re.search(r'name="surum" value="(\d+)"', page).group(1)
+    r = manager.post(f"/gece/{code}/yonet/cetele", data={"surum": version, "tur": "1", "masa": "1"})
+    assert r.status_code == 303 and re.fullmatch(r"/cetele/[0-9A-Za-z]{7}", r.headers["location"])
+    sheet = r.headers["location"].split("/")[-1]
+    table = browser(app)  # anyone at the table writes an ordinary Çetele
+    form = {"surum": "1", "finish": "normal", "finisher": "1", "p0_opened": "seri", "p0_remaining": "12",
+            "p1_opened": "seri", "p2_opened": "yok", "p3_opened": "seri", "p3_remaining": "3"}
+    assert table.post(f"/cetele/{sheet}/el", data=form).status_code == 303
+    page = manager.get(f"/gece/{code}/yonet").text
+    assert "Ham puanları Çetele'den al" in page and f"/cetele/{sheet}" in page
+    version = re.search(r'name="surum" value="(\d+)"', page).group(1)
+    r = manager.post(f"/gece/{code}/yonet/sonuc", data={"surum": version, "tur": "1", "masa": "1",
+                                                        "cetele": f"{BASE}/cetele/{sheet}#el-1"})
+    assert r.status_code == 303
+    night = TestClient(app).get(f"/api/nights/{code}").json()
+    result = night["rounds"][0]["tables"][0]["result"]
+    assert result["sheet"] == sheet and sorted(result["ranks"].values()) == [1, 2, 3, 4]

@@ -73,6 +73,7 @@ class NightTableOut(BaseModel):
     table: int
     seats: list[str] = Field(description="Oturma halkası.")
     dealer: str = Field(description="İlk dağıtan.")
+    sheet: str | None = Field(None, description="Masaya açılan Çetele'nin kodu (varsa).")
     result: TableResultOut | None
 
 

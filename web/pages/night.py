@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from fastapi import APIRouter, Depends, Request
@@ -188,12 +189,38 @@ def result(request: Request, code: str, data: FormData = Depends(form_data)) -> 
         table = next((t for r in n.rounds if r.number == round_no for t in r.tables if t.number == table_no), None)
         if table is None:
             raise EventError("Bu gecede böyle bir tur ya da masa yok.", status=404)
-        sheet = data.text("cetele")[-7:] or None
+        sheet = _sheet_code(data.text("cetele"))
         nights.record(code, key, round_no, table_no, ranks=_per_seat(data, "sira", table.seats),
                       raw=None if sheet else _per_seat(data, "ham", table.seats),
                       penalties=_per_seat(data, "ceza", table.seats), sheet=sheet, expected=version)
 
     return _action(request, code, data, do, f"tur-{round_no}")
+
+
+def _sheet_code(text: str) -> str | None:
+    """A Çetele code, or the code inside a pasted Çetele link ("…/cetele/aZ3kP9q#el-3")."""
+    found = re.search(r"/cetele/([0-9A-Za-z]{7})(?![0-9A-Za-z])", text)
+    if found:
+        return found.group(1)
+    return text.strip() or None
+
+
+@router.post("/gece/{code}/yonet/cetele")
+def open_sheet(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+    """Open an ordinary Çetele for one table (its players in ring order) and go to it."""
+    if cross_site(request):
+        return refuse_cross_site(request)
+    got = _manage_access(request, code)
+    if isinstance(got, Response):
+        return got
+    n, key = got
+    try:
+        _, sheet = nights.open_sheet(code, key, _int(data.text("tur")) or 0, _int(data.text("masa")) or 0,
+                                     data.text("kural") or nights.SHEET_RULESETS[0])
+    except (EventError, ValueError) as exc:
+        return _night_page(request, nights.get(code), manage=True, key=key,
+                           error=getattr(exc, "message", "Çetele'yi açamadım."), status=getattr(exc, "status", 422))
+    return RedirectResponse(f"/cetele/{sheet}", status_code=303)
 
 
 @router.post("/gece/{code}/yonet/sil")
