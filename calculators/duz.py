@@ -30,9 +30,6 @@ from calculators.rulesets import FINISHES_DUZ, get_ruleset
 if TYPE_CHECKING:
     from calculators.hand import HandResult
 
-_NAMES = {"normal": "normal bitiş", "okey": "son taş okey", "cift": "yedi çift",
-          "cift-okey": "yedi çift, son taş okey"}
-
 
 def _check(hand: HandInput) -> None:
     """Refuse what düz okey does not have: elden, el bozuldu, opening, penalties, remainders."""
@@ -92,7 +89,7 @@ def score_duz(hand: HandInput) -> HandResult:
                 who = "bitirdi" if not rs.team else f"takımdan {hand.finisher} bitirdi"
                 c = c.plus(0, who)
             else:
-                c = c.plus(-loss, f"{hand.finisher} bitti: {_NAMES[hand.finish]}")
+                c = c.plus(-loss, f"{hand.finisher} bitti: {rs.finish_name(hand.finish)}")
         if shower_side is not None and s != shower_side:
             c = c.plus(-rs.gosterge_points, f"{shower} göstergeyi gösterdi")
         side_calc[s] = c

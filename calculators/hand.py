@@ -72,20 +72,7 @@ class HandResult:
 
 def finish_name(finish: str, rs: Ruleset) -> str:
     """Turkish name of a finish under a ruleset (the tournament says kafa for elden)."""
-    if rs.id == "turnuva-esli-101":
-        special = {"elden": "kafa", "elden-okey": "okey kafa", "cift-okey": "çiftten okey"}
-        if finish in special:
-            return special[finish]
-    return {
-        "normal": "normal bitiş",
-        "okey": "okeyle bitiş",
-        "cift": "çiftten bitiş",
-        "cift-okey": "çiftten okeyle bitiş",
-        "elden": "elden bitiş",
-        "elden-okey": "elden okeyle bitiş",
-        "deste-bitti": "deste bitti, kat yok",
-        "el-bozuldu": "el bozuldu",
-    }[finish]
+    return rs.finish_name(finish)
 
 
 @dataclass
@@ -326,11 +313,7 @@ def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
     rs, finish = ctx.rs, ctx.finish
     h, okeys, list_note = _remaining(p, ctx.hand.okey_number, idx)
     kat = 1 if finish == "deste-bitti" else rs.opened_kat[finish]
-    kat_note = finish_name(finish, rs)
-    if rs.id == "turnuva-esli-101" and finish == "elden":
-        kat_note = "kafa, açmış rakibin çarpanını büyütmez"
-    elif rs.id == "turnuva-esli-101" and finish == "elden-okey":
-        kat_note = "okey kafa: yalnız okeyin ×2'si"
+    kat_note = rs.opened_kat_notes.get(finish) or finish_name(finish, rs)
     ctx.cite("opened_kat", "okey_in_hand", "pairs_factor")
     head = "Çiftten açtı." if p.opened == "cift" else "Seriyle açtı."
     c = Calc.start(h, "kalan")

@@ -79,7 +79,7 @@ def end_rule(rs: Ruleset, options: MatchOptions) -> EndRule:
     target = options.target
     hands = options.hands
     if target is None and hands is None:
-        target = rs.match_target
+        target, hands = rs.match_target, rs.match_hands_default
     if target is None and hands is None:
         return EndRule(None, None, None,
                        f"{rs.name} kaynağı maçın ne zaman bittiğini söylemiyor; masanın anlaştığı el sayısını "

@@ -143,13 +143,9 @@ def _need_101(rs: Ruleset | None, what: str) -> None:
                         field="ruleset")
 
 
-# A sahte okey's role under turnuva-esli-101: the source says it "does whatever the okey
-# does", which may read as a joker; the other sources say it plays as the okey tile.
-_SAHTE_AMBIGUOUS = frozenset({"turnuva-esli-101"})
-
-
 def _sahte_ambiguous(rs: Ruleset | None) -> bool:
-    return rs is None or rs.id in _SAHTE_AMBIGUOUS
+    """Whether a sahte okey may read as a joker here (turnuva: it "does whatever the okey does")."""
+    return rs is None or rs.sahte_okey_is_okey_tile is None
 
 
 # --------------------------------------------------------------------------- reading melds
@@ -558,30 +554,27 @@ def can_open(
         if opening.pairs:
             return OpenResult(False, True, 0, opening.pair_count, rs.opening_min_pairs,
                               "Çiftlerle bir seferde elden bitilmez: çiftten açan ancak masadaki bir pere taş "
-                              "işleyerek bitebilir.", ("oyna-terimler",) if rs.id == "oyna-101" else tuple(labels))
-        if rs.id != "oyna-101":
+                              "işleyerek bitebilir.", (rs.label_for("pairs_opener_may_elden"),))
+        if rs.whole_hand_needs_101 is None:
             raise NotCovered(f"Bütün eli tek turda açıp bitirirken 101 aranıp aranmadığını {rs.id} kaynağı "
                              "söylemiyor.")
         return OpenResult(True, False, opening.points, 0, 0,
                           f"Bütün elinizi tek turda indirip bitiriyorsunuz: 101'i tutturmanız gerekmez "
-                          f"({opening.explanation}).", ("oyna-terimler",))
+                          f"({opening.explanation}).", (rs.label_for("whole_hand_needs_101"),))
 
     partner_exempt = rs.katlamali_partner_exempt
     if partner_opened:
-        if not rs.team and rs.id == "oyna-101":
-            raise CalcError("oyna.app kurallarında eşli 101 yok; eş ayrımı yapılmaz (oyna-yazboz).",
-                            field="partner_opened")
+        if rs.team_tables is False:
+            raise CalcError(rs.notes["team_tables"], field="partner_opened")
         if partner_exempt is None:
             raise NotCovered(f"Katlamalı açışta eşin açışının sizi bağlayıp bağlamadığını {rs.id} kaynağı söylemiyor.")
 
     def barrier(highest: int | None, rival: int | None, base: int, unit: str) -> int:
         if highest is None and rival is None:
             return base
-        if rs.id == "oyna-101":
-            notes.append("oyna.app'te katlamalı açış yok; bazı masalarda oynanan katlamalı kurala göre hesapladım.")
-            labels.append("oyna-terimler")
-        else:
-            labels.append(rs.label_for("katlamali_supported"))
+        if not rs.katlamali_supported:
+            notes.append(rs.notes["katlamali_supported"])
+        labels.append(rs.label_for("katlamali_supported"))
         if partner_opened:
             if highest is not None:
                 notes.append(f"Eşinizin açışı ({highest} {unit}) sizi bağlamaz; baraj yalnız rakip takıma karşı "
@@ -592,8 +585,9 @@ def can_open(
         return max(base, top + 1)
 
     if opening.pairs:
-        if (highest_pairs is not None or rival_highest_pairs is not None) and rs.id == "od-101":
-            raise NotCovered("Katlamalı masada çift barajının yükselip yükselmediğini od-101-puan söylemiyor.")
+        if (highest_pairs is not None or rival_highest_pairs is not None) and rs.katlamali_pairs is None:
+            raise NotCovered("Katlamalı masada çift barajının yükselip yükselmediğini "
+                             f"{rs.label_for('katlamali_pairs')} söylemiyor.")
         needed = barrier(highest_pairs, rival_highest_pairs, rs.opening_min_pairs, "çift")
         ok = opening.pair_count >= needed
         reason = (f"{opening.pair_count} çift var, en az {needed} çift gerekiyor: "
@@ -682,18 +676,18 @@ def is_islek(
 
     label_general = rs.label_for("islek_penalty")
     if isinstance(tile, SahteOkey):
-        if rs.id != "oyna-101":
+        if not rs.islek_sahte_as_okey_tile:
             raise NotCovered(f"Atılan sahte okeyin okey gibi mi yoksa okeyin taşı ({okey}) gibi mi değerlendirileceğini "
                              f"{rs.id} kaynağı söylemiyor.")
         face = okey
         prefix = f"Sahte okey bu elde {okey} olarak oynanır; ona göre bakıyorum. "
-        label_general = "oyna-terimler"
+        label_general = rs.label_for("islek_sahte_as_okey_tile")
     else:
         assert isinstance(tile, Tile)
         face = tile
         prefix = ""
 
-    special = rs.id == "oyna-101"  # only oyna-yazboz spells out the okey / pair cases
+    special = rs.islek_special_cases  # only oyna-yazboz spells out the okey / pair cases
     not_covered: list[str] = []
     not_reasons: list[str] = []
     not_labels: list[str] = []
@@ -709,7 +703,7 @@ def is_islek(
                     if special:
                         not_reasons.append(f"{face} masadaki {m.describe()} serisinde okeyin yerine geçtiği taş; "
                                            "serideki okeyin yerine geçen taş işlek sayılmaz")
-                        not_labels.append("oyna-yazboz")
+                        not_labels.append(rs.label_for("islek_special_cases"))
                     else:
                         not_covered.append(f"{face}, {m.describe()} serisinde okeyin yerine geçtiği taş")
                 continue
@@ -733,20 +727,20 @@ def is_islek(
                 if special:
                     not_reasons.append(f"dört taşlık kütte ({m.describe()}) {face.colour.display} rengi okeyin yerine "
                                        "geçiyor; o renk işlek değildir")
-                    not_labels.append("oyna-yazboz")
+                    not_labels.append(rs.label_for("islek_special_cases"))
                 else:
                     not_covered.append(f"{face}, dört taşlık kütte ({m.describe()}) okeyin yerine geçtiği renk")
                 continue
             has_okey = m.has_okey
             extra = " (kütte okey var ama küt dördüncü taşını alabilir)" if has_okey else ""
-            label = "oyna-yazboz" if (has_okey and special) else label_general
+            label = rs.label_for("islek_special_cases") if (has_okey and special) else label_general
             return IslekResult(True, prefix + f"{face}, masadaki küte ({m.describe()}) eksik renk olarak eklenebilir"
                                f"{extra}: işlek." + _penalty_note(rs, face), (label,), meld=m.describe())
         else:  # çift
             if face in m.faces:
                 if special:
                     not_reasons.append(f"{face} masadaki çiftin ({m.describe()}) eşi; çiftin eşi işlek değildir")
-                    not_labels.append("oyna-yazboz")
+                    not_labels.append(rs.label_for("islek_special_cases"))
                 else:
                     not_covered.append(f"{face}, masadaki çiftin ({m.describe()}) eşi")
     if not_covered:

@@ -14,6 +14,24 @@ Conventions
   elden-okey | deste-bitti | el-bozuldu`` (düz: ``normal | okey | cift |
   cift-okey | deste-bitti``, where ``cift`` is yedi çift).
 
+House rules (table profiles)
+----------------------------
+Code reads behaviour from fields, never from ``id``, so a table's own rules are this
+table with fields changed: :meth:`Ruleset.varied` (``dataclasses.replace`` that also
+cites the house rule's source label for each changed field). The "Masa kuralları"
+switches map onto fields as follows; a switch without a field yet needs one here and
+the code that reads it, nothing else:
+
+=======================  ==============================================================
+``hands``                ``match_target=None, match_hands_default=N`` (``end_rule`` reads both)
+``deste_biterse``        ``"yazilir"`` is the table's own scoring (``deste_bitti_kat``); ``"okey-101"``: new field
+``gosterge_sahte_okey``  :attr:`Ruleset.gosterge_sahte_okey` (``"yok"``; ``"iki-kat"`` also doubles that hand)
+``katlamali``            :attr:`Ruleset.katlamali_supported` (and ``katlamali_pairs`` for the pairs barrier)
+``cift_okey``            new field
+``duz_bitis``            :attr:`Ruleset.duz_loss`: ``"oyna"`` is today's table, ``"bir-iki"`` another table
+``dusmeli``, ``sifira_inen``, ``ayni_renk``  new fields (düz okey match and hand)
+=======================  ==============================================================
+
 >>> get_ruleset("oyna-101").opening_min_points
 101
 >>> get_ruleset("turnuva-esli-101").seri_wrap_13_1
@@ -32,13 +50,9 @@ from types import MappingProxyType
 from typing import Literal, Mapping
 
 from calculators.errors import CalcError
+from calculators.registry import DEFAULT_RULESET, FINISH_NAMES, FINISHES_101, FINISHES_DUZ, RULESET_IDS
 
 Game = Literal["101", "duz"]
-
-#: Finish ids of a 101 hand that one player ends (deste-bitti / el-bozuldu have no finisher).
-FINISHES_101: tuple[str, ...] = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey")
-#: Finish ids of a düz okey hand that one player ends.
-FINISHES_DUZ: tuple[str, ...] = ("normal", "okey", "cift", "cift-okey")
 
 #: How an okey left in an opened player's hand is scored.
 #: ``plus-101``: not in the remainder, +101 each, never multiplied (oyna-101).
@@ -61,6 +75,11 @@ OkeyTaken = Literal["none", "owner", "owner-if-rival"]
 #: ``played``: no such event, the hand is played and scored normally (turnuva).
 ElBozuldu = Literal["void", "played"]
 
+#: What happens when the tile turned up for the gösterge is a sahte okey.
+#: ``yok``: a sahte okey is never the gösterge (another tile is turned; ``notes`` says how).
+#: ``iki-kat`` is a house variation (oyna-yazboz, "Masaya göre değişenler"), not a ruleset default.
+GostergeSahteOkey = Literal["yok", "iki-kat"]
+
 
 def _frozen(d: Mapping[str, object]) -> Mapping:
     """A read-only copy so a shared table cannot be edited by a caller."""
@@ -78,11 +97,26 @@ class Ruleset:
     id: str
     name: str
     game: Game
+    #: Played in teams, always: a hand needs two teams of two.
     team: bool
     sources: tuple[str, ...]
     source: Mapping[str, str] = field(default_factory=dict)
     players: int = 4
+    #: What the source says about a field, in its own Turkish sentence (shown with the number).
     notes: Mapping[str, str] = field(default_factory=dict)
+    #: "… kurallarına": how an answer names this ruleset when it says why it chose it.
+    rules_of: str = ""
+    #: The ruleset may be played at a team table (``None``: the sources do not say).
+    team_tables: bool | None = None
+    #: Turkish names of the finishes where this ruleset's source words them differently.
+    finish_names: Mapping[str, str] = field(default_factory=dict)
+
+    # --- tiles ---------------------------------------------------------------
+    #: Okey = the gösterge's colour, one number up, 13 → 1 (every source; cited per ruleset).
+    okey_from_gosterge: str = "bir-ust"
+    gosterge_sahte_okey: GostergeSahteOkey | None = None
+    #: A sahte okey plays as the tile that is the okey (``None``: it may read as a joker).
+    sahte_okey_is_okey_tile: bool | None = None
 
     # --- opening (101) -------------------------------------------------------
     opening_min_points: int | None = None
@@ -90,6 +124,10 @@ class Ruleset:
     seri_wrap_13_1: bool | None = None
     katlamali_supported: bool | None = None
     katlamali_partner_exempt: bool | None = None
+    #: A katlamalı table also raises the pairs barrier (6 pairs → 7).
+    katlamali_pairs: bool | None = None
+    #: Laying the whole hand down in one turn and finishing still needs 101 points.
+    whole_hand_needs_101: bool | None = None
 
     # --- 101 hand end --------------------------------------------------------
     finisher_points: int = 0
@@ -102,6 +140,8 @@ class Ruleset:
     finisher_kat: Mapping[str, int] = field(default_factory=dict)
     #: Multiplier of an opened player's remainder.
     opened_kat: Mapping[str, int] = field(default_factory=dict)
+    #: Why an opened player's multiplier differs from the finish's, per finish.
+    opened_kat_notes: Mapping[str, str] = field(default_factory=dict)
     pairs_factor: int = 1
     pairs_over_limit: int | None = None
     pairs_over_bonus: int | None = None
@@ -110,6 +150,11 @@ class Ruleset:
     penalties_multiplied: bool = False
     penalties_for_unopened: bool = True
     islek_penalty: DiscardPenalty | None = None
+    #: A discarded sahte okey is judged işlek as the okey's tile.
+    islek_sahte_as_okey_tile: bool | None = None
+    #: The source spells out the tiles that are *not* işlek: what an okey stands for in a
+    #: seri or a four-tile küt, and the mate of a pair (elsewhere those cases are not covered).
+    islek_special_cases: bool = False
     okey_atma_penalty: DiscardPenalty | None = None
     taken_factor: int = 10
     acis_geri_points: int | None = None
@@ -145,6 +190,27 @@ class Ruleset:
         wanted = {self.label_for(f) for f in field_names}
         return [s for s in self.sources if s in wanted]
 
+    def finish_name(self, finish: str) -> str:
+        """Turkish name of a finish as this ruleset's source words it.
+
+        >>> get_ruleset("turnuva-esli-101").finish_name("elden"), get_ruleset("oyna-101").finish_name("elden")
+        ('kafa', 'elden bitiş')
+        """
+        return self.finish_names.get(finish) or FINISH_NAMES[finish]
+
+    def varied(self, label: str, **changes: object) -> "Ruleset":
+        """This table with some fields changed, each change citing ``label`` (a house rule).
+
+        >>> od = get_ruleset("od-101").varied("od-101-puan", katlamali_pairs=True)
+        >>> od.katlamali_pairs, od.label_for("katlamali_pairs"), od.id
+        (True, 'od-101-puan', 'od-101')
+        >>> get_ruleset("oyna-101").varied("oyna-yazboz") == get_ruleset("oyna-101")
+        True
+        """
+        if not changes:
+            return self
+        return replace(self, **changes, source=_frozen({**self.source, **{k: label for k in changes}}))
+
 
 _KAT_101 = {"normal": 1, "okey": 2, "cift": 2, "elden": 2, "cift-okey": 4, "elden-okey": 4}
 
@@ -154,6 +220,14 @@ OYNA_101 = Ruleset(
     game="101",
     team=False,
     sources=("oyna-yazboz", "oyna-terimler"),
+    rules_of="standart 101 kurallarına",
+    team_tables=False,  # oyna.app has team play in düz okey only
+    gosterge_sahte_okey="yok",
+    sahte_okey_is_okey_tile=True,
+    katlamali_pairs=True,  # no katlamalı on oyna.app; a table that plays it raises both barriers
+    whole_hand_needs_101=False,
+    islek_sahte_as_okey_tile=True,
+    islek_special_cases=True,
     opening_min_points=101,
     opening_min_pairs=5,
     seri_wrap_13_1=None,  # oyna-terimler: the table saying how 12-13-1 works did not survive
@@ -183,7 +257,21 @@ OYNA_101 = Ruleset(
     match_target=1000,
     match_hands_default=None,
     lowest_wins=True,
+    notes=_frozen({
+        "team_tables": "oyna.app kurallarında eşli 101 yok; eş ayrımı yapılmaz (oyna-yazboz).",
+        "katlamali_supported": "oyna.app'te katlamalı açış yok; bazı masalarda oynanan katlamalı kurala göre hesapladım.",
+        "gosterge_sahte_okey": "Sahte okey gösterge olamaz: oyna.app kurallarında gösterge hiçbir zaman sahte okey "
+                               "olmaz (oyna-terimler). Gösterge olarak numaralı bir taş yazın.",
+    }),
     source=_frozen({
+        "team_tables": "oyna-yazboz",
+        "okey_from_gosterge": "oyna-terimler",
+        "gosterge_sahte_okey": "oyna-terimler",
+        "sahte_okey_is_okey_tile": "oyna-terimler",
+        "katlamali_pairs": "oyna-terimler",
+        "whole_hand_needs_101": "oyna-terimler",
+        "islek_sahte_as_okey_tile": "oyna-terimler",
+        "islek_special_cases": "oyna-yazboz",
         "opening_min_points": "oyna-terimler",
         "opening_min_pairs": "oyna-terimler",
         "seri_wrap_13_1": "oyna-terimler",
@@ -218,6 +306,12 @@ OD_101 = Ruleset(
     game="101",
     team=False,
     sources=("od-101-puan",),
+    rules_of="OyunDostluğu 101 kurallarına",
+    team_tables=True,  # "Eşli masalarda": the finisher's partner writes nothing
+    gosterge_sahte_okey=None,  # the source does not say
+    sahte_okey_is_okey_tile=True,  # "sahte okeyler de okeyin değerini taşır"
+    katlamali_pairs=None,
+    whole_hand_needs_101=None,
     opening_min_points=101,
     opening_min_pairs=5,
     seri_wrap_13_1=None,
@@ -258,6 +352,13 @@ TURNUVA_ESLI_101 = Ruleset(
     game="101",
     team=True,
     sources=("esli-101-turnuva",),
+    rules_of="eşli 101 turnuva kurallarına",
+    team_tables=True,
+    finish_names=_frozen({"elden": "kafa", "elden-okey": "okey kafa", "cift-okey": "çiftten okey"}),
+    gosterge_sahte_okey="yok",  # drawn again by default
+    sahte_okey_is_okey_tile=None,  # "okey ne yapıyorsa o da onu yapar": a joker, or the okey's tile?
+    katlamali_pairs=True,
+    whole_hand_needs_101=None,
     opening_min_points=101,
     opening_min_pairs=5,
     seri_wrap_13_1=False,  # "seriler 13'te biter": 12-13-1 is not a seri
@@ -270,6 +371,8 @@ TURNUVA_ESLI_101 = Ruleset(
     finisher_kat=_frozen(_KAT_101),
     # Kafa (elden) does not raise an opened rival's multiplier; okey kafa keeps the okey's ×2.
     opened_kat=_frozen({"normal": 1, "okey": 2, "cift": 2, "elden": 1, "cift-okey": 4, "elden-okey": 2}),
+    opened_kat_notes=_frozen({"elden": "kafa, açmış rakibin çarpanını büyütmez",
+                              "elden-okey": "okey kafa: yalnız okeyin ×2'si"}),
     pairs_factor=2,
     pairs_over_limit=100,
     pairs_over_bonus=101,
@@ -297,6 +400,8 @@ TURNUVA_ESLI_101 = Ruleset(
     notes=_frozen({
         "opened_kat": "Kafa, açmış rakibin çarpanını büyütmez; okey kafada yalnız okeyin ×2'si kalır.",
         "partner_of_finisher_zero": "Bitirenin eşi her bitişte 0 yazar; el içindeki cezaları da silinir.",
+        "gosterge_sahte_okey": "Sahte okey gösterge olmaz: turnuva kuralında gösterge yeniden çekilir (sahte okey "
+                               "aynı balyada başka yere konur), varsayılan budur. Kaynak: esli-101-turnuva.",
     }),
 )
 
@@ -308,12 +413,22 @@ OYNA_DUZ = Ruleset(
     game="duz",
     team=False,
     sources=("oyna-yazboz", "oyna-terimler"),
+    rules_of="düz okey kurallarına",
+    team_tables=False,  # team düz okey is its own ruleset, oyna-esli-duz
+    finish_names=_frozen({"okey": "son taş okey", "cift": "yedi çift", "cift-okey": "yedi çift, son taş okey"}),
+    gosterge_sahte_okey="yok",
+    sahte_okey_is_okey_tile=True,
+    notes=_frozen({"gosterge_sahte_okey": OYNA_101.notes["gosterge_sahte_okey"]}),
     duz_loss=_frozen(_DUZ_LOSS),
     gosterge_points=1,
     duz_starts=(20, 30, 40, 50),
     duz_start_default=20,
     lowest_wins=False,
     source=_frozen({
+        "team_tables": "oyna-yazboz",
+        "okey_from_gosterge": "oyna-terimler",
+        "gosterge_sahte_okey": "oyna-terimler",
+        "sahte_okey_is_okey_tile": "oyna-terimler",
         "duz_loss": "oyna-yazboz",
         "gosterge_points": "oyna-yazboz",
         "duz_starts": "oyna-yazboz",
@@ -327,7 +442,9 @@ OYNA_ESLI_DUZ = replace(
     OYNA_DUZ,
     id="oyna-esli-duz",
     name="Eşli düz okey",
+    rules_of="eşli düz okey kurallarına",
     team=True,
+    team_tables=True,
     source=_frozen({**OYNA_DUZ.source, "team": "oyna-yazboz"}),
 )
 
@@ -335,6 +452,10 @@ OYNA_ESLI_DUZ = replace(
 RULESETS: Mapping[str, Ruleset] = MappingProxyType({
     r.id: r for r in (OYNA_101, OD_101, TURNUVA_ESLI_101, OYNA_DUZ, OYNA_ESLI_DUZ)
 })
+assert tuple(RULESETS) == RULESET_IDS, "calculators.registry.RULESET_IDS and the tables must agree"
+
+#: The ruleset used when a question names none (:data:`calculators.registry.DEFAULT_RULESET`).
+DEFAULT: Ruleset = RULESETS[DEFAULT_RULESET]
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:

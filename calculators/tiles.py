@@ -33,6 +33,8 @@ from enum import Enum
 from typing import Iterable, Union
 
 from calculators.errors import CalcError, NotCovered
+from calculators.registry import RULESET_IDS
+from calculators.rulesets import DEFAULT, RULESETS
 
 __all__ = [
     "Colour",
@@ -57,8 +59,6 @@ __all__ = [
     "check_counts",
 ]
 
-#: The ruleset ids used across the project (see shared/sources/README.md).
-RULESET_IDS: tuple[str, ...] = ("oyna-101", "od-101", "turnuva-esli-101", "oyna-duz", "oyna-esli-duz")
 
 
 class Colour(Enum):
@@ -195,14 +195,6 @@ ALL_TILES: tuple[Tile, ...] = tuple(Tile(c, n) for c in Colour for n in range(1,
 FULL_SET: tuple[Tile | SahteOkey, ...] = tuple(t for t in ALL_TILES for _ in range(2)) + (SAHTE_OKEY, SAHTE_OKEY)
 
 
-def _check_ruleset(ruleset: str | None) -> None:
-    if ruleset is not None and ruleset not in RULESET_IDS:
-        raise CalcError(
-            f"“{ruleset}” diye bir kural seti tanımıyorum. Seçenekler: {', '.join(RULESET_IDS)}.",
-            field="ruleset",
-        )
-
-
 def okey_from_gosterge(gosterge: Piece, ruleset: str | None = None) -> Tile:
     """The okey: same colour as the gösterge, one higher; after 13 comes 1.
 
@@ -217,24 +209,19 @@ def okey_from_gosterge(gosterge: Piece, ruleset: str | None = None) -> Tile:
     ...
     calculators.errors.CalcError: Sahte okey gösterge olmaz: turnuva kuralında gösterge yeniden çekilir (sahte okey aynı balyada başka yere konur), varsayılan budur. Kaynak: esli-101-turnuva.
     """
-    _check_ruleset(ruleset)
-    if isinstance(gosterge, SahteOkey):
-        if ruleset == "turnuva-esli-101":
-            raise CalcError(
-                "Sahte okey gösterge olmaz: turnuva kuralında gösterge yeniden çekilir "
-                "(sahte okey aynı balyada başka yere konur), varsayılan budur. Kaynak: esli-101-turnuva.",
-                field="gosterge",
-            )
-        if ruleset == "od-101":
-            raise NotCovered(
-                "Gösterge sahte okey çıkınca ne yapılacağını od-101 kaynağımız söylemiyor.",
-                field="gosterge",
-            )
+    if ruleset is not None and ruleset not in RULESETS:
         raise CalcError(
-            "Sahte okey gösterge olamaz: oyna.app kurallarında gösterge hiçbir zaman sahte okey olmaz "
-            "(oyna-terimler). Gösterge olarak numaralı bir taş yazın.",
-            field="gosterge",
+            f"“{ruleset}” diye bir kural seti tanımıyorum. Seçenekler: {', '.join(RULESETS)}.",
+            field="ruleset",
         )
+    if isinstance(gosterge, SahteOkey):
+        rs = RULESETS[ruleset] if ruleset is not None else DEFAULT
+        if rs.gosterge_sahte_okey is None:
+            raise NotCovered(
+                f"Gösterge sahte okey çıkınca ne yapılacağını {rs.id} kaynağımız söylemiyor.",
+                field="gosterge",
+            )
+        raise CalcError(rs.notes["gosterge_sahte_okey"], field="gosterge")
     if isinstance(gosterge, OkeyMarker):
         raise CalcError("Gösterge okeyi belirler; göstergeyi “okey” diye yazamayız. Renk ve sayısını yazın.",
                         field="gosterge")

@@ -79,3 +79,62 @@ def test_tables_are_read_only():
         rs.unopened_points = 1  # type: ignore[misc]
     with pytest.raises(TypeError):
         rs.finish_kat["normal"] = 3  # type: ignore[index]
+
+
+# --- behaviour is read from switches, never from the id ----------------------
+
+import re  # noqa: E402
+
+_ROOT = Path(__file__).resolve().parents[2]
+_IDS = "|".join(re.escape(i) for i in IDS)
+_ID_BRANCH = re.compile(
+    rf"""(==|!=)\s*["']({_IDS})["']|["']({_IDS})["']\s*(==|!=|\bin\b|\bnot in\b)|\bin\s*[(\[]\s*["']({_IDS})["']""")
+
+
+def test_no_code_branches_on_a_ruleset_id():
+    """Rules switch on named fields of the ruleset table (python-chess style), never on its id.
+
+    Only the registry and the tables themselves name ids in comparisons.
+    """
+    allowed = {"calculators/registry.py", "calculators/rulesets.py"}
+    offenders = []
+    for folder in ("calculators", "referee", "web"):
+        for path in (_ROOT / folder).rglob("*"):
+            rel = path.relative_to(_ROOT).as_posix()
+            if path.suffix not in (".py", ".html", ".js") or rel in allowed:
+                continue
+            for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if _ID_BRANCH.search(line) and ">>>" not in line:
+                    offenders.append(f"{rel}:{no}: {line.strip()}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_varied_changes_only_the_named_fields_and_cites_them():
+    base = get_ruleset("od-101")
+    house = base.varied("od-101-puan", whole_hand_needs_101=False)
+    changed = {f.name for f in dataclasses.fields(base) if getattr(base, f.name) != getattr(house, f.name)}
+    assert changed == {"whole_hand_needs_101", "source"}
+    assert house.label_for("whole_hand_needs_101") == "od-101-puan"
+    assert base.varied("od-101-puan") is base
+
+
+def test_a_switch_not_the_id_decides():
+    """The same table with one switch flipped behaves as the switch says (whole hand in one turn)."""
+    from calculators.errors import NotCovered
+    from calculators.melds import can_open
+    from calculators.tiles import parse_tile
+
+    melds = ["kırmızı 11-12-13", "mavi, siyah, sarı 7"]
+    okey = parse_tile("sarı 6")
+    with pytest.raises(NotCovered):
+        can_open(melds, get_ruleset("od-101"), okey, whole_hand=True)
+    house = get_ruleset("od-101").varied("od-101-puan", whole_hand_needs_101=False)
+    assert can_open(melds, house, okey, whole_hand=True).can_open is True
+
+
+@pytest.mark.parametrize("rid", IDS)
+def test_finish_names_cover_every_finish(rid):
+    from calculators.registry import FINISHES
+
+    rs = get_ruleset(rid)
+    assert all(rs.finish_name(f) for f in FINISHES)
