@@ -36,6 +36,7 @@ from urllib.parse import quote
 
 from calculators.errors import CalcError, NotCovered
 from calculators.explain import Calc
+from calculators.registry import DEFAULT_RULESET, NIGHT_RULESET
 from calculators.rulesets import get_ruleset
 
 FORM_PATH = "/hesapla"
@@ -119,7 +120,7 @@ _NIGHT = {"season", "rank", "bracket"}
 
 def pick_sources(ruleset: str, tags: set[str], kind: str) -> list[str]:
     """Article ids for the factors used (base article first); never empty."""
-    table = _ARTICLES["turnuva-esli-101"] if kind in _NIGHT else _ARTICLES.get(ruleset, _ARTICLES["oyna-101"])
+    table = _ARTICLES[NIGHT_RULESET] if kind in _NIGHT else _ARTICLES.get(ruleset, _ARTICLES[DEFAULT_RULESET])
     order = ["base", "match", "team", "season", "rank", "bracket", "acan-kalan", "cift-acan-kalan", "acmayan",
              "yari-ceza", "okey-elde", "okeyle-bitis", "cift", "elden", "elden-okey", "deste-bitti", "el-bozuldu",
              "duz-okey", "yedi-cift", "duz-deste", "duz-gosterge", "islek", "okey-atma", "acis-geri", "okey-alindi",

@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from calculators.rulesets import RULESETS
 from referee.text.normalize import fold, normalize, tr_lower
 
 SEP = "zzq"
@@ -433,8 +434,9 @@ class _Parser:
     def __init__(self, text: str, ruleset: str) -> None:
         self.text = text
         self.ruleset = ruleset
-        self.team = ruleset in ("turnuva-esli-101", "oyna-esli-duz")
-        self.duz = ruleset in ("oyna-duz", "oyna-esli-duz")
+        rs = RULESETS.get(ruleset)
+        self.team = bool(rs and rs.team)
+        self.duz = bool(rs and rs.game == "duz")
         self.toks = tokenize(text)
         self.story = Story(text=text, ruleset=ruleset, tokens=[t.text for t in self.toks])
         self.capitalised = self._capitalised_words(text)
@@ -1638,11 +1640,12 @@ def _penalties(p: PlayerSlot, name: str, hand: HandSlots, plan: Plan, names: dic
                rs_id: str) -> tuple[list[dict[str, Any]], str | None]:
     """Engine penalty dicts, or the reason one is incomplete."""
     out: list[dict[str, Any]] = []
-    x10 = rs_id == "turnuva-esli-101"
+    rs = RULESETS[rs_id]
     for pen in p.penalties:
         d: dict[str, Any] = {"kind": pen.kind}
         plan.rules_used.add(pen.kind)
-        if pen.kind in ("islek", "okey-atma") and x10:
+        rule = rs.islek_penalty if pen.kind == "islek" else rs.okey_atma_penalty
+        if pen.kind in ("islek", "okey-atma") and rule == "taken-x10":
             if pen.taken is None:
                 what = "işlek taşı" if pen.kind == "islek" else "okeyi"
                 return out, (f"Bu kurallarda ceza, {what} sıradaki oyuncunun alıp almadığına göre değişir "
@@ -1658,7 +1661,7 @@ def _penalties(p: PlayerSlot, name: str, hand: HandSlots, plan: Plan, names: dic
         if pen.kind == "okey-alindi":
             if pen.by is not None and pen.by in names:
                 d["by"] = names[pen.by]
-            elif rs_id == "turnuva-esli-101":
+            elif rs.okey_taken == "owner-if-rival":
                 return out, ("Perindeki okeyi kimin aldığı önemli: eşin aldıysa ceza yok, rakip aldıysa 101; "
                              "kimin aldığını söylemedin")
         out.append(d)
@@ -1716,14 +1719,14 @@ def _hand_input(hand: HandSlots, story: Story, plan: Plan, names: dict[str, str]
             plan.assumptions.append(f"{'Açtığını' if key == ME else seat + ' açtı dediğin için'} "
                                     f"{'söylediğin için ' if key == ME else ''}seriyle (perle) açıldığını varsaydım; "
                                     "çiftten açıldıysa söyle, kalan iki katı yazılır.")
-        if seat == partner_of_fin and rs_id in ("turnuva-esli-101", "od-101"):
+        if seat == partner_of_fin and RULESETS[rs_id].partner_of_finisher_zero:
             pass  # the partner of the finisher writes 0, whatever they hold
         elif opened is None:
             ok = False
             reason = ("açıp açmadığını söylemediğin için" if key == ME else f"{seat} açtı mı açmadı mı, söylemediğin için")
         elif opened in ("seri", "cift") and finish != "el-bozuldu":
             rem, r = _remaining(p, hand, seat, plan)
-            if rs_id == "turnuva-esli-101" and rem.get("okeys_in_hand") and hand.okey_number is None and not r:
+            if RULESETS[rs_id].okey_in_hand == "number-plus-101" and rem.get("okeys_in_hand") and hand.okey_number is None and not r:
                 r = (f"{seat} elinde okey kaldı; bu kurallarda okeyin sayısı kalana girer ama okeyin ne olduğunu "
                      "(ör. “okey sarı 12” ya da göstergeyi) söylemedin")
             d.update(rem if not r else {"remaining_sum": 0})
@@ -1848,7 +1851,7 @@ def _seat_table(story: Story, pl: Plan, names: dict[str, str], team_rs: bool,
 def _hand_plan(story: Story) -> Plan | None:
     names = _names(story)
     pl = Plan(kind="hand" if len(story.hands) == 1 else "match", names=names)
-    table = _seat_table(story, pl, names, story.ruleset == "turnuva-esli-101", "101")
+    table = _seat_table(story, pl, names, RULESETS[story.ruleset].team, "101")
     if table is None:
         return pl
     seats, teams = table
@@ -1903,7 +1906,7 @@ def _hand_plan(story: Story) -> Plan | None:
 def _duz_plan(story: Story) -> Plan | None:
     names = _names(story)
     pl = Plan(kind="duz", names=names)
-    table = _seat_table(story, pl, names, story.ruleset == "oyna-esli-duz", "düz okey")
+    table = _seat_table(story, pl, names, RULESETS[story.ruleset].team, "düz okey")
     if table is None:
         return pl
     seats, teams = table

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from calculators.inputs import FINISHES, OPENED
-from calculators.rulesets import FINISHES_101, FINISHES_DUZ, RULESETS
+from calculators.rulesets import FINISHES_101, FINISHES_DUZ, RULESETS, Ruleset
 from web.forms import FormError, clean_text, int_field
 
 SEATS = 4
@@ -26,6 +26,11 @@ MAX_NAME = 24
 MAX_PENALTIES = 9
 
 OPENED_LABELS = {"yok": "Açmadı", "seri": "Seriyle açtı", "cift": "Çiftten açtı"}
+
+
+def takes_taken_tiles(rs: Ruleset) -> bool:
+    """Whether the form asks for the işlek tiles the next player took (10 × the number)."""
+    return rs.islek_penalty == "taken-x10"
 
 
 def finish_choices(ruleset: str) -> list[tuple[str, str]]:
@@ -122,14 +127,14 @@ def _taken_tiles(text: str, who: str) -> list[int]:
     return [int(p) for p in parts]
 
 
-def _penalties(row: PlayerRow, ruleset: str) -> list[dict[str, Any]]:
+def _penalties(row: PlayerRow, rs: Ruleset) -> list[dict[str, Any]]:
     who = row.name or "Oyuncu"
     out: list[dict[str, Any]] = []
     for value, kind, label in ((row.islek, "islek", "işlek cezası"), (row.okey_atma, "okey-atma", "okey atma cezası"),
                                (row.acis_geri, "acis-geri", "açış geri alma cezası")):
         n = int_field(value, f"{who}: {label} sayısı", lo=0, hi=MAX_PENALTIES) or 0
         out.extend({"kind": kind} for _ in range(n))
-    if ruleset == "turnuva-esli-101":
+    if takes_taken_tiles(rs):
         out.extend({"kind": "islek", "taken": True, "tile_number": k} for k in _taken_tiles(row.alinan, who))
     return out
 
@@ -170,7 +175,7 @@ def to_hand(form: HandForm) -> dict[str, Any]:
             okeys = int_field(row.okeys, f"{row.name}: eldeki okey sayısı", lo=0, hi=2)
             if okeys:
                 p["okeys_in_hand"] = okeys
-            pens = _penalties(row, rs.id)
+            pens = _penalties(row, rs)
             if pens:
                 p["penalties"] = pens
         players.append(p)

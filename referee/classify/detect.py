@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from calculators.registry import DEFAULT_RULESET, RULESET_IDS
 from calculators.rulesets import RULESETS
 from referee.text.normalize import NormalizedText, normalize
 
-DEFAULT_RULESET = "oyna-101"
-RULESET_IDS: tuple[str, ...] = tuple(RULESETS)
+__all__ = ["DEFAULT_RULESET", "RULESET_IDS", "RulesetChoice", "detect_ruleset", "detect_from_text",
+           "ruleset_name", "ruleset_of_article"]
 
 Origin = Literal["request", "text", "default", "article"]
 
@@ -79,12 +80,6 @@ _OPENING_101 = ("act*", "acmis*", "acamad*", "acmad*", "acamam*", "acmam*", "aci
 _START_RE_WORDS = ("20'den basladik", "30'dan basladik", "40'tan basladik", "50'den basladik",
                    "20'den baslanir", "20'den geriye")
 _PUAN_101 = ("101", "101'de", "101'e", "101 okey", "101de", "yuz bir")
-
-
-#: "… kurallarına göre" phrasing per ruleset, for the reason sentence.
-_RULES_OF = {"oyna-101": "standart 101 kurallarına", "od-101": "OyunDostluğu 101 kurallarına",
-             "turnuva-esli-101": "eşli 101 turnuva kurallarına", "oyna-duz": "düz okey kurallarına",
-             "oyna-esli-duz": "eşli düz okey kurallarına"}
 
 
 def _first(norm: NormalizedText, cues: tuple[tuple[str, str], ...]) -> str | None:
@@ -154,7 +149,7 @@ def detect_ruleset(question: str | NormalizedText, requested: str | None = None)
     found = detect_from_text(norm)
     if found:
         ruleset, cue = found
-        return RulesetChoice(ruleset, "text", f"{_cap(cue)} için {_RULES_OF[ruleset]} göre cevapladım.")
+        return RulesetChoice(ruleset, "text", f"{_cap(cue)} için {RULESETS[ruleset].rules_of} göre cevapladım.")
     return RulesetChoice(DEFAULT_RULESET, "default",
                          "Kural seti belirtmediğin için standart 101'e göre cevapladım.")
 

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from calculators.errors import CalcError
 from calculators.melds import can_open, is_islek, read_opening
+from calculators.rulesets import RULESETS
 from calculators.tiles import Tile, okey_from_gosterge, parse_tile
 from calculators.tournament import (
     NightEntry,
@@ -76,10 +77,14 @@ def okey_endpoint(req: OkeyRequest) -> OkeyResponse:
     return OkeyResponse(
         gosterge=str(g), okey=str(okey),
         explanation=f"Gösterge {g} → okey aynı renkte bir üstü: {okey} ({step}).",
-        sources=["oyna-terimler", "od-101-puan", "esli-101-turnuva"] if req.ruleset is None else
-        [{"oyna-101": "oyna-terimler", "oyna-duz": "oyna-terimler", "oyna-esli-duz": "oyna-terimler",
-          "od-101": "od-101-puan", "turnuva-esli-101": "esli-101-turnuva"}[req.ruleset]],
+        sources=_okey_sources(req.ruleset),
     )
+
+
+def _okey_sources(ruleset: str | None) -> list[str]:
+    """Who says the okey is the gösterge's next number: the ruleset's source, or every 101 source."""
+    tables = [RULESETS[ruleset]] if ruleset is not None else [r for r in RULESETS.values() if r.game == "101"]
+    return list(dict.fromkeys(r.label_for("okey_from_gosterge") for r in tables))
 
 
 # --------------------------------------------------------------------------- opening

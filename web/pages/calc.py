@@ -15,13 +15,14 @@ from fastapi.responses import RedirectResponse, Response
 
 from calculators.errors import CalcError
 from calculators.hand import calc_hand, finish_name
+from calculators.registry import DEFAULT_RULESET
 from calculators.rulesets import RULESETS
 from referee.storage import StoreError
 from web import hand_form
 from referee import sheets
 from web.answer_view import qr_svg
 from web.forms import FormData, FormError, form_data, int_field
-from web.hand_form import HandForm, empty_form, finish_choices, read_form, to_hand
+from web.hand_form import HandForm, empty_form, finish_choices, read_form, takes_taken_tiles, to_hand
 from web.errors import Msg
 from web.pages.home import not_found
 from web.templating import SHORT_CACHE, base_url, page
@@ -77,6 +78,8 @@ def _hand_page(request: Request, mode: Mode, form: HandForm, *, result: dict[str
         "finish_sets": _finish_sets(mode.rulesets), "opened_labels": hand_form.OPENED_LABELS,
         "result": result, "rows": rows, "error": error, "action": f"/hesapla/{mode.slug}",
         "fixed_names": False, "finish_label": (finish_name(form.finish, rs) if result else ""),
+        "mode_has_team": any(RULESETS[r].team for r in mode.rulesets),
+        "taken_rulesets": [r for r in mode.rulesets if takes_taken_tiles(RULESETS[r])],
     }, status=status)
 
 
@@ -94,7 +97,7 @@ def _new_sheet_page(request: Request, values: dict[str, str], *, error: str | No
 def sheet_new(request: Request) -> Response:
     """The form that opens a new Çetele (yazboz) sheet."""
     ruleset = request.query_params.get("kural")
-    return _new_sheet_page(request, {"kural": ruleset if ruleset in RULESETS else "oyna-101"})
+    return _new_sheet_page(request, {"kural": ruleset if ruleset in RULESETS else DEFAULT_RULESET})
 
 
 @router.post("/cetele")
@@ -170,6 +173,7 @@ def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None 
         "finishes": finish_choices(sheet.ruleset), "finish_sets": {sheet.ruleset: finish_choices(sheet.ruleset)},
         "opened_labels": hand_form.OPENED_LABELS, "error": error, "link": link, "qr": qr_svg(link),
         "action": f"/cetele/{sheet.code}/el", "fixed_names": True,
+        "taken_rulesets": [rs.id] if takes_taken_tiles(rs) else [],
     }, status=status)
 
 

@@ -87,7 +87,7 @@
     var sync = function () {
       var rs = sel.value;
       $$("[data-team]", form).forEach(function (el) { el.hidden = TEAM.indexOf(rs) < 0; });
-      $$("[data-rs]", form).forEach(function (el) { el.hidden = el.getAttribute("data-rs") !== rs; });
+      $$("[data-rs]", form).forEach(function (el) { el.hidden = el.getAttribute("data-rs").split(" ").indexOf(rs) < 0; });
       $$("[data-game]", form).forEach(function (el) { el.hidden = el.getAttribute("data-game") !== GAME[rs]; });
     };
     sel.addEventListener("change", sync); sync();
