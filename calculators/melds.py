@@ -28,13 +28,13 @@ from typing import Sequence, Union
 
 from calculators.errors import CalcError, NotCovered
 from calculators.rulesets import Ruleset, get_ruleset
+from calculators.turkish import fold
 from calculators.tiles import (
     Colour,
     Piece,
     SahteOkey,
     Tile,
     check_counts,
-    fold_turkish,
     is_wild,
     parse_tile,
     parse_tiles,
@@ -355,7 +355,7 @@ def parse_meld(text: str) -> tuple[MeldKind | None, str]:
     """
     stripped = text.strip()
     head = stripped.split(None, 1)[0] if stripped else ""
-    word = fold_turkish(head).rstrip(":")
+    word = fold(head).rstrip(":")
     if word in _KIND_WORDS:
         rest = stripped[len(head):].lstrip(" :")
         return _KIND_WORDS[word], rest
@@ -389,7 +389,7 @@ def read_meld(
         written_kind, meld = parse_meld(meld)
         kind = kind or written_kind
     if isinstance(kind, str):
-        folded = fold_turkish(kind)
+        folded = fold(kind)
         if folded not in _KIND_WORDS or _KIND_WORDS[folded] is None:
             raise CalcError(f"“{kind}” diye bir per türü yok: seri, küt ya da çift yazın.", field="kind")
         kind = _KIND_WORDS[folded]

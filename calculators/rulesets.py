@@ -454,6 +454,9 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType({
 })
 assert tuple(RULESETS) == RULESET_IDS, "calculators.registry.RULESET_IDS and the tables must agree"
 
+#: Ruleset id -> name shown to users, in the order pickers list them.
+RULESET_NAMES: Mapping[str, str] = MappingProxyType({rid: r.name for rid, r in RULESETS.items()})
+
 #: The ruleset used when a question names none (:data:`calculators.registry.DEFAULT_RULESET`).
 DEFAULT: Ruleset = RULESETS[DEFAULT_RULESET]
 

@@ -33,8 +33,9 @@ from enum import Enum
 from typing import Iterable, Union
 
 from calculators.errors import CalcError, NotCovered
-from calculators.registry import RULESET_IDS
+from calculators.registry import COLOUR_ABBRS, COLOUR_NAMES, RULESET_IDS
 from calculators.rulesets import DEFAULT, RULESETS
+from calculators.turkish import fold
 
 __all__ = [
     "Colour",
@@ -55,7 +56,6 @@ __all__ = [
     "tile_value",
     "split_okeys",
     "piece_name",
-    "fold_turkish",
     "check_counts",
 ]
 
@@ -95,8 +95,8 @@ class Colour(Enum):
         return f"Colour.{self.name}"
 
 
-_DISPLAY = {Colour.KIRMIZI: "kırmızı", Colour.MAVI: "mavi", Colour.SIYAH: "siyah", Colour.SARI: "sarı"}
-_ABBR = {Colour.KIRMIZI: "k", Colour.MAVI: "m", Colour.SIYAH: "sy", Colour.SARI: "sr"}
+_DISPLAY = {c: COLOUR_NAMES[c.value] for c in Colour}
+_ABBR = {c: COLOUR_ABBRS[c.value] for c in Colour}
 _COLOUR_ORDER = {c: i for i, c in enumerate(Colour)}
 
 
@@ -324,27 +324,8 @@ def piece_name(piece: Piece) -> str:
 
 # --------------------------------------------------------------------------- parsing
 
-_FOLD = str.maketrans({"I": "ı", "İ": "i"})
-_ASCII = str.maketrans({"ı": "i", "ş": "s", "ğ": "g", "ü": "u", "ö": "o", "ç": "c", "â": "a", "î": "i", "û": "u"})
-
-
-def fold_turkish(text: str) -> str:
-    """Turkish-aware lower-casing, then Turkish letters mapped to ASCII.
-
-    >>> fold_turkish("KIRMIZI"), fold_turkish("Kırmızı"), fold_turkish("SARI"), fold_turkish("İki")
-    ('kirmizi', 'kirmizi', 'sari', 'iki')
-    """
-    lowered = text.translate(_FOLD).lower().replace("i̇", "i")
-    return lowered.translate(_ASCII)
-
-
 # Full names: a word starting with one of these is that colour ("sarının" -> sarı).
-_COLOUR_STEMS: tuple[tuple[str, Colour], ...] = (
-    ("kirmizi", Colour.KIRMIZI),
-    ("mavi", Colour.MAVI),
-    ("siyah", Colour.SIYAH),
-    ("sari", Colour.SARI),
-)
+_COLOUR_STEMS: tuple[tuple[str, Colour], ...] = tuple((c.value, c) for c in Colour)
 # Exact abbreviations.
 _COLOUR_ABBR: dict[str, Colour] = {
     "k": Colour.KIRMIZI, "kr": Colour.KIRMIZI, "kir": Colour.KIRMIZI, "kirm": Colour.KIRMIZI,
@@ -420,7 +401,7 @@ def parse_tiles(text: str, okey: Tile | None = None) -> list[Piece]:
         raise CalcError("Taşları yazı olarak verin, örneğin “kırmızı 7, mavi 3”.")
     if okey is not None and not isinstance(okey, Tile):
         raise CalcError("Okey numaralı bir taş olmalı, örneğin “sarı 6”.", field="okey")
-    folded = fold_turkish(text.strip())
+    folded = fold(text.strip())
     if not folded:
         raise CalcError("Taş yazılmamış. Örneğin “kırmızı 7”, “k7” ya da “sahte okey” yazın.")
 

@@ -13,24 +13,14 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from calculators.rulesets import RULESETS
+from calculators.registry import SOURCE_NAMES
+from calculators.rulesets import RULESET_NAMES, RULESETS
 from referee.config import get_settings
 from web.assets import static_url
 from web.markdown import inline, render
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
 SITE_NAME = "Kural Abisi"
-
-#: Ruleset id -> name shown to users, in the order the picker lists them.
-RULESET_NAMES: dict[str, str] = {rid: r.name for rid, r in RULESETS.items()}
-
-#: Written source label -> what it is (shown on /hakkinda and next to citations).
-SOURCE_NAMES: dict[str, str] = {
-    "oyna-yazboz": "oyna.app yazboz rehberi",
-    "od-101-puan": "OyunDostluğu 101 puan rehberi",
-    "oyna-terimler": "oyna.app okey terimleri",
-    "esli-101-turnuva": "Eşli 101 turnuva kuralları",
-}
 
 NO_STORE = "no-store"
 SHORT_CACHE = "public, max-age=300"
@@ -47,6 +37,7 @@ def _env() -> Environment:
     env.globals.update(
         static_url=static_url,
         ruleset_names=RULESET_NAMES,
+        rulesets=RULESETS,
         source_names=SOURCE_NAMES,
         site_name=SITE_NAME,
     )

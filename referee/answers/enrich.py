@@ -16,12 +16,13 @@ from dataclasses import dataclass
 
 from calculators.errors import CalcError
 from calculators.melds import is_islek
+from calculators.registry import COLOUR_NAMES
 from calculators.rulesets import RULESETS
 from calculators.tiles import Colour, Tile, okey_from_gosterge, parse_tile, parse_tiles
 from referee.knowledge import Article
 from referee.text.normalize import NormalizedText, normalize
 
-_COLOUR = r"(kirmizi|mavi|siyah|sari)"
+_COLOUR = "(" + "|".join(COLOUR_NAMES) + ")"  # colour ids are the folded names
 _TILE = _COLOUR + r"(?:nin|ya|ye|yi|i|li)?\s*(\d{1,2})(?![\d])"
 _TILE_RE = re.compile(_TILE)
 _GOSTERGE_RE = re.compile(r"gosterge\w*\s+(?:(?:olarak|de|da|ise|bu|el)\s+)*" + _TILE)

@@ -27,57 +27,14 @@ import frontmatter
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from calculators.rulesets import RULESETS
+from calculators.registry import SOURCE_FILES
+from calculators.rulesets import RULESET_NAMES
+from calculators.turkish import fold
 from referee.config import KNOWLEDGE_DIR, ROOT
+from referee.knowledge.names import CALCULATORS, TOPICS
 
 #: The written sources, next to the repository (CI has the same layout).
 SOURCES_DIR: Path = ROOT.parent / "shared" / "sources"
-
-#: Source label -> file name under :data:`SOURCES_DIR`.
-SOURCE_LABELS: dict[str, str] = {
-    "oyna-yazboz": "oyna-yazboz.txt",
-    "od-101-puan": "od-101-puan.txt",
-    "oyna-terimler": "oyna-terimler.txt",
-    "esli-101-turnuva": "esli-101-turnuva.txt",
-}
-
-#: Topic slug -> Turkish display name; an article lives in ``articles/<topic>/``.
-TOPICS: dict[str, str] = {
-    "taslar": "Taşlar ve dağıtım",
-    "gosterge": "Gösterge",
-    "okey": "Okey ve sahte okey",
-    "perler": "Perler: seri, küt, çift",
-    "acmak": "El açmak",
-    "islemek": "İşlemek",
-    "islek": "İşlek taş",
-    "atmak-almak": "Taş atmak ve yandan almak",
-    "bitis": "Bitişler",
-    "el-sonu": "El sonu puanları",
-    "cezalar": "Cezalar",
-    "yazboz": "Yazboz ve maç",
-    "duz-okey": "Düz okey",
-    "esli": "Eşli oyun",
-    "turnuva": "Turnuva",
-    "okey-gecesi": "Okey Gecesi",
-    "anlasmazlik": "Anlaşmazlık ve masa adabı",
-    "masaya-gore": "Masaya göre değişenler",
-}
-
-#: Calculator id -> Turkish name; an article's ``calculator`` must be one of these.
-CALCULATORS: dict[str, str] = {
-    "el-101": "101 el sonu hesabı",
-    "el-esli-101": "Eşli 101 el sonu hesabı",
-    "el-duz": "Düz okey el hesabı",
-    "yazboz": "Yazboz / maç hesabı",
-    "acis": "Açış hesabı",
-    "okey-bul": "Göstergeden okeyi bul",
-    "islek": "İşlek mi?",
-    "turnuva-agac": "Turnuva ağacı",
-    "okey-gecesi": "Okey Gecesi puanı",
-}
-
-#: Ruleset id -> name shown to users (single source of truth: calculators.rulesets).
-RULESET_NAMES: dict[str, str] = {rid: r.name for rid, r in RULESETS.items()}
 
 #: Every check :func:`validate_knowledge` runs: problem code -> what it guards.
 CHECKS: dict[str, str] = {
@@ -88,7 +45,7 @@ CHECKS: dict[str, str] = {
     "topic": "konu TOPICS içindedir",
     "topic-dir": "dosya articles/<konu>/ altındadır",
     "ruleset": "kural setleri geçerli ve tekrarsız",
-    "source-label": "kaynak etiketi SOURCE_LABELS içindedir",
+    "source-label": "kaynak etiketi SOURCE_FILES içindedir",
     "source-section": "bölüm adı o kaynakta bir satır/başlık olarak geçer",
     "calculator": "hesaplayıcı CALCULATORS içindedir",
     "see-also": "see_also id'leri var olan maddelerdir",
@@ -229,19 +186,6 @@ class KnowledgeError(ValueError):
 
 # --------------------------------------------------------------------------- text helpers
 
-_FOLD = str.maketrans({"ş": "s", "ı": "i", "ğ": "g", "ü": "u", "ö": "o", "ç": "c",
-                       "â": "a", "î": "i", "û": "u"})
-
-
-def fold(text: str) -> str:
-    """Turkish-aware lowercase, then Turkish letters folded to ASCII.
-
-    >>> fold("IŞIK İşlek ÇİFT")
-    'isik islek cift'
-    """
-    return text.replace("I", "ı").replace("İ", "i").lower().translate(_FOLD)
-
-
 def normalize_section(text: str) -> str:
     """Whitespace collapsed, trailing punctuation dropped: how section names are compared.
 
@@ -278,7 +222,7 @@ def plain_text(markdown: str) -> str:
 def _source_lines(sources_dir: str) -> dict[str, dict[str, tuple[int, str]]]:
     """Per label: normalised line -> (line number, line as written). Missing files are absent."""
     out: dict[str, dict[str, tuple[int, str]]] = {}
-    for label, name in SOURCE_LABELS.items():
+    for label, name in SOURCE_FILES.items():
         path = Path(sources_dir) / name
         if not path.is_file():
             continue
@@ -424,8 +368,8 @@ def _check_articles(
         if len(set(a.rulesets)) != len(a.rulesets):
             add("ruleset", "kural seti iki kez yazılmış (duplicate ruleset)")
         for s in a.sources:
-            if s.label not in SOURCE_LABELS:
-                add("source-label", f"bilinmeyen kaynak '{s.label}'; geçerli: {', '.join(SOURCE_LABELS)} (unknown source label)")
+            if s.label not in SOURCE_FILES:
+                add("source-label", f"bilinmeyen kaynak '{s.label}'; geçerli: {', '.join(SOURCE_FILES)} (unknown source label)")
             elif lines is not None and s.label in lines and normalize_section(s.section) not in lines[s.label]:
                 add("source-section", f"'{s.section}' {s.label} kaynağında bir satır/başlık olarak geçmiyor (section not found in source)")
         if a.calculator is not None and a.calculator not in CALCULATORS:
@@ -477,7 +421,7 @@ def _check_glossary(terms: list[GlossaryTerm], rel: str, known: set[str]) -> lis
                 problems.append(Problem(rel, "glossary-unique", f"{label} '{value}' {n} kez var (duplicate {label})"))
     for t in terms:
         for s in t.sources:
-            if s not in SOURCE_LABELS:
+            if s not in SOURCE_FILES:
                 problems.append(Problem(rel, "glossary-ref", f"{t.key}: bilinmeyen kaynak '{s}' (unknown source label)"))
         for aid in t.articles:
             if aid not in known:
@@ -618,7 +562,7 @@ def parse_coverage(text: str, rel: str = "COVERAGE.md") -> tuple[list[CoverageEn
         line = raw.strip()
         if line.startswith("## "):
             label = line[3:].strip().strip("`")
-            if label not in SOURCE_LABELS:
+            if label not in SOURCE_FILES:
                 problems.append(Problem(rel, "coverage", f"satır {no}: bilinmeyen kaynak '{label}' (unknown source label)"))
             continue
         if not line.startswith(("- ", "* ")):
@@ -675,8 +619,8 @@ def resolve_entry(entry: CoverageEntry, sources_dir: Path = SOURCES_DIR) -> tupl
 
 def merge_coverage(entries: Iterable[CoverageEntry], sources_dir: Path = SOURCES_DIR) -> list[CoverageEntry]:
     """One entry per (label, section): ids united and sorted, notes joined; labels in
-    SOURCE_LABELS order, sections in source line order, then unresolved ones, then note rows."""
-    order = {label: i for i, label in enumerate(SOURCE_LABELS)}
+    SOURCE_FILES order, sections in source line order, then unresolved ones, then note rows."""
+    order = {label: i for i, label in enumerate(SOURCE_FILES)}
     merged: dict[tuple[str, str], dict] = {}
     for raw in entries:
         line, e = resolve_entry(raw, sources_dir)

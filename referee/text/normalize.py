@@ -16,36 +16,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-# --------------------------------------------------------------------------- letters
-
-_TR_UPPER = str.maketrans({"I": "ı", "İ": "i"})
-_ASCII = str.maketrans({
-    "ı": "i", "ş": "s", "ğ": "g", "ü": "u", "ö": "o", "ç": "c",
-    "â": "a", "î": "i", "û": "u", "é": "e", "\u0307": "",
-})
-_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "ʼ": "'"})
-
-
-def tr_lower(text: str) -> str:
-    """Lowercase with Turkish dotted/dotless i: "KIRMIZI" -> "kırmızı", "İŞLEK" -> "işlek".
-
-    >>> tr_lower("IŞIK İŞLEK Istaka")
-    'ışık işlek ıstaka'
-    """
-    return text.translate(_TR_UPPER).lower()
-
-
-def fold(text: str) -> str:
-    """Turkish-aware lowercase, then Turkish letters to ASCII, whitespace collapsed.
-
-    Punctuation is kept; use :func:`normalize` for the full lexical form.
-
-    >>> fold("Bu Elde Gösterge SİYAH 7")
-    'bu elde gosterge siyah 7'
-    """
-    text = tr_lower(text.translate(_APOSTROPHES)).translate(_ASCII)
-    return re.sub(r"\s+", " ", text).strip()
-
+# Letters: one definition for every layer (callers may import them from here too).
+from calculators.turkish import fold, squash, tr_lower, unify_apostrophes
 
 # --------------------------------------------------------------------------- numbers
 
@@ -325,7 +297,7 @@ def normalize(text: str) -> NormalizedText:
     """
     if not isinstance(text, str):
         text = "" if text is None else str(text)
-    lower = re.sub(r"\s+", " ", tr_lower(text.translate(_APOSTROPHES))).strip()
+    lower = squash(tr_lower(unify_apostrophes(text)))
     tokens = [_split_digit_suffix(t) for t in _tokens(fold(text))]
     tokens = words_to_digits([w for t in tokens for w in SLANG_WORDS.get(t, t).split()])
     tokens = apply_slang(" ".join(tokens)).split()

@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from calculators.errors import CalcError, NotCovered
+from calculators.turkish import fold
 from calculators.tiles import (
     ALL_TILES,
     FULL_SET,
@@ -16,7 +17,6 @@ from calculators.tiles import (
     Colour,
     Tile,
     check_counts,
-    fold_turkish,
     is_wild,
     okey_from_gosterge,
     parse_tile,
@@ -149,9 +149,9 @@ def test_check_counts():
         check_counts(parse_tiles("okey, okey, okey"))
 
 
-def test_fold_turkish():
-    assert fold_turkish("KIRMIZI") == fold_turkish("kırmızı") == "kirmizi"
-    assert fold_turkish("İŞLEK") == "islek"
+def test_fold():
+    assert fold("KIRMIZI") == fold("kırmızı") == "kirmizi"
+    assert fold("İŞLEK") == "islek"
 
 
 tiles = st.sampled_from(ALL_TILES)

@@ -15,7 +15,9 @@ import frontmatter
 import pytest
 import yaml
 
-from referee.knowledge import KNOWLEDGE_DIR, SOURCE_LABELS, SOURCES_DIR, fold
+from calculators.registry import SOURCE_FILES
+from calculators.turkish import fold
+from referee.knowledge import KNOWLEDGE_DIR, SOURCES_DIR
 
 RUN = 10
 
@@ -46,7 +48,7 @@ def copied_run(text: str, source_runs: set[tuple[str, ...]]) -> str | None:
 @pytest.fixture(scope="module")
 def source_runs() -> set[tuple[str, ...]]:
     files = sorted(SOURCES_DIR.glob("*.txt"))
-    assert {p.name for p in files} >= set(SOURCE_LABELS.values()), f"kaynaklar eksik: {SOURCES_DIR}"
+    assert {p.name for p in files} >= set(SOURCE_FILES.values()), f"kaynaklar eksik: {SOURCES_DIR}"
     out: set[tuple[str, ...]] = set()
     for p in files:
         out |= runs(p.read_text(encoding="utf-8"))

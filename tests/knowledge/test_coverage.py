@@ -1,9 +1,9 @@
 """COVERAGE.md: merged from knowledge/coverage/*.md, complete both ways, every section real."""
 from __future__ import annotations
 
+from calculators.registry import SOURCE_FILES
 from referee.knowledge import (
     KNOWLEDGE_DIR,
-    SOURCE_LABELS,
     SOURCES_DIR,
     CoverageEntry,
     find_section,
@@ -56,7 +56,7 @@ def test_every_mapped_section_is_a_line_of_its_source() -> None:
 
 def test_every_source_is_mapped() -> None:
     entries, _ = load_coverage(KNOWLEDGE_DIR)
-    missing = set(SOURCE_LABELS) - {e.label for e in entries if e.ids}
+    missing = set(SOURCE_FILES) - {e.label for e in entries if e.ids}
     assert not missing, f"COVERAGE.md'de hiç bölümü eşlenmemiş kaynak: {sorted(missing)}"
 
 
@@ -102,7 +102,7 @@ def test_merge_orders_by_source_line_unites_ids_and_uses_source_text() -> None:
     ]
     merged = merge_coverage(fragments, SOURCES_DIR)
     assert [(e.label, e.section, e.ids) for e in merged] == [
-        ("od-101-puan", "Cezalar: +101", ("c",)),  # SOURCE_LABELS order: od-101-puan before oyna-terimler
+        ("od-101-puan", "Cezalar: +101", ("c",)),  # SOURCE_FILES order: od-101-puan before oyna-terimler
         ("oyna-terimler", "Istaka", ("i",)),
         ("oyna-terimler", "Gösterge", ("g",)),
         ("oyna-terimler", "Okey", ("a-madde", "z-madde")),

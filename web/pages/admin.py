@@ -20,7 +20,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
 from referee.config import get_settings
-from referee.knowledge import fold
+from calculators.turkish import fold
 from referee.storage import get_store
 from web.pages.home import not_found
 from web.templating import page

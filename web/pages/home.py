@@ -14,7 +14,8 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 
-from referee.knowledge import TOPICS, fold
+from calculators.turkish import fold
+from referee.knowledge.names import TOPICS
 from referee.service import MAX_QUESTION_CHARS, AskError, ask, get_answer, load_kb, validate_question
 from referee.storage import get_store, is_code
 from web import answer_view

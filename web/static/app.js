@@ -3,8 +3,6 @@
   "use strict";
   var $ = function (s, r) { return (r || document).querySelector(s); };
   var $$ = function (s, r) { return Array.prototype.slice.call((r || document).querySelectorAll(s)); };
-  var TEAM = ["turnuva-esli-101", "oyna-esli-duz"];
-  var GAME = { "oyna-101": "101", "od-101": "101", "turnuva-esli-101": "101", "oyna-duz": "duz", "oyna-esli-duz": "duz" };
 
   function fold(s) {
     return s.replace(/I/g, "ı").replace(/İ/g, "i").toLocaleLowerCase("tr")
@@ -85,10 +83,11 @@
   $$("select[data-ruleset-select]").forEach(function (sel) {
     var form = sel.form;
     var sync = function () {
-      var rs = sel.value;
-      $$("[data-team]", form).forEach(function (el) { el.hidden = TEAM.indexOf(rs) < 0; });
+      var rs = sel.value, opt = sel.options[sel.selectedIndex];  // each option carries its ruleset's game and team
+      var team = !!opt && opt.hasAttribute("data-ruleset-team"), game = opt && opt.getAttribute("data-ruleset-game");
+      $$("[data-team]", form).forEach(function (el) { el.hidden = !team; });
       $$("[data-rs]", form).forEach(function (el) { el.hidden = el.getAttribute("data-rs").split(" ").indexOf(rs) < 0; });
-      $$("[data-game]", form).forEach(function (el) { el.hidden = el.getAttribute("data-game") !== GAME[rs]; });
+      $$("[data-game]", form).forEach(function (el) { el.hidden = el.getAttribute("data-game") !== game; });
     };
     sel.addEventListener("change", sync); sync();
   });
