@@ -1,24 +1,31 @@
-"""The shared score sheet (yazboz / Çetele) under a short code: create, read, add a hand, undo.
+"""The shared score sheet (yazboz / Çetele) under a short code: create, read, change, undo.
 
-A sheet is stored as ``{"title": str, "match": <calc_match input>}``; the totals,
-marks and winner are recomputed by :func:`calculators.match.calc_match` on every
-read, so the stored data is only what the table typed. Every change goes through
-the store's optimistic ``version``: two phones adding a hand at the same moment
-never overwrite each other — the second one is told to look again.
+A sheet is stored as ``{"title": str, "match": <calc_match input>}``: only what the
+table typed. The totals, marks and winner are computed by
+:func:`calculators.match.calc_match` when a sheet is read, and **once** per change:
+a change is checked and computed in one pass before it is saved.
+
+Every change names the version it was made against (optimistic concurrency): two
+phones adding a hand at the same moment never overwrite each other; the second is
+told to look again (:class:`SheetError` with status 409 and the current version).
 
 A sheet may have an ``owner`` (a tournament match: ``"turnuva:<code>:<match>"``). Such a
 sheet is read by anyone with its link, but only written through its owner's table link:
-the write functions refuse with 403 unless the caller passes ``as_owner`` equal to it.
+every change refuses with 403 unless the caller passes ``as_owner`` equal to it.
+
+:class:`Sheets` is the service over one store; the web layer gets it from the
+referee (``SheetsDep``). New kinds of change (editing a past hand, a join code)
+are one method each on top of :meth:`Sheets.change`.
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from calculators.match import calc_match
 from calculators.rulesets import RULESETS
-from referee.storage import get_store, is_code
+from referee.storage import is_code
 
 MAX_HANDS = 120
 MAX_TITLE = 60
@@ -30,14 +37,21 @@ _OPTION_LABELS = {"hands": "El sayısı (hands)", "target": "Hedef puan (target)
 OWNED = ("Bu Çetele bir turnuva maçının tablosu: elleri yalnız masanın skor yazıcısı kendi masa linkinden girer. "
          "Skoru izlemek için bu sayfa yeter.")
 
+STALE = ("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
+         "Elini kontrol edip bir daha gönder.")
+
 
 class SheetError(ValueError):
-    """A change to a sheet that cannot be made; ``status`` is the HTTP status to answer with."""
+    """A change to a sheet that cannot be made; ``status`` is the HTTP status to answer with.
 
-    def __init__(self, message: str, status: int = 422) -> None:
+    A 409 (someone changed the sheet first) carries the sheet's current ``version``.
+    """
+
+    def __init__(self, message: str, status: int = 422, version: int | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.status = status
+        self.version = version
 
 
 @dataclass(frozen=True)
@@ -55,15 +69,23 @@ class Sheet:
     def ruleset(self) -> str:
         return self.match["ruleset"]
 
+    @property
+    def hands(self) -> list[dict[str, Any]]:
+        """The hands as typed (engine hand JSON without ruleset)."""
+        return list(self.match.get("hands", []))
+
     def api(self) -> dict[str, Any]:
         """The JSON body of ``GET /api/sheets/{code}``."""
         return {"code": self.code, "version": self.version, "title": self.title,
                 "url": f"/cetele/{self.code}", "match": self.match, "result": self.result}
 
 
-def new_match(ruleset: str, names: list[str], team_names: list[str] | None,
-              options: Mapping[str, int] | None) -> dict[str, Any]:
-    """The calc_match input of an empty sheet; checked by the engine (CalcError on bad input)."""
+def new_match(ruleset: str, names: Sequence[str], team_names: Sequence[str] | None,
+              options: Mapping[str, int | None] | None) -> dict[str, Any]:
+    """The calc_match input of an empty sheet from a form: seats in order, partners across.
+
+    Only the shape is built here; :meth:`Sheets.create` checks it with the engine.
+    """
     if ruleset not in RULESETS:
         raise SheetError(f"“{str(ruleset)[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESETS)}.")
     rs = RULESETS[ruleset]
@@ -80,7 +102,6 @@ def new_match(ruleset: str, names: list[str], team_names: list[str] | None,
     if options:
         match["options"] = {k: v for k, v in options.items() if v is not None}
         check_options(match["options"])
-    calc_match(match)  # raises CalcError with the Turkish reason
     return match
 
 
@@ -113,29 +134,13 @@ def planned_hands(sheet: "Sheet") -> int | None:
     return min(planned, MAX_HANDS) if isinstance(planned, int) else None
 
 
-def create(match: dict[str, Any], title: str = "", owner: str | None = None) -> Sheet:
-    """Store a new sheet; returns it with its short code (``owner``: see the module docstring)."""
-    check_options(match.get("options"))
-    result = calc_match(match)
-    payload: dict[str, Any] = {"title": title[:MAX_TITLE], "match": match}
+def _payload(title: str, match: dict[str, Any], owner: str | None) -> dict[str, Any]:
+    """What is stored: the title, the match as typed, the owner if any (at most MAX_SHEET_BYTES)."""
+    payload: dict[str, Any] = {"title": title, "match": match}
     if owner:
         payload["owner"] = owner
     _check_size(payload)
-    code = get_store().create_sheet(match["ruleset"], payload)
-    return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner)
-
-
-def load(code: str) -> Sheet | None:
-    """The sheet under ``code``, or None (odd codes never reach the database)."""
-    if not isinstance(code, str) or not is_code(code):
-        return None
-    row = get_store().get_sheet(code)
-    if row is None:
-        return None
-    payload = row["payload"]
-    match = payload["match"]
-    return Sheet(code=code, version=row["version"], title=payload.get("title", ""), match=match,
-                 result=calc_match(match), owner=payload.get("owner"))
+    return payload
 
 
 def _check_owner(sheet: Sheet, as_owner: str | None) -> None:
@@ -143,49 +148,103 @@ def _check_owner(sheet: Sheet, as_owner: str | None) -> None:
         raise SheetError(OWNED, status=403)
 
 
-def _save(sheet: Sheet, match: dict[str, Any], expected_version: int) -> Sheet:
-    if expected_version != sheet.version:
-        raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
-                         "Elini kontrol edip bir daha gönder.", status=409)
-    result = calc_match(match)
-    payload: dict[str, Any] = {"title": sheet.title, "match": match}
-    if sheet.owner:
-        payload["owner"] = sheet.owner
-    _check_size(payload)
-    version = get_store().update_sheet(sheet.code, payload, expected_version)
-    if version is None:
-        raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
-                         "Elini kontrol edip bir daha gönder.", status=409)
-    return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result, owner=sheet.owner)
+def _strip_ruleset(hand: Mapping[str, Any]) -> dict[str, Any]:
+    """A sheet's hands carry no ruleset of their own (the sheet's is used)."""
+    return {k: v for k, v in hand.items() if k != "ruleset"}
 
 
-def add_hand(sheet: Sheet, hand: dict[str, Any], expected_version: int, as_owner: str | None = None) -> Sheet:
-    """Append one hand (engine hand JSON without ruleset) after checking it; CalcError if it is wrong."""
-    _check_owner(sheet, as_owner)
-    if len(sheet.match.get("hands", [])) >= MAX_HANDS:
-        raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır; yeni bir tablo aç.")
-    hand = {k: v for k, v in hand.items() if k != "ruleset"}
-    match = dict(sheet.match, hands=[*sheet.match.get("hands", []), hand])
-    calc_match(match)  # CalcError names the hand and the problem, in Turkish
-    return _save(sheet, match, expected_version)
+class Sheets:
+    """Sheets in one store. Every change: limits, one engine pass, a versioned save."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def create(self, match: dict[str, Any], title: str = "", owner: str | None = None) -> Sheet:
+        """Check the match with the engine (CalcError in Turkish) and store it under a new code."""
+        check_options(match.get("options"))
+        result = calc_match(match)
+        payload = _payload(title[:MAX_TITLE], match, owner)
+        code = self.store.create_sheet(match["ruleset"], payload)
+        return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner)
+
+    def load(self, code: str) -> Sheet | None:
+        """The sheet under ``code``, or None (odd codes never reach the database)."""
+        if not isinstance(code, str) or not is_code(code):
+            return None
+        row = self.store.get_sheet(code)
+        if row is None:
+            return None
+        payload = row["payload"]
+        match = payload["match"]
+        return Sheet(code=code, version=row["version"], title=payload.get("title", ""), match=match,
+                     result=calc_match(match), owner=payload.get("owner"))
+
+    def change(self, sheet: Sheet, hands: list[dict[str, Any]], expected_version: int,
+               as_owner: str | None = None) -> Sheet:
+        """Replace the sheet's hands, made against ``expected_version``; the one path of every change.
+
+        Raises :class:`SheetError` (409 with the current version) when the sheet changed
+        meanwhile, 403 when an owned sheet is written by another, and the engine's
+        CalcError (naming the hand) when a hand is wrong.
+        """
+        _check_owner(sheet, as_owner)
+        match = dict(sheet.match, hands=hands)
+        result = calc_match(match)  # checks every hand; CalcError names the hand and the problem
+        if expected_version != sheet.version:
+            raise SheetError(STALE, status=409, version=sheet.version)
+        payload = _payload(sheet.title, match, sheet.owner)
+        version = self.store.update_sheet(sheet.code, payload, expected_version)
+        if version is None:
+            current = self.store.get_sheet(sheet.code)
+            raise SheetError(STALE, status=409, version=current["version"] if current else None)
+        return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result,
+                     owner=sheet.owner)
+
+    def add_hand(self, sheet: Sheet, hand: Mapping[str, Any], expected_version: int,
+                 as_owner: str | None = None) -> Sheet:
+        """Append one hand (engine hand JSON; a ruleset in it is ignored)."""
+        _check_owner(sheet, as_owner)
+        if len(sheet.hands) >= MAX_HANDS:
+            raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır; yeni bir tablo aç.")
+        return self.change(sheet, [*sheet.hands, _strip_ruleset(hand)], expected_version, as_owner)
+
+    def undo(self, sheet: Sheet, expected_version: int, as_owner: str | None = None) -> Sheet:
+        """Remove the last hand (a typo happens at every table)."""
+        _check_owner(sheet, as_owner)
+        if not sheet.hands:
+            raise SheetError("Silinecek el yok; tablo zaten boş.")
+        return self.change(sheet, sheet.hands[:-1], expected_version, as_owner)
+
+    def replace_hands(self, sheet: Sheet, hands: Any, expected_version: int, as_owner: str | None = None) -> Sheet:
+        """Replace all hands at once (the JSON API's PUT)."""
+        _check_owner(sheet, as_owner)
+        if not isinstance(hands, list):
+            raise SheetError("hands bir liste ([...]) olmalı.")
+        if len(hands) > MAX_HANDS:
+            raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır.")
+        return self.change(sheet, hands, expected_version, as_owner)
+
+
+def service() -> Sheets:
+    """Sheets in the environment's store (web routes take theirs from the app: ``SheetsDep``)."""
+    from referee.storage import get_store
+
+    return Sheets(get_store())
+
+
+# The same operations on :func:`service` (the tournament services use these).
+
+def create(match: dict[str, Any], title: str = "", owner: str | None = None) -> Sheet:
+    return service().create(match, title, owner)
+
+
+def load(code: str) -> Sheet | None:
+    return service().load(code)
+
+
+def add_hand(sheet: Sheet, hand: Mapping[str, Any], expected_version: int, as_owner: str | None = None) -> Sheet:
+    return service().add_hand(sheet, hand, expected_version, as_owner)
 
 
 def undo(sheet: Sheet, expected_version: int, as_owner: str | None = None) -> Sheet:
-    """Remove the last hand (a typo happens at every table)."""
-    _check_owner(sheet, as_owner)
-    hands = list(sheet.match.get("hands", []))
-    if not hands:
-        raise SheetError("Silinecek el yok; tablo zaten boş.")
-    return _save(sheet, dict(sheet.match, hands=hands[:-1]), expected_version)
-
-
-def replace_hands(sheet: Sheet, hands: Any, expected_version: int, as_owner: str | None = None) -> Sheet:
-    """Replace all hands at once (the JSON API's PUT)."""
-    _check_owner(sheet, as_owner)
-    if not isinstance(hands, list):
-        raise SheetError("hands bir liste ([...]) olmalı.")
-    if len(hands) > MAX_HANDS:
-        raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır.")
-    match = dict(sheet.match, hands=hands)
-    calc_match(match)  # CalcError on a bad hand
-    return _save(sheet, match, expected_version)
+    return service().undo(sheet, expected_version, as_owner)

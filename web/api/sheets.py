@@ -59,7 +59,7 @@ def create_sheet(body: SheetIn) -> JSONResponse:
     if body.options:
         match["options"] = body.options
     try:
-        sheet = sheets.create(match, (body.title or "").strip())
+        sheet = sheets.service().create(match, (body.title or "").strip())
     except (CalcError, sheets.SheetError) as exc:
         return json_error(422, exc.message)
     except StoreError:
@@ -69,7 +69,7 @@ def create_sheet(body: SheetIn) -> JSONResponse:
 
 @router.get("/sheets/{code}", summary="Bir Çetele tablosu: eller, toplamlar, kazanan")
 def get_sheet(code: str) -> JSONResponse:
-    sheet = sheets.load(code)
+    sheet = sheets.service().load(code)
     if sheet is None:
         return json_error(404, Msg.SHEET_NOT_FOUND)
     return JSONResponse(sheet.api())
@@ -77,15 +77,14 @@ def get_sheet(code: str) -> JSONResponse:
 
 @router.put("/sheets/{code}", summary="Çetele'nin ellerini güncelle (sürüm kontrollü)")
 def put_sheet(code: str, body: SheetUpdate) -> JSONResponse:
-    sheet = sheets.load(code)
+    sheet = sheets.service().load(code)
     if sheet is None:
         return json_error(404, Msg.SHEET_NOT_FOUND)
     try:
-        updated = sheets.replace_hands(sheet, body.hands, body.version)
+        updated = sheets.service().replace_hands(sheet, body.hands, body.version)
     except sheets.SheetError as exc:
         if exc.status == 409:
-            current = sheets.load(code)
-            return json_error(409, exc.message, version=current.version if current else None)
+            return json_error(409, exc.message, version=exc.version)
         return json_error(exc.status, exc.message)
     except CalcError as exc:
         return json_error(422, exc.message)

@@ -125,7 +125,7 @@ def sheet_create(request: Request, data: FormData = Depends(form_data)) -> Respo
             "start": int_field(values["baslangic"], "Başlangıç puanı", lo=1, hi=1000) if rs.game == "duz" else None,
         }
         match = sheets.new_match(ruleset, names, teams, {k: v for k, v in options.items() if v is not None})
-        sheet = sheets.create(match, values["baslik"])
+        sheet = sheets.service().create(match, values["baslik"])
     except (FormError, CalcError, sheets.SheetError) as exc:
         return _new_sheet_page(request, values, error=exc.message, status=422)
     except StoreError:
@@ -178,7 +178,7 @@ def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None 
 
 
 def _load_or_404(request: Request, code: str) -> sheets.Sheet | Response:
-    sheet = sheets.load(code)
+    sheet = sheets.service().load(code)
     if sheet is None:
         return not_found(request, Msg.SHEET_NOT_FOUND, "Bu Çetele'yi bulamadım")
     return sheet
@@ -207,11 +207,11 @@ def sheet_add_hand(request: Request, code: str, data: FormData = Depends(form_da
     try:
         version = int(data.text("surum") or "0")
         hand = to_hand(form)
-        sheet = sheets.add_hand(sheet, hand, version)
+        sheet = sheets.service().add_hand(sheet, hand, version)
     except ValueError as exc:  # FormError, CalcError, SheetError and a bad version number
         message = getattr(exc, "message", "Formu okuyamadım; sayfayı yenileyip tekrar dener misin?")
         status = getattr(exc, "status", 422)
-        fresh = sheets.load(code) or sheet
+        fresh = sheets.service().load(code) or sheet
         return _sheet_page(request, fresh, form=form, error=message, status=status)
     return RedirectResponse(f"/cetele/{sheet.code}#el-{len(sheet.result['hands'])}", status_code=303)
 
@@ -230,9 +230,9 @@ def sheet_undo(request: Request, code: str, data: FormData = Depends(form_data))
     if isinstance(sheet, Response):
         return sheet
     try:
-        sheet = sheets.undo(sheet, int(data.text("surum") or "0"))
+        sheet = sheets.service().undo(sheet, int(data.text("surum") or "0"))
     except ValueError as exc:
-        return _sheet_page(request, sheets.load(code) or sheet, error=getattr(exc, "message", "Geri alamadım."),
+        return _sheet_page(request, sheets.service().load(code) or sheet, error=getattr(exc, "message", "Geri alamadım."),
                            status=getattr(exc, "status", 422))
     return RedirectResponse(f"/cetele/{sheet.code}", status_code=303)
 
