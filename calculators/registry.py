@@ -33,6 +33,10 @@ NIGHT_RULESET = "turnuva-esli-101"
 SIBLING_RULESETS: Mapping[str, tuple[str, ...]] = MappingProxyType({"oyna-101": ("od-101", "turnuva-esli-101")})
 
 
+#: A ruleset -> its team version, whose name contains the plain one ("eşli düz" names "düz" too).
+TEAM_VERSION: Mapping[str, str] = MappingProxyType({"oyna-duz": "oyna-esli-duz"})
+
+
 # --------------------------------------------------------------------------- sources
 
 

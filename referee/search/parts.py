@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from calculators.registry import TEAM_VERSION
 from referee.classify.qtype import WH_WORDS, YES_NO_PARTICLES, find_term
 from referee.knowledge import GlossaryTerm
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
@@ -57,8 +58,9 @@ def named_rulesets(norm: NormalizedText) -> list[str]:
         if rid not in out:
             out.append(rid)
     # "esli duz" and "duz": one ruleset; "turnuva" + "esli 101": one
-    if "oyna-esli-duz" in out and "oyna-duz" in out:
-        out.remove("oyna-duz")
+    for plain, team in TEAM_VERSION.items():
+        if team in out and plain in out:
+            out.remove(plain)
     return out
 
 
