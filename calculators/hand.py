@@ -24,14 +24,8 @@ from typing import Any, Mapping
 
 from calculators.errors import CalcError, NotCovered
 from calculators.explain import Calc, sentence
-from calculators.inputs import (
-    HandInput,
-    Penalty,
-    PlayerHand,
-    check_table,
-    hand_from_dict,
-    partner_of,
-)
+from calculators.inputs import HandInput, PlayerHand, check_table, hand_from_dict, partner_of
+from calculators.penalties import penalty_points
 from calculators.rulesets import FINISHES_101, Ruleset, get_ruleset
 from calculators.tiles import OkeyMarker, SahteOkey, Tile, check_counts, parse_tile
 
@@ -135,76 +129,18 @@ def _remaining(p: PlayerHand, okey_number: int | None, idx: int) -> tuple[int, i
 
 # --- penalties ---------------------------------------------------------------
 
-def _penalty(pen: Penalty, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str]:
-    """(points, reason) of one in-hand penalty; 0 points means a note only."""
-    rs, where = ctx.rs, f"players[{idx}].penalties"
-    if pen.kind in ("islek", "okey-atma"):
-        rule = rs.islek_penalty if pen.kind == "islek" else rs.okey_atma_penalty
-        ctx.cite("islek_penalty" if pen.kind == "islek" else "okey_atma_penalty", "penalties_multiplied")
-        what = "işlek taş attı" if pen.kind == "islek" else "okeyi yere attı"
-        if rule == "fixed":
-            return rs.penalty_points, f"{what}, katlanmaz"
-        # taken-x10: 10 × the number if the next player took it, otherwise the fixed penalty.
-        if not pen.taken:
-            return rs.penalty_points, f"{what}, sıradaki almadı"
-        number = pen.tile_number if pen.kind == "islek" else (pen.tile_number or ctx.hand.okey_number)
-        if number is None:
-            need = "taşın sayısını (tile_number)" if pen.kind == "islek" else "okeyin sayısını (okey_number)"
-            raise CalcError(
-                f"{p.name}: sıradaki oyuncu aldıysa ceza sayı × {rs.taken_factor}; {need} yazın.",
-                field=where,
-            )
-        return number * rs.taken_factor, f"{what}, sıradaki aldı: {number} × {rs.taken_factor}"
-    if pen.kind == "acis-geri":
-        ctx.cite("acis_geri_points")
-        pts = rs.acis_geri_points
-        if pts is None:
-            raise NotCovered(f"{rs.name} kaynağı tutmayan açışın cezasını söylemiyor.", field=where)
-        if pts == 0:
-            return 0, "Eksik açış kabul edilmez, taşlar geri alınır; ceza yazılmaz."
-        return pts, "açış tutmadı, taşlar geri toplandı"
-    # okey-alindi: this player's okey was taken from their meld by ``pen.by``.
-    ctx.cite("okey_taken")
-    if p.opened == "yok":
-        raise CalcError(
-            f"{p.name} açmamış: yerde peri olmayan oyuncunun okeyi alınamaz (okey-alindi).", field=where
-        )
-    if pen.by is not None:
-        if pen.by not in ctx.players:
-            raise CalcError(f"{p.name}: okeyi alan “{pen.by}” masada yok.", field=where)
-        if pen.by == p.name:
-            raise CalcError(
-                f"{p.name}: okey-alindi cezası, perdeki okeyi başka bir oyuncu aldığında yazılır.",
-                field=where,
-            )
-    rule = rs.okey_taken
-    if rule == "none":
-        return 0, "Masadaki okeyin alınması ceza yazdırmaz."
-    if rule == "owner":
-        by = f", {pen.by} aldı" if pen.by else ""
-        return rs.penalty_points, f"perindeki okey alındı{by}"
-    if rule == "owner-if-rival":
-        if pen.by is None:
-            raise CalcError(
-                f"{p.name}: okeyi kimin aldığını (by) yazın; eşiniz aldıysa ceza yok, rakip aldıysa 101.",
-                field=where,
-            )
-        if partner_of(p.name, ctx.players) == pen.by:
-            return 0, f"Yerdeki okeyini eşi {pen.by} aldı: ceza yok."
-        return rs.penalty_points, f"yerdeki okeyini rakip {pen.by} aldı"
-    raise NotCovered(f"{rs.name} kaynağı perdeki okeyin alınmasını puanlamıyor.", field=where)
-
-
 def _add_penalties(c: Calc, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[Calc, list[str], int]:
     """Add each penalty (never multiplied); return notes for zero-point ones and the count."""
     notes, count = [], 0
     for pen in p.penalties:
-        pts, why = _penalty(pen, p, ctx, idx)
-        if pts:
-            c = c.plus(pts, why)
+        r = penalty_points(ctx.rs, pen, who=p.name, okey_number=ctx.hand.okey_number, opened=p.opened,
+                           players=ctx.players, where=f"players[{idx}].penalties")
+        ctx.cite(*r.cited)
+        if r.written:
+            c = c.plus(r.points, r.reason)
             count += 1
         else:
-            notes.append(why)
+            notes.append(r.reason)
     return c, notes, count
 
 

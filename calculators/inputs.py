@@ -53,6 +53,17 @@ class Penalty:
     tile_number: int | None = None
     by: str | None = None
 
+    def to_dict(self) -> dict[str, Any]:
+        """The API's penalty JSON (the inverse of :func:`penalty_from_dict`)."""
+        d: dict[str, Any] = {"kind": self.kind}
+        if self.taken:
+            d["taken"] = True
+        if self.tile_number is not None:
+            d["tile_number"] = self.tile_number
+        if self.by is not None:
+            d["by"] = self.by
+        return d
+
 
 @dataclass(frozen=True)
 class PlayerHand:
@@ -71,10 +82,30 @@ class PlayerHand:
     okeys_in_hand: int | None = None
     penalties: tuple[Penalty, ...] = ()
 
+    def to_dict(self) -> dict[str, Any]:
+        """The API's player JSON (the inverse of :func:`player_from_dict`)."""
+        d: dict[str, Any] = {"name": self.name, "opened": self.opened}
+        if self.team is not None:
+            d["team"] = self.team
+        if self.remaining_sum is not None:
+            d["remaining_sum"] = self.remaining_sum
+        if self.remaining is not None:
+            d["remaining"] = list(self.remaining)
+        if self.okeys_in_hand is not None:
+            d["okeys_in_hand"] = self.okeys_in_hand
+        if self.penalties:
+            d["penalties"] = [p.to_dict() for p in self.penalties]
+        return d
+
 
 @dataclass(frozen=True)
 class HandInput:
-    """One finished hand, as the calculators take it."""
+    """One finished hand, as the calculators take it.
+
+    >>> h = HandInput("oyna-duz", "normal", "B", (PlayerHand("A"), PlayerHand("B")), gosterge_shown_by=("A",))
+    >>> h.to_dict()
+    {'ruleset': 'oyna-duz', 'finish': 'normal', 'finisher': 'B', 'players': [{'name': 'A', 'opened': 'yok'}, {'name': 'B', 'opened': 'yok'}], 'gosterge_shown_by': ['A']}
+    """
 
     ruleset: str
     finish: str
@@ -82,6 +113,19 @@ class HandInput:
     players: tuple[PlayerHand, ...]
     okey_number: int | None = None
     gosterge_shown_by: tuple[str, ...] = ()
+
+    def to_dict(self, with_ruleset: bool = True) -> dict[str, Any]:
+        """The API's hand JSON (the inverse of :func:`hand_from_dict`): for form links and storage.
+
+        ``with_ruleset=False`` gives a hand of a match sheet, which carries the sheet's ruleset.
+        """
+        d: dict[str, Any] = {"ruleset": self.ruleset} if with_ruleset else {}
+        d.update({"finish": self.finish, "finisher": self.finisher, "players": [p.to_dict() for p in self.players]})
+        if self.okey_number is not None:
+            d["okey_number"] = self.okey_number
+        if self.gosterge_shown_by:
+            d["gosterge_shown_by"] = list(self.gosterge_shown_by)
+        return d
 
 
 @dataclass(frozen=True)
@@ -91,6 +135,11 @@ class MatchOptions:
     target: int | None = None
     hands: int | None = None
     start: int | None = None
+
+    def to_dict(self) -> dict[str, int]:
+        """The options that were given (the inverse of :func:`options_from_dict`)."""
+        return {k: v for k, v in (("target", self.target), ("hands", self.hands), ("start", self.start))
+                if v is not None}
 
 
 @dataclass(frozen=True)
@@ -102,6 +151,19 @@ class MatchInput:
     teams: Mapping[str, tuple[str, ...]] | None
     options: MatchOptions
     hands: tuple[HandInput, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The API's match JSON (the inverse of :func:`match_from_dict`): what a Çetele stores."""
+        d: dict[str, Any] = {"ruleset": self.ruleset}
+        if self.teams is not None:
+            d["teams"] = {t: list(names) for t, names in self.teams.items()}
+        else:
+            d["players"] = list(self.players)
+        options = self.options.to_dict()
+        if options:
+            d["options"] = options
+        d["hands"] = [h.to_dict(with_ruleset=False) for h in self.hands]
+        return d
 
 
 # --- small checkers ----------------------------------------------------------

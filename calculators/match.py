@@ -92,6 +92,69 @@ def end_rule(rs: Ruleset, options: MatchOptions) -> EndRule:
     return EndRule(target, hands, None, f"Maç {' ya da '.join(parts)} biter; en düşük toplam kazanır.")
 
 
+@dataclass(frozen=True)
+class MatchRow:
+    """One line of the sheet: the hand's scores and the running totals after it.
+
+    ``void``: the hand did not count (el bozuldu) and the same dealer deals again.
+    """
+
+    hand: int
+    finish: str
+    finisher: str | None
+    void: bool
+    multiplier: int
+    scores: dict[str, int]
+    team_scores: dict[str, int] | None
+    totals: dict[str, int]
+    marks: dict[str, tuple[str, ...]]
+    explanation: dict[str, str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand": self.hand, "finish": self.finish, "finisher": self.finisher, "void": self.void,
+            "multiplier": self.multiplier, "scores": dict(self.scores),
+            "team_scores": None if self.team_scores is None else dict(self.team_scores),
+            "totals": dict(self.totals), "marks": {k: list(v) for k, v in self.marks.items()},
+            "explanation": dict(self.explanation),
+        }
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A scored sheet beside :class:`~calculators.hand.HandResult`; ``to_dict`` is the API's body.
+
+    ``totals`` are per column (players, or teams); ``player_totals`` per player.
+    ``winners`` is set once ``over``; ``leaders`` is who leads now; ``extra_hand``:
+    a tournament tie after the last hand, so one more hand is played.
+    """
+
+    ruleset: str
+    columns: tuple[str, ...]
+    start: int | None
+    end_rule: str
+    hands_played: int
+    hands: tuple[MatchRow, ...]
+    totals: dict[str, int]
+    player_totals: dict[str, int]
+    over: bool
+    winners: tuple[str, ...]
+    leaders: tuple[str, ...]
+    tie: bool
+    extra_hand: bool
+    sources: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset, "columns": list(self.columns), "start": self.start,
+            "end_rule": self.end_rule, "hands_played": self.hands_played,
+            "hands": [row.to_dict() for row in self.hands], "totals": dict(self.totals),
+            "player_totals": dict(self.player_totals), "over": self.over, "winners": list(self.winners),
+            "leaders": list(self.leaders), "tie": self.tie, "extra_hand": self.extra_hand,
+            "sources": list(self.sources),
+        }
+
+
 def _columns(rs: Ruleset, m: MatchInput) -> tuple[list[str], dict[str, str]]:
     """The sheet's columns (players, or teams) and each player's column."""
     if len(set(m.players)) != len(m.players):
@@ -119,15 +182,15 @@ def _best(totals: Mapping[str, int], lowest: bool) -> list[str]:
     return [k for k, v in totals.items() if v == best]
 
 
-def score_match(m: MatchInput) -> dict[str, Any]:
-    """Score a whole sheet; returns the API body (see module docstring for the rules)."""
+def score_match(m: MatchInput) -> MatchResult:
+    """Score a whole sheet (see the module docstring for the rules)."""
     rs = get_ruleset(m.ruleset)
     rule = end_rule(rs, m.options)
     columns, col_of = _columns(rs, m)
     base = rule.start or 0
     totals = {c: base for c in columns}
     player_totals = {p: (base if not rs.team else 0) for p in m.players}
-    rows: list[dict[str, Any]] = []
+    rows: list[MatchRow] = []
     sources: list[str] = []
     over = tie = extra = False
     winners: list[str] = []
@@ -135,7 +198,7 @@ def score_match(m: MatchInput) -> dict[str, Any]:
     for i, hand in enumerate(m.hands):
         if over:
             raise CalcError(
-                f"Maç {rows[-1]['hand']}. elde bitti; {i + 1}. el yazılmaz.", field=f"hands[{i}]"
+                f"Maç {rows[-1].hand}. elde bitti; {i + 1}. el yazılmaz.", field=f"hands[{i}]"
             )
         names = {p.name for p in hand.players}
         if names != set(m.players):
@@ -163,38 +226,21 @@ def score_match(m: MatchInput) -> dict[str, Any]:
         for s in r.sources:
             if s not in sources:
                 sources.append(s)
-        rows.append({
-            "hand": i + 1,
-            "finish": hand.finish,
-            "finisher": hand.finisher,
-            "void": r.void,
-            "multiplier": r.multiplier,
-            "scores": dict(r.scores),
-            "team_scores": None if r.team_scores is None else dict(r.team_scores),
-            "totals": dict(totals),
-            "marks": {k: list(v) for k, v in r.marks.items()},
-            "explanation": dict(r.explanation),
-        })
+        rows.append(MatchRow(
+            hand=i + 1, finish=hand.finish, finisher=hand.finisher, void=r.void, multiplier=r.multiplier,
+            scores=dict(r.scores), team_scores=None if r.team_scores is None else dict(r.team_scores),
+            totals=dict(totals), marks=dict(r.marks), explanation=dict(r.explanation),
+        ))
         over, winners, tie, extra = _status(rs, rule, totals, counted, change, r.void)
     if not m.hands:
         over, winners, tie, extra = False, [], False, False
     leaders = _best(totals, rs.lowest_wins)
-    return {
-        "ruleset": rs.id,
-        "columns": columns,
-        "start": rule.start,
-        "end_rule": rule.text,
-        "hands_played": counted,
-        "hands": rows,
-        "totals": dict(totals),
-        "player_totals": dict(player_totals),
-        "over": over,
-        "winners": winners,
-        "leaders": leaders,
-        "tie": tie,
-        "extra_hand": extra,
-        "sources": sources or list(rs.labels_for("match_target", "duz_starts")),
-    }
+    return MatchResult(
+        ruleset=rs.id, columns=tuple(columns), start=rule.start, end_rule=rule.text, hands_played=counted,
+        hands=tuple(rows), totals=dict(totals), player_totals=dict(player_totals), over=over,
+        winners=tuple(winners), leaders=tuple(leaders), tie=tie, extra_hand=extra,
+        sources=tuple(sources or rs.labels_for("match_target", "duz_starts")),
+    )
 
 
 def _status(rs: Ruleset, rule: EndRule, totals: Mapping[str, int], counted: int,
@@ -259,4 +305,4 @@ def calc_match(data: Any) -> dict[str, Any]:
     Hands may leave out ``players`` (every player then takes part with no details,
     which suits düz okey) and each player's ``team`` (taken from ``teams``).
     """
-    return score_match(match_from_dict(_prefill(data)))
+    return score_match(match_from_dict(_prefill(data))).to_dict()

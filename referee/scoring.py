@@ -36,6 +36,8 @@ from urllib.parse import quote
 
 from calculators.errors import CalcError, NotCovered
 from calculators.explain import Calc
+from calculators.inputs import Penalty
+from calculators.penalties import penalty_points
 from calculators.registry import DEFAULT_RULESET, NIGHT_RULESET
 from calculators.rulesets import get_ruleset
 
@@ -480,40 +482,13 @@ def _run_penalty(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
 
 def _penalty_points(rs: Any, pen: dict[str, Any], okey_number: int | None, name: str,
                     pl: Any) -> tuple[int | None, str]:
-    """Points of one penalty under the ruleset table (same rules as calculators.hand)."""
-    kind = pen["kind"]
+    """Points of one told penalty under the ruleset table (None: nothing written, a note)."""
     if rs.game == "duz":
         pl.rules_used.add("penalty")
-        return None, "Düz okeyde işlek ya da okey atma cezası yoktur."
-    if kind in ("islek", "okey-atma"):
-        rule = rs.islek_penalty if kind == "islek" else rs.okey_atma_penalty
-        what = "işlek taş attı" if kind == "islek" else "okeyi yere attı"
-        if rule == "fixed":
-            return rs.penalty_points, f"{what}, katlanmaz"
-        if not pen.get("taken"):
-            return rs.penalty_points, f"{what}, sıradaki almadı"
-        number = pen.get("tile_number") if kind == "islek" else (pen.get("tile_number") or okey_number)
-        if number is None:
-            raise CalcError("Taşın sayısı eksik: sıradaki aldıysa ceza sayı × 10.")
-        return number * rs.taken_factor, f"{what}, sıradaki aldı: {number} × {rs.taken_factor}"
-    if kind == "acis-geri":
-        pts = rs.acis_geri_points
-        if pts is None:
-            raise NotCovered(f"{rs.name} kaynağı tutmayan açışın cezasını söylemiyor.")
-        if pts == 0:
-            return None, "Eksik açış kabul edilmez, taşlar geri alınır; ceza yazılmaz."
-        return pts, "açış tutmadı, taşlar geri toplandı"
-    rule = rs.okey_taken
-    if rule == "none":
-        return None, "Masadaki okeyin alınması ceza yazdırmaz."
-    if rule == "owner":
-        return rs.penalty_points, "perindeki okey alındı"
-    if rule == "owner-if-rival":
-        by = pen.get("by")
-        if by == "Eşin":
-            return None, "Yerdeki okeyini eşin aldı: ceza yok."
-        return rs.penalty_points, f"yerdeki okeyini rakip{(' ' + by) if by else ''} aldı"
-    raise NotCovered(f"{rs.name} kaynağı perdeki okeyin alınmasını puanlamıyor.")
+    told = Penalty(kind=pen["kind"], taken=bool(pen.get("taken")), tile_number=pen.get("tile_number"),
+                   by=pen.get("by"))
+    r = penalty_points(rs, told, who=name, okey_number=okey_number, partner="Eşin")
+    return (r.points, r.reason) if r.written else (None, r.reason)
 
 
 def _run_night(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
