@@ -24,8 +24,10 @@ from typing import TYPE_CHECKING
 
 from calculators.errors import CalcError
 from calculators.explain import Calc, sentence
-from calculators.inputs import HandInput, check_table
-from calculators.rulesets import FINISHES_DUZ, get_ruleset
+from calculators.inputs import HandInput
+from calculators.table import check_table
+from calculators.registry import FINISHES_DUZ
+from calculators.rulesets import get_ruleset
 
 if TYPE_CHECKING:
     from calculators.hand import HandResult

@@ -24,14 +24,13 @@ from typing import Any, Mapping
 
 from calculators.errors import CalcError, NotCovered
 from calculators.explain import Calc, sentence
-from calculators.inputs import HandInput, PlayerHand, check_table, hand_from_dict, partner_of
+from calculators.inputs import HandInput, PlayerHand, hand_from_dict
+from calculators.table import check_table, partner_of
 from calculators.penalties import penalty_points
-from calculators.rulesets import FINISHES_101, Ruleset, get_ruleset
+from calculators.registry import CIFT_FINISHES, ELDEN_FINISHES, OKEY_FINISHES
+from calculators.rulesets import Ruleset, get_ruleset
 from calculators.tiles import OkeyMarker, SahteOkey, Tile, check_counts, parse_tile
 
-OKEY_FINISHES = ("okey", "cift-okey", "elden-okey")
-CIFT_FINISHES = ("cift", "cift-okey")
-ELDEN_FINISHES = ("elden", "elden-okey")
 
 
 @dataclass(frozen=True)
@@ -383,4 +382,4 @@ def calc_hand(data: Any) -> dict[str, Any]:
     return score_hand(hand_from_dict(data)).to_dict()
 
 
-__all__ = ["HandResult", "score_hand", "score_101", "calc_hand", "finish_name", "FINISHES_101"]
+__all__ = ["HandResult", "score_hand", "score_101", "calc_hand", "finish_name"]

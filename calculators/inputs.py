@@ -23,11 +23,9 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from calculators.errors import CalcError
-from calculators.rulesets import Ruleset, get_ruleset
+from calculators.registry import FINISHES, OPENED, PENALTY_KINDS
+from calculators.rulesets import get_ruleset
 
-OPENED = ("yok", "seri", "cift")
-PENALTY_KINDS = ("okey-atma", "islek", "acis-geri", "okey-alindi")
-FINISHES = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey", "deste-bitti", "el-bozuldu")
 
 #: A rack holds at most 22 tiles, none above 13: a larger sum is a typo, not a game.
 MAX_REMAINING_SUM = 22 * 13
@@ -353,61 +351,3 @@ def match_from_dict(data: Any) -> MatchInput:
     hands_raw = _list(d.get("hands") if d.get("hands") is not None else [], "hands")
     hands = tuple(hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]") for i, h in enumerate(hands_raw))
     return MatchInput(ruleset=rs.id, players=players, teams=teams, options=options, hands=hands)
-
-
-# --- table checks shared by the 101 and düz calculators ----------------------
-
-def check_table(hand: HandInput, rs: Ruleset) -> dict[str, PlayerHand]:
-    """Check who sits at the table; return the players by name.
-
-    Both 101 and düz okey are four-player games in all our sources (oyna-yazboz,
-    oyna-terimler, od-101-puan, esli-101-turnuva), so exactly four players. Team
-    rulesets need two teams of two; other rulesets take no team.
-    """
-    n = len(hand.players)
-    if n != rs.players:
-        raise CalcError(
-            f"{rs.name} {rs.players} kişiyle oynanır; burada {n} oyuncu var.", field="players"
-        )
-    by_name: dict[str, PlayerHand] = {}
-    for p in hand.players:
-        if p.name in by_name:
-            raise CalcError(f"“{p.name}” adı iki kez yazılmış; her oyuncunun adı farklı olmalı.",
-                            field="players")
-        by_name[p.name] = p
-    if rs.team:
-        missing = [p.name for p in hand.players if p.team is None]
-        if missing:
-            raise CalcError(
-                f"{rs.name} eşli oynanır: {', '.join(missing)} için takım (team) yazın.", field="players"
-            )
-        teams: dict[str, list[str]] = {}
-        for p in hand.players:
-            teams.setdefault(p.team, []).append(p.name)  # type: ignore[arg-type]
-        if len(teams) != 2 or any(len(v) != 2 for v in teams.values()):
-            shape = ", ".join(f"{t}: {len(v)}" for t, v in teams.items())
-            raise CalcError(
-                f"{rs.name} iki kişilik iki takımla oynanır; verilen takımlar dengesiz ({shape}).",
-                field="players",
-            )
-    else:
-        given = [p.name for p in hand.players if p.team is not None]
-        if given:
-            raise CalcError(
-                f"{rs.name} tekli oynanır, takım yoktur; {', '.join(given)} için takım (team) yazmayın.",
-                field="players",
-            )
-    if hand.finisher is not None and hand.finisher not in by_name:
-        raise CalcError(
-            f"Bitiren “{hand.finisher}” masadaki oyuncular arasında yok ({', '.join(by_name)}).",
-            field="finisher",
-        )
-    return by_name
-
-
-def partner_of(name: str, players: Mapping[str, PlayerHand]) -> str | None:
-    """The other player of ``name``'s team, or None when there are no teams."""
-    team = players[name].team
-    if team is None:
-        return None
-    return next((p.name for p in players.values() if p.team == team and p.name != name), None)

@@ -1,4 +1,6 @@
-"""Melds (seri, küt, çift), opening values, whether a player can open, and işlek tiles.
+"""Melds (seri, küt, çift): reading what players write into validated melds.
+
+Openings are in :mod:`calculators.opening`, işlek tiles in :mod:`calculators.islek`.
 
 Melds are written in order, so an okey stands for the tile its position implies:
 in ``mavi 4 · okey · mavi 6`` the okey is mavi 5 (oyna-terimler). A sahte okey is
@@ -15,10 +17,8 @@ settled it did not survive), or the işlek status of the okey's own tile under
 >>> m = read_meld("mavi 4 · okey · mavi 6", okey, "oyna-101")
 >>> m.kind.value, [str(f) for f in m.faces], m.value
 ('seri', ['mavi 4', 'mavi 5', 'mavi 6'], 15)
->>> opening_value(["kırmızı 11-12-13", "mavi, siyah, sarı 7", "sarı 9-10-11-12"], okey, "od-101")
-99
->>> is_islek("mavi 5", ["mavi 4 · okey · mavi 6"], okey, "oyna-101").islek
-False
+>>> m.describe()
+'mavi 4-5-6'
 """
 from __future__ import annotations
 
@@ -44,18 +44,14 @@ __all__ = [
     "MeldKind",
     "Meld",
     "MeldInput",
-    "Opening",
-    "OpenResult",
-    "IslekResult",
     "parse_meld",
     "read_meld",
     "read_seri",
     "read_kut",
     "read_cift",
-    "read_opening",
-    "opening_value",
-    "can_open",
-    "is_islek",
+    "ruleset_of",
+    "require_101",
+    "wrap_policy",
 ]
 
 
@@ -131,13 +127,15 @@ MeldInput = Union[Meld, str, Sequence[Piece]]
 # --------------------------------------------------------------------------- rulesets
 
 
-def _ruleset(ruleset: str | Ruleset | None) -> Ruleset | None:
+def ruleset_of(ruleset: str | Ruleset | None) -> Ruleset | None:
+    """A ruleset table from an id or a table (None stays None)."""
     if ruleset is None or isinstance(ruleset, Ruleset):
         return ruleset
     return get_ruleset(ruleset)
 
 
-def _need_101(rs: Ruleset | None, what: str) -> None:
+def require_101(rs: Ruleset | None, what: str) -> None:
+    """Refuse a meld question under düz okey, where melds are never laid on the table."""
     if rs is not None and rs.game != "101":
         raise CalcError(f"{rs.name} oyununda {what} yok: perler masaya açılmaz, el bitince gösterilir (oyna-terimler).",
                         field="ruleset")
@@ -204,13 +202,13 @@ def _seri(pieces: tuple[Piece, ...], okey: Tile | None, rs: Ruleset | None, saht
     plain = [r for r in candidates if all(1 <= v <= 13 for v in r)]
     raw = plain[0] if plain else candidates[0]
     if not plain:
-        _wrap_policy(rs)  # raises: 12-13-1 is invalid or not covered
+        wrap_policy(rs)  # raises: 12-13-1 is invalid or not covered
         raise CalcError("Bu seri 13'ten 1'e geçiyor; bu kural setinde geçerli değil.")  # pragma: no cover
     faces = tuple(Tile(colour, v) for v in raw)
     return Meld(MeldKind.SERI, pieces, faces, tuple(wild))
 
 
-def _wrap_policy(rs: Ruleset | None) -> None:
+def wrap_policy(rs: Ruleset | None) -> None:
     """Raise the right error for a series passing from 13 to 1."""
     if rs is None:
         raise NotCovered(
@@ -308,7 +306,7 @@ def read_seri(meld: str | Sequence[Piece], okey: Tile | None, ruleset: str | Rul
     ...
     calculators.errors.NotCovered: 13'ten 1'e geçen seri (12-13-1 gibi) oyna-101 kurallarında geçerli mi, ...
     """
-    rs = _ruleset(ruleset)
+    rs = ruleset_of(ruleset)
     pieces = _pieces(meld, okey)
     return _read_with_sahte(lambda p, o, s: _seri(p, o, rs, s), pieces, okey, rs)
 
@@ -323,7 +321,7 @@ def read_kut(meld: str | Sequence[Piece], okey: Tile | None, ruleset: str | Rule
     ...
     calculators.errors.CalcError: Kütte aynı renk iki kez olmaz: iki mavi 10 var.
     """
-    rs = _ruleset(ruleset)
+    rs = ruleset_of(ruleset)
     return _read_with_sahte(_kut, _pieces(meld, okey), okey, rs)
 
 
@@ -338,7 +336,7 @@ def read_cift(meld: str | Sequence[Piece], okey: Tile | None, ruleset: str | Rul
     ...
     calculators.errors.CalcError: Çift aynı renk ve aynı sayıdan iki taştır; mavi 5 ile kırmızı 5 çift değil.
     """
-    rs = _ruleset(ruleset)
+    rs = ruleset_of(ruleset)
     return _read_with_sahte(_cift, _pieces(meld, okey), okey, rs)
 
 
@@ -384,7 +382,7 @@ def read_meld(
     """
     if isinstance(meld, Meld):
         return meld
-    rs = _ruleset(ruleset)
+    rs = ruleset_of(ruleset)
     if isinstance(meld, str):
         written_kind, meld = parse_meld(meld)
         kind = kind or written_kind
@@ -430,324 +428,3 @@ def read_meld(
         "Bu taşlar geçerli bir per değil: seri aynı renkte art arda en az üç taş, "
         "küt aynı sayının farklı renklerinden üç ya da dört taştır."
     )
-
-
-# --------------------------------------------------------------------------- opening
-
-
-@dataclass(frozen=True)
-class Opening:
-    """A set of melds laid down together, read as a seri/küt opening or a pairs opening."""
-
-    melds: tuple[Meld, ...]
-    pairs: bool
-    points: int
-    explanation: str
-
-    @property
-    def pair_count(self) -> int:
-        return len(self.melds) if self.pairs else 0
-
-
-def read_opening(melds: Sequence[MeldInput], okey: Tile | None, ruleset: str | Ruleset | None = None) -> Opening:
-    """Read the melds of one opening; seri and küt may mix, çiftler do not mix with them.
-
-    >>> o = read_opening(["kırmızı 10-11-12-13", "mavi 4 okey mavi 6"], parse_tile("sarı 6"), "oyna-101")
-    >>> o.points, o.explanation
-    (61, 'kırmızı 10-11-12-13 = 46 + mavi 4-5-6 = 15 → toplam 61')
-    """
-    rs = _ruleset(ruleset)
-    _need_101(rs, "el açmak")
-    if isinstance(melds, (str, Meld)):
-        melds = [melds]
-    if not melds:
-        raise CalcError("Açış için en az bir per ya da çift yazın.")
-    read = tuple(read_meld(m, okey, rs) for m in melds)
-    check_counts([p for m in read for p in m.pieces], okey)
-    kinds = {m.kind is MeldKind.CIFT for m in read}
-    if len(kinds) == 2:
-        raise CalcError("Çiftler seri ve kütlerle aynı açışta karışmaz: ya seri/küt ile ya da çiftle açılır.")
-    if read[0].kind is MeldKind.CIFT:
-        return Opening(read, True, 0, f"{len(read)} çift")
-    parts = []
-    for m in read:
-        if m.kind is MeldKind.SERI:
-            parts.append(f"{m.describe()} = {m.value}")
-        else:
-            parts.append(f"{m.number} × {len(m.pieces)} (küt) = {m.value}")
-    total = sum(m.value for m in read)
-    return Opening(read, False, total, " + ".join(parts) + f" → toplam {total}")
-
-
-def opening_value(melds: Sequence[MeldInput], okey: Tile | None, ruleset: str | Ruleset | None = None) -> int:
-    """The points of a seri/küt opening, okeys counted as the tile they stand for.
-
-    >>> opening_value(["mavi 7 · okey · mavi 9"], parse_tile("sarı 6"))
-    24
-    """
-    opening = read_opening(melds, okey, ruleset)
-    if opening.pairs:
-        raise CalcError("Çiftle açışta sayı aranmaz; çift sayısına bakılır.")
-    return opening.points
-
-
-@dataclass(frozen=True)
-class OpenResult:
-    """Whether a player may open, with the threshold used and the reason in Turkish."""
-
-    can_open: bool
-    pairs: bool
-    points: int
-    pair_count: int
-    needed: int
-    reason: str
-    sources: tuple[str, ...]
-
-
-def _labels(rs: Ruleset, *fields: str) -> tuple[str, ...]:
-    return tuple(rs.labels_for(*fields)) or (rs.sources[0],)
-
-
-def can_open(
-    melds: Sequence[MeldInput],
-    ruleset: str | Ruleset,
-    okey: Tile | None = None,
-    *,
-    katlamali_highest: int | None = None,
-    highest_pairs: int | None = None,
-    partner_opened: bool = False,
-    rival_highest: int | None = None,
-    rival_highest_pairs: int | None = None,
-    whole_hand: bool = False,
-) -> OpenResult:
-    """May these melds open the hand? At least 101 points, or at least 5 pairs.
-
-    Katlamalı tables: pass ``katlamali_highest`` (the highest points opening so
-    far) and/or ``highest_pairs`` (the most pairs opened so far); the opening
-    must beat it (120 → 121, 6 pairs → 7). In team play set ``partner_opened``
-    when that highest opening is your partner's: under ``turnuva-esli-101`` the
-    barrier does not bind partners, so only ``rival_highest`` /
-    ``rival_highest_pairs`` (the rival team's best) count.
-
-    ``whole_hand``: the player lays down the whole hand in one turn and
-    finishes; oyna-terimler says 101 need not be reached then.
-
-    >>> okey = parse_tile("sarı 6")
-    >>> r = can_open(["kırmızı 11-12-13", "mavi, siyah, sarı 7", "sarı 9-10-11-12"], "od-101", okey)
-    >>> r.can_open, r.points, r.needed
-    (False, 99, 101)
-    """
-    rs = _ruleset(ruleset)
-    if rs is None:
-        raise CalcError("Açışı hesaplamak için kural setini seçin.", field="ruleset")
-    _need_101(rs, "el açmak")
-    for name, val in (("katlamali_highest", katlamali_highest), ("highest_pairs", highest_pairs),
-                      ("rival_highest", rival_highest), ("rival_highest_pairs", rival_highest_pairs)):
-        if val is not None and (isinstance(val, bool) or not isinstance(val, int) or val < 0):
-            raise CalcError("Masadaki en yüksek açış sıfır ya da pozitif bir tam sayı olmalı.", field=name)
-    opening = read_opening(melds, okey, rs)
-    assert rs.opening_min_points is not None and rs.opening_min_pairs is not None
-    notes: list[str] = []
-    labels = list(_labels(rs, "opening_min_points", "opening_min_pairs"))
-
-    if whole_hand:
-        if opening.pairs:
-            return OpenResult(False, True, 0, opening.pair_count, rs.opening_min_pairs,
-                              "Çiftlerle bir seferde elden bitilmez: çiftten açan ancak masadaki bir pere taş "
-                              "işleyerek bitebilir.", (rs.label_for("pairs_opener_may_elden"),))
-        if rs.whole_hand_needs_101 is None:
-            raise NotCovered(f"Bütün eli tek turda açıp bitirirken 101 aranıp aranmadığını {rs.id} kaynağı "
-                             "söylemiyor.")
-        return OpenResult(True, False, opening.points, 0, 0,
-                          f"Bütün elinizi tek turda indirip bitiriyorsunuz: 101'i tutturmanız gerekmez "
-                          f"({opening.explanation}).", (rs.label_for("whole_hand_needs_101"),))
-
-    partner_exempt = rs.katlamali_partner_exempt
-    if partner_opened:
-        if rs.team_tables is False:
-            raise CalcError(rs.notes["team_tables"], field="partner_opened")
-        if partner_exempt is None:
-            raise NotCovered(f"Katlamalı açışta eşin açışının sizi bağlayıp bağlamadığını {rs.id} kaynağı söylemiyor.")
-
-    def barrier(highest: int | None, rival: int | None, base: int, unit: str) -> int:
-        if highest is None and rival is None:
-            return base
-        if not rs.katlamali_supported:
-            notes.append(rs.notes["katlamali_supported"])
-        labels.append(rs.label_for("katlamali_supported"))
-        if partner_opened:
-            if highest is not None:
-                notes.append(f"Eşinizin açışı ({highest} {unit}) sizi bağlamaz; baraj yalnız rakip takıma karşı "
-                             "yükselir.")
-            labels.append(rs.label_for("katlamali_partner_exempt"))
-            return base if rival is None else max(base, rival + 1)
-        top = max(v for v in (highest, rival) if v is not None)
-        return max(base, top + 1)
-
-    if opening.pairs:
-        if (highest_pairs is not None or rival_highest_pairs is not None) and rs.katlamali_pairs is None:
-            raise NotCovered("Katlamalı masada çift barajının yükselip yükselmediğini "
-                             f"{rs.label_for('katlamali_pairs')} söylemiyor.")
-        needed = barrier(highest_pairs, rival_highest_pairs, rs.opening_min_pairs, "çift")
-        ok = opening.pair_count >= needed
-        reason = (f"{opening.pair_count} çift var, en az {needed} çift gerekiyor: "
-                  + ("açabilirsiniz." if ok else "açamazsınız.") + " Çiftle açarken sayı aranmaz.")
-        return OpenResult(ok, True, 0, opening.pair_count, needed, " ".join(notes + [reason]),
-                          tuple(dict.fromkeys(labels)))
-
-    needed = barrier(katlamali_highest, rival_highest, rs.opening_min_points, "sayı")
-    ok = opening.points >= needed
-    if ok:
-        verdict = f"{opening.points} ≥ {needed}: açabilirsiniz."
-    else:
-        verdict = f"{opening.points} < {needed}: açamazsınız, {needed - opening.points} sayı eksik."
-    reason = f"{opening.explanation}. {verdict}"
-    return OpenResult(ok, False, opening.points, 0, needed, " ".join(notes + [reason]), tuple(dict.fromkeys(labels)))
-
-
-# --------------------------------------------------------------------------- işlek
-
-
-@dataclass(frozen=True)
-class IslekResult:
-    """Is a discarded tile işlek against the melds on the table?
-
-    ``okey_discard`` is set when the tile is the okey itself: that discard is a
-    penalty whether or not it fits anywhere (see ``reason``).
-    """
-
-    islek: bool
-    reason: str
-    sources: tuple[str, ...]
-    okey_discard: bool = False
-    meld: str | None = None
-
-
-def _penalty_note(rs: Ruleset, tile: Tile) -> str:
-    if rs.islek_penalty == "taken-x10":
-        return (f" Ceza atana yazılır: sıradaki oyuncu alırsa {tile.number} × {rs.taken_factor} = "
-                f"{tile.number * rs.taken_factor}, kimse almazsa {rs.penalty_points}.")
-    return f" Atana +{rs.penalty_points} ceza yazılır."
-
-
-def is_islek(
-    tile: Piece | str,
-    table_melds: Sequence[MeldInput],
-    okey: Tile | None,
-    ruleset: str | Ruleset,
-) -> IslekResult:
-    """Would discarding ``tile`` be işlek against ``table_melds``?
-
-    İşlek: the tile extends a seri at either end, or adds a missing colour to a
-    three-tile küt (with an okey in it, every colour not among its real tiles).
-    Not işlek under ``oyna-101`` (oyna-yazboz): the tile an okey stands for in a
-    seri, the colour an okey stands for in a four-tile küt, the mate of a pair;
-    a four-tile küt takes nothing. The other 101 sources define işlek only as
-    "fits an open meld", so those special cases are :class:`NotCovered` there.
-
-    >>> okey = parse_tile("sarı 6")
-    >>> r = is_islek("kırmızı 10", ["kırmızı 7-8-9"], okey, "od-101")
-    >>> r.islek, r.meld
-    (True, 'kırmızı 7-8-9')
-    >>> is_islek("sarı 9", ["siyah 9, kırmızı 9, mavi 9"], okey, "oyna-101").islek
-    True
-    """
-    rs = _ruleset(ruleset)
-    if rs is None:
-        raise CalcError("İşlek sorusu için kural setini seçin.", field="ruleset")
-    if isinstance(tile, str):
-        tile = parse_tile(tile, okey=okey)
-    if rs.game != "101":
-        return IslekResult(False, "Düz okeyde perler masaya açılmaz, işlek taş cezası da yoktur.", ("oyna-terimler",))
-    if okey is None:
-        raise CalcError("İşlek sorusu için bu elin okeyini (ya da göstergeyi) yazın.", field="okey")
-    melds = [read_meld(m, okey, rs) for m in table_melds]
-    check_counts([p for m in melds for p in m.pieces] + [tile], okey)
-
-    if is_wild(tile, okey):
-        if rs.okey_atma_penalty == "taken-x10":
-            reason = (f"Attığınız taş okeyin kendisi. Turnuvada okey atmak işlek taş gibi cezalanır, okeyin üzerindeki "
-                      f"sayıyla: sıradaki alırsa {okey.number} × {rs.taken_factor} = {okey.number * rs.taken_factor}, "
-                      f"almazsa {rs.penalty_points}.")
-        else:
-            reason = (f"Attığınız taş okeyin kendisi: elin ortasında okey atmak, bir pere uysun uymasın "
-                      f"+{rs.penalty_points} cezadır. Son taş olarak atıp bitmek ise ceza değil, okeyle bitiştir.")
-        return IslekResult(False, reason, tuple(rs.labels_for("okey_atma_penalty")) or rs.sources, okey_discard=True)
-
-    label_general = rs.label_for("islek_penalty")
-    if isinstance(tile, SahteOkey):
-        if not rs.islek_sahte_as_okey_tile:
-            raise NotCovered(f"Atılan sahte okeyin okey gibi mi yoksa okeyin taşı ({okey}) gibi mi değerlendirileceğini "
-                             f"{rs.id} kaynağı söylemiyor.")
-        face = okey
-        prefix = f"Sahte okey bu elde {okey} olarak oynanır; ona göre bakıyorum. "
-        label_general = rs.label_for("islek_sahte_as_okey_tile")
-    else:
-        assert isinstance(tile, Tile)
-        face = tile
-        prefix = ""
-
-    special = rs.islek_special_cases  # only oyna-yazboz spells out the okey / pair cases
-    not_covered: list[str] = []
-    not_reasons: list[str] = []
-    not_labels: list[str] = []
-    for m in melds:
-        if m.kind is MeldKind.SERI:
-            if face.colour != m.colour:
-                continue
-            nums = [f.number for f in m.faces if f is not None]
-            lo, hi = min(nums), max(nums)
-            if lo <= face.number <= hi:
-                idx = nums.index(face.number)
-                if m.wild[idx]:
-                    if special:
-                        not_reasons.append(f"{face} masadaki {m.describe()} serisinde okeyin yerine geçtiği taş; "
-                                           "serideki okeyin yerine geçen taş işlek sayılmaz")
-                        not_labels.append(rs.label_for("islek_special_cases"))
-                    else:
-                        not_covered.append(f"{face}, {m.describe()} serisinde okeyin yerine geçtiği taş")
-                continue
-            if face.number in (lo - 1, hi + 1):
-                return IslekResult(True, prefix + f"{face}, masadaki {m.describe()} serisinin ucuna eklenebilir: "
-                                   "işlek." + _penalty_note(rs, face), (label_general,), meld=m.describe())
-            if (hi == 13 and face.number == 1) or (lo == 1 and face.number == 13):
-                try:
-                    _wrap_policy(rs)
-                except NotCovered:
-                    not_covered.append(f"{face}, {m.describe()} serisine ancak 13'ten 1'e geçerek eklenir")
-                except CalcError:
-                    not_reasons.append(f"{m.describe()} serisine {face} eklenmez: seriler 13'te biter")
-                    not_labels.append(rs.label_for("seri_wrap_13_1"))
-        elif m.kind is MeldKind.KUT:
-            if face.number != m.number:
-                continue
-            if face.colour in m.real_colours:
-                continue
-            if len(m.pieces) == 4:
-                if special:
-                    not_reasons.append(f"dört taşlık kütte ({m.describe()}) {face.colour.display} rengi okeyin yerine "
-                                       "geçiyor; o renk işlek değildir")
-                    not_labels.append(rs.label_for("islek_special_cases"))
-                else:
-                    not_covered.append(f"{face}, dört taşlık kütte ({m.describe()}) okeyin yerine geçtiği renk")
-                continue
-            has_okey = m.has_okey
-            extra = " (kütte okey var ama küt dördüncü taşını alabilir)" if has_okey else ""
-            label = rs.label_for("islek_special_cases") if (has_okey and special) else label_general
-            return IslekResult(True, prefix + f"{face}, masadaki küte ({m.describe()}) eksik renk olarak eklenebilir"
-                               f"{extra}: işlek." + _penalty_note(rs, face), (label,), meld=m.describe())
-        else:  # çift
-            if face in m.faces:
-                if special:
-                    not_reasons.append(f"{face} masadaki çiftin ({m.describe()}) eşi; çiftin eşi işlek değildir")
-                    not_labels.append(rs.label_for("islek_special_cases"))
-                else:
-                    not_covered.append(f"{face}, masadaki çiftin ({m.describe()}) eşi")
-    if not_covered:
-        raise NotCovered(prefix + "; ".join(not_covered) + f". Bu durumda taşın işlek sayılıp sayılmadığını {rs.id} "
-                         "kaynağı söylemiyor (oyna.app kuralında işlek sayılmaz: oyna-yazboz).")
-    if not_reasons:
-        return IslekResult(False, prefix + "; ".join(not_reasons) + ". Başka bir pere de eklenmiyor: işlek değil.",
-                           tuple(dict.fromkeys(not_labels)))
-    return IslekResult(False, prefix + f"{face} masadaki hiçbir pere eklenemiyor: işlek değil, ceza yok.",
-                       (label_general,))

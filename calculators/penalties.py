@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from calculators.errors import CalcError, NotCovered
-from calculators.inputs import Penalty, PlayerHand, partner_of
+from calculators.inputs import Penalty, PlayerHand
 from calculators.rulesets import Ruleset
+from calculators.table import partner_of
 
 
 @dataclass(frozen=True)

@@ -50,7 +50,7 @@ from types import MappingProxyType
 from typing import Literal, Mapping
 
 from calculators.errors import CalcError
-from calculators.registry import DEFAULT_RULESET, FINISH_NAMES, FINISHES_101, FINISHES_DUZ, RULESET_IDS
+from calculators.registry import DEFAULT_RULESET, FINISH_NAMES, RULESET_IDS
 
 Game = Literal["101", "duz"]
 

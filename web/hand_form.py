@@ -15,8 +15,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from calculators.inputs import FINISHES, OPENED
-from calculators.rulesets import FINISHES_101, FINISHES_DUZ, RULESETS, Ruleset
+from calculators.registry import FINISHES, OPENED
+from calculators.registry import FINISHES_101, FINISHES_DUZ
+from calculators.rulesets import RULESETS, Ruleset
 from web.forms import FormError, clean_text, int_field
 
 SEATS = 4
@@ -25,7 +26,6 @@ DEFAULT_TEAMS = ("A", "B", "A", "B")  # partners sit across the table
 MAX_NAME = 24
 MAX_PENALTIES = 9
 
-OPENED_LABELS = {"yok": "Açmadı", "seri": "Seriyle açtı", "cift": "Çiftten açtı"}
 
 
 def takes_taken_tiles(rs: Ruleset) -> bool:

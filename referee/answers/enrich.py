@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from calculators.errors import CalcError
-from calculators.melds import is_islek
+from calculators.islek import is_islek
 from calculators.registry import COLOUR_NAMES
 from calculators.rulesets import RULESETS
 from calculators.tiles import Colour, Tile, okey_from_gosterge, parse_tile, parse_tiles

@@ -6,17 +6,9 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from calculators.errors import CalcError, NotCovered
-from calculators.melds import (
-    MeldKind,
-    can_open,
-    is_islek,
-    opening_value,
-    read_cift,
-    read_kut,
-    read_meld,
-    read_opening,
-    read_seri,
-)
+from calculators.islek import is_islek
+from calculators.melds import MeldKind, read_cift, read_kut, read_meld, read_seri
+from calculators.opening import can_open, opening_value, read_opening
 from calculators.tiles import OKEY, SAHTE_OKEY, Colour, Tile, parse_tile
 
 OKEY_TILE = parse_tile("sarı 6")  # gösterge sarı 5 (oyna-terimler's example)

@@ -121,7 +121,7 @@ def test_varied_changes_only_the_named_fields_and_cites_them():
 def test_a_switch_not_the_id_decides():
     """The same table with one switch flipped behaves as the switch says (whole hand in one turn)."""
     from calculators.errors import NotCovered
-    from calculators.melds import can_open
+    from calculators.opening import can_open
     from calculators.tiles import parse_tile
 
     melds = ["kırmızı 11-12-13", "mavi, siyah, sarı 7"]

@@ -13,7 +13,7 @@ from fastapi import APIRouter, Body
 from pydantic import BaseModel, ConfigDict, Field
 
 from calculators.hand import calc_hand
-from calculators.inputs import FINISHES, OPENED, PENALTY_KINDS
+from calculators.registry import FINISHES, OPENED, PENALTY_KINDS
 from calculators.match import calc_match
 from calculators.rulesets import RULESETS
 from web.errors import TurkishErrorRoute

@@ -11,7 +11,8 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 
 from calculators.errors import CalcError
-from calculators.melds import can_open, is_islek, read_opening
+from calculators.islek import is_islek
+from calculators.opening import can_open, read_opening
 from calculators.rulesets import RULESETS
 from calculators.tiles import Tile, okey_from_gosterge, parse_tile
 from calculators.tournament import (

@@ -15,7 +15,7 @@ from fastapi.responses import RedirectResponse, Response
 
 from calculators.errors import CalcError
 from calculators.hand import calc_hand, finish_name
-from calculators.registry import DEFAULT_RULESET
+from calculators.registry import DEFAULT_RULESET, OPENED_NAMES
 from calculators.rulesets import RULESETS
 from referee.storage import StoreError
 from web import hand_form
@@ -75,7 +75,7 @@ def _hand_page(request: Request, mode: Mode, form: HandForm, *, result: dict[str
             rows.append({"name": name, "score": score, "explanation": result["explanation"].get(name, ""), "marks": []})
     return page(request, "hand_form.html", {
         "mode": mode, "form": form, "rs": rs, "finishes": finish_choices(form.ruleset),
-        "finish_sets": _finish_sets(mode.rulesets), "opened_labels": hand_form.OPENED_LABELS,
+        "finish_sets": _finish_sets(mode.rulesets), "opened_labels": OPENED_NAMES,
         "result": result, "rows": rows, "error": error, "action": f"/hesapla/{mode.slug}",
         "fixed_names": False, "finish_label": (finish_name(form.finish, rs) if result else ""),
         "mode_has_team": any(RULESETS[r].team for r in mode.rulesets),
@@ -171,7 +171,7 @@ def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None 
     return page(request, "sheet.html", {
         "sheet": sheet, "res": sheet.result, "rs": rs, "rows": sheet_rows(sheet), "form": form,
         "finishes": finish_choices(sheet.ruleset), "finish_sets": {sheet.ruleset: finish_choices(sheet.ruleset)},
-        "opened_labels": hand_form.OPENED_LABELS, "error": error, "link": link, "qr": qr_svg(link),
+        "opened_labels": OPENED_NAMES, "error": error, "link": link, "qr": qr_svg(link),
         "action": f"/cetele/{sheet.code}/el", "fixed_names": True,
         "taken_rulesets": [rs.id] if takes_taken_tiles(rs) else [],
     }, status=status)
