@@ -203,7 +203,7 @@ def single_ranking(retriever: Any, component: Any, ruleset: str, positive_only: 
 
     from referee.search.index import NC_PREFIX
 
-    rrf_k = getattr(sys.modules[type(retriever).__module__], "RRF_K", 60)
+    rrf_k = retriever.config.rrf_k
     best: dict[str, list[float]] = {}
     for i, t in enumerate(retriever.index.targets):
         if t.startswith(NC_PREFIX):
@@ -346,11 +346,11 @@ class Thresholds:
 
 
 def current_thresholds() -> Thresholds:
-    """The thresholds referee/retrieve.py uses now (None for a knob it does not have)."""
-    import referee.search.retrieve as r
+    """The thresholds production runs with (the settings' RetrievalConfig)."""
+    from referee.config import get_settings
 
-    return Thresholds(getattr(r, "NC_MARGIN", None), getattr(r, "DENSE_FLOOR", 0.0),
-                      getattr(r, "DENSE_MIN", 0.0), getattr(r, "BM25_MIN", 0.0))
+    c = get_settings().retrieval
+    return Thresholds(c.nc_margin, c.dense_floor, c.dense_min, c.bm25_min)
 
 
 def sweep(records: list[Record], base: Thresholds) -> list[tuple[Thresholds, PR]]:

@@ -10,12 +10,14 @@ from pathlib import Path
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from referee.search.config import RetrievalConfig
+
 ROOT = Path(__file__).resolve().parent.parent
 KNOWLEDGE_DIR = ROOT / "knowledge"
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="KURAL_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="KURAL_", extra="ignore", env_nested_delimiter="__")
 
     data_dir: Path = ROOT / "var"
     database_url: str | None = Field(
@@ -26,6 +28,8 @@ class Settings(BaseSettings):
     embedder_model: str | None = None
     admin_token: str | None = None
     rate_limit_per_minute: int = 30
+    #: Retrieval and abstention numbers (``KURAL_RETRIEVAL__NC_MARGIN=0.5`` overrides one).
+    retrieval: RetrievalConfig = RetrievalConfig()
 
     @property
     def sqlalchemy_url(self) -> str:

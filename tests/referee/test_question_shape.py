@@ -132,11 +132,11 @@ def test_second_dense_signal_is_loaded_and_fused(pipeline):
 
 def test_close_decision_offers_runner_ups(pipeline):
     """A close decision names 2-3 distinct runner-ups; a clear one names none."""
-    from referee.search.retrieve import CLOSE_RATIO
+    from referee.search.config import DEFAULT_RETRIEVAL
     for q in ("okey atarsam kaç ceza", "ıstakada kaç taş olur", "101de çiftten açtım bitmek için ne yapmalıyım"):
         r = pipeline.retriever.search(q, "oyna-101")
         if r.close:
-            assert r.hits[1].score >= CLOSE_RATIO * r.hits[0].score
+            assert r.hits[1].score >= DEFAULT_RETRIEVAL.close_ratio * r.hits[0].score
             assert 1 <= len(r.runner_ups) <= 3 and r.hits[0].article_id not in r.runner_ups
         else:
             assert r.runner_ups == []

@@ -9,7 +9,8 @@ import pytest
 
 from referee.search.index import NC_PREFIX, SearchIndex, build_units
 from referee.text.normalize import normalize
-from referee.search.retrieve import (NC_MARGIN, STRONG_BM25, Evidence, GlossaryExpander, Retriever, abstain_reason,
+from referee.search.config import DEFAULT_RETRIEVAL
+from referee.search.retrieve import (Evidence, GlossaryExpander, Retriever, abstain_reason,
                               nc_margin)
 from referee.classify.router import route
 
@@ -121,10 +122,10 @@ def test_margin_prefers_the_article_when_it_matches_better():
 
 
 def test_a_strong_article_is_swallowed_only_when_the_entry_wins_on_both_sides():
-    strong = STRONG_BM25 + 2.0
+    strong = DEFAULT_RETRIEVAL.strong_bm25 + 2.0
     # The entry is close (margin below NC_MARGIN) but loses lexically: the strong article answers.
     ev = Evidence(art_dense=0.90, art_bm25=strong, nc_dense=0.93, nc_bm25=strong - 1.0)
-    assert ev.margin < NC_MARGIN and ev.strong_article
+    assert ev.margin < DEFAULT_RETRIEVAL.nc_margin and ev.strong_article
     assert abstain_reason(ev) == ""
     # Better on both sides: abstain.
     assert abstain_reason(Evidence(0.90, strong, 0.93, strong + 2.0)) == "not_covered_entry"
