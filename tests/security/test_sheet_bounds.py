@@ -73,11 +73,12 @@ def test_put_edits_the_largest_sheet_the_form_can_build(client):
     from calculators.errors import CalcError
 
     code = new_sheet(client, options={"hands": 99})["code"]
-    sheet = sheets.load(code)
+    service = sheets.service()
+    sheet = service.load(code)
     hand = _biggest_form_hand()
     while True:
         try:
-            sheet = sheets.add_hand(sheet, hand, sheet.version)
+            sheet = service.add_hand(sheet, hand, sheet.version)
         except (sheets.SheetError, CalcError):
             break
     hands = sheet.match["hands"]
