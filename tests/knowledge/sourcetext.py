@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from referee.knowledge import SOURCE_LABELS, SOURCES_DIR, Article, fold, plain_text
+from calculators.registry import SOURCE_FILES
+from referee.knowledge import SOURCES_DIR, Article, fold, plain_text
 
 #: The plain line an answer uses when it rests on our reading of an unclear source sentence.
 READING_LINE = "burada açık değil; biz şöyle okuyoruz"
@@ -26,7 +27,7 @@ def norm(text: str) -> str:
 @lru_cache(maxsize=8)
 def source_lines(label: str) -> tuple[str, ...]:
     """The lines of source ``label`` as written (1-based: ``source_lines(x)[n - 1]``)."""
-    return tuple((SOURCES_DIR / SOURCE_LABELS[label]).read_text(encoding="utf-8").splitlines())
+    return tuple((SOURCES_DIR / SOURCE_FILES[label]).read_text(encoding="utf-8").splitlines())
 
 
 def source_line_of(label: str, phrase: str) -> int:
