@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from calculators.registry import SIBLING_RULESETS
 from referee.answers.compose import Composed, compose_calculation, compose_not_covered
 from referee.answers.rule import RuleAnswerer
 from referee.config import get_settings
@@ -126,10 +127,6 @@ def _safe_calculation(question: str, choice: RulesetChoice):
         return None
 
 
-#: Rulesets whose hand scoring differs on the same story (okey left in hand, failed opening …).
-_SIBLING_RULESETS = {"oyna-101": ("od-101", "turnuva-esli-101")}
-
-
 def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tuple[str, object]]:
     """The same story under the other 101 rulesets, where the number comes out different.
 
@@ -139,7 +136,7 @@ def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tu
     if calc.calculation.get("result") is None:
         return []
     out = []
-    for other in _SIBLING_RULESETS.get(choice.ruleset, ()):
+    for other in SIBLING_RULESETS.get(choice.ruleset, ()):
         alt = _safe_calculation(question, RulesetChoice(other, "request", ""))
         if alt is not None and alt.calculation.get("result") is not None \
                 and _verdict(alt.answer) != _verdict(calc.answer):
