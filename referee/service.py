@@ -1,10 +1,13 @@
-"""``ask(question, ruleset=None)``: the whole pipeline behind /api/ask and ``kural-abisi sor``.
+"""The referee: the whole pipeline behind /api/ask, the answer pages and ``kural-abisi sor``.
 
 normalise → detect the ruleset → route → (calculate | retrieve + enrich | abstain)
 → compose → store an immutable snapshot under a short code.
 
-The knowledge base, the embedder and the index are loaded once per process
-(:func:`get_pipeline`); a warm question costs one query embedding plus BM25.
+:class:`Referee` holds what a request needs, built from one :class:`~referee.config.Settings`:
+the knowledge base, the embedder and the index (:class:`Pipeline`, loaded once per process
+and shared, on first use or at start-up), the answer store and the sheets. The web app
+keeps one on ``app.state``; the command line and the bench use :func:`default_referee`.
+A warm question costs one query embedding plus BM25.
 """
 from __future__ import annotations
 
@@ -13,24 +16,27 @@ import re
 import threading
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 from calculators.registry import SIBLING_RULESETS
 from referee.answers.compose import Composed, compose_calculation, compose_not_covered
 from referee.answers.rule import RuleAnswerer
-from referee.config import get_settings
+from referee.config import Settings, get_settings
 from referee.classify.detect import RULESET_IDS, RulesetChoice, detect_ruleset
-from referee.search.embedder import Embedder, get_embedder, get_second_embedder
+from referee.search.embedder import Embedder, embedder_for, get_second_embedder
 from referee.search.index import SearchIndex, cache_dir
 from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, validate_knowledge
 from referee.text.normalize import normalize
 from referee.search.retrieve import Retriever
 from referee.classify.router import route
 from referee.scoring import answer_calculation
+from referee.sheets import Sheets
 
 log = logging.getLogger(__name__)
 
-MAX_QUESTION_CHARS = 500
+#: The longest question accepted (``Settings.max_question_chars``'s default, for forms and tests).
+MAX_QUESTION_CHARS: int = Settings.model_fields["max_question_chars"].default
 
 
 class AskError(ValueError):
@@ -79,11 +85,13 @@ def load_kb() -> KnowledgeBase:
 class Pipeline:
     """The loaded knowledge base, index and retriever."""
 
-    def __init__(self, kb: KnowledgeBase, embedder: Embedder, use_cache: bool = True) -> None:
+    def __init__(self, kb: KnowledgeBase, embedder: Embedder, use_cache: bool = True,
+                 settings: Settings | None = None) -> None:
+        settings = settings or get_settings()
         self.kb = kb
-        directory = cache_dir(get_settings().data_dir, kb.version, embedder.id) if use_cache else None
+        directory = cache_dir(settings.data_dir, kb.version, embedder.id) if use_cache else None
         self.index = SearchIndex(kb, embedder, directory, second=get_second_embedder())
-        self.retriever = Retriever(self.index, get_settings().retrieval)
+        self.retriever = Retriever(self.index, settings.retrieval)
         self.rules = RuleAnswerer(kb, self.retriever)
 
     def answer(self, question: str, ruleset: str | None = None) -> Composed:
@@ -149,66 +157,28 @@ def _verdict(text: str) -> list[str]:
     return re.findall(r"\*\*(.+?)\*\*", text.strip().split("\n", 1)[0])
 
 
-_lock = threading.Lock()
-_pipeline: Pipeline | None = None
+def pipeline_for(settings: Settings) -> Pipeline:
+    """The pipeline these settings describe, loaded once per process and shared by every referee."""
+    return _shared_pipeline(settings.data_dir, settings.embedder, settings.embedder_model,
+                            settings.embedder_cache_entries, settings.retrieval)
 
 
-def get_pipeline() -> Pipeline:
-    """The process-wide pipeline, built on first use (index from the on-disk cache when possible)."""
-    global _pipeline
-    if _pipeline is None:
-        with _lock:
-            if _pipeline is None:
-                _pipeline = Pipeline(load_kb(), get_embedder())
-    return _pipeline
+@lru_cache(maxsize=4)
+def _shared_pipeline(data_dir: Any, embedder: str, model: str | None, cache_entries: int, retrieval: Any) -> Pipeline:
+    settings = Settings(data_dir=data_dir, embedder=embedder, embedder_model=model,
+                        embedder_cache_entries=cache_entries, retrieval=retrieval)
+    return Pipeline(load_kb(), embedder_for(settings), settings=settings)
 
 
-def build_index() -> Pipeline:
-    """Build (or load) the index cache for the current knowledge version; used by ``kural-abisi build``."""
-    return get_pipeline()
+# --------------------------------------------------------------------------- the referee
 
 
-# --------------------------------------------------------------------------- storage
-
-
-def _store():
-    from referee.storage import get_store
-
-    return get_store()
-
-
-def save_snapshot(snapshot: dict[str, Any]) -> str:
-    """Store an immutable answer snapshot; returns its 7-character code."""
-    return _store().save(snapshot)
-
-
-def short_url(code: str) -> str:
-    return f"{get_settings().base_url.rstrip('/')}/a/{code}"
-
-
-def get_answer(code: str) -> dict[str, Any] | None:
-    """The stored answer as an API payload (plus ``question`` and ``created_at``), or None."""
-    snap = _store().get(code) if isinstance(code, str) else None
-    if snap is None:
-        return None
-    payload = {k: snap.get(k) for k in ("id", "kind", "answer", "ruleset", "sources", "calculation",
-                                        "variants", "knowledge_version")}
-    payload["id"] = code
-    payload["short_url"] = short_url(code)
-    payload["question"] = snap.get("question")
-    payload["created_at"] = snap.get("created_at")
-    return payload
-
-
-# --------------------------------------------------------------------------- ask
-
-
-def validate_question(question: Any, ruleset: Any) -> tuple[str, str | None]:
+def validate_question(question: Any, ruleset: Any, max_chars: int = MAX_QUESTION_CHARS) -> tuple[str, str | None]:
     """Check the request; raise :class:`AskError` with a Turkish message when it is bad."""
     if not isinstance(question, str) or not question.strip():
         raise AskError("Soruyu yazmayı unuttun: boş soru cevaplayamam.")
-    if len(question) > MAX_QUESTION_CHARS:
-        raise AskError(f"Soru çok uzun: en fazla {MAX_QUESTION_CHARS} karakter yaz, kısaca anlat.")
+    if len(question) > max_chars:
+        raise AskError(f"Soru çok uzun: en fazla {max_chars} karakter yaz, kısaca anlat.")
     if ruleset is not None and ruleset != "":
         if not isinstance(ruleset, str) or ruleset not in RULESET_IDS:
             raise AskError(f"“{ruleset}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESET_IDS)}.")
@@ -216,24 +186,127 @@ def validate_question(question: Any, ruleset: Any) -> tuple[str, str | None]:
     return question.strip(), None
 
 
-def ask(question: str, ruleset: str | None = None) -> AskResult:
-    """Answer a question, store the snapshot, and return the API payload."""
-    question, ruleset = validate_question(question, ruleset)
-    p = get_pipeline()
-    c = p.answer(question, ruleset)
-    snapshot = {
-        "question": question,
-        "ruleset": c.ruleset,
-        "requested_ruleset": ruleset,
-        "answer": c.answer,
-        "kind": c.kind,
-        "calculation": c.calculation,
-        "sources": c.sources,
-        "variants": c.variants,
-        "knowledge_version": p.kb.version,
-        "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-    code = save_snapshot(snapshot)
-    return AskResult(id=code, kind=c.kind, answer=c.answer, ruleset=c.ruleset, sources=c.sources,
-                     calculation=c.calculation, variants=c.variants, short_url=short_url(code),
-                     knowledge_version=p.kb.version)
+#: The keys of a stored snapshot that the API payload repeats.
+_PAYLOAD_KEYS = ("id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "knowledge_version")
+
+
+class Referee:
+    """One assistant, from one settings object: pipeline, store, sheets.
+
+    Everything heavy is built on first use (or by :meth:`warm_up` at start-up), so an app
+    that only serves pages never loads the model. Tests build one from their own settings
+    and may hand in an already loaded ``pipeline``.
+    """
+
+    def __init__(self, settings: Settings, *, pipeline: Pipeline | None = None, store: Any = None) -> None:
+        self.settings = settings
+        self._pipeline = pipeline
+        self._store = store
+        self._lock = threading.Lock()
+
+    # ---- what it holds
+
+    @property
+    def pipeline(self) -> Pipeline:
+        """The knowledge base, index and retriever (loaded once per process, see :func:`pipeline_for`)."""
+        if self._pipeline is None:
+            with self._lock:
+                if self._pipeline is None:
+                    self._pipeline = pipeline_for(self.settings)
+        return self._pipeline
+
+    @property
+    def kb(self) -> KnowledgeBase:
+        """The knowledge base (the loaded pipeline's, or loaded on its own: pages need no index)."""
+        return self._pipeline.kb if self._pipeline is not None else load_kb()
+
+    @property
+    def loaded(self) -> Pipeline | None:
+        """The pipeline if it is loaded already (readiness must not trigger the load)."""
+        return self._pipeline
+
+    @property
+    def store(self) -> Any:
+        """The answer and sheet store of the configured database, migrated on first use."""
+        if self._store is None:
+            from referee.storage import get_store
+
+            self._store = get_store(self.settings.sqlalchemy_url, self.settings.sqlite_busy_timeout_s)
+        return self._store
+
+    @property
+    def sheets(self) -> Sheets:
+        return Sheets(self.store)
+
+    def warm_up(self) -> None:
+        """Load the knowledge base, index and model before the first request (run at start-up)."""
+        try:
+            self.pipeline
+        except Exception:  # noqa: BLE001 - start-up must not die; the first request will retry and report
+            log.exception("ask pipeline could not be loaded at start-up")
+
+    def close(self) -> None:
+        """Close pooled database connections (only if this referee ever opened the store)."""
+        if self._store is not None:
+            try:
+                self._store.engine.dispose()
+            except Exception:  # noqa: BLE001 - shutting down anyway
+                log.debug("closing the database pool failed", exc_info=True)
+
+    # ---- asking
+
+    def validate(self, question: Any, ruleset: Any) -> tuple[str, str | None]:
+        return validate_question(question, ruleset, self.settings.max_question_chars)
+
+    def ask(self, question: Any, ruleset: Any = None) -> AskResult:
+        """Answer a question, store the snapshot, and return the API payload."""
+        question, ruleset = self.validate(question, ruleset)
+        p = self.pipeline
+        c = p.answer(question, ruleset)
+        snapshot = {
+            "question": question,
+            "ruleset": c.ruleset,
+            "requested_ruleset": ruleset,
+            "answer": c.answer,
+            "kind": c.kind,
+            "calculation": c.calculation,
+            "sources": c.sources,
+            "variants": c.variants,
+            "knowledge_version": p.kb.version,
+            "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        }
+        code = self.store.save(snapshot)
+        return AskResult(id=code, kind=c.kind, answer=c.answer, ruleset=c.ruleset, sources=c.sources,
+                         calculation=c.calculation, variants=c.variants, short_url=self.short_url(code),
+                         knowledge_version=p.kb.version)
+
+    def short_url(self, code: str) -> str:
+        return f"{self.settings.base_url.rstrip('/')}/a/{code}"
+
+    def get_answer(self, code: str) -> dict[str, Any] | None:
+        """The stored answer as an API payload (plus ``question`` and ``created_at``), or None."""
+        snap = self.store.get(code) if isinstance(code, str) else None
+        if snap is None:
+            return None
+        payload = {k: snap.get(k) for k in _PAYLOAD_KEYS}
+        payload["id"] = code
+        payload["short_url"] = self.short_url(code)
+        payload["question"] = snap.get("question")
+        payload["created_at"] = snap.get("created_at")
+        return payload
+
+
+@lru_cache(maxsize=1)
+def default_referee() -> Referee:
+    """The process-wide referee of the environment's settings (command line, bench)."""
+    return Referee(get_settings())
+
+
+def ask(question: Any, ruleset: Any = None) -> AskResult:
+    """:meth:`Referee.ask` on the :func:`default_referee` (``kural-abisi sor``, the bench)."""
+    return default_referee().ask(question, ruleset)
+
+
+def get_pipeline() -> Pipeline:
+    """The :func:`default_referee`'s pipeline, loaded on first use."""
+    return default_referee().pipeline

@@ -157,7 +157,7 @@ def _sources(raw: Any) -> list[dict[str, Any]]:
 
 
 def build(payload: dict[str, Any]) -> AnswerView:
-    """The page model of a stored answer (as returned by ``referee.service.get_answer``)."""
+    """The page model of a stored answer (as returned by :meth:`referee.service.Referee.get_answer`)."""
     code = str(payload.get("id", ""))
     question = str(payload.get("question") or "")
     ruleset = str(payload.get("ruleset") or "")

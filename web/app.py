@@ -1,17 +1,47 @@
-"""FastAPI application factory."""
+"""The FastAPI application factory: one settings object, one :class:`~referee.service.Referee`, one lifespan.
+
+``create_app(settings)`` builds an app from its own settings (tests do this, with a
+temporary database and no rate limit); ``app`` is the one uvicorn serves, from the
+environment. Routes take what they need through :mod:`web.deps`.
+"""
 from __future__ import annotations
+
+import asyncio
+from contextlib import asynccontextmanager
+from typing import AsyncIterator
 
 from fastapi import FastAPI
 
-from web.api import calc as api_calc
+from referee.config import Settings, get_settings
+from referee.service import Referee
 
 
-def create_app() -> FastAPI:
+def create_app(settings: Settings | None = None, referee: Referee | None = None, *,
+               warm_up: bool = True) -> FastAPI:
+    """The web app for ``settings`` (the environment's by default).
+
+    ``referee``: an already built one to serve (tests share a loaded pipeline this way).
+    ``warm_up``: load the knowledge base, index and model at start-up, before the first
+    request (start-up never fails on it: the first question retries and reports).
+    """
+    settings = settings or (referee.settings if referee is not None else get_settings())
+    referee = referee or Referee(settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if warm_up:
+            await asyncio.to_thread(referee.warm_up)
+        yield
+        await asyncio.to_thread(referee.close)
+
     app = FastAPI(
         title="Kural Abisi",
         description="Okey masası için hakem asistanı: kaynaklı kural cevapları ve adım adım puan hesabı.",
         version="0.1.0",
+        lifespan=lifespan,
     )
+    app.state.settings = settings
+    app.state.referee = referee
 
     @app.get("/healthz", tags=["işletim"])
     def healthz() -> dict[str, str]:
@@ -19,9 +49,12 @@ def create_app() -> FastAPI:
 
     # /readyz, Turkish errors (web/errors.py: bad input anywhere → 422 {"error": "<Turkish message>"},
     # unknown routes, busy database, crashes), the request guards (web/middleware/).
+    from web import deps
     from web.ops import install_ops
-    install_ops(app)
+    install_ops(app, settings)
+    deps.install(app)
 
+    from web.api import calc as api_calc
     app.include_router(api_calc.router)  # POST /api/calc/hand, /api/calc/match
 
     from web.api.ask import router as ask_router  # POST /api/ask, GET /api/answers/{id}

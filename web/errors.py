@@ -26,11 +26,13 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from calculators.errors import CalcError, NotCovered
+from referee.config import Settings
 
 log = logging.getLogger(__name__)
 
-#: The request body limit (JSON and forms), enforced by :mod:`web.middleware.body_limit`.
-MAX_BODY_BYTES = 16 * 1024
+#: The default request body limit (JSON and forms; ``Settings.max_body_bytes``), enforced by
+#: :mod:`web.middleware.body_limit`.
+MAX_BODY_BYTES: int = Settings.model_fields["max_body_bytes"].default
 
 
 class Msg:

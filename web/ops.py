@@ -8,12 +8,13 @@
   address, wrong method, busy database, a crash) in Turkish;
 - :func:`web.middleware.install_middleware`: body limit, NUL / broken Unicode, rate limit,
   immutable cache, JSON access log;
-- the OpenAPI schema says what those send (``{"error": str}``, 413, 429);
-- on shutdown the database pool is closed, so uvicorn's graceful shutdown never waits on it.
+- the OpenAPI schema says what those send (``{"error": str}``, 413, 429).
+
+Start-up (loading the index) and shutdown (closing the database pool, so uvicorn's
+graceful shutdown never waits on it) are the app's lifespan, in :mod:`web.app`.
 """
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import re
@@ -22,7 +23,9 @@ from typing import Any
 from fastapi import APIRouter, FastAPI
 from fastapi.responses import JSONResponse
 
-from referee.config import Settings, get_settings
+from referee.config import Settings
+from referee.service import Referee
+from web.deps import RefereeDep
 from web.errors import MAX_BODY_BYTES, install_error_handlers
 from web.middleware import LIMITED_ROUTES, install_middleware
 
@@ -90,13 +93,10 @@ def install_openapi_errors(app: FastAPI) -> None:
 # --------------------------------------------------------------------------- readiness
 
 
-def readiness() -> tuple[bool, dict[str, str]]:
+def readiness(referee: Referee) -> tuple[bool, dict[str, str]]:
     """Whether this worker can answer: knowledge + index loaded (not triggered here), database reachable."""
-    from referee import service
-    from referee.storage import get_store
-
     checks: dict[str, str] = {}
-    pipeline = getattr(service, "_pipeline", None)  # loaded at start-up by web.api.ask.warm_up
+    pipeline = referee.loaded  # loaded at start-up by the app's lifespan
     if pipeline is None:
         checks["index"] = "yüklenmedi"
     else:
@@ -105,7 +105,7 @@ def readiness() -> tuple[bool, dict[str, str]]:
         checks["knowledge"] = f"{n_articles} madde, sürüm {pipeline.kb.version}" if n_articles else "boş"
         checks["index"] = f"{n_units} metin" if n_units else "boş"
     try:
-        checks["database"] = "ulaşılıyor" if get_store().ping() else "ulaşılamıyor"
+        checks["database"] = "ulaşılıyor" if referee.store.ping() else "ulaşılamıyor"
     except Exception as exc:  # noqa: BLE001 - a broken URL or a failed migration is "not ready"
         log.warning("readiness: database unavailable: %s", exc)
         checks["database"] = "ulaşılamıyor"
@@ -118,33 +118,17 @@ router = APIRouter(tags=["işletim"])
 
 
 @router.get("/readyz", summary="Hazır mı? (bilgi, dizin, veritabanı)")
-def readyz() -> JSONResponse:
+def readyz(referee: RefereeDep) -> JSONResponse:
     """200 ``{"status": "ready", ...}`` when this worker can answer questions, else 503."""
-    ok, checks = readiness()
+    ok, checks = readiness(referee)
     return JSONResponse({"status": "ready" if ok else "not_ready", "checks": checks},
                         status_code=200 if ok else 503)
 
 
-def _close_database() -> None:
-    """Close pooled database connections (only if this worker ever opened the store)."""
-    from referee import storage
-
-    if storage._store_for.cache_info().currsize:  # noqa: SLF001 - do not open a store just to close it
-        try:
-            storage.get_store().engine.dispose()
-        except Exception:  # noqa: BLE001 - shutting down anyway
-            log.debug("closing the database pool failed", exc_info=True)
-
-
-async def _on_shutdown() -> None:
-    await asyncio.to_thread(_close_database)
-
-
-def install_ops(app: FastAPI, settings: Settings | None = None) -> None:
+def install_ops(app: FastAPI, settings: Settings) -> None:
     """Wire readiness, error handlers, request guards and access logs into ``app``."""
-    settings = settings or get_settings()
     install_error_handlers(app)
     install_openapi_errors(app)
     app.include_router(router)
-    app.router.add_event_handler("shutdown", _on_shutdown)
-    install_middleware(app, rate_limit_per_minute=settings.rate_limit_per_minute)
+    install_middleware(app, rate_limit_per_minute=settings.rate_limit_per_minute,
+                       max_body_bytes=settings.max_body_bytes, cache_entries=settings.answer_cache_entries)

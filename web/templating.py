@@ -52,9 +52,14 @@ def _env() -> Environment:
 ENV = _env()
 
 
-def base_url() -> str:
-    """The public address of the site (``KURAL_BASE_URL``), without a trailing slash."""
-    return get_settings().base_url.rstrip("/")
+def base_url(request: Request | None = None) -> str:
+    """The public address of the site (``KURAL_BASE_URL``), without a trailing slash.
+
+    From the app's settings when a request is at hand, else from the environment's.
+    """
+    state = getattr(getattr(request, "app", None), "state", None)
+    settings = getattr(state, "settings", None) or get_settings()
+    return settings.base_url.rstrip("/")
 
 
 def page(
@@ -67,7 +72,7 @@ def page(
     headers: dict[str, str] | None = None,
 ) -> HTMLResponse:
     """Render ``template`` into a response with ``status`` and ``Cache-Control: cache``."""
-    ctx = {"request": request, "path": request.url.path, "base_url": base_url(), "error": None}
+    ctx = {"request": request, "path": request.url.path, "base_url": base_url(request), "error": None}
     ctx.update(context or {})
     html = ENV.get_template(template).render(ctx)
     response = HTMLResponse(html, status_code=status, headers=headers)

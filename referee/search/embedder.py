@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import threading
 from functools import lru_cache
-from typing import Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 import numpy as np
+
+
+if TYPE_CHECKING:
+    from referee.config import Settings
 
 
 class Embedder(Protocol):
@@ -169,10 +173,18 @@ def get_second_embedder() -> Embedder:
     return QueryCache(AkanaEmbedder())
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=4)
+def _cached_embedder(backend: str, model: str | None, cache_entries: int) -> Embedder:
+    return QueryCache(make_embedder(backend, model), size=cache_entries)
+
+
+def embedder_for(settings: "Settings") -> Embedder:
+    """The embedder these settings name, created once per process, with a cache of recent questions."""
+    return _cached_embedder(settings.embedder, settings.embedder_model, settings.embedder_cache_entries)
+
+
 def get_embedder() -> Embedder:
-    """The configured embedder, created once per process, with a cache of recent questions."""
+    """The embedder of the environment's settings."""
     from referee.config import get_settings
 
-    s = get_settings()
-    return QueryCache(make_embedder(s.embedder, s.embedder_model))
+    return embedder_for(get_settings())

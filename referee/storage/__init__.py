@@ -105,22 +105,25 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA busy_timeout=15000")
-    cursor.close()
+def _sqlite_pragmas(busy_timeout_s: float) -> Any:
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute(f"PRAGMA busy_timeout={int(busy_timeout_s * 1000)}")
+        cursor.close()
+
+    return on_connect
 
 
-def make_engine(url: str) -> Engine:
-    """An engine for ``url``; SQLite files get WAL mode and a busy timeout."""
+def make_engine(url: str, busy_timeout_s: float = 15.0) -> Engine:
+    """An engine for ``url``; SQLite files get WAL mode and a busy timeout (``Settings.sqlite_busy_timeout_s``)."""
     if url.startswith("sqlite"):
         path = url.split("///", 1)[-1]
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(url, connect_args={"timeout": 15, "check_same_thread": False})
-        event.listen(engine, "connect", _sqlite_pragmas)
+        engine = create_engine(url, connect_args={"timeout": busy_timeout_s, "check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas(busy_timeout_s))
         return engine
     return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10)
 
@@ -296,13 +299,18 @@ _lock = threading.Lock()
 
 
 @lru_cache(maxsize=4)
-def _store_for(url: str) -> AnswerStore:
-    engine = make_engine(url)
+def _store_for(url: str, busy_timeout_s: float) -> AnswerStore:
+    engine = make_engine(url, busy_timeout_s)
     upgrade_schema(engine)
     return AnswerStore(engine)
 
 
-def get_store(url: str | None = None) -> AnswerStore:
-    """The process-wide store for ``url`` (default: the configured database), migrated on first use."""
+def get_store(url: str | None = None, busy_timeout_s: float | None = None) -> AnswerStore:
+    """The process-wide store for ``url`` (default: the configured database), migrated on first use.
+
+    One store per database per process: the referee, the command line and the tests share it.
+    """
+    settings = get_settings()
+    timeout = settings.sqlite_busy_timeout_s if busy_timeout_s is None else busy_timeout_s
     with _lock:
-        return _store_for(url or get_settings().sqlalchemy_url)
+        return _store_for(url or settings.sqlalchemy_url, timeout)

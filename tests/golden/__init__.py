@@ -21,7 +21,6 @@ A behaviour change regenerates them and the author reads the diff before committ
 from __future__ import annotations
 
 import json
-import os
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -67,28 +66,16 @@ def normalise(payload: Any) -> Any:
 
 @contextmanager
 def golden_client() -> Iterator[Any]:
-    """A TestClient on a fresh app: temporary SQLite, no rate limit, a fixed base URL."""
+    """A TestClient on an app of its own settings: temporary SQLite, no rate limit, a fixed base URL."""
     from fastapi.testclient import TestClient
 
-    from referee.config import get_settings
+    from referee.config import Settings
+    from web.app import create_app
 
-    env = {"KURAL_RATE_LIMIT_PER_MINUTE": "0", "KURAL_BASE_URL": "https://kural.test"}
     with tempfile.TemporaryDirectory() as tmp:
-        env["DATABASE_URL"] = f"sqlite:///{Path(tmp) / 'golden.sqlite3'}"
-        saved = {k: os.environ.get(k) for k in env}
-        os.environ.update(env)
-        get_settings.cache_clear()
-        try:
-            from web.app import create_app
-
-            yield TestClient(create_app(), raise_server_exceptions=False)
-        finally:
-            for k, v in saved.items():
-                if v is None:
-                    os.environ.pop(k, None)
-                else:
-                    os.environ[k] = v
-            get_settings.cache_clear()
+        settings = Settings(database_url=f"sqlite:///{Path(tmp) / 'golden.sqlite3'}", rate_limit_per_minute=0,
+                            base_url="https://kural.test")
+        yield TestClient(create_app(settings, warm_up=False), raise_server_exceptions=False)
 
 
 def _ask(client: Any, case: Case) -> Case:

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from referee.search.embedder import get_embedder
+from referee.config import Settings
 from referee.search.retrieve import Retriever
-from referee.service import Pipeline, load_kb
+from referee.service import load_kb, pipeline_for
 
 
 @pytest.fixture(scope="session")
@@ -16,7 +16,7 @@ def kb():
 @pytest.fixture(scope="session")
 def pipeline(kb):
     """The real pipeline; the dense index comes from the on-disk cache that `kural-abisi build` fills."""
-    return Pipeline(kb, get_embedder())
+    return pipeline_for(Settings())
 
 
 @pytest.fixture(scope="session")

@@ -86,9 +86,9 @@ class LiveServer:
 @pytest.fixture(scope="session")
 def built_index() -> None:
     """Build the index cache once (what `kural-abisi build` does), so servers start from it."""
-    from referee.service import build_index
+    from referee.service import get_pipeline
 
-    build_index()
+    get_pipeline()
 
 
 @pytest.fixture

@@ -4,27 +4,18 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-import referee.service as service
-from referee.config import get_settings
-from referee.search.embedder import get_embedder
-from referee.storage import get_store
+from referee.config import Settings
+from referee.service import Referee, pipeline_for
 from web.app import create_app
 
 KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version"}
 
 
-@pytest.fixture(scope="module")
-def pipeline():
-    return service.Pipeline(service.load_kb(), get_embedder())
-
-
 @pytest.fixture()
-def client(pipeline, tmp_path, monkeypatch):
-    store = get_store(f"sqlite:///{tmp_path / 'api.sqlite3'}")
-    monkeypatch.setattr(service, "_pipeline", pipeline)
-    monkeypatch.setattr(service, "_store", lambda: store)
-    monkeypatch.setattr(get_settings(), "rate_limit_per_minute", 100000, raising=False)
-    return TestClient(create_app())
+def client(tmp_path):
+    """An app of its own settings: a throw-away SQLite database, no rate limit, the shared loaded pipeline."""
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'api.sqlite3'}", rate_limit_per_minute=0)
+    return TestClient(create_app(settings, Referee(settings, pipeline=pipeline_for(settings)), warm_up=False))
 
 
 def test_ask_then_fetch(client):

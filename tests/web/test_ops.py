@@ -355,20 +355,18 @@ def test_readyz_is_ready_when_index_and_database_are(client):
     assert client.get("/healthz").json() == {"status": "ok"}
 
 
-def test_readyz_is_503_when_the_database_is_unreachable(client, monkeypatch):
-    monkeypatch.setenv("DATABASE_URL", "postgresql://nobody@127.0.0.1:1/none")
-    get_settings.cache_clear()
-    r = client.get("/readyz")
+def test_readyz_is_503_when_the_database_is_unreachable():
+    from referee.config import Settings
+
+    app = create_app(Settings(database_url="postgresql://nobody@127.0.0.1:1/none", rate_limit_per_minute=0))
+    with TestClient(app) as c:  # start-up loads the index; the database stays unreachable
+        r = c.get("/readyz")
     assert r.status_code == 503
     assert r.json()["checks"]["database"] == "ulaşılamıyor"
-    get_settings.cache_clear()
 
 
 def test_readyz_is_503_before_the_index_is_loaded(monkeypatch, tmp_path):
-    from referee import service
-
     _configure(monkeypatch, f"sqlite:///{tmp_path / 'x.sqlite3'}")
-    monkeypatch.setattr(service, "_pipeline", None)
     r = TestClient(create_app()).get("/readyz")  # no start-up: nothing loaded
     assert r.status_code == 503
     assert r.json()["checks"]["index"] == "yüklenmedi"

@@ -14,10 +14,15 @@ TOKEN = "çay-ocağı-42"
 
 
 @pytest.fixture
-def admin(app_env, client):
+def admin(app_env):
+    """An app whose settings carry the curator token (settings are read when the app is built)."""
+    from fastapi.testclient import TestClient
+
+    from web.app import create_app
+
     app_env.setenv("KURAL_ADMIN_TOKEN", TOKEN)
     get_settings.cache_clear()
-    return client
+    return TestClient(create_app(), follow_redirects=False, headers={"Accept": "text/html"})
 
 
 def test_admin_page_is_off_without_a_configured_token(client):

@@ -8,28 +8,17 @@ English validation dump; an unknown code is a 404 with ``{"error": ...}``.
 """
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 
-from referee.service import AskError, ask, get_answer, get_pipeline
+from referee.service import AskError
+from web.deps import RefereeDep
 from web.errors import Msg, TurkishErrorRoute, json_error
 
-log = logging.getLogger(__name__)
-
-
-def warm_up() -> None:
-    """Load the knowledge base, index and model before the first request (run at start-up)."""
-    try:
-        get_pipeline()
-    except Exception:  # noqa: BLE001 - start-up must not die; the first request will retry and report
-        log.exception("ask pipeline could not be loaded at start-up")
-
-
-router = APIRouter(prefix="/api", tags=["soru-cevap"], route_class=TurkishErrorRoute, on_startup=[warm_up])
+router = APIRouter(prefix="/api", tags=["soru-cevap"], route_class=TurkishErrorRoute)
 
 
 class AskBody(BaseModel):
@@ -40,19 +29,19 @@ class AskBody(BaseModel):
 
 
 @router.post("/ask")
-def api_ask(body: AskBody) -> JSONResponse:
+def api_ask(body: AskBody, referee: RefereeDep) -> JSONResponse:
     """Answer a question (rule, calculation or "not covered") and store it under a short code."""
     try:
-        result = ask(body.question, body.ruleset)
+        result = referee.ask(body.question, body.ruleset)
     except AskError as exc:
         return json_error(422, exc.message)
     return JSONResponse(result.payload())
 
 
 @router.get("/answers/{code}")
-def api_answer(code: str) -> JSONResponse:
+def api_answer(code: str, referee: RefereeDep) -> JSONResponse:
     """A stored answer by its 7-character code."""
-    payload = get_answer(code)
+    payload = referee.get_answer(code)
     if payload is None:
         return json_error(404, Msg.ANSWER_NOT_FOUND)
     return JSONResponse(payload)

@@ -18,8 +18,9 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from calculators.errors import CalcError
-from referee.storage import StoreError, get_store, is_code
+from referee.storage import StoreError, is_code
 from referee import sheets
+from web.deps import SheetDep, SheetsDep, StoreDep
 from web.errors import Msg, TurkishErrorRoute, json_error
 
 router = APIRouter(prefix="/api", tags=["çetele"], route_class=TurkishErrorRoute)
@@ -49,7 +50,7 @@ class VoteIn(_Strict):
 
 
 @router.post("/sheets", status_code=201, summary="Yeni Çetele (yazboz) tablosu aç")
-def create_sheet(body: SheetIn) -> JSONResponse:
+def create_sheet(body: SheetIn, service: SheetsDep) -> JSONResponse:
     """Stores an empty sheet under a short code."""
     match: dict[str, Any] = {"ruleset": body.ruleset, "hands": []}
     if body.players is not None:
@@ -59,7 +60,7 @@ def create_sheet(body: SheetIn) -> JSONResponse:
     if body.options:
         match["options"] = body.options
     try:
-        sheet = sheets.service().create(match, (body.title or "").strip())
+        sheet = service.create(match, (body.title or "").strip())
     except (CalcError, sheets.SheetError) as exc:
         return json_error(422, exc.message)
     except StoreError:
@@ -68,20 +69,14 @@ def create_sheet(body: SheetIn) -> JSONResponse:
 
 
 @router.get("/sheets/{code}", summary="Bir Çetele tablosu: eller, toplamlar, kazanan")
-def get_sheet(code: str) -> JSONResponse:
-    sheet = sheets.service().load(code)
-    if sheet is None:
-        return json_error(404, Msg.SHEET_NOT_FOUND)
+def get_sheet(sheet: SheetDep) -> JSONResponse:
     return JSONResponse(sheet.api())
 
 
 @router.put("/sheets/{code}", summary="Çetele'nin ellerini güncelle (sürüm kontrollü)")
-def put_sheet(code: str, body: SheetUpdate) -> JSONResponse:
-    sheet = sheets.service().load(code)
-    if sheet is None:
-        return json_error(404, Msg.SHEET_NOT_FOUND)
+def put_sheet(sheet: SheetDep, body: SheetUpdate, service: SheetsDep) -> JSONResponse:
     try:
-        updated = sheets.service().replace_hands(sheet, body.hands, body.version)
+        updated = service.replace_hands(sheet, body.hands, body.version)
     except sheets.SheetError as exc:
         if exc.status == 409:
             return json_error(409, exc.message, version=exc.version)
@@ -92,9 +87,9 @@ def put_sheet(code: str, body: SheetUpdate) -> JSONResponse:
 
 
 @router.post("/answers/{code}/feedback", summary="Bir cevaba 👍 / 👎")
-def answer_feedback(code: str, body: VoteIn) -> JSONResponse:
+def answer_feedback(code: str, body: VoteIn, store: StoreDep) -> JSONResponse:
     if body.vote not in (1, -1):
         return json_error(422, "vote 1 (👍) ya da -1 (👎) olmalı.")
-    if not is_code(code) or not get_store().add_feedback(code, body.vote):
+    if not is_code(code) or not store.add_feedback(code, body.vote):
         return json_error(404, Msg.ANSWER_NOT_FOUND)
     return JSONResponse({"ok": True})

@@ -19,9 +19,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
-from referee.config import get_settings
 from calculators.turkish import fold
-from referee.storage import get_store
+from web.deps import AdminDep, StoreDep
 from web.pages.home import not_found
 from web.templating import page
 
@@ -51,10 +50,10 @@ def _when(value: Any) -> str:
     return str(value or "")[:16]
 
 
-def not_covered_rows(limit: int = LIMIT) -> list[Row]:
+def not_covered_rows(store: Any, limit: int = LIMIT) -> list[Row]:
     """Not-covered questions, the same question (folded) counted once, newest first."""
     groups: dict[str, dict[str, Any]] = {}
-    for snap in get_store().recent("not_covered", limit=limit):  # newest first
+    for snap in store.recent("not_covered", limit=limit):  # newest first
         question = str(snap.get("question", ""))
         key = " ".join(re.sub(r"[^\w\s]", " ", fold(question)).split())
         g = groups.get(key)
@@ -66,9 +65,8 @@ def not_covered_rows(limit: int = LIMIT) -> list[Row]:
     return [Row(kind="kapsam-disi", **g) for g in groups.values()]
 
 
-def feedback_rows() -> list[Row]:
+def feedback_rows(store: Any) -> list[Row]:
     """Answers with at least one 👎, newest vote first."""
-    store = get_store()
     rows = []
     for f in store.feedback_counts():
         down = int(f.get("down") or 0)
@@ -93,9 +91,8 @@ def _authorised(request: Request, token: str) -> bool:
     return hmac.compare_digest((request.cookies.get(COOKIE) or "").encode(), cookie_value(token).encode())
 
 
-def _guard(request: Request) -> Response | None:
+def guard(request: Request, token: str | None) -> Response | None:
     """None when the request may see the page; else the 404 / 403 / redirect to answer with."""
-    token = get_settings().admin_token
     if not token:
         return not_found(request)
     if not _authorised(request, token):
@@ -111,12 +108,9 @@ def _guard(request: Request) -> Response | None:
 
 
 @router.get("/yonetim")
-def admin_page(request: Request) -> Response:
+def admin_page(request: Request, _: AdminDep, store: StoreDep) -> Response:
     """The curator page (token-protected)."""
-    denied = _guard(request)
-    if denied is not None:
-        return denied
-    return page(request, "admin.html", {"not_covered": not_covered_rows(), "feedback": feedback_rows()},
+    return page(request, "admin.html", {"not_covered": not_covered_rows(store), "feedback": feedback_rows(store)},
                 headers={"X-Robots-Tag": "noindex"})
 
 
@@ -127,15 +121,12 @@ def _cell(value: Any) -> str:
 
 
 @router.get("/yonetim.csv")
-def admin_csv(request: Request) -> Response:
+def admin_csv(_: AdminDep, store: StoreDep) -> Response:
     """Both lists as one CSV (UTF-8 with BOM so spreadsheet apps read Turkish letters)."""
-    denied = _guard(request)
-    if denied is not None:
-        return denied
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(["tur", "soru", "sayi", "son", "kod", "kural_seti", "begeni", "begenmeme"])
-    for r in [*not_covered_rows(), *feedback_rows()]:
+    for r in [*not_covered_rows(store), *feedback_rows(store)]:
         writer.writerow([_cell(x) for x in (r.kind, r.question, r.count, r.last, r.code, r.ruleset, r.up, r.down)])
     return Response("\ufeff" + out.getvalue(), media_type="text/csv; charset=utf-8", headers={
         "Content-Disposition": 'attachment; filename="kural-abisi-yonetim.csv"',

@@ -23,6 +23,7 @@ from referee import sheets
 from web.answer_view import qr_svg
 from web.forms import FormData, FormError, form_data, int_field
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, takes_taken_tiles, to_hand
+from web.deps import SheetDep, SheetsDep
 from web.errors import Msg
 from web.pages.home import not_found
 from web.templating import SHORT_CACHE, base_url, page
@@ -101,7 +102,7 @@ def sheet_new(request: Request) -> Response:
 
 
 @router.post("/cetele")
-def sheet_create(request: Request, data: FormData = Depends(form_data)) -> Response:
+def sheet_create(request: Request, service: SheetsDep, data: FormData = Depends(form_data)) -> Response:
     """Create a sheet from the form and send the table to its short link."""
     values = {k: data.text(k)[:60] for k in ("kural", "baslik", "p0", "p1", "p2", "p3", "t0", "t1",
                                              "hedef", "el", "baslangic")}
@@ -125,7 +126,7 @@ def sheet_create(request: Request, data: FormData = Depends(form_data)) -> Respo
             "start": int_field(values["baslangic"], "Başlangıç puanı", lo=1, hi=1000) if rs.game == "duz" else None,
         }
         match = sheets.new_match(ruleset, names, teams, {k: v for k, v in options.items() if v is not None})
-        sheet = sheets.service().create(match, values["baslik"])
+        sheet = service.create(match, values["baslik"])
     except (FormError, CalcError, sheets.SheetError) as exc:
         return _new_sheet_page(request, values, error=exc.message, status=422)
     except StoreError:
@@ -167,7 +168,7 @@ def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None 
     team_of = _team_of(sheet.match)
     if form is None:
         form = empty_form(sheet.ruleset, tuple(names), tuple(team_of.get(n, "") for n in names))
-    link = f"{base_url()}/cetele/{sheet.code}"
+    link = f"{base_url(request)}/cetele/{sheet.code}"
     return page(request, "sheet.html", {
         "sheet": sheet, "res": sheet.result, "rs": rs, "rows": sheet_rows(sheet), "form": form,
         "finishes": finish_choices(sheet.ruleset), "finish_sets": {sheet.ruleset: finish_choices(sheet.ruleset)},
@@ -177,28 +178,17 @@ def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None 
     }, status=status)
 
 
-def _load_or_404(request: Request, code: str) -> sheets.Sheet | Response:
-    sheet = sheets.service().load(code)
-    if sheet is None:
-        return not_found(request, Msg.SHEET_NOT_FOUND, "Bu Çetele'yi bulamadım")
-    return sheet
-
-
 @router.get("/cetele/{code}")
-def sheet_view(request: Request, code: str) -> Response:
+def sheet_view(request: Request, sheet: SheetDep) -> Response:
     """The live sheet: hands so far, running totals, marks, and the form for the next hand."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
     return _sheet_page(request, sheet)
 
 
 @router.post("/cetele/{code}/el")
-def sheet_add_hand(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def sheet_add_hand(request: Request, sheet: SheetDep, service: SheetsDep,
+                   data: FormData = Depends(form_data)) -> Response:
     """Add one hand; a stale version (someone else added a hand first) answers 409 with the fresh sheet."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
+    code = sheet.code
     if data.problem:
         return _sheet_page(request, sheet, error=data.problem.message, status=data.problem.status)
     names = _names(sheet)
@@ -207,11 +197,11 @@ def sheet_add_hand(request: Request, code: str, data: FormData = Depends(form_da
     try:
         version = int(data.text("surum") or "0")
         hand = to_hand(form)
-        sheet = sheets.service().add_hand(sheet, hand, version)
+        sheet = service.add_hand(sheet, hand, version)
     except ValueError as exc:  # FormError, CalcError, SheetError and a bad version number
         message = getattr(exc, "message", "Formu okuyamadım; sayfayı yenileyip tekrar dener misin?")
         status = getattr(exc, "status", 422)
-        fresh = sheets.service().load(code) or sheet
+        fresh = service.load(code) or sheet
         return _sheet_page(request, fresh, form=form, error=message, status=status)
     return RedirectResponse(f"/cetele/{sheet.code}#el-{len(sheet.result['hands'])}", status_code=303)
 
@@ -224,25 +214,20 @@ def _names(sheet: sheets.Sheet) -> list[str]:
 
 
 @router.post("/cetele/{code}/geri-al")
-def sheet_undo(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def sheet_undo(request: Request, sheet: SheetDep, service: SheetsDep, data: FormData = Depends(form_data)) -> Response:
     """Remove the last hand (with the same version check)."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
+    code = sheet.code
     try:
-        sheet = sheets.service().undo(sheet, int(data.text("surum") or "0"))
+        sheet = service.undo(sheet, int(data.text("surum") or "0"))
     except ValueError as exc:
-        return _sheet_page(request, sheets.service().load(code) or sheet, error=getattr(exc, "message", "Geri alamadım."),
+        return _sheet_page(request, service.load(code) or sheet, error=getattr(exc, "message", "Geri alamadım."),
                            status=getattr(exc, "status", 422))
     return RedirectResponse(f"/cetele/{sheet.code}", status_code=303)
 
 
 @router.get("/cetele/{code}/yazdir")
-def sheet_print(request: Request, code: str) -> Response:
+def sheet_print(request: Request, sheet: SheetDep) -> Response:
     """A4, black and white, like a paper yazboz."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
     planned = sheets.planned_hands(sheet) or PAPER_LINES
     empty_lines = max(0, planned - len(sheet.result["hands"]))
     return page(request, "sheet_print.html", {"sheet": sheet, "res": sheet.result, "rs": RULESETS[sheet.ruleset],

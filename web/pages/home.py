@@ -16,9 +16,10 @@ from fastapi.responses import RedirectResponse, Response
 
 from calculators.turkish import fold
 from referee.knowledge.names import TOPICS
-from referee.service import MAX_QUESTION_CHARS, AskError, ask, get_answer, load_kb, validate_question
-from referee.storage import get_store, is_code
+from referee.service import AskError, Referee
+from referee.storage import is_code
 from web import answer_view
+from web.deps import RefereeDep, StoreDep
 from web.forms import FormData, FormError, clean_text, form_data
 from web.errors import Msg, page_error
 from web.templating import RULESET_NAMES, SHORT_CACHE, page
@@ -46,41 +47,42 @@ def _ruleset_or_none(value: str | None) -> str | None:
     return value if value in RULESET_NAMES else None
 
 
-def _home(request: Request, *, question: str = "", ruleset: str | None = None, error: str | None = None,
-          status: int = 200) -> Response:
+def _home(request: Request, referee: Referee, *, question: str = "", ruleset: str | None = None,
+          error: str | None = None, status: int = 200) -> Response:
     chosen = ruleset if ruleset is not None else _ruleset_or_none(request.cookies.get(RULESET_COOKIE))
     return page(request, "home.html", {
         "question": question, "chosen": chosen or "", "error": error, "examples": EXAMPLES,
-        "max_chars": MAX_QUESTION_CHARS,
+        "max_chars": referee.settings.max_question_chars,
     }, status=status)
 
 
 @router.get("/")
-def home(request: Request) -> Response:
+def home(request: Request, referee: RefereeDep) -> Response:
     """The ask box first; the ruleset picker remembers the last choice in a cookie."""
-    return _home(request)
+    return _home(request, referee)
 
 
 @router.post("/sor")
-def ask_form(request: Request, data: FormData = Depends(form_data)) -> Response:
+def ask_form(request: Request, referee: RefereeDep, data: FormData = Depends(form_data)) -> Response:
     """The ask form without JavaScript: answer, store, then 303 to the answer's short link."""
     if data.problem:
-        return _home(request, error=data.problem.message, status=data.problem.status)
+        return _home(request, referee, error=data.problem.message, status=data.problem.status)
     question = data.text("ornek") or data.text("soru")
     ruleset = data.text("kural")
+    max_chars = referee.settings.max_question_chars
     try:
-        question, chosen = validate_question(question, ruleset or None)
+        question, chosen = referee.validate(question, ruleset or None)
     except AskError as exc:
-        status = 413 if len(question) > MAX_QUESTION_CHARS else 422
-        return _home(request, question=question[:MAX_QUESTION_CHARS * 2], ruleset=ruleset if ruleset in RULESET_NAMES else "",
-                     error=exc.message, status=status)
+        status = 413 if len(question) > max_chars else 422
+        return _home(request, referee, question=question[:max_chars * 2],
+                     ruleset=ruleset if ruleset in RULESET_NAMES else "", error=exc.message, status=status)
     try:
-        result = ask(question, chosen)
+        result = referee.ask(question, chosen)
     except AskError as exc:
-        return _home(request, question=question, ruleset=ruleset, error=exc.message, status=422)
+        return _home(request, referee, question=question, ruleset=ruleset, error=exc.message, status=422)
     except Exception:  # noqa: BLE001 - the player gets a kind message, the log gets the trace
         log.exception("ask failed in the web form")
-        return _home(request, question=question, ruleset=ruleset, status=503,
+        return _home(request, referee, question=question, ruleset=ruleset, status=503,
                      error=Msg.BUSY)
     response = RedirectResponse(f"/a/{result.id}", status_code=303)
     if chosen:
@@ -90,10 +92,11 @@ def ask_form(request: Request, data: FormData = Depends(form_data)) -> Response:
     return response
 
 
-def _answer_page(request: Request, code: str, *, status: int = 200, error: str | None = None) -> Response:
+def _answer_page(request: Request, referee: Referee, code: str, *, status: int = 200,
+                 error: str | None = None) -> Response:
     if not is_code(code):  # odd codes never touch the database
         return not_found(request, Msg.ANSWER_NOT_FOUND)
-    payload = get_answer(code)
+    payload = referee.get_answer(code)
     if payload is None:
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     view = answer_view.build(payload)
@@ -103,22 +106,23 @@ def _answer_page(request: Request, code: str, *, status: int = 200, error: str |
 
 
 @router.get("/a/{code}")
-def answer_page(request: Request, code: str) -> Response:
+def answer_page(request: Request, code: str, referee: RefereeDep) -> Response:
     """The answer itself, served at its short link (no redirect), cacheable forever."""
-    return _answer_page(request, code)
+    return _answer_page(request, referee, code)
 
 
 @router.post("/a/{code}/oy")
-def answer_vote(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def answer_vote(request: Request, code: str, referee: RefereeDep, store: StoreDep,
+                data: FormData = Depends(form_data)) -> Response:
     """👍 / 👎 without JavaScript: record the vote, then back to the answer with a thank-you."""
     if not is_code(code):
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     if data.problem:
-        return _answer_page(request, code, status=data.problem.status, error=data.problem.message)
+        return _answer_page(request, referee, code, status=data.problem.status, error=data.problem.message)
     vote = {"up": 1, "down": -1}.get(data.text("oy"))
     if vote is None:
-        return _answer_page(request, code, status=422, error="Oyu anlayamadım: 👍 ya da 👎 düğmesine bas.")
-    if not get_store().add_feedback(code, vote):
+        return _answer_page(request, referee, code, status=422, error="Oyu anlayamadım: 👍 ya da 👎 düğmesine bas.")
+    if not store.add_feedback(code, vote):
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     return RedirectResponse(f"/a/{code}?oy=tesekkur#oy", status_code=303)
 
@@ -127,9 +131,9 @@ def answer_vote(request: Request, code: str, data: FormData = Depends(form_data)
 
 
 @router.get("/kural/{article_id}")
-def article_page(request: Request, article_id: str) -> Response:
+def article_page(request: Request, article_id: str, referee: RefereeDep) -> Response:
     """One rule article, rendered from its Markdown, with its written sources."""
-    kb = load_kb()
+    kb = referee.kb
     article = kb.articles.get(article_id) if _ARTICLE_ID.match(article_id) else None
     if article is None:
         return not_found(request, Msg.ARTICLE_NOT_FOUND)
@@ -157,10 +161,10 @@ def _matches(text: str, q: str) -> bool:
 
 
 @router.get("/kurallar")
-def articles_page(request: Request) -> Response:
+def articles_page(request: Request, referee: RefereeDep) -> Response:
     """Every article by topic; ``?q=`` filters by words, ``?kural=`` by ruleset (no JS needed)."""
     q, kural, error = _filter_args(request)
-    kb = load_kb()
+    kb = referee.kb
     groups: list[dict[str, Any]] = []
     total = 0
     for topic, name in TOPICS.items():
@@ -181,10 +185,10 @@ def articles_page(request: Request) -> Response:
 
 
 @router.get("/sozluk")
-def glossary_page(request: Request) -> Response:
+def glossary_page(request: Request, referee: RefereeDep) -> Response:
     """The glossary: every term with its meaning, other names, sources and articles."""
     q, _, error = _filter_args(request)
-    kb = load_kb()
+    kb = referee.kb
     terms = sorted(kb.glossary, key=lambda t: fold(t.term))
     if q:
         terms = [t for t in terms if _matches(" ".join([t.term, *t.synonyms, *t.regional, t.meaning]), q)]
@@ -194,11 +198,11 @@ def glossary_page(request: Request) -> Response:
 
 
 @router.get("/hakkinda")
-def about_page(request: Request) -> Response:
+def about_page(request: Request, referee: RefereeDep) -> Response:
     """What Kural Abisi is, the written sources (by label) and the rulesets."""
     from calculators.rulesets import RULESETS
 
-    kb = load_kb()
+    kb = referee.kb
     return page(request, "about.html", {"rulesets": RULESETS, "version": kb.version,
                                         "article_count": len(kb.articles)}, cache=SHORT_CACHE)
 

@@ -16,6 +16,7 @@ from fastapi.responses import RedirectResponse, Response
 
 from calculators.errors import CalcError
 from calculators.hand import finish_name
+from calculators.registry import OPENED_NAMES
 from calculators.rulesets import RULESETS
 from referee import sheets
 from referee.storage import StoreError
@@ -182,7 +183,8 @@ def _table_page(request: Request, t: knockout.Tournament, m: Any, sheet: sheets.
     base = f"/turnuva/{t.code}/masa/{m.id}"
     return page(request, "tournament_table.html", {
         **context(t), "m": m, "sheet": sheet, "res": sheet.result, "rs": rs, "rows": sheet_rows(sheet),
-        "form": form, "finishes": finish_choices(sheet.ruleset), "opened_labels": hand_form.OPENED_LABELS,
+        "form": form, "finishes": finish_choices(sheet.ruleset), "opened_labels": OPENED_NAMES,
+        "taken_rulesets": [rs.id] if hand_form.takes_taken_tiles(rs) else [],
         "fixed_names": True, "error": error, "action": f"{base}/el", "undo_action": f"{base}/geri-al",
         "finish_name": lambda f: finish_name(f, rs),
     }, status=status, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"})
