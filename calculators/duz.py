@@ -20,17 +20,15 @@ change (both partners show the same number); it is not to be summed.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from calculators.errors import CalcError
 from calculators.explain import Calc, sentence
 from calculators.inputs import HandInput
+from calculators.results import HandResult
 from calculators.table import check_table
 from calculators.registry import FINISHES_DUZ
 from calculators.rulesets import get_ruleset
 
-if TYPE_CHECKING:
-    from calculators.hand import HandResult
 
 
 def _check(hand: HandInput) -> None:
@@ -65,8 +63,6 @@ def _check(hand: HandInput) -> None:
 
 def score_duz(hand: HandInput) -> HandResult:
     """Score a düz okey hand; see the module docstring for the sign and team conventions."""
-    from calculators.hand import HandResult  # hand.py dispatches here, so import late
-
     rs = get_ruleset(hand.ruleset)
     if rs.game != "duz":
         raise CalcError(f"{rs.name} bir düz okey kural seti değil.", field="ruleset")

@@ -24,43 +24,15 @@ from typing import Any, Mapping
 
 from calculators.errors import CalcError, NotCovered
 from calculators.explain import Calc, sentence
+from calculators.duz import score_duz
 from calculators.inputs import HandInput, PlayerHand, hand_from_dict
 from calculators.table import check_table, partner_of
 from calculators.penalties import penalty_points
+from calculators.results import HandResult
 from calculators.registry import CIFT_FINISHES, ELDEN_FINISHES, OKEY_FINISHES
 from calculators.rulesets import Ruleset, get_ruleset
 from calculators.tiles import OkeyMarker, SahteOkey, Tile, check_counts, parse_tile
 
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """Scores of one hand. ``to_dict`` gives the API's 200 body.
-
-    ``marks`` are the score sheet's signs per player (★ finisher, O okey finish,
-    Ç çiftten / yedi çift, C / C2 penalties, G gösterge); ``void`` is True when the
-    hand does not count (el bozuldu) and is dealt again.
-    """
-
-    ruleset: str
-    multiplier: int
-    scores: dict[str, int]
-    team_scores: dict[str, int] | None
-    explanation: dict[str, str]
-    sources: tuple[str, ...]
-    marks: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    void: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        """The API contract: ruleset, multiplier, scores, team_scores, explanation, sources."""
-        return {
-            "ruleset": self.ruleset,
-            "multiplier": self.multiplier,
-            "scores": dict(self.scores),
-            "team_scores": None if self.team_scores is None else dict(self.team_scores),
-            "explanation": dict(self.explanation),
-            "sources": list(self.sources),
-        }
 
 
 def finish_name(finish: str, rs: Ruleset) -> str:
@@ -371,8 +343,6 @@ def score_hand(hand: HandInput) -> HandResult:
     """Score one hand under its ruleset: 101 here, düz okey in :mod:`calculators.duz`."""
     rs = get_ruleset(hand.ruleset)
     if rs.game == "duz":
-        from calculators.duz import score_duz
-
         return score_duz(hand)
     return score_101(hand)
 

@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from calculators.errors import CalcError
-from calculators.hand import HandResult, score_hand
+from calculators.hand import score_hand
+from calculators.results import HandResult
 from calculators.inputs import MatchInput, MatchOptions, match_from_dict
 from calculators.rulesets import Ruleset, get_ruleset
 

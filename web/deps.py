@@ -82,7 +82,7 @@ SheetDep = Annotated[Sheet, Depends(get_sheet)]
 
 def require_admin(request: Request, settings: SettingsDep) -> None:
     """The curator pages: 404 without a configured token, the login page without the right one."""
-    from web.pages.admin import guard
+    from web.curator import guard
 
     denied = guard(request, settings.admin_token)
     if denied is not None:

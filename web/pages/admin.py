@@ -10,23 +10,19 @@ from __future__ import annotations
 import csv
 import io
 import re
-import hashlib
-import hmac
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import Response
 
 from calculators.turkish import fold
 from web.deps import AdminDep, StoreDep
-from web.pages.home import not_found
 from web.templating import page
 
 router = APIRouter(include_in_schema=False)
 
-COOKIE = "yonetim"
 LIMIT = 500
 
 
@@ -77,34 +73,6 @@ def feedback_rows(store: Any) -> list[Row]:
                         last=_when(f.get("last")), code=f["answer_code"], ruleset=str(snap.get("ruleset", "")),
                         up=int(f.get("up") or 0), down=down))
     return rows
-
-
-def cookie_value(token: str) -> str:
-    """What the cookie holds: a keyed hash of the token, never the token itself (ASCII, safe in a header)."""
-    return hmac.new(token.encode(), b"kural-abisi/yonetim", hashlib.sha256).hexdigest()
-
-
-def _authorised(request: Request, token: str) -> bool:
-    given = request.query_params.get("token")
-    if given is not None:
-        return hmac.compare_digest(given.encode(), token.encode())
-    return hmac.compare_digest((request.cookies.get(COOKIE) or "").encode(), cookie_value(token).encode())
-
-
-def guard(request: Request, token: str | None) -> Response | None:
-    """None when the request may see the page; else the 404 / 403 / redirect to answer with."""
-    if not token:
-        return not_found(request)
-    if not _authorised(request, token):
-        wrong = bool(request.query_params.get("token") or request.cookies.get(COOKIE))
-        return page(request, "admin_login.html", {"wrong": wrong}, status=403 if wrong else 401)
-    if request.query_params.get("token"):
-        target = request.url.path
-        response = RedirectResponse(target, status_code=303)
-        response.set_cookie(COOKIE, cookie_value(token), httponly=True, samesite="strict",
-                            max_age=30 * 24 * 3600, secure=request.url.scheme == "https")
-        return response
-    return None
 
 
 @router.get("/yonetim")

@@ -16,7 +16,7 @@ from referee.config import get_settings
 from referee.tournaments.common import EventError, events, rotate_secret
 from referee.tournaments.keys import QUERY
 from web.forms import FormData, form_data
-from web.pages.admin import COOKIE, cookie_value
+from web.curator import COOKIE, cookie_value
 from web.pages.capability import absolute, cross_site, refuse_cross_site
 from web.pages.home import not_found
 from web.templating import page
