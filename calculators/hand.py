@@ -330,8 +330,8 @@ def _marks(p: PlayerHand, hand: HandInput, penalties: int) -> tuple[str, ...]:
 
 
 def _teams(rs: Ruleset, hand: HandInput, scores: Mapping[str, int]) -> dict[str, int] | None:
-    """Team totals (sum of the two players) in team rulesets, else None."""
-    if not rs.team:
+    """Team totals (sum of the two players) at a team table, else None."""
+    if all(p.team is None for p in hand.players):
         return None
     out: dict[str, int] = {}
     for p in hand.players:

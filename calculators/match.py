@@ -6,7 +6,8 @@ End conditions, each from its ruleset table:
   oyna-yazboz); a table may agree on a fixed number of hands instead (``options.hands``).
   Lowest total wins.
 * ``od-101``: the source gives no match length, so the sheet is only over when the
-  table gave ``options.hands`` or ``options.target``; otherwise it says so.
+  table gave ``options.hands`` or ``options.target``; otherwise it says so. Played alone,
+  or at a team table (``teams``: od-101-puan, "Eşli masalarda"), one column per team.
 * ``turnuva-esli-101``: a fixed number of hands (default 7, 1–99), team totals, lowest
   wins; a tie after the last hand means one more hand, and that hand's winner takes
   the match (esli-101-turnuva).
@@ -160,7 +161,7 @@ def _columns(rs: Ruleset, m: MatchInput) -> tuple[list[str], dict[str, str]]:
     """The sheet's columns (players, or teams) and each player's column."""
     if len(set(m.players)) != len(m.players):
         raise CalcError("Oyuncu adları farklı olmalı; bir ad iki kez yazılmış.", field="players")
-    if rs.team:
+    if rs.team or (rs.team_tables and m.teams):
         if not m.teams:
             raise CalcError(f"{rs.name} eşli oynanır: takımları (teams) yazın, her takıma iki oyuncu.",
                             field="teams")
@@ -188,9 +189,10 @@ def score_match(m: MatchInput) -> MatchResult:
     rs = get_ruleset(m.ruleset)
     rule = end_rule(rs, m.options)
     columns, col_of = _columns(rs, m)
+    teamed = bool(m.teams)  # team columns: a team ruleset, or a team table where the ruleset allows one
     base = rule.start or 0
     totals = {c: base for c in columns}
-    player_totals = {p: (base if not rs.team else 0) for p in m.players}
+    player_totals = {p: (base if not teamed else 0) for p in m.players}
     rows: list[MatchRow] = []
     sources: list[str] = []
     over = tie = extra = False
@@ -208,16 +210,16 @@ def score_match(m: MatchInput) -> MatchResult:
                 field=f"hands[{i}].players",
             )
         for p in hand.players:
-            if rs.team and p.team != col_of[p.name]:
+            if teamed and p.team != col_of[p.name]:
                 raise CalcError(f"{i + 1}. elde {p.name} yanlış takımda yazılmış.", field=f"hands[{i}].players")
         try:
             r: HandResult = score_hand(hand)
         except CalcError as e:
             raise type(e)(f"{i + 1}. el: {e.message}", field=f"hands[{i}]" + (f".{e.field}" if e.field else "")) from e
-        change = dict(r.team_scores) if rs.team and r.team_scores is not None else dict(r.scores)
+        change = dict(r.team_scores) if teamed and r.team_scores is not None else dict(r.scores)
         for c in columns:
             totals[c] += change[c]
-        if not rs.team or rs.game == "101":
+        if not teamed or rs.game == "101":
             for p in m.players:
                 player_totals[p] += r.scores[p]
         else:  # eşli düz: a player's score repeats the team's change; keep the team column only

@@ -18,7 +18,9 @@ def check_table(hand: HandInput, rs: Ruleset) -> dict[str, PlayerHand]:
 
     Both 101 and düz okey are four-player games in all our sources (oyna-yazboz,
     oyna-terimler, od-101-puan, esli-101-turnuva), so exactly four players. Team
-    rulesets need two teams of two; other rulesets take no team.
+    rulesets need two teams of two; a ruleset that may be played at a team table
+    (``team_tables``, e.g. od-101-puan's "Eşli masalarda") takes two teams of two or
+    none; the others take no team.
     """
     n = len(hand.players)
     if n != rs.players:
@@ -31,11 +33,17 @@ def check_table(hand: HandInput, rs: Ruleset) -> dict[str, PlayerHand]:
             raise CalcError(f"“{p.name}” adı iki kez yazılmış; her oyuncunun adı farklı olmalı.",
                             field="players")
         by_name[p.name] = p
-    if rs.team:
+    teamed = rs.team or (bool(rs.team_tables) and any(p.team is not None for p in hand.players))
+    if teamed:
         missing = [p.name for p in hand.players if p.team is None]
-        if missing:
+        if missing and rs.team:
             raise CalcError(
                 f"{rs.name} eşli oynanır: {', '.join(missing)} için takım (team) yazın.", field="players"
+            )
+        if missing:
+            raise CalcError(
+                f"{rs.name} eşli masada oynanıyorsa dört oyuncunun da takımı yazılır: {', '.join(missing)} "
+                "için takım (team) yazın.", field="players"
             )
         teams: dict[str, list[str]] = {}
         for p in hand.players:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from calculators.errors import CalcError
 from calculators.explain import final_number
 from calculators.hand import calc_hand
 
@@ -291,3 +292,61 @@ def test_every_source_example_explains_its_number():
     r = team_hand("okey", p("Siz", "cift", remaining_sum=107))
     for name, text in r["explanation"].items():
         assert final_number(text) == r["scores"][name]
+
+
+# --- od-101-puan: "Eşli masalarda" (team tables) -----------------------------
+
+OD_TEAMS = {"Siz": "A", "Kuzey": "A", "Doğu": "B", "Batı": "B"}
+
+
+def od_team(name, opened="yok", **kw):
+    return p(name, opened, team=OD_TEAMS[name], **kw)
+
+
+def test_od_101_puan_team_table_partner_of_the_finisher_writes_nothing():
+    """od-101-puan, Eşli masalarda: the finisher's partner writes nothing, not even an in-hand penalty."""
+    r = hand("od-101", "normal", "Doğu", [
+        od_team("Siz"), od_team("Doğu", "seri"), od_team("Kuzey", "seri", remaining_sum=12),
+        od_team("Batı", "seri", remaining_sum=30, penalties=[{"kind": "islek"}]),
+    ])
+    assert r["scores"] == {"Siz": 202, "Doğu": -101, "Kuzey": 12, "Batı": 0}
+    assert r["team_scores"] == {"A": 214, "B": -101}
+    assert "od-101-puan" in r["sources"]
+    assert final_number(r["explanation"]["Batı"]) == 0
+
+
+def test_od_101_puan_team_table_okey_finish_doubles_the_rivals_only():
+    """od-101-puan: okeyle bitiş ×2 for the rivals (202 → 404, remainder × 2); the partner still 0."""
+    r = hand("od-101", "okey", "Siz", [
+        od_team("Siz", "seri"), od_team("Doğu"), od_team("Kuzey"), od_team("Batı", "seri", remaining_sum=9),
+    ])
+    assert r["scores"] == {"Siz": -202, "Doğu": 404, "Kuzey": 0, "Batı": 18}
+    assert r["team_scores"] == {"A": -202, "B": 422}
+
+
+def test_od_101_puan_is_played_alone_or_in_two_teams_of_two():
+    """od-101-puan: without teams the table plays alone as before; half-written teams are refused."""
+    alone = hand("od-101", "normal", "Doğu", [p("Siz"), p("Doğu", "seri"), p("Kuzey"), p("Batı")])
+    assert alone["scores"]["Kuzey"] == 202 and alone["team_scores"] is None
+    with pytest.raises(CalcError, match="dört oyuncunun da takımı"):
+        hand("od-101", "normal", "Doğu", [od_team("Siz"), od_team("Doğu", "seri"), p("Kuzey"), p("Batı")])
+    with pytest.raises(CalcError, match="tekli oynanır"):  # oyna.app has no team 101 at all
+        hand("oyna-101", "normal", "Doğu", [od_team("Siz"), od_team("Doğu", "seri"), od_team("Kuzey"),
+                                            od_team("Batı")])
+
+
+def test_od_101_puan_team_sheet_adds_up_per_team():
+    """od-101-puan team table on a score sheet: one column per team, two hands."""
+    from calculators.match import calc_match
+
+    m = calc_match({"ruleset": "od-101", "teams": {"A": ["Siz", "Kuzey"], "B": ["Doğu", "Batı"]},
+                    "options": {"hands": 2}, "hands": [
+                        {"finish": "normal", "finisher": "Doğu", "players": [
+                            {"name": "Siz", "opened": "yok"}, {"name": "Doğu", "opened": "seri"},
+                            {"name": "Kuzey", "opened": "seri", "remaining_sum": 12}, {"name": "Batı"}]},
+                        {"finish": "okey", "finisher": "Siz", "players": [
+                            {"name": "Siz", "opened": "seri"}, {"name": "Doğu"}, {"name": "Kuzey"},
+                            {"name": "Batı", "opened": "seri", "remaining_sum": 9}]}]})
+    assert m["columns"] == ["A", "B"]
+    assert m["totals"] == {"A": 214 - 202, "B": -101 + 422}
+    assert m["over"] is True and m["winners"] == ["A"]

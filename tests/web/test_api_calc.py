@@ -238,3 +238,17 @@ def test_no_500_for_any_player_value(client, idx, key, value):
     body["players"][idx][key] = value
     r = client.post("/api/calc/hand", json=body)
     assert r.status_code in (200, 422), r.text
+
+
+def test_od_101_team_table_through_the_api(client):
+    """od-101-puan "Eşli masalarda": POST /api/calc/hand takes teams under od-101; the partner writes 0."""
+    body = {"ruleset": "od-101", "finish": "normal", "finisher": "Doğu", "players": [
+        {"name": "Siz", "team": "A", "opened": "yok"}, {"name": "Doğu", "team": "B", "opened": "seri"},
+        {"name": "Kuzey", "team": "A", "opened": "seri", "remaining_sum": 12},
+        {"name": "Batı", "team": "B", "opened": "seri", "remaining_sum": 30}]}
+    r = client.post("/api/calc/hand", json=body)
+    assert r.status_code == 200, r.text
+    data = r.json()
+    assert data["scores"] == {"Siz": 202, "Doğu": -101, "Kuzey": 12, "Batı": 0}
+    assert data["team_scores"] == {"A": 214, "B": -101}
+    assert data["sources"] == ["od-101-puan"]
