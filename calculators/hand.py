@@ -209,16 +209,30 @@ def _penalty(pen: Penalty, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str
 
 
 def _add_penalties(c: Calc, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[Calc, list[str], int]:
-    """Add each penalty (never multiplied); return notes for zero-point ones and the count."""
-    notes, count = [], 0
+    """Add the penalties (never multiplied) as one step; notes for zero-point ones, and the count.
+
+    Several penalties are one addition with its breakdown ("+ 303 (3 × 101: işlek taş attı;
+    katlanmaz)"), so the arithmetic shows no running total that is no one's score.
+    """
+    notes: list[str] = []
+    items: list[tuple[int, str]] = []
     for pen in p.penalties:
         pts, why = _penalty(pen, p, ctx, idx)
         if pts:
-            c = c.plus(pts, why)
-            count += 1
+            items.append((pts, why))
         else:
             notes.append(why)
-    return c, notes, count
+    if len(items) == 1:
+        c = c.plus(*items[0])
+    elif items:
+        groups: dict[str, list[int]] = {}
+        for pts, why in items:
+            groups.setdefault(why.removesuffix(", katlanmaz"), []).append(pts)
+        parts = [f"{len(v)} × {v[0]}: {why}" if len(v) > 1 and len(set(v)) == 1
+                 else " + ".join(f"{x}: {why}" for x in v) for why, v in groups.items()]
+        fixed = all(why.endswith(", katlanmaz") for _, why in items)
+        c = c.plus(sum(pts for pts, _ in items), "; ".join(parts) + ("; katlanmaz" if fixed else ""))
+    return c, notes, len(items)
 
 
 # --- checks ------------------------------------------------------------------

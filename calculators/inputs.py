@@ -35,7 +35,8 @@ MAX_REMAINING_SUM = 22 * 13
 _PLAYER_KEYS = {"name", "team", "opened", "remaining_sum", "remaining", "okeys_in_hand", "penalties"}
 _PENALTY_KEYS = {"kind", "taken", "tile_number", "by"}
 _HAND_KEYS = {"ruleset", "finish", "finisher", "okey_number", "players", "gosterge_shown_by"}
-_MATCH_KEYS = {"ruleset", "players", "teams", "options", "hands"}
+_MATCH_KEYS = {"ruleset", "players", "teams", "options", "hands", "before"}
+_BEFORE_KEYS = {"totals", "hands"}
 _OPTION_KEYS = {"target", "hands", "start"}
 
 
@@ -94,6 +95,16 @@ class MatchOptions:
 
 
 @dataclass(frozen=True)
+class Carried:
+    """The sheet's Başlangıç row (oyna-yazboz: a game longer than the paper goes on from the totals
+    written on a new sheet's starting line): each column's points so far and how many hands they
+    took. A story that says "toplamım 712'ydi", "biz 412 onlar 530, 6 el oynandı" carries this."""
+
+    totals: Mapping[str, int]
+    hands: int = 0
+
+
+@dataclass(frozen=True)
 class MatchInput:
     """A score sheet: the players (or teams) and the hands played so far."""
 
@@ -102,6 +113,7 @@ class MatchInput:
     teams: Mapping[str, tuple[str, ...]] | None
     options: MatchOptions
     hands: tuple[HandInput, ...]
+    before: Carried | None = None
 
 
 # --- small checkers ----------------------------------------------------------
@@ -290,7 +302,21 @@ def match_from_dict(data: Any) -> MatchInput:
     options = options_from_dict(d.get("options"))
     hands_raw = _list(d.get("hands") if d.get("hands") is not None else [], "hands")
     hands = tuple(hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]") for i, h in enumerate(hands_raw))
-    return MatchInput(ruleset=rs.id, players=players, teams=teams, options=options, hands=hands)
+    return MatchInput(ruleset=rs.id, players=players, teams=teams, options=options, hands=hands,
+                      before=carried_from_dict(d.get("before")))
+
+
+def carried_from_dict(data: Any) -> Carried | None:
+    """``{"totals": {column: points}, "hands": n}`` → :class:`Carried` (columns are checked by the sheet)."""
+    if data is None:
+        return None
+    d = _obj(data, "before")
+    _no_extra(d, _BEFORE_KEYS, "before")
+    totals_raw = _obj(d.get("totals") or {}, "before.totals")
+    totals = {_str(k, "before.totals"): _int(v, f"before.totals.{k}", f"{k}: önceki puan", lo=-100000, hi=100000)
+              for k, v in totals_raw.items()}
+    hands = _opt_int(d, "hands", "before", "Önceki el sayısı (before.hands)", lo=0, hi=99) or 0
+    return Carried(totals=totals, hands=hands)
 
 
 # --- table checks shared by the 101 and düz calculators ----------------------

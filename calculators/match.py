@@ -127,11 +127,24 @@ def score_match(m: MatchInput) -> dict[str, Any]:
     base = rule.start or 0
     totals = {c: base for c in columns}
     player_totals = {p: (base if not rs.team else 0) for p in m.players}
+    counted = 0
+    if m.before is not None:
+        unknown = sorted(set(m.before.totals) - set(columns) - set(m.players))
+        if unknown:
+            raise CalcError(f"Önceki puanlarda tanınmayan sütun: {', '.join(unknown)} (sütunlar: {', '.join(columns)}).",
+                            field="before.totals")
+        for c, v in m.before.totals.items():
+            if c in totals:
+                totals[c] = v
+            if c in player_totals and (not rs.team or rs.game == "101"):
+                player_totals[c] = v
+        counted = m.before.hands
+        if rs.game == "duz" and rs.team:
+            player_totals = {p: totals[col_of[p]] for p in m.players}
     rows: list[dict[str, Any]] = []
     sources: list[str] = []
     over = tie = extra = False
     winners: list[str] = []
-    counted = 0
     for i, hand in enumerate(m.hands):
         if over:
             raise CalcError(
@@ -178,6 +191,8 @@ def score_match(m: MatchInput) -> dict[str, Any]:
         over, winners, tie, extra = _status(rs, rule, totals, counted, change, r.void)
     if not m.hands:
         over, winners, tie, extra = False, [], False, False
+    if m.before is not None:
+        sources = list(dict.fromkeys(sources + ["oyna-yazboz"]))
     leaders = _best(totals, rs.lowest_wins)
     return {
         "ruleset": rs.id,
@@ -185,6 +200,7 @@ def score_match(m: MatchInput) -> dict[str, Any]:
         "start": rule.start,
         "end_rule": rule.text,
         "hands_played": counted,
+        "before": None if m.before is None else {"totals": dict(m.before.totals), "hands": m.before.hands},
         "hands": rows,
         "totals": dict(totals),
         "player_totals": dict(player_totals),

@@ -225,3 +225,46 @@ def test_101_over_exactly_when_rule_says(finishers, hands_opt):
         m = calc_match({"ruleset": "oyna-101", "players": NAMES, "options": {"hands": hands_opt},
                         "hands": [elden(f) for f in finishers[:k]]})
         assert m["over"] == (k >= hands_opt)
+
+
+# --- the Başlangıç row: points carried into a sheet (oyna-yazboz) ---------------
+
+
+def test_carried_totals_reach_1000():
+    """oyna-yazboz: totals written on a new sheet's starting line go on; 900 + 202 reaches 1000."""
+    hand = {"finish": "normal", "finisher": "Doğu",
+            "players": [p("Siz"), p("Doğu", "seri"), p("Kuzey", "seri", remaining_sum=10), p("Batı")]}
+    m = calc_match({"ruleset": "oyna-101", "players": NAMES, "hands": [hand],
+                    "before": {"totals": {"Siz": 900, "Doğu": 100, "Kuzey": 500, "Batı": 300}}})
+    assert m["totals"] == {"Siz": 1102, "Doğu": -1, "Kuzey": 510, "Batı": 502}
+    assert m["over"] is True and m["winners"] == ["Doğu"]
+    assert "oyna-yazboz" in m["sources"] and m["before"]["totals"]["Siz"] == 900
+
+
+def test_carried_hands_end_a_tournament_match():
+    """esli-101-turnuva: the match lasts 7 hands; 6 carried + this one ends it, lowest team wins."""
+    hand = {"finish": "normal", "finisher": "Siz",
+            "players": [p("Siz", "seri"), p("Kuzey"), p("Doğu"), p("Batı", "seri", remaining_sum=20)]}
+    m = calc_match({"ruleset": "turnuva-esli-101", "teams": TEAMS, "hands": [hand],
+                    "before": {"totals": {"A": 300, "B": 280}, "hands": 6}})
+    assert m["totals"] == {"A": 199, "B": 502} and m["over"] is True and m["winners"] == ["A"]
+    assert m["hands_played"] == 7
+
+
+def test_carried_duz_points_count_down_per_column():
+    """oyna-yazboz: a düz sheet starting from told points; at or below 0 the game ends."""
+    m = calc_match({"ruleset": "oyna-duz", "players": NAMES, "hands": [{"finish": "okey", "finisher": "Batı"}],
+                    "before": {"totals": {"Siz": 3, "Doğu": 9, "Kuzey": 12, "Batı": 1}}})
+    assert m["totals"] == {"Siz": -1, "Doğu": 5, "Kuzey": 8, "Batı": 1} and m["over"] is True
+    assert m["winners"] == ["Kuzey"]
+
+
+@pytest.mark.parametrize("before,fragment", [
+    ({"totals": {"Yok": 5}}, "tanınmayan sütun"),
+    ({"totals": {"Siz": "beş"}}, "tam sayı"),
+    ({"hands": 200}, "en çok 99"),
+    ({"nope": 1}, "tanınmayan alan"),
+])
+def test_carried_bad_input(before, fragment):
+    with pytest.raises(CalcError, match=fragment):
+        calc_match({"ruleset": "oyna-101", "players": NAMES, "hands": [], "before": before})
