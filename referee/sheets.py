@@ -50,6 +50,7 @@ class Sheet:
     match: dict[str, Any]
     result: dict[str, Any]
     owner: str | None = None
+    join_code: str | None = None
 
     @property
     def ruleset(self) -> str:
@@ -57,7 +58,7 @@ class Sheet:
 
     def api(self) -> dict[str, Any]:
         """The JSON body of ``GET /api/sheets/{code}``."""
-        return {"code": self.code, "version": self.version, "title": self.title,
+        return {"code": self.code, "join_code": self.join_code, "version": self.version, "title": self.title,
                 "url": f"/cetele/{self.code}", "match": self.match, "result": self.result}
 
 
@@ -121,8 +122,9 @@ def create(match: dict[str, Any], title: str = "", owner: str | None = None) -> 
     if owner:
         payload["owner"] = owner
     _check_size(payload)
-    code = get_store().create_sheet(match["ruleset"], payload)
-    return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner)
+    code, join_code = get_store().new_sheet(match["ruleset"], payload)
+    return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner,
+                 join_code=join_code)
 
 
 def load(code: str) -> Sheet | None:
@@ -135,7 +137,12 @@ def load(code: str) -> Sheet | None:
     payload = row["payload"]
     match = payload["match"]
     return Sheet(code=code, version=row["version"], title=payload.get("title", ""), match=match,
-                 result=calc_match(match), owner=payload.get("owner"))
+                 result=calc_match(match), owner=payload.get("owner"), join_code=row.get("join_code"))
+
+
+def code_for_join(text: str) -> str | None:
+    """The short code of the sheet a typed join code opens (any case, spaces and dashes ignored)."""
+    return get_store().sheet_code_for_join(text)
 
 
 def _check_owner(sheet: Sheet, as_owner: str | None) -> None:
@@ -156,7 +163,8 @@ def _save(sheet: Sheet, match: dict[str, Any], expected_version: int) -> Sheet:
     if version is None:
         raise SheetError("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda. "
                          "Elini kontrol edip bir daha gönder.", status=409)
-    return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result, owner=sheet.owner)
+    return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result, owner=sheet.owner,
+                 join_code=sheet.join_code)
 
 
 def add_hand(sheet: Sheet, hand: dict[str, Any], expected_version: int, as_owner: str | None = None) -> Sheet:
