@@ -95,7 +95,9 @@ def test_answer_page_has_escaped_open_graph_tags(client):
     assert meta["og:locale"] == "tr_TR"
     assert meta["twitter:card"] == "summary_large_image"
     image = meta["og:image"]
-    assert image.startswith(BASE + "/static/") and image.endswith("og-card.png")
+    assert image == f"{BASE}/a/{code}/kart.png" == meta["twitter:image"]  # the answer's own card
+    assert (meta["og:image:width"], meta["og:image:height"], meta["og:image:type"]) == ("1200", "630", "image/png")
+    assert meta["og:image:alt"] == meta["twitter:image:alt"] == "Elinde kalan okey için +101 yazılır, katlanmaz. · 101 (standart)"
     png = client.get(image[len(BASE):])
     assert png.status_code == 200 and png.content[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -106,7 +108,7 @@ def test_answer_page_shows_verdict_first_sources_variants_and_is_cacheable(clien
     assert r.headers["cache-control"] == "public, max-age=31536000, immutable"
     html = r.text
     verdict = html.index('class="verdict"')
-    assert verdict < html.index("Kaynaklar") < html.index("Masaya gönder")
+    assert verdict < html.index('class="share-bar"') < html.index('class="detail"') < html.index("Kaynaklar")
     assert "<strong>+101</strong>" in html
     assert 'href="/kural/okey-nedir"' in html and "oyna-terimler" in html
     assert "Masaya göre değişir" in html and "Okey kalanın içinde 101 sayılır." in html
@@ -115,16 +117,18 @@ def test_answer_page_shows_verdict_first_sources_variants_and_is_cacheable(clien
     assert len(r.content) < 50_000
 
 
-def test_answer_page_share_links_carry_the_question_and_short_link(client):
-    code = save_answer(question="Gösterge kaç puan & neden?")
+def test_answer_page_share_links_carry_the_verdict_and_short_link(client):
+    code = save_answer(question="Gösterge kaç puan & neden?", answer="Gösterge **+20** & yazılır. Çünkü öyle.")
     link = f"{BASE}/a/{code}"
-    links = {a.get("id"): a["href"] for a in parse(client.get(f"/a/{code}").text).links if a.get("id")}
+    html = client.get(f"/a/{code}").text
+    links = {a.get("id"): a["href"] for a in parse(html).links if a.get("id")}
     wa = urlsplit(links["wa"])
     assert wa.netloc == "wa.me"
-    assert parse_qs(wa.query)["text"] == [f"Gösterge kaç puan & neden?\n{link}"]
+    assert parse_qs(wa.query)["text"] == [f"Gösterge +20 & yazılır. · 101 (standart)\n{link}"]
     tg = parse_qs(urlsplit(links["tg"]).query)
-    assert tg["url"] == [link] and tg["text"] == ["Gösterge kaç puan & neden?"]
+    assert tg["url"] == [link] and tg["text"] == ["Gösterge +20 & yazılır. · 101 (standart)"]
     assert quote(link, safe="") in links["wa"]
+    assert 'data-text="Gösterge +20 &amp; yazılır. · 101 (standart)"' in html  # Web Share gets it too
 
 
 def test_answer_page_qr_code_encodes_only_the_link(client):

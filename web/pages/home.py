@@ -7,6 +7,7 @@ same page with a Turkish message and a 4xx status, never a stack trace.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 from typing import Any
@@ -17,10 +18,11 @@ from fastapi.responses import RedirectResponse, Response
 from referee.knowledge import TOPICS, fold
 from referee.service import MAX_QUESTION_CHARS, AskError, ask, get_answer, load_kb, validate_question
 from referee.storage import get_store, is_code
-from web import answer_view
+from referee.config import get_settings
+from web import answer_view, cards
 from web.forms import FormData, FormError, clean_text, form_data
 from web.errors import Msg, page_error
-from web.templating import RULESET_NAMES, SHORT_CACHE, page
+from web.templating import RULESET_NAMES, SHORT_CACHE, base_url, page
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +107,27 @@ def _answer_page(request: Request, code: str, *, status: int = 200, error: str |
 def answer_page(request: Request, code: str) -> Response:
     """The answer itself, served at its short link (no redirect), cacheable forever."""
     return _answer_page(request, code)
+
+
+@router.get("/a/{code}/kart.png")
+def answer_card(request: Request, code: str) -> Response:
+    """The answer's 1200×630 preview card (og:image): drawn once, then served from disk, cacheable forever."""
+    if not is_code(code):
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
+    payload = get_answer(code)
+    if payload is None:
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
+    host = site_host()
+    key = f"a-{code}-{hashlib.sha256(host.encode()).hexdigest()[:8]}"
+    data = cards.cached_png(get_settings().data_dir / "cards", key,
+                            lambda: answer_view.card(answer_view.build(payload), host))
+    return Response(data, media_type="image/png", headers={"Cache-Control": ANSWER_CACHE,
+                                                           "X-Content-Type-Options": "nosniff"})
+
+
+def site_host() -> str:
+    """The public address without its scheme, as people write it (``kural.example``)."""
+    return re.sub(r"^https?://", "", base_url())
 
 
 @router.post("/a/{code}/oy")

@@ -41,7 +41,7 @@
   if (share && navigator.share) {
     share.hidden = false;
     share.addEventListener("click", function () {
-      navigator.share({ title: share.getAttribute("data-title"), text: share.getAttribute("data-title"), url: share.getAttribute("data-url") })
+      navigator.share({ title: share.getAttribute("data-title"), text: share.getAttribute("data-text") || share.getAttribute("data-title"), url: share.getAttribute("data-url") })
         .catch(function () { /* cancelled */ });
     });
   }
