@@ -130,11 +130,21 @@ def score_table(calculation: Any) -> tuple[list[ScoreRow], dict[str, Any] | None
     return rows, teams, result.get("multiplier"), False
 
 
-def qr_svg(link: str) -> Markup:
-    """The short link as an inline SVG QR code (server-side, no script, no image request)."""
+QR_QUIET_ZONE = 4  # modules of white around the code, as the QR standard asks: phones read it at once
+
+
+def qr_svg(link: str, label: str = "Bu cevabın linki için QR kod") -> Markup:
+    """The link as an inline, scalable SVG QR code (viewBox, no fixed size; server-side, no script).
+
+    >>> svg = qr_svg("https://k.test/a/AbC1234")
+    >>> svg.startswith('<svg role="img" aria-label="Bu cevabın linki için QR kod" shape-rendering="crispEdges" viewBox="0 0 ')
+    True
+    >>> "width=" in svg.split(">", 1)[0]
+    False
+    """
     qr = segno.make(link, error="m")
-    svg = qr.svg_inline(scale=5, dark="#000", light="#fff", border=2)
-    return Markup(svg.replace("<svg ", '<svg role="img" aria-label="Bu cevabın linki için QR kod" ', 1))
+    svg = qr.svg_inline(dark="#000", light="#fff", border=QR_QUIET_ZONE, omitsize=True)
+    return Markup(svg.replace("<svg ", f'<svg role="img" aria-label="{label}" shape-rendering="crispEdges" ', 1))
 
 
 def share_text(verdict: str, ruleset: str) -> str:

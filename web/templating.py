@@ -6,6 +6,7 @@ the status and the cache policy the route chooses.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,11 @@ ENV = _env()
 def base_url() -> str:
     """The public address of the site (``KURAL_BASE_URL``), without a trailing slash."""
     return get_settings().base_url.rstrip("/")
+
+
+def site_host() -> str:
+    """The public address without its scheme, as people write it (``kural.example``)."""
+    return re.sub(r"^https?://", "", base_url())
 
 
 def page(

@@ -139,9 +139,14 @@ def test_answer_page_qr_code_encodes_only_the_link(client):
     assert "script" not in svg and "okey" not in svg
     import segno
 
-    expected = segno.make(f"{BASE}/a/{code}", error="m").svg_inline(scale=5, dark="#000", light="#fff", border=2)
-    path = re.search(r' d="([^"]+)"', expected).group(1)
+    qr = segno.make(f"{BASE}/a/{code}", error="m")
+    expected = qr.svg_inline(dark="#000", light="#fff", border=4, omitsize=True)
+    path = re.search(r'stroke="#000" d="([^"]+)"', expected).group(1)
     assert path in svg
+    # scalable and with the standard's quiet zone of four modules on every side
+    size = qr.symbol_size(border=0)[0] + 8
+    assert f'viewBox="0 0 {size} {size}"' in svg and "width=" not in svg.split(">", 1)[0]
+    assert path.startswith("M4 4.5")  # the first dark module sits four modules in
 
 
 def test_answer_page_calculation_table_shows_each_players_arithmetic(client):

@@ -73,3 +73,46 @@ def test_answer_page_card_tags_point_at_an_absolute_url(client):
     code = save_answer()
     meta = parse(client.get(f"/a/{code}").text).meta
     assert meta["og:image"].startswith(BASE + "/") and meta["og:image"].endswith(f"/a/{code}/kart.png")
+
+
+# --------------------------------------------------------------------------- Çetele
+
+
+def _sheet_with_hands(client, hands: list[dict], **body) -> dict:
+    r = client.post("/api/sheets", json={"ruleset": "oyna-duz", "players": ["Ayşe", "Can", "Deniz", "Ece"],
+                                         "title": "Cuma masası", **body})
+    sheet = r.json()
+    return client.put(f"/api/sheets/{sheet['code']}", json={"version": sheet["version"], "hands": hands}).json()
+
+
+def test_sheet_page_preview_says_title_and_standings(client):
+    sheet = _sheet_with_hands(client, [{"finish": "cift-okey", "finisher": "Can"}, {"finish": "okey", "finisher": "Can"}])
+    meta = parse(client.get(f"/cetele/{sheet['code']}").text).meta
+    assert meta["og:title"] == meta["twitter:title"] == "Cuma masası"
+    # düz okey counts down from 20, highest first: the leader leads the line
+    assert meta["og:description"] == "Can 20 · Ayşe 8 · Deniz 8 · Ece 8 — 2. el"  # 20 − 8 (çiftten okey) − 4 (okey)
+    assert meta["og:image"] == f"{BASE}/cetele/{sheet['code']}/kart.png?s={sheet['version']}" == meta["twitter:image"]
+    assert (meta["og:image:width"], meta["og:image:height"]) == ("1200", "630")
+    assert meta["og:image:alt"].startswith("Cuma masası: Can 20")
+    assert meta["og:url"] == f"{BASE}/cetele/{sheet['code']}"
+
+
+def test_sheet_card_is_a_png_that_changes_with_the_standings(client):
+    sheet = _sheet_with_hands(client, [])
+    first = client.get(f"/cetele/{sheet['code']}/kart.png")
+    assert first.status_code == 200 and first.headers["content-type"] == "image/png"
+    assert "immutable" not in first.headers["cache-control"]  # a sheet changes: short cache only
+    assert _image(first.content).size == (1200, 630)
+    client.put(f"/api/sheets/{sheet['code']}", json={"version": sheet["version"],
+                                                      "hands": [{"finish": "okey", "finisher": "Ayşe"}]})
+    second = client.get(f"/cetele/{sheet['code']}/kart.png")
+    assert second.content != first.content
+    assert client.get("/cetele/ZZZZZZZ/kart.png").status_code == 404
+
+
+def test_team_sheet_standings_name_the_teams(client):
+    r = client.post("/api/sheets", json={"ruleset": "turnuva-esli-101", "teams": {"Biz": ["A", "C"], "Onlar": ["B", "D"]}})
+    code = r.json()["code"]
+    meta = parse(client.get(f"/cetele/{code}").text).meta
+    assert meta["og:title"] == "Çetele · Eşli 101 turnuva"
+    assert meta["og:description"] == "Biz 0 · Onlar 0 — henüz el yazılmadı"

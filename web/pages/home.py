@@ -22,7 +22,7 @@ from referee.config import get_settings
 from web import answer_view, cards
 from web.forms import FormData, FormError, clean_text, form_data
 from web.errors import Msg, page_error
-from web.templating import RULESET_NAMES, SHORT_CACHE, base_url, page
+from web.templating import RULESET_NAMES, SHORT_CACHE, page, site_host
 
 log = logging.getLogger(__name__)
 
@@ -123,11 +123,6 @@ def answer_card(request: Request, code: str) -> Response:
                             lambda: answer_view.card(answer_view.build(payload), host))
     return Response(data, media_type="image/png", headers={"Cache-Control": ANSWER_CACHE,
                                                            "X-Content-Type-Options": "nosniff"})
-
-
-def site_host() -> str:
-    """The public address without its scheme, as people write it (``kural.example``)."""
-    return re.sub(r"^https?://", "", base_url())
 
 
 @router.post("/a/{code}/oy")

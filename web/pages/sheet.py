@@ -8,24 +8,25 @@ two phones never overwrite each other.
 """
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 
 from calculators.errors import CalcError
-from calculators.hand import finish_name
 from calculators.rulesets import RULESETS
 from referee import sheets
 from referee.storage import StoreError
 from referee.storage.codes import format_join_code, join_code_problem, parse_join_code
-from web import hand_form
+from web import cards, hand_form, sheet_view
 from web.answer_view import qr_svg
 from web.forms import FormData, FormError, form_data, int_field
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, to_hand
 from web.errors import Msg
 from web.pages.home import not_found
-from web.templating import base_url, page
+from web.templating import base_url, page, site_host
 
 router = APIRouter(include_in_schema=False)
 
@@ -111,53 +112,21 @@ def join_link(request: Request, join_code: str) -> Response:
 # --------------------------------------------------------------------------- the sheet
 
 
-def _team_of(match: dict[str, Any]) -> dict[str, str]:
-    return {p: t for t, ps in (match.get("teams") or {}).items() for p in ps}
-
-
-def sheet_rows(sheet: sheets.Sheet) -> list[dict[str, Any]]:
-    """Table rows for the sheet view: per column the hand's score, marks and running total."""
-    res = sheet.result
-    rs = RULESETS[res["ruleset"]]
-    team_of = _team_of(sheet.match)
-    rows = []
-    for h in res["hands"]:
-        cells = []
-        for col in res["columns"]:
-            if rs.team:
-                members = [p for p, t in team_of.items() if t == col]
-                score = (h["team_scores"] or {}).get(col, 0)
-                marks = [m for p in members for m in h["marks"].get(p, [])]
-                detail = [(p, h["scores"].get(p, 0)) for p in members] if rs.game == "101" else []
-            else:
-                score, marks, detail = h["scores"].get(col, 0), h["marks"].get(col, []), []
-            cells.append({"score": score, "marks": marks, "total": h["totals"][col], "detail": detail})
-        rows.append({"n": h["hand"], "finish": finish_name(h["finish"], rs), "finisher": h["finisher"],
-                     "void": h["void"], "multiplier": h["multiplier"], "cells": cells,
-                     "explanation": h["explanation"]})
-    return rows
-
-
-def _names(sheet: sheets.Sheet) -> list[str]:
-    if sheet.match.get("players"):
-        return list(sheet.match["players"])
-    teams = list((sheet.match.get("teams") or {}).values())
-    return [teams[0][0], teams[1][0], teams[0][1], teams[1][1]]  # seats: partners across the table
-
-
 def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None = None,
                 error: str | None = None, status: int = 200) -> Response:
     rs = RULESETS[sheet.ruleset]
-    names = _names(sheet)
-    team_of = _team_of(sheet.match)
+    names = sheet_view.seat_names(sheet)
+    teams = sheet_view.team_of(sheet.match)
     if form is None:
-        form = empty_form(sheet.ruleset, tuple(names), tuple(team_of.get(n, "") for n in names))
+        form = empty_form(sheet.ruleset, tuple(names), tuple(teams.get(n, "") for n in names))
     link = f"{base_url()}/cetele/{sheet.code}"
     join = sheet.join_code or ""
     return page(request, "sheet.html", {
-        "sheet": sheet, "res": sheet.result, "rs": rs, "rows": sheet_rows(sheet), "form": form,
+        "sheet": sheet, "res": sheet.result, "rs": rs, "rows": sheet_view.rows(sheet), "form": form,
+        "og_title": sheet_view.title(sheet), "og_description": sheet_view.standings(sheet),
+        "card_url": f"{link}/kart.png?s={sheet.version}",
         "finishes": finish_choices(sheet.ruleset), "finish_sets": {sheet.ruleset: finish_choices(sheet.ruleset)},
-        "opened_labels": hand_form.OPENED_LABELS, "error": error, "link": link, "qr": qr_svg(link),
+        "opened_labels": hand_form.OPENED_LABELS, "error": error, "link": link, "qr": qr_svg(link, "Bu Çetele'nin linki için QR kod"),
         "action": f"/cetele/{sheet.code}/el", "fixed_names": True,
         "join_code": format_join_code(join) if join else "", "join_link": f"{base_url()}/k/{join}" if join else "",
     }, status=status)
@@ -171,7 +140,7 @@ def _load_or_404(request: Request, code: str) -> sheets.Sheet | Response:
 
 
 @router.get("/cetele/{code}")
-def sheet_view(request: Request, code: str) -> Response:
+def sheet_page(request: Request, code: str) -> Response:
     """The live sheet: hands so far, running totals, marks, and the form for the next hand."""
     sheet = _load_or_404(request, code)
     if isinstance(sheet, Response):
@@ -187,9 +156,9 @@ def sheet_add_hand(request: Request, code: str, data: FormData = Depends(form_da
         return sheet
     if data.problem:
         return _sheet_page(request, sheet, error=data.problem.message, status=data.problem.status)
-    names = _names(sheet)
-    team_of = _team_of(sheet.match)
-    form = read_form(data, sheet.ruleset, fixed_names=names, fixed_teams=[team_of.get(n, "") for n in names])
+    names = sheet_view.seat_names(sheet)
+    teams = sheet_view.team_of(sheet.match)
+    form = read_form(data, sheet.ruleset, fixed_names=names, fixed_teams=[teams.get(n, "") for n in names])
     try:
         version = int(data.text("surum") or "0")
         hand = to_hand(form)
@@ -225,4 +194,34 @@ def sheet_print(request: Request, code: str) -> Response:
     planned = sheets.planned_hands(sheet) or PAPER_LINES
     empty_lines = max(0, planned - len(sheet.result["hands"]))
     return page(request, "sheet_print.html", {"sheet": sheet, "res": sheet.result, "rs": RULESETS[sheet.ruleset],
-                                              "rows": sheet_rows(sheet), "empty_lines": empty_lines})
+                                              "rows": sheet_view.rows(sheet), "empty_lines": empty_lines})
+
+
+SHEET_CARD_CACHE = "public, max-age=60"
+_CARDS: OrderedDict[tuple[str, int, str], bytes] = OrderedDict()  # (code, version, host) → PNG
+_CARDS_MAX = 128
+_CARDS_LOCK = threading.Lock()
+
+
+def _sheet_card_png(sheet: sheets.Sheet, host: str) -> bytes:
+    """The card of one version of a sheet, drawn once per version (a new hand is a new key)."""
+    key = (sheet.code, sheet.version, host)
+    with _CARDS_LOCK:
+        data = _CARDS.get(key)
+    if data is None:
+        data = cards.png(sheet_view.card(sheet, host))
+        with _CARDS_LOCK:
+            _CARDS[key] = data
+            while len(_CARDS) > _CARDS_MAX:
+                _CARDS.popitem(last=False)
+    return data
+
+
+@router.get("/cetele/{code}/kart.png")
+def sheet_card(request: Request, code: str) -> Response:
+    """The sheet's 1200×630 preview card with the standings (og:image of the sheet page)."""
+    sheet = _load_or_404(request, code)
+    if isinstance(sheet, Response):
+        return sheet
+    return Response(_sheet_card_png(sheet, site_host()), media_type="image/png",
+                    headers={"Cache-Control": SHEET_CARD_CACHE, "X-Content-Type-Options": "nosniff"})
