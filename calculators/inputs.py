@@ -35,6 +35,8 @@ MAX_REMAINING_SUM = 22 * 13
 _PLAYER_KEYS = {"name", "team", "opened", "remaining_sum", "remaining", "okeys_in_hand", "penalties"}
 _PENALTY_KEYS = {"kind", "taken", "tile_number", "by"}
 _HAND_KEYS = {"ruleset", "finish", "finisher", "okey_number", "players", "gosterge_shown_by"}
+#: A number a table writes for one hand is at most this far from 0 (a 101 hand rarely passes 2,000).
+MAX_WRITTEN = 9999
 _MATCH_KEYS = {"ruleset", "players", "teams", "options", "hands", "before"}
 _BEFORE_KEYS = {"totals", "hands"}
 _OPTION_KEYS = {"target", "hands", "start"}
@@ -86,6 +88,18 @@ class HandInput:
 
 
 @dataclass(frozen=True)
+class WrittenHand:
+    """A hand the table scored itself and wrote down as numbers only, as on a paper yazboz.
+
+    ``scores``: each player's number for this hand, added to the totals as written (in eşli düz,
+    whose sheet has one column per team, each team's). No finish, no marks: only the numbers.
+    """
+
+    ruleset: str
+    scores: Mapping[str, int]
+
+
+@dataclass(frozen=True)
 class MatchOptions:
     """How long a match lasts: ``target`` (101 total), ``hands`` (fixed count), ``start`` (düz)."""
 
@@ -112,7 +126,7 @@ class MatchInput:
     players: tuple[str, ...]
     teams: Mapping[str, tuple[str, ...]] | None
     options: MatchOptions
-    hands: tuple[HandInput, ...]
+    hands: tuple[HandInput | WrittenHand, ...]
     before: Carried | None = None
 
 
@@ -259,6 +273,17 @@ def hand_from_dict(data: Any, ruleset: str | None = None, where: str = "") -> Ha
                      okey_number=okey_number, gosterge_shown_by=shown_t)
 
 
+def written_from_dict(data: Any, ruleset: str, where: str) -> WrittenHand:
+    """A match hand ``{"written": {name: number, …}}`` → :class:`WrittenHand` (names checked by the sheet)."""
+    d = _obj(data, where)
+    _no_extra(d, {"written"}, where)
+    raw = _obj(d.get("written"), f"{where}.written")
+    scores = {_str(k, f"{where}.written"): _int(v, f"{where}.written.{k}", f"{k} için yazılan puan",
+                                                 lo=-MAX_WRITTEN, hi=MAX_WRITTEN)
+              for k, v in raw.items()}
+    return WrittenHand(ruleset=ruleset, scores=scores)
+
+
 def options_from_dict(data: Any) -> MatchOptions:
     """The match ``options`` object → :class:`MatchOptions` (ranges checked by the match sheet)."""
     if data is None:
@@ -301,7 +326,8 @@ def match_from_dict(data: Any) -> MatchInput:
         raise CalcError("Oyuncular (players) ya da takımlar (teams) eksik.", field="players")
     options = options_from_dict(d.get("options"))
     hands_raw = _list(d.get("hands") if d.get("hands") is not None else [], "hands")
-    hands = tuple(hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]") for i, h in enumerate(hands_raw))
+    hands = tuple(written_from_dict(h, rs.id, f"hands[{i}]") if isinstance(h, Mapping) and "written" in h
+                  else hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]") for i, h in enumerate(hands_raw))
     return MatchInput(ruleset=rs.id, players=players, teams=teams, options=options, hands=hands,
                       before=carried_from_dict(d.get("before")))
 

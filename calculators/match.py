@@ -17,6 +17,10 @@ End conditions, each from its ruleset table:
 A void hand (el bozuldu) is shown but does not count as a played hand: the same
 dealer deals again on the same line. Hands written after the match is over are refused.
 
+A hand may also be written as numbers only, ``{"written": {"Ayşe": -101, …}}``, the way
+a paper yazboz is kept when the table did its own arithmetic: one number per player
+(eşli düz: per team), added as written; its ``finish`` is ``"yazili"``.
+
 >>> m = calc_match({"ruleset": "oyna-duz", "players": ["A", "B", "C", "D"],
 ...     "hands": [{"finish": "cift-okey", "finisher": "A"}, {"finish": "cift-okey", "finisher": "A"},
 ...               {"finish": "okey", "finisher": "B"}]})
@@ -31,8 +35,12 @@ from typing import Any, Mapping
 
 from calculators.errors import CalcError
 from calculators.hand import HandResult, score_hand
-from calculators.inputs import MatchInput, MatchOptions, match_from_dict
+from calculators.inputs import MatchInput, MatchOptions, WrittenHand, match_from_dict
 from calculators.rulesets import Ruleset, get_ruleset
+
+
+#: The ``finish`` of a hand written as numbers only (``{"written": {...}}``).
+WRITTEN = "yazili"
 
 
 @dataclass(frozen=True)
@@ -114,6 +122,49 @@ def _columns(rs: Ruleset, m: MatchInput) -> tuple[list[str], dict[str, str]]:
     return list(m.players), {p: p for p in m.players}
 
 
+def _scored(rs: Ruleset, hand: Any, m: MatchInput, col_of: Mapping[str, str], i: int) -> HandResult:
+    """A described hand, scored by the engine after checking it belongs to this sheet."""
+    names = {p.name for p in hand.players}
+    if names != set(m.players):
+        raise CalcError(
+            f"{i + 1}. eldeki oyuncular maçın oyuncularıyla aynı olmalı ({', '.join(m.players)}).",
+            field=f"hands[{i}].players",
+        )
+    for p in hand.players:
+        if rs.team and p.team != col_of[p.name]:
+            raise CalcError(f"{i + 1}. elde {p.name} yanlış takımda yazılmış.", field=f"hands[{i}].players")
+    try:
+        return score_hand(hand)
+    except CalcError as e:
+        raise type(e)(f"{i + 1}. el: {e.message}", field=f"hands[{i}]" + (f".{e.field}" if e.field else "")) from e
+
+
+def _written(rs: Ruleset, hand: WrittenHand, m: MatchInput, columns: list[str], col_of: Mapping[str, str],
+             i: int) -> HandResult:
+    """A hand written as numbers only: one per player (eşli düz: one per team), taken as written.
+
+    >>> m = calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"],
+    ...     "hands": [{"written": {"A": -101, "B": 120, "C": 40, "D": 202}}]})
+    >>> m["totals"], m["hands"][0]["finish"], m["hands"][0]["explanation"]["A"]
+    ({'A': -101, 'B': 120, 'C': 40, 'D': 202}, 'yazili', 'elle yazıldı: -101')
+    """
+    per_team = rs.team and rs.game == "duz"  # eşli düz: the sheet's columns are the teams
+    expected = list(columns) if per_team else list(m.players)
+    if set(hand.scores) != set(expected):
+        who = "her takıma" if per_team else "her oyuncuya"
+        raise CalcError(f"{i + 1}. el: {who} bir sayı yaz ({', '.join(expected)}).", field=f"hands[{i}].written")
+    if per_team:
+        team_scores: dict[str, int] | None = {c: hand.scores[c] for c in columns}
+        scores = {p: hand.scores[col_of[p]] for p in m.players}
+    else:
+        scores = {p: hand.scores[p] for p in m.players}
+        team_scores = None
+        if rs.team:
+            team_scores = {c: sum(scores[p] for p in m.players if col_of[p] == c) for c in columns}
+    return HandResult(ruleset=rs.id, multiplier=1, scores=scores, team_scores=team_scores,
+                      explanation={p: f"elle yazıldı: {scores[p]}" for p in m.players}, sources=())
+
+
 def _best(totals: Mapping[str, int], lowest: bool) -> list[str]:
     best = min(totals.values()) if lowest else max(totals.values())
     return [k for k, v in totals.items() if v == best]
@@ -150,19 +201,10 @@ def score_match(m: MatchInput) -> dict[str, Any]:
             raise CalcError(
                 f"Maç {rows[-1]['hand']}. elde bitti; {i + 1}. el yazılmaz.", field=f"hands[{i}]"
             )
-        names = {p.name for p in hand.players}
-        if names != set(m.players):
-            raise CalcError(
-                f"{i + 1}. eldeki oyuncular maçın oyuncularıyla aynı olmalı ({', '.join(m.players)}).",
-                field=f"hands[{i}].players",
-            )
-        for p in hand.players:
-            if rs.team and p.team != col_of[p.name]:
-                raise CalcError(f"{i + 1}. elde {p.name} yanlış takımda yazılmış.", field=f"hands[{i}].players")
-        try:
-            r: HandResult = score_hand(hand)
-        except CalcError as e:
-            raise type(e)(f"{i + 1}. el: {e.message}", field=f"hands[{i}]" + (f".{e.field}" if e.field else "")) from e
+        if isinstance(hand, WrittenHand):
+            r = _written(rs, hand, m, columns, col_of, i)
+        else:
+            r = _scored(rs, hand, m, col_of, i)
         change = dict(r.team_scores) if rs.team and r.team_scores is not None else dict(r.scores)
         for c in columns:
             totals[c] += change[c]
@@ -178,8 +220,8 @@ def score_match(m: MatchInput) -> dict[str, Any]:
                 sources.append(s)
         rows.append({
             "hand": i + 1,
-            "finish": hand.finish,
-            "finisher": hand.finisher,
+            "finish": WRITTEN if isinstance(hand, WrittenHand) else hand.finish,
+            "finisher": None if isinstance(hand, WrittenHand) else hand.finisher,
             "void": r.void,
             "multiplier": r.multiplier,
             "scores": dict(r.scores),
@@ -258,7 +300,7 @@ def _prefill(data: Any) -> Any:
     hands = d.get("hands")
     if isinstance(hands, list) and isinstance(players, list):
         for h in hands:
-            if not isinstance(h, dict):
+            if not isinstance(h, dict) or "written" in h:
                 continue
             if "players" not in h:
                 h["players"] = [{"name": n} for n in players if isinstance(n, str)]

@@ -1,4 +1,4 @@
-"""The shared score sheet (yazboz / Çetele) under a short code: create, read, add a hand, undo.
+"""The shared score sheet (yazboz / Çetele) under a short code: create, read, add, correct or remove a hand.
 
 A sheet is stored as ``{"title": str, "match": <calc_match input>}``; the totals,
 marks and winner are recomputed by :func:`calculators.match.calc_match` on every
@@ -175,6 +175,38 @@ def add_hand(sheet: Sheet, hand: dict[str, Any], expected_version: int, as_owner
     hand = {k: v for k, v in hand.items() if k != "ruleset"}
     match = dict(sheet.match, hands=[*sheet.match.get("hands", []), hand])
     calc_match(match)  # CalcError names the hand and the problem, in Turkish
+    return _save(sheet, match, expected_version)
+
+
+def _hand_index(sheet: Sheet, number: int) -> int:
+    """The list index of hand ``number`` (1-based, as the sheet shows it); SheetError if there is none."""
+    hands = sheet.match.get("hands", [])
+    if not isinstance(number, int) or not 1 <= number <= len(hands):
+        raise SheetError(f"Bu tabloda {number}. el yok; tabloda {len(hands)} el var.", status=404)
+    return number - 1
+
+
+def replace_hand(sheet: Sheet, number: int, hand: dict[str, Any], expected_version: int,
+                 as_owner: str | None = None) -> Sheet:
+    """Put a corrected hand in place of hand ``number``; the totals after it follow (CalcError if wrong)."""
+    _check_owner(sheet, as_owner)
+    i = _hand_index(sheet, number)
+    hand = {k: v for k, v in hand.items() if k != "ruleset"}
+    hands = list(sheet.match.get("hands", []))
+    hands[i] = hand
+    match = dict(sheet.match, hands=hands)
+    calc_match(match)  # e.g. a corrected hand that ends the match early makes the later hands refused
+    return _save(sheet, match, expected_version)
+
+
+def delete_hand(sheet: Sheet, number: int, expected_version: int, as_owner: str | None = None) -> Sheet:
+    """Remove hand ``number`` (a hand written twice, or on the wrong sheet)."""
+    _check_owner(sheet, as_owner)
+    i = _hand_index(sheet, number)
+    hands = list(sheet.match.get("hands", []))
+    del hands[i]
+    match = dict(sheet.match, hands=hands)
+    calc_match(match)
     return _save(sheet, match, expected_version)
 
 

@@ -9,10 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.hand import finish_name
+from calculators.match import WRITTEN
 from calculators.rulesets import RULESETS
 from referee.sheets import Sheet
 from referee.storage.codes import format_join_code
 from web.cards import Card, Row
+
+
+#: What each sheet mark means (the legend under the table and each mark's title).
+MARK_NAMES = {"★": "bitiren", "O": "okeyle bitti", "Ç": "çiftten açtı / yedi çift", "C": "ceza", "G": "gösterge"}
 
 
 def team_of(match: dict[str, Any]) -> dict[str, str]:
@@ -45,10 +50,16 @@ def rows(sheet: Sheet) -> list[dict[str, Any]]:
             else:
                 score, marks, detail = h["scores"].get(col, 0), h["marks"].get(col, []), []
             cells.append({"score": score, "marks": marks, "total": h["totals"][col], "detail": detail})
-        out.append({"n": h["hand"], "finish": finish_name(h["finish"], rs), "finisher": h["finisher"],
+        out.append({"n": h["hand"], "finish": finish_label(h["finish"], rs), "finisher": h["finisher"],
+                    "written": h["finish"] == WRITTEN,
                     "void": h["void"], "multiplier": h["multiplier"], "cells": cells,
                     "explanation": h["explanation"]})
     return out
+
+
+def finish_label(finish: str, rs: Any) -> str:
+    """How the hand ended, in words; a hand written as numbers only says so."""
+    return "puanlar yazıldı" if finish == WRITTEN else finish_name(finish, rs)
 
 
 def minus(n: Any) -> str:

@@ -268,3 +268,45 @@ def test_carried_duz_points_count_down_per_column():
 def test_carried_bad_input(before, fragment):
     with pytest.raises(CalcError, match=fragment):
         calc_match({"ruleset": "oyna-101", "players": NAMES, "hands": [], "before": before})
+
+
+# --- hands written as numbers only ("sadece puanları yaz") ----------------------------
+
+def test_written_hand_adds_the_numbers_as_written_and_mixes_with_described_hands():
+    m = calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"], "hands": [
+        {"written": {"A": -101, "B": 120, "C": 40, "D": 202}},
+        {"finish": "normal", "finisher": "B", "players": [
+            {"name": "A", "opened": "seri", "remaining_sum": 10}, {"name": "B", "opened": "seri"},
+            {"name": "C", "opened": "yok"}, {"name": "D", "opened": "seri", "remaining_sum": 5}]},
+    ]})
+    assert m["hands"][0]["scores"] == {"A": -101, "B": 120, "C": 40, "D": 202}
+    assert m["hands"][0]["finish"] == "yazili" and m["hands"][0]["marks"] == {}
+    assert m["totals"] == {"A": -91, "B": 19, "C": 242, "D": 207}  # + 10, −101, + 202 (unopened), + 5
+
+
+def test_written_team_hands_sum_players_in_101_and_take_teams_in_esli_duz():
+    t101 = calc_match({"ruleset": "turnuva-esli-101", "teams": {"X": ["A", "C"], "Y": ["B", "D"]},
+                       "hands": [{"written": {"A": -101, "B": 120, "C": 0, "D": 202}}]})
+    assert t101["totals"] == {"X": -101, "Y": 322}
+    duz = calc_match({"ruleset": "oyna-esli-duz", "teams": {"X": ["A", "C"], "Y": ["B", "D"]},
+                      "hands": [{"written": {"X": 0, "Y": -4}}]})
+    assert duz["totals"] == {"X": 20, "Y": 16}
+
+
+@pytest.mark.parametrize("written, fragment", [
+    ({"A": 1, "B": 2, "C": 3}, "her oyuncuya bir sayı yaz"),
+    ({"A": 1, "B": 2, "C": 3, "E": 4}, "her oyuncuya bir sayı yaz"),
+    ({"A": 1, "B": 2, "C": 3, "D": "on"}, "tam sayı"),
+    ({"A": 1, "B": 2, "C": 3, "D": 10**6}, "D için yazılan puan"),
+    ([1, 2, 3, 4], "bir nesne"),
+])
+def test_written_hand_bad_input(written, fragment):
+    with pytest.raises(CalcError) as e:
+        calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"], "hands": [{"written": written}]})
+    assert fragment in e.value.message
+
+
+def test_written_hand_takes_no_other_fields():
+    with pytest.raises(CalcError):
+        calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"],
+                    "hands": [{"written": {"A": 1, "B": 2, "C": 3, "D": 4}, "finish": "normal"}]})

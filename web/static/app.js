@@ -97,21 +97,58 @@
     input.addEventListener("input", function () { if (label) { label.textContent = input.value || "?"; } });
   });
 
-  // Çetele: follow the table live; reload when someone else adds a hand (unless you are typing one).
+  // Quick entry: −101 / +101 add to what is typed (the finisher's −101, a +101 penalty; twice for ×2).
+  $$("button[data-add]").forEach(function (btn) {
+    var input = document.getElementById(btn.getAttribute("data-for")); if (!input) { return; }
+    btn.hidden = false;
+    btn.addEventListener("click", function () {
+      var now = parseInt((input.value || "0").replace(/\u2212/g, "-").replace(/\s+/g, ""), 10);
+      var sum = (isNaN(now) ? 0 : now) + parseInt(btn.getAttribute("data-add"), 10);
+      input.value = String(sum).replace("-", "\u2212");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  });
+
+  // Çetele: follow the table live. When someone else adds a hand, only the table, the status line
+  // and the hand-by-hand account are swapped in place: an open "Ellerin hesabı" stays open, the scroll
+  // position stays, and a form someone is typing in is never touched (its version is brought up to
+  // date so the new hand still goes in after the others).
   var sheet = $("[data-sheet]");
-  if (sheet && window.fetch) {
-    var touched = false, form = $("#el-ekle");
-    if (form) { form.addEventListener("input", function () { touched = true; }); }
+  if (sheet && window.fetch && window.DOMParser) {
+    var typing = false;
+    $$("form").forEach(function (f) { f.addEventListener("input", function () { typing = true; }); });
+    var notice = function () {
+      var st = $("#durum");
+      if (st && !$("#yenile")) { st.insertAdjacentHTML("beforeend", ' <a id="yenile" href="">Masadan biri el ekledi, yenile</a>'); }
+    };
+    var refresh = function () {
+      return fetch(location.pathname, { cache: "no-store", headers: { Accept: "text/html" } })
+        .then(function (r) { return r.ok ? r.text() : null; })
+        .then(function (html) {
+          if (!html) { return; }
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          var fresh = doc.querySelector("[data-sheet]"); if (!fresh) { return; }
+          if (fresh.getAttribute("data-over") !== sheet.getAttribute("data-over")) {
+            if (typing) { notice(); } else { location.reload(); }
+            return;
+          }
+          $$("[data-live]").forEach(function (el) {
+            var src = doc.querySelector("[data-live='" + el.getAttribute("data-live") + "']");
+            if (src && src.innerHTML !== el.innerHTML) { el.innerHTML = src.innerHTML; }
+          });
+          var details = $("#hesap"), freshDetails = doc.querySelector("#hesap");
+          if (details && freshDetails) { details.hidden = freshDetails.hidden; }
+          $$("input[data-live-version]").forEach(function (i) { i.value = fresh.getAttribute("data-version"); });
+          sheet.setAttribute("data-version", fresh.getAttribute("data-version"));
+        });
+    };
     setInterval(function () {
       if (document.hidden) { return; }
       fetch("/api/sheets/" + sheet.getAttribute("data-sheet"), { cache: "no-store" })
         .then(function (r) { return r.ok ? r.json() : null; })
         .then(function (s) {
-          if (!s || String(s.version) === sheet.getAttribute("data-version")) { return; }
-          if (!touched) { location.reload(); return; }
-          var st = $("#durum");
-          if (st && !$("#yenile")) { st.insertAdjacentHTML("beforeend", ' <a id="yenile" href="">Masadan biri el ekledi, yenile</a>'); }
-        }).catch(function () { /* offline for a moment */ });
+          if (s && String(s.version) !== sheet.getAttribute("data-version")) { return refresh(); }
+        }).catch(function () { /* offline for a moment: try again on the next tick */ });
     }, 8000);
   }
 })();
