@@ -54,6 +54,8 @@ def create_app() -> FastAPI:
     app.include_router(pages_night.router)  # /gece, /sezon (Okey Gecesi and its season)
     from web.pages import events_admin as pages_events_admin
     app.include_router(pages_events_admin.router)  # /yonetim/etkinlikler (lost manage links)
+    from web import pwa
+    app.include_router(pwa.router)  # /manifest.webmanifest, /sw.js, /favicon.ico, /apple-touch-icon.png, /cevrimdisi
     app.include_router(pages.router)  # /, /sor, /a/{code}, /kural, /kurallar, /sozluk, /hakkinda
 
     return app

@@ -13,7 +13,7 @@ import urllib.request
 
 import pytest
 
-from tests.web.test_browser import ARTIFACTS, QUESTION, browser, page, server  # noqa: F401 - fixtures
+from tests.web.test_browser import ARTIFACTS, answer_url, browser, page, server  # noqa: F401 - fixtures
 
 NAMES = ["Ayşe", "Can", "Mehmet Ali", "Zeynep"]
 TEAMS = {"Kırmızılar": ["Ayşe", "Mehmet Ali"], "Maviler": ["Can", "Zeynep"]}
@@ -166,4 +166,40 @@ def test_print_view_is_one_a4_page_without_overflow(server, browser, sheets):
         if kind == "single":
             p.screenshot(path=str(ARTIFACTS / "cetele-print.png"), full_page=True)
         p.emulate_media(media="screen")
+    ctx.close()
+
+
+def test_offline_the_phone_opens_what_it_saw_and_keeps_a_new_question(server, browser, answer_url, sheets):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="tr-TR")
+    p = ctx.new_page()
+    p.goto(server + "/")
+    p.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null", timeout=20_000)
+    for url in (answer_url, server + sheets["single"]["url"], server + "/"):
+        p.goto(url)  # now through the worker: kept for later
+    p.wait_for_function("""async () => {
+        const names = await caches.keys();
+        const pages = names.find(n => n.startsWith('ka-pages-'));
+        return pages && (await (await caches.open(pages)).keys()).length > 50;
+    }""", timeout=60_000)  # every rule article, fetched in the background
+    article = p.evaluate("""async () => {
+        const c = await caches.open((await caches.keys()).find(n => n.startsWith('ka-pages-')));
+        return new URL((await c.keys())[0].url).pathname;
+    }""")
+    ctx.set_offline(True)
+    p.goto(answer_url)
+    assert "265" in p.inner_text(".verdict")  # the answer this phone opened
+    p.goto(server + sheets["single"]["url"])
+    assert p.locator("#cetele-tablo tbody tr").count() == 5  # and the sheet
+    for path in ("/kurallar", "/sozluk", article):
+        p.goto(server + path)
+        assert p.locator("h1").count() == 1 and "Çevrimdışısın" not in p.inner_text("h1"), path
+    p.goto(server + "/")
+    question = "Okey atarsam kaç ceza <yazılır>?"
+    p.fill("#soru", question)
+    p.click("#sor-form button.primary")
+    p.wait_for_selector("h1:has-text('Çevrimdışısın')")
+    assert p.input_value("#soru") == question  # the typed question is kept, escaped
+    assert p.evaluate(OVERFLOW_JS, "main *") == []
+    p.screenshot(path=str(ARTIFACTS / "offline.png"))
+    ctx.set_offline(False)
     ctx.close()

@@ -16,9 +16,11 @@
   var ask = $("#sor-form");
   if (ask) {
     var pick = $("#kural", ask);
-    pick.addEventListener("change", function () {
-      document.cookie = "kural=" + encodeURIComponent(pick.value) + "; max-age=" + (pick.value ? 31536000 : 0) + "; path=/; samesite=lax";
-    });
+    if (pick) {
+      pick.addEventListener("change", function () {
+        document.cookie = "kural=" + encodeURIComponent(pick.value) + "; max-age=" + (pick.value ? 31536000 : 0) + "; path=/; samesite=lax";
+      });
+    }
     ask.addEventListener("submit", function (e) {
       var b = e.submitter || $("button[type=submit]", ask);
       if (b) { b.setAttribute("aria-busy", "true"); }
@@ -150,5 +152,42 @@
           if (s && String(s.version) !== sheet.getAttribute("data-version")) { return refresh(); }
         }).catch(function () { /* offline for a moment: try again on the next tick */ });
     }, 8000);
+  }
+
+  // Offline: the service worker keeps the shell, the rules and what this phone opened.
+  if ("serviceWorker" in navigator && window.isSecureContext) {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (reg) {
+      var warm = function () { if (reg.active) { reg.active.postMessage("warm"); } };
+      if (window.requestIdleCallback) { window.requestIdleCallback(warm, { timeout: 10000 }); } else { setTimeout(warm, 3000); }
+    }).catch(function () { /* no worker: the site still works online */ });
+  }
+  // The typed question survives a failed send (no network): kept for this tab, put back on the offline page.
+  var box = $("#soru");
+  if (box && box.form && window.sessionStorage) {
+    var offline = document.querySelector(".offline");
+    if (offline && !box.value) {
+      box.value = new URLSearchParams(location.search).get("soru") || sessionStorage.getItem("ka-soru") || "";
+    }
+    box.form.addEventListener("submit", function () {
+      try { sessionStorage.setItem("ka-soru", box.value); } catch (e) { /* storage full or off */ }
+    });
+  }
+  if (document.querySelector("article.answer") && window.sessionStorage) { sessionStorage.removeItem("ka-soru"); }
+  // Offline page: list the answers and sheets this phone kept.
+  var kept = $("#acilanlar");
+  if (kept && window.caches) {
+    caches.open("ka-seen").then(function (c) { return c.keys(); }).then(function (keys) {
+      var pages = keys.map(function (r) { return new URL(r.url); })
+        .filter(function (u) { return /^\/(a|cetele)\/[0-9A-Za-z]{7}$/.test(u.pathname); }).reverse().slice(0, 20);
+      return Promise.all(pages.map(function (u) {
+        return caches.match(u.href).then(function (res) { return res ? res.text() : ""; }).then(function (html) {
+          var t = (new DOMParser().parseFromString(html, "text/html").title || u.pathname).replace(/ · Kural Abisi$/, "");
+          var li = document.createElement("li"), a = document.createElement("a");
+          a.href = u.pathname; a.textContent = t; li.appendChild(a); kept.appendChild(li);
+        });
+      }));
+    }).then(function () { kept.hidden = !kept.children.length; }).catch(function () {});
   }
 })();
