@@ -115,3 +115,20 @@ def test_print_page_lines_fit_one_page(client):
     html = client.get(f"{team}/yazdir").text
     assert html.count('class="blank"') == 7  # the match has 7 hands
     assert "Siz · Kuzey" in html  # team columns name their players
+
+
+def test_a_tournament_sheet_is_only_watched_here(client):
+    """A sheet owned by a tournament table: no forms, no correction links; writes are refused (403)."""
+    from referee import sheets
+
+    match = sheets.new_match("turnuva-esli-101", list(NAMES), ["A", "B"], None)
+    sheet = sheets.create(match, "Çeyrek final", owner="turnuva:ABC1234:m1")
+    page = client.get(f"/cetele/{sheet.code}").text
+    assert "yalnız izlenir" in page and 'id="puan-ekle"' not in page
+    r = client.post(f"/cetele/{sheet.code}/puan", data={"surum": "1", **quick(Siz="5")})
+    assert r.status_code == 403
+    sheets.add_hand(sheet, {"written": {"Siz": 1, "Doğu": 2, "Kuzey": 3, "Batı": 4}}, 1, as_owner="turnuva:ABC1234:m1")
+    page = client.get(f"/cetele/{sheet.code}").text
+    assert f'href="/cetele/{sheet.code}/el/1"' not in page
+    assert client.get(f"/cetele/{sheet.code}/el/1").status_code == 403
+    assert client.post(f"/cetele/{sheet.code}/el/1/sil", data={"surum": "2"}).status_code == 403

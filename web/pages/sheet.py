@@ -24,7 +24,7 @@ from web import cards, hand_form, quick_form, sheet_view
 from web.answer_view import qr_svg, share_links
 from web.forms import FormData, FormError, form_data, int_field
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, to_hand
-from web.errors import Msg
+from web.errors import Msg, page_error
 from web.pages.home import not_found
 from web.templating import base_url, page, site_host
 
@@ -143,7 +143,7 @@ def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None 
     ctx.update({
         "form": form, "quick_rows": quick_form.rows(sheet.ruleset, names, teams, quick), "error": error,
         "share_text": text, "whatsapp": whatsapp, "telegram": telegram,
-        "edit_links": True, "og_title": sheet_view.title(sheet), "og_description": sheet_view.standings(sheet),
+        "edit_links": not sheet.owner, "og_title": sheet_view.title(sheet), "og_description": sheet_view.standings(sheet),
         "card_url": f"{ctx['link']}/kart.png?s={sheet.version}",
         "qr": qr_svg(ctx["link"], "Bu Çetele'nin linki için QR kod"), "action": f"/cetele/{sheet.code}/el",
     })
@@ -260,6 +260,8 @@ def _hand_or_404(request: Request, code: str, n: str) -> tuple[sheets.Sheet, int
     if number is None:
         return not_found(request, f"Bu tabloda {n[:4]}. el yok; tablodaki ellerden birini seç.",
                          "Bu eli bulamadım")
+    if sheet.owner:  # a tournament match: only its table link writes it
+        return page_error(request, 403, sheets.OWNED, title="Bu tablo masanın")
     return sheet, number
 
 

@@ -124,6 +124,7 @@
       if (st && !$("#yenile")) { st.insertAdjacentHTML("beforeend", ' <a id="yenile" href="">Masadan biri el ekledi, yenile</a>'); }
     };
     var refresh = function () {
+      if (!$("[data-live]")) { if (typing) { notice(); } else { location.reload(); } return; }  // pages without live regions
       return fetch(location.pathname, { cache: "no-store", headers: { Accept: "text/html" } })
         .then(function (r) { return r.ok ? r.text() : null; })
         .then(function (html) {
