@@ -113,7 +113,7 @@ def _remaining(p: PlayerHand, okey_number: int | None, idx: int) -> tuple[int, i
     if p.remaining is None:
         if p.remaining_sum is None:
             raise CalcError(
-                f"{p.name} açmıştı: elinde kalan taşları (remaining) ya da toplamlarını (remaining_sum) yazın.",
+                f"{p.name} açmıştı: elinde kalan taşları (remaining) ya da toplamlarını (remaining_sum) yaz.",
                 field=f"players[{idx}].remaining_sum",
             )
         return p.remaining_sum, okeys or 0, ""
@@ -127,7 +127,7 @@ def _remaining(p: PlayerHand, okey_number: int | None, idx: int) -> tuple[int, i
             if okey_number is None:
                 raise CalcError(
                     f"{p.name} elinde sahte okey var: sahte okey okeyin sayısı kadar sayılır, "
-                    "okeyin sayısını (okey_number) yazın.",
+                    "okeyin sayısını (okey_number) yaz.",
                     field="okey_number",
                 )
             total += okey_number
@@ -164,7 +164,7 @@ def _penalty(pen: Penalty, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str
         if number is None:
             need = "taşın sayısını (tile_number)" if pen.kind == "islek" else "okeyin sayısını (okey_number)"
             raise CalcError(
-                f"{p.name}: sıradaki oyuncu aldıysa ceza sayı × {rs.taken_factor}; {need} yazın.",
+                f"{p.name}: sıradaki oyuncu aldıysa ceza sayı × {rs.taken_factor}; {need} yaz.",
                 field=where,
             )
         return number * rs.taken_factor, f"{what}, sıradaki aldı: {number} × {rs.taken_factor}"
@@ -199,7 +199,7 @@ def _penalty(pen: Penalty, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str
     if rule == "owner-if-rival":
         if pen.by is None:
             raise CalcError(
-                f"{p.name}: okeyi kimin aldığını (by) yazın; eşiniz aldıysa ceza yok, rakip aldıysa 101.",
+                f"{p.name}: okeyi kimin aldığını (by) yaz; eşin aldıysa ceza yok, rakip aldıysa 101.",
                 field=where,
             )
         if partner_of(p.name, ctx.players) == pen.by:
@@ -265,7 +265,7 @@ def _check_finish(ctx: _Ctx) -> None:
         if rs.el_bozuldu == "played":
             raise CalcError(
                 f"{rs.name} kuralında el bozulmaz: dört oyuncu da çift açsa el normal oynanır ve normal "
-                f"hesaplanır ({rs.label_for('el_bozuldu')}). Bitişi ve bitireni yazın.",
+                f"hesaplanır ({rs.label_for('el_bozuldu')}). Bitişi ve bitireni yaz.",
                 field="finish",
             )
         not_pairs = [p.name for p in hand.players if p.opened != "cift"]
@@ -280,7 +280,7 @@ def _check_finish(ctx: _Ctx) -> None:
     fp = ctx.players[hand.finisher]
     if fp.remaining_sum or fp.remaining or fp.okeys_in_hand:
         raise CalcError(
-            f"{fp.name} eli bitirdi: bitirenin elinde taş kalmaz, kalan taş yazmayın.", field="finisher"
+            f"{fp.name} eli bitirdi: bitirenin elinde taş kalmaz, kalan taş yazma.", field="finisher"
         )
     if finish in CIFT_FINISHES and fp.opened != "cift":
         raise CalcError(
@@ -290,12 +290,12 @@ def _check_finish(ctx: _Ctx) -> None:
     if finish in ("normal", "okey"):
         if fp.opened == "cift":
             raise CalcError(
-                f"{fp.name} çiftten açmıştı: bitişi “cift” (son taş okeyse “cift-okey”) yazılır.",
+                f"{fp.name} çiftten açmıştı: bitiş “{finish_name('cift', rs)}” (son taş okeyse “{finish_name('cift-okey', rs)}”) yazılır.",
                 field="finish",
             )
         if fp.opened == "yok":
             raise CalcError(
-                f"{fp.name} hiç açmadan bitmiş: bu elden bitiştir (“elden”, son taş okeyse “elden-okey”).",
+                f"{fp.name} hiç açmadan bitmiş: bu “{finish_name('elden', rs)}” olur (son taş okeyse “{finish_name('elden-okey', rs)}”).",
                 field="finish",
             )
     if finish in ELDEN_FINISHES:
@@ -308,7 +308,8 @@ def _check_finish(ctx: _Ctx) -> None:
                 )
             raise CalcError(
                 f"Çiftten açan elden bitemez ({rs.label_for('pairs_opener_may_elden')}): {fp.name} ancak "
-                "masadaki bir pere işleyerek bitebilir; bitişi “cift” ya da “cift-okey” yazın.",
+                f"masadaki bir pere işleyerek bitebilir; bitiş “{finish_name('cift', rs)}” ya da "
+                f"“{finish_name('cift-okey', rs)}” yazılır.",
                 field="finish",
             )
         if rs.elden_needs_nobody_opened:
@@ -355,7 +356,7 @@ def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
         if ctx.hand.okey_number is None:
             raise CalcError(
                 f"{p.name} elinde okey kaldı: bu kural setinde okeyin sayısı toplama girer; "
-                "okeyin sayısını (okey_number) yazın.",
+                "okeyin sayısını (okey_number) yaz.",
                 field="okey_number",
             )
         c = c.plus(ctx.hand.okey_number * okeys, f"elde okey, sayısı {ctx.hand.okey_number}"

@@ -225,7 +225,7 @@ def player_from_dict(data: Any, where: str = "player") -> PlayerHand:
         remaining = tuple(_str(t, f"{where}.remaining[{i}]") for i, t in enumerate(items))
     if remaining is not None and remaining_sum is not None:
         raise CalcError(
-            f"{name}: kalan taşları ya liste (remaining) ya da toplam (remaining_sum) olarak verin, ikisini birden değil.",
+            f"{name}: kalan taşları ya liste (remaining) ya da toplam (remaining_sum) olarak ver, ikisini birden değil.",
             field=f"{where}.remaining",
         )
     okeys = _opt_int(d, "okeys_in_hand", where, f"{name}: eldeki okey sayısı", lo=0, hi=2)
@@ -369,7 +369,7 @@ def check_table(hand: HandInput, rs: Ruleset) -> dict[str, PlayerHand]:
         missing = [p.name for p in hand.players if p.team is None]
         if missing:
             raise CalcError(
-                f"{rs.name} eşli oynanır: {', '.join(missing)} için takım (team) yazın.", field="players"
+                f"{rs.name} eşli oynanır: {', '.join(missing)} için takım (team) yaz.", field="players"
             )
         teams: dict[str, list[str]] = {}
         for p in hand.players:
@@ -384,7 +384,7 @@ def check_table(hand: HandInput, rs: Ruleset) -> dict[str, PlayerHand]:
         given = [p.name for p in hand.players if p.team is not None]
         if given:
             raise CalcError(
-                f"{rs.name} tekli oynanır, takım yoktur; {', '.join(given)} için takım (team) yazmayın.",
+                f"{rs.name} tekli oynanır, takım yoktur; {', '.join(given)} için takım (team) yazma.",
                 field="players",
             )
     if hand.finisher is not None and hand.finisher not in by_name:

@@ -91,7 +91,7 @@ def end_rule(rs: Ruleset, options: MatchOptions) -> EndRule:
     if target is None and hands is None:
         return EndRule(None, None, None,
                        f"{rs.name} kaynağı maçın ne zaman bittiğini söylemiyor; masanın anlaştığı el sayısını "
-                       "(hands) ya da hedef puanı (target) verin.")
+                       "(hands) ya da hedef puanı (target) ver.")
     parts = []
     if target is not None:
         parts.append(f"biri {target}'e ulaşınca")
@@ -106,7 +106,7 @@ def _columns(rs: Ruleset, m: MatchInput) -> tuple[list[str], dict[str, str]]:
         raise CalcError("Oyuncu adları farklı olmalı; bir ad iki kez yazılmış.", field="players")
     if rs.team:
         if not m.teams:
-            raise CalcError(f"{rs.name} eşli oynanır: takımları (teams) yazın, her takıma iki oyuncu.",
+            raise CalcError(f"{rs.name} eşli oynanır: takımları (teams) yaz, her takıma iki oyuncu.",
                             field="teams")
         if len(m.teams) != 2 or any(len(v) != 2 for v in m.teams.values()):
             raise CalcError(f"{rs.name} iki kişilik iki takımla oynanır; verilen takımlar dengesiz.", field="teams")
@@ -115,7 +115,7 @@ def _columns(rs: Ruleset, m: MatchInput) -> tuple[list[str], dict[str, str]]:
             raise CalcError("Takımlardaki oyuncular oyuncu listesiyle aynı olmalı.", field="teams")
         return list(m.teams), col
     if m.teams:
-        raise CalcError(f"{rs.name} tekli oynanır; takım (teams) yazmayın.", field="teams")
+        raise CalcError(f"{rs.name} tekli oynanır; takım (teams) yazma.", field="teams")
     if len(m.players) != rs.players:
         raise CalcError(f"{rs.name} {rs.players} kişiyle oynanır; {len(m.players)} oyuncu verildi.",
                         field="players")

@@ -168,7 +168,7 @@ def _wild_flags(pieces: Sequence[Piece], okey: Tile | None, sahte_wild: bool) ->
 def _face(piece: Piece, okey: Tile | None) -> Tile:
     if isinstance(piece, SahteOkey):
         if okey is None:
-            raise CalcError("Sahte okeyin hangi taş olduğunu bilmek için bu elin okeyini (ya da göstergeyi) yazın.",
+            raise CalcError("Sahte okeyin hangi taş olduğunu bilmek için bu elin okeyini (ya da göstergeyi) yaz.",
                             field="okey")
         return okey
     assert isinstance(piece, Tile)
@@ -220,14 +220,14 @@ def _wrap_policy(rs: Ruleset | None) -> None:
         raise NotCovered(
             "12-13-1 gibi 13'ten 1'e geçen seri kurala göre değişir: eşli 101 turnuvasında geçersiz "
             "(esli-101-turnuva), oyna.app ve OyunDostluğu kuralları için kaynaklarımız bir şey söylemiyor. "
-            "Kural setini seçin."
+            "Kural setini seç."
         )
     if rs.seri_wrap_13_1 is False:
         raise CalcError(f"12-13-1 seri değildir: seriler 13'te biter ({rs.label_for('seri_wrap_13_1')}).")
     if rs.seri_wrap_13_1 is None:
         raise NotCovered(
-            f"13'ten 1'e geçen seri (12-13-1 gibi) {rs.id} kurallarında geçerli mi, kaynaklarımız söylemiyor "
-            "(oyna-terimler'deki ilgili tablo elimize ulaşmadı). Masanızla önceden anlaşın."
+            f"13'ten 1'e geçen seri (12-13-1 gibi) {rs.name} kurallarında geçerli mi, kaynaklarımız söylemiyor "
+            "(oyna-terimler'deki ilgili tablo elimize ulaşmadı). Masanla önceden anlaş."
         )
     raise NotCovered("13'ten 1'e geçen seriler bu motorda hesaplanmıyor.")
 
@@ -310,7 +310,7 @@ def read_seri(meld: str | Sequence[Piece], okey: Tile | None, ruleset: str | Rul
     >>> read_seri("kırmızı 12, kırmızı 13, kırmızı 1", okey, "oyna-101")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    calculators.errors.NotCovered: 13'ten 1'e geçen seri (12-13-1 gibi) oyna-101 kurallarında geçerli mi, ...
+    calculators.errors.NotCovered: 13'ten 1'e geçen seri (12-13-1 gibi) 101 (standart) kurallarında geçerli mi, ...
     """
     rs = _ruleset(ruleset)
     pieces = _pieces(meld, okey)
@@ -395,7 +395,7 @@ def read_meld(
     if isinstance(kind, str):
         folded = fold_turkish(kind)
         if folded not in _KIND_WORDS or _KIND_WORDS[folded] is None:
-            raise CalcError(f"“{kind}” diye bir per türü yok: seri, küt ya da çift yazın.", field="kind")
+            raise CalcError(f"“{kind}” diye bir per türü yok: seri, küt ya da çift yaz.", field="kind")
         kind = _KIND_WORDS[folded]
     pieces = _pieces(meld, okey)
     check_counts(pieces, okey)
@@ -416,7 +416,7 @@ def read_meld(
             errors.append(err)
     if len(results) == 2:
         raise CalcError(
-            "Bu taşlar hem seri hem küt okunabilir; hangisi olduğunu başına yazın, örneğin “küt: "
+            "Bu taşlar hem seri hem küt okunabilir; hangisi olduğunu başına yaz, örneğin “küt: "
             + ", ".join(map(str, pieces)) + "”."
         )
     if results:
@@ -465,7 +465,7 @@ def read_opening(melds: Sequence[MeldInput], okey: Tile | None, ruleset: str | R
     if isinstance(melds, (str, Meld)):
         melds = [melds]
     if not melds:
-        raise CalcError("Açış için en az bir per ya da çift yazın.")
+        raise CalcError("Açış için en az bir per ya da çift yaz.")
     read = tuple(read_meld(m, okey, rs) for m in melds)
     check_counts([p for m in read for p in m.pieces], okey)
     kinds = {m.kind is MeldKind.CIFT for m in read}
@@ -543,7 +543,7 @@ def can_open(
     """
     rs = _ruleset(ruleset)
     if rs is None:
-        raise CalcError("Açışı hesaplamak için kural setini seçin.", field="ruleset")
+        raise CalcError("Açışı hesaplamak için kural setini seç.", field="ruleset")
     _need_101(rs, "el açmak")
     for name, val in (("katlamali_highest", katlamali_highest), ("highest_pairs", highest_pairs),
                       ("rival_highest", rival_highest), ("rival_highest_pairs", rival_highest_pairs)):
@@ -560,10 +560,10 @@ def can_open(
                               "Çiftlerle bir seferde elden bitilmez: çiftten açan ancak masadaki bir pere taş "
                               "işleyerek bitebilir.", ("oyna-terimler",) if rs.id == "oyna-101" else tuple(labels))
         if rs.id != "oyna-101":
-            raise NotCovered(f"Bütün eli tek turda açıp bitirirken 101 aranıp aranmadığını {rs.id} kaynağı "
+            raise NotCovered(f"Bütün eli tek turda açıp bitirirken 101 aranıp aranmadığını {rs.name} kaynağı "
                              "söylemiyor.")
         return OpenResult(True, False, opening.points, 0, 0,
-                          f"Bütün elinizi tek turda indirip bitiriyorsunuz: 101'i tutturmanız gerekmez "
+                          f"Bütün elini tek turda indirip bitiriyorsun: 101'i tutturman gerekmez "
                           f"({opening.explanation}).", ("oyna-terimler",))
 
     partner_exempt = rs.katlamali_partner_exempt
@@ -572,7 +572,7 @@ def can_open(
             raise CalcError("oyna.app kurallarında eşli 101 yok; eş ayrımı yapılmaz (oyna-yazboz).",
                             field="partner_opened")
         if partner_exempt is None:
-            raise NotCovered(f"Katlamalı açışta eşin açışının sizi bağlayıp bağlamadığını {rs.id} kaynağı söylemiyor.")
+            raise NotCovered(f"Katlamalı açışta eşin açışının seni bağlayıp bağlamadığını {rs.name} kaynağı söylemiyor.")
 
     def barrier(highest: int | None, rival: int | None, base: int, unit: str) -> int:
         if highest is None and rival is None:
@@ -584,7 +584,7 @@ def can_open(
             labels.append(rs.label_for("katlamali_supported"))
         if partner_opened:
             if highest is not None:
-                notes.append(f"Eşinizin açışı ({highest} {unit}) sizi bağlamaz; baraj yalnız rakip takıma karşı "
+                notes.append(f"Eşinin açışı ({highest} {unit}) seni bağlamaz; baraj yalnız rakip takıma karşı "
                              "yükselir.")
             labels.append(rs.label_for("katlamali_partner_exempt"))
             return base if rival is None else max(base, rival + 1)
@@ -597,16 +597,16 @@ def can_open(
         needed = barrier(highest_pairs, rival_highest_pairs, rs.opening_min_pairs, "çift")
         ok = opening.pair_count >= needed
         reason = (f"{opening.pair_count} çift var, en az {needed} çift gerekiyor: "
-                  + ("açabilirsiniz." if ok else "açamazsınız.") + " Çiftle açarken sayı aranmaz.")
+                  + ("açabilirsin." if ok else "açamazsın.") + " Çiftle açarken sayı aranmaz.")
         return OpenResult(ok, True, 0, opening.pair_count, needed, " ".join(notes + [reason]),
                           tuple(dict.fromkeys(labels)))
 
     needed = barrier(katlamali_highest, rival_highest, rs.opening_min_points, "sayı")
     ok = opening.points >= needed
     if ok:
-        verdict = f"{opening.points} ≥ {needed}: açabilirsiniz."
+        verdict = f"{opening.points} ≥ {needed}: açabilirsin."
     else:
-        verdict = f"{opening.points} < {needed}: açamazsınız, {needed - opening.points} sayı eksik."
+        verdict = f"{opening.points} < {needed}: açamazsın, {needed - opening.points} sayı eksik."
     reason = f"{opening.explanation}. {verdict}"
     return OpenResult(ok, False, opening.points, 0, needed, " ".join(notes + [reason]), tuple(dict.fromkeys(labels)))
 
@@ -660,23 +660,23 @@ def is_islek(
     """
     rs = _ruleset(ruleset)
     if rs is None:
-        raise CalcError("İşlek sorusu için kural setini seçin.", field="ruleset")
+        raise CalcError("İşlek sorusu için kural setini seç.", field="ruleset")
     if isinstance(tile, str):
         tile = parse_tile(tile, okey=okey)
     if rs.game != "101":
         return IslekResult(False, "Düz okeyde perler masaya açılmaz, işlek taş cezası da yoktur.", ("oyna-terimler",))
     if okey is None:
-        raise CalcError("İşlek sorusu için bu elin okeyini (ya da göstergeyi) yazın.", field="okey")
+        raise CalcError("İşlek sorusu için bu elin okeyini (ya da göstergeyi) yaz.", field="okey")
     melds = [read_meld(m, okey, rs) for m in table_melds]
     check_counts([p for m in melds for p in m.pieces] + [tile], okey)
 
     if is_wild(tile, okey):
         if rs.okey_atma_penalty == "taken-x10":
-            reason = (f"Attığınız taş okeyin kendisi. Turnuvada okey atmak işlek taş gibi cezalanır, okeyin üzerindeki "
+            reason = (f"Attığın taş okeyin kendisi. Turnuvada okey atmak işlek taş gibi cezalanır, okeyin üzerindeki "
                       f"sayıyla: sıradaki alırsa {okey.number} × {rs.taken_factor} = {okey.number * rs.taken_factor}, "
                       f"almazsa {rs.penalty_points}.")
         else:
-            reason = (f"Attığınız taş okeyin kendisi: elin ortasında okey atmak, bir pere uysun uymasın "
+            reason = (f"Attığın taş okeyin kendisi: elin ortasında okey atmak, bir pere uysun uymasın "
                       f"+{rs.penalty_points} cezadır. Son taş olarak atıp bitmek ise ceza değil, okeyle bitiştir.")
         return IslekResult(False, reason, tuple(rs.labels_for("okey_atma_penalty")) or rs.sources, okey_discard=True)
 
@@ -684,7 +684,7 @@ def is_islek(
     if isinstance(tile, SahteOkey):
         if rs.id != "oyna-101":
             raise NotCovered(f"Atılan sahte okeyin okey gibi mi yoksa okeyin taşı ({okey}) gibi mi değerlendirileceğini "
-                             f"{rs.id} kaynağı söylemiyor.")
+                             f"{rs.name} kaynağı söylemiyor.")
         face = okey
         prefix = f"Sahte okey bu elde {okey} olarak oynanır; ona göre bakıyorum. "
         label_general = "oyna-terimler"
@@ -750,7 +750,7 @@ def is_islek(
                 else:
                     not_covered.append(f"{face}, masadaki çiftin ({m.describe()}) eşi")
     if not_covered:
-        raise NotCovered(prefix + "; ".join(not_covered) + f". Bu durumda taşın işlek sayılıp sayılmadığını {rs.id} "
+        raise NotCovered(prefix + "; ".join(not_covered) + f". Bu durumda taşın işlek sayılıp sayılmadığını {rs.name} "
                          "kaynağı söylemiyor (oyna.app kuralında işlek sayılmaz: oyna-yazboz).")
     if not_reasons:
         return IslekResult(False, prefix + "; ".join(not_reasons) + ". Başka bir pere de eklenmiyor: işlek değil.",

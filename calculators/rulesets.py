@@ -23,7 +23,7 @@ False
 >>> get_ruleset("yok-boyle")
 Traceback (most recent call last):
 ...
-calculators.errors.CalcError: Bilinmeyen kural seti: 'yok-boyle'. Geçerli olanlar: oyna-101, od-101, turnuva-esli-101, oyna-duz, oyna-esli-duz.
+calculators.errors.CalcError: Bilinmeyen kural seti: 'yok-boyle'. Geçerli olanlar: oyna-101 = 101 (standart), od-101 = 101 (OyunDostluğu kuralları), turnuva-esli-101 = Eşli 101 turnuva, oyna-duz = Düz okey, oyna-esli-duz = Eşli düz okey.
 """
 from __future__ import annotations
 
@@ -342,7 +342,7 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     try:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
-        valid = ", ".join(RULESETS)
+        valid = ", ".join(f"{r.id} = {r.name}" for r in RULESETS.values())
         raise CalcError(
             f"Bilinmeyen kural seti: {ruleset_id!r}. Geçerli olanlar: {valid}.", field="ruleset"
         ) from None

@@ -66,7 +66,8 @@ def new_match(ruleset: str, names: list[str], team_names: list[str] | None,
               options: Mapping[str, int] | None) -> dict[str, Any]:
     """The calc_match input of an empty sheet; checked by the engine (CalcError on bad input)."""
     if ruleset not in RULESETS:
-        raise SheetError(f"“{str(ruleset)[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESETS)}.")
+        raise SheetError(f"“{str(ruleset)[:30]}” diye bir kural seti yok. Geçerli olanlar: "
+                         f"{', '.join(f'{r.id} = {r.name}' for r in RULESETS.values())}.")
     rs = RULESETS[ruleset]
     match: dict[str, Any] = {"ruleset": ruleset, "hands": []}
     if rs.team:

@@ -138,7 +138,8 @@ def to_hand(form: HandForm) -> dict[str, Any]:
     """:class:`HandForm` → the engine's hand JSON (raises FormError on unusable fields)."""
     rs = RULESETS.get(form.ruleset)
     if rs is None:
-        raise FormError(f"“{form.ruleset[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESETS)}.")
+        raise FormError(f"“{form.ruleset[:30]}” diye bir kural seti yok. Listeden seç: "
+                        f"{', '.join(r.name for r in RULESETS.values())}.")
     names = [r.name for r in form.players]
     if any(not n for n in names):
         raise FormError("Her oyuncuya bir ad yaz (boş ad olmaz).")

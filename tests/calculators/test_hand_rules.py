@@ -210,7 +210,7 @@ BAD = {
         body(players=[p("Siz"), p("Doğu", "seri", remaining_sum=4), p("Kuzey"), p("Batı")]), "taş kalmaz"),
     "cift finish by a seri opener": (body(finish="cift"), "çiftten açmamış"),
     "normal finish by a pairs opener": (
-        body(players=[p("Siz"), p("Doğu", "cift"), p("Kuzey"), p("Batı")]), "“cift”"),
+        body(players=[p("Siz"), p("Doğu", "cift"), p("Kuzey"), p("Batı")]), "“çiftten bitiş”"),
     "normal finish by an unopened player": (
         body(players=[p("Siz"), p("Doğu"), p("Kuzey"), p("Batı")]), "elden"),
     "duplicate names": (body(players=[p("Siz"), p("Doğu", "seri"), p("Siz"), p("Batı")]), "iki kez"),

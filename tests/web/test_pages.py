@@ -46,7 +46,7 @@ def test_home_preselects_the_ruleset_remembered_in_the_cookie(client):
 @pytest.mark.parametrize("form, status, words", [
     ({"soru": "   "}, 422, "boş soru"),
     ({"soru": "okey " * 120}, 413, "500 karakter"),
-    ({"soru": "okey kaç puan", "kural": "tavla"}, 422, "oyna-101, od-101"),
+    ({"soru": "okey kaç puan", "kural": "tavla"}, 422, "Listeden seç: 101 (standart), 101 (OyunDostluğu kuralları)"),
 ])
 def test_ask_form_bad_input_is_answered_on_the_same_page(client, form, status, words):
     r = client.post("/sor", data=form)
@@ -110,7 +110,8 @@ def test_answer_page_shows_verdict_first_sources_variants_and_is_cacheable(clien
     verdict = html.index('class="verdict"')
     assert verdict < html.index('class="share-bar"') < html.index('class="detail"') < html.index("Kaynaklar")
     assert "<strong>+101</strong>" in html
-    assert 'href="/kural/okey-nedir"' in html and "oyna-terimler" in html
+    assert 'href="/kural/okey-nedir"' in html and '<span class="label">oyna.app okey terimleri</span>' in html
+    assert "oyna-101" not in html.split('<main', 1)[1]  # people see names, never ids
     assert "Masaya göre değişir" in html and "Okey kalanın içinde 101 sayılır." in html
     assert html.count("Masaya göre değişir") == 1  # the text copy of the list is not repeated
     assert "Yeni soru sor" in html
@@ -231,7 +232,7 @@ def test_rule_list_filters_without_javascript(client):
     assert 0 < n < n_all
     assert '<option value="oyna-duz" selected>' in r.text
     bad = client.get("/kurallar", params={"kural": "<b>x</b>"})
-    assert bad.status_code == 422 and "Geçerli olanlar" in bad.text and "<b>x</b>" not in bad.text
+    assert bad.status_code == 422 and "Listeden seç: 101 (standart)" in bad.text and "<b>x</b>" not in bad.text
 
 
 def test_glossary_and_about(client):

@@ -41,7 +41,7 @@ class SheetIn(_Strict):
 
 
 class SheetUpdate(_Strict):
-    version: int = Field(description="Okuduğunuz sürüm; arada değiştiyse 409 döner.")
+    version: int = Field(description="Okuduğun sürüm; arada değiştiyse 409 döner.")
     hands: list[dict[str, Any]] = Field(description="Tüm eller (POST /api/calc/match'teki el biçimi).")
 
 

@@ -98,7 +98,8 @@ def hand_post(request: Request, slug: str, data: FormData = Depends(form_data)) 
         return _hand_page(request, mode, form, error=data.problem.message, status=data.problem.status)
     if requested and requested not in mode.rulesets:
         return _hand_page(request, mode, form, status=422,
-                          error=f"Bu hesapta kural seti şunlardan biri olabilir: {', '.join(mode.rulesets)}.")
+                          error=f"Bu hesapta kural seti şunlardan biri olabilir: "
+                                f"{', '.join(RULESETS[r].name for r in mode.rulesets)}.")
     try:
         result = calc_hand(to_hand(form))
     except (FormError, CalcError) as exc:

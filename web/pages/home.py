@@ -69,6 +69,9 @@ def ask_form(request: Request, data: FormData = Depends(form_data)) -> Response:
         return _home(request, error=data.problem.message, status=data.problem.status)
     question = data.text("ornek") or data.text("soru")
     ruleset = data.text("kural")
+    if ruleset and ruleset not in RULESET_NAMES:  # the picker offers names; say them, not ids
+        return _home(request, question=question[:MAX_QUESTION_CHARS * 2], ruleset="", status=422,
+                     error=f"“{ruleset[:30]}” diye bir kural seti yok. Listeden seç: {', '.join(RULESET_NAMES.values())}.")
     try:
         question, chosen = validate_question(question, ruleset or None)
     except AskError as exc:
@@ -163,7 +166,7 @@ def _filter_args(request: Request) -> tuple[str, str, str | None]:
     if len(q) > MAX_FILTER_CHARS:
         return q[:MAX_FILTER_CHARS], "", f"Arama en fazla {MAX_FILTER_CHARS} karakter olabilir; biraz kısalt."
     if kural and kural not in RULESET_NAMES:
-        return q, "", f"“{kural[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESET_NAMES)}."
+        return q, "", f"“{kural[:30]}” diye bir kural seti yok. Listeden seç: {', '.join(RULESET_NAMES.values())}."
     return q, kural, None
 
 
