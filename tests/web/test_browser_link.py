@@ -203,3 +203,20 @@ def test_offline_the_phone_opens_what_it_saw_and_keeps_a_new_question(server, br
     p.screenshot(path=str(ARTIFACTS / "offline.png"))
     ctx.set_offline(False)
     ctx.close()
+
+
+def test_answer_page_at_390x844_share_bar_under_the_verdict_no_overflow(page, answer_url):
+    page.goto(answer_url)
+    verdict = page.locator(".verdict").bounding_box()
+    bar = page.locator(".share-bar").bounding_box()
+    assert verdict["y"] + verdict["height"] <= bar["y"] < verdict["y"] + verdict["height"] + 40  # right under it
+    assert bar["y"] + bar["height"] < 844  # on the first screen, no scrolling
+    for sel in ("#wa", "#tg"):
+        box = page.locator(sel).bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 88, sel  # padded buttons, not bare links
+    _no_overflow(page, "table.scores th, table.scores td")
+    meta = page.evaluate("[...document.querySelectorAll('meta[property^=\"og:image\"]')].map(m => [m.getAttribute('property'), m.content])")
+    image = dict(meta)["og:image"]
+    assert image.endswith("/kart.png") and image.startswith("http")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "answer-page.png"))
