@@ -44,15 +44,15 @@ def _check(hand: HandInput) -> None:
         raise CalcError(f"Bitiş “{hand.finish}” ama bitiren (finisher) yazılmamış.", field="finisher")
     for p in hand.players:
         if p.opened != "yok":
-            raise CalcError(f"Düz okeyde el açılmaz; {p.name} için opened yazmayın.", field="players")
+            raise CalcError(f"Düz okeyde el açılmaz; {p.name} için açış (opened) yazma.", field="players")
         if p.penalties:
             raise CalcError(
-                f"Düz okeyde işlek ya da okey atma cezası yoktur; {p.name} için ceza yazmayın (oyna-terimler).",
+                f"Düz okeyde işlek ya da okey atma cezası yoktur; {p.name} için ceza yazma (oyna-terimler).",
                 field="players",
             )
         if p.remaining is not None or p.remaining_sum is not None or p.okeys_in_hand:
             raise CalcError(
-                f"Düz okeyde elde kalan taş sayılmaz; {p.name} için kalan taş yazmayın.", field="players"
+                f"Düz okeyde elde kalan taş sayılmaz; {p.name} için kalan taş yazma.", field="players"
             )
     if len(hand.gosterge_shown_by) > 1:
         raise CalcError(

@@ -65,7 +65,7 @@ def _remaining(p: PlayerHand, okey_number: int | None, idx: int) -> tuple[int, i
     if p.remaining is None:
         if p.remaining_sum is None:
             raise CalcError(
-                f"{p.name} açmıştı: elinde kalan taşları (remaining) ya da toplamlarını (remaining_sum) yazın.",
+                f"{p.name} açmıştı: elinde kalan taşları (remaining) ya da toplamlarını (remaining_sum) yaz.",
                 field=f"players[{idx}].remaining_sum",
             )
         return p.remaining_sum, okeys or 0, ""
@@ -79,7 +79,7 @@ def _remaining(p: PlayerHand, okey_number: int | None, idx: int) -> tuple[int, i
             if okey_number is None:
                 raise CalcError(
                     f"{p.name} elinde sahte okey var: sahte okey okeyin sayısı kadar sayılır, "
-                    "okeyin sayısını (okey_number) yazın.",
+                    "okeyin sayısını (okey_number) yaz.",
                     field="okey_number",
                 )
             total += okey_number
@@ -101,18 +101,32 @@ def _remaining(p: PlayerHand, okey_number: int | None, idx: int) -> tuple[int, i
 # --- penalties ---------------------------------------------------------------
 
 def _add_penalties(c: Calc, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[Calc, list[str], int]:
-    """Add each penalty (never multiplied); return notes for zero-point ones and the count."""
-    notes, count = [], 0
+    """Add the penalties (never multiplied) as one step; notes for zero-point ones, and the count.
+
+    Several penalties are one addition with its breakdown ("+ 303 (3 × 101: işlek taş attı;
+    katlanmaz)"), so the arithmetic shows no running total that is no one's score.
+    """
+    notes: list[str] = []
+    items: list[tuple[int, str]] = []
     for pen in p.penalties:
         r = penalty_points(ctx.rs, pen, who=p.name, okey_number=ctx.hand.okey_number, opened=p.opened,
                            players=ctx.players, where=f"players[{idx}].penalties")
         ctx.cite(*r.cited)
         if r.written:
-            c = c.plus(r.points, r.reason)
-            count += 1
+            items.append((r.points, r.reason))
         else:
             notes.append(r.reason)
-    return c, notes, count
+    if len(items) == 1:
+        c = c.plus(*items[0])
+    elif items:
+        groups: dict[str, list[int]] = {}
+        for pts, why in items:
+            groups.setdefault(why.removesuffix(", katlanmaz"), []).append(pts)
+        parts = [f"{len(v)} × {v[0]}: {why}" if len(v) > 1 and len(set(v)) == 1
+                 else " + ".join(f"{x}: {why}" for x in v) for why, v in groups.items()]
+        fixed = all(why.endswith(", katlanmaz") for _, why in items)
+        c = c.plus(sum(pts for pts, _ in items), "; ".join(parts) + ("; katlanmaz" if fixed else ""))
+    return c, notes, len(items)
 
 
 # --- checks ------------------------------------------------------------------
@@ -145,7 +159,7 @@ def _check_finish(ctx: _Ctx) -> None:
         if rs.el_bozuldu == "played":
             raise CalcError(
                 f"{rs.name} kuralında el bozulmaz: dört oyuncu da çift açsa el normal oynanır ve normal "
-                f"hesaplanır ({rs.label_for('el_bozuldu')}). Bitişi ve bitireni yazın.",
+                f"hesaplanır ({rs.label_for('el_bozuldu')}). Bitişi ve bitireni yaz.",
                 field="finish",
             )
         not_pairs = [p.name for p in hand.players if p.opened != "cift"]
@@ -160,7 +174,7 @@ def _check_finish(ctx: _Ctx) -> None:
     fp = ctx.players[hand.finisher]
     if fp.remaining_sum or fp.remaining or fp.okeys_in_hand:
         raise CalcError(
-            f"{fp.name} eli bitirdi: bitirenin elinde taş kalmaz, kalan taş yazmayın.", field="finisher"
+            f"{fp.name} eli bitirdi: bitirenin elinde taş kalmaz, kalan taş yazma.", field="finisher"
         )
     if finish in CIFT_FINISHES and fp.opened != "cift":
         raise CalcError(
@@ -170,12 +184,12 @@ def _check_finish(ctx: _Ctx) -> None:
     if finish in ("normal", "okey"):
         if fp.opened == "cift":
             raise CalcError(
-                f"{fp.name} çiftten açmıştı: bitişi “cift” (son taş okeyse “cift-okey”) yazılır.",
+                f"{fp.name} çiftten açmıştı: bitiş “{finish_name('cift', rs)}” (son taş okeyse “{finish_name('cift-okey', rs)}”) yazılır.",
                 field="finish",
             )
         if fp.opened == "yok":
             raise CalcError(
-                f"{fp.name} hiç açmadan bitmiş: bu elden bitiştir (“elden”, son taş okeyse “elden-okey”).",
+                f"{fp.name} hiç açmadan bitmiş: bu “{finish_name('elden', rs)}” olur (son taş okeyse “{finish_name('elden-okey', rs)}”).",
                 field="finish",
             )
     if finish in ELDEN_FINISHES:
@@ -188,7 +202,8 @@ def _check_finish(ctx: _Ctx) -> None:
                 )
             raise CalcError(
                 f"Çiftten açan elden bitemez ({rs.label_for('pairs_opener_may_elden')}): {fp.name} ancak "
-                "masadaki bir pere işleyerek bitebilir; bitişi “cift” ya da “cift-okey” yazın.",
+                f"masadaki bir pere işleyerek bitebilir; bitiş “{finish_name('cift', rs)}” ya da "
+                f"“{finish_name('cift-okey', rs)}” yazılır.",
                 field="finish",
             )
         if rs.elden_needs_nobody_opened:
@@ -231,7 +246,7 @@ def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
         if ctx.hand.okey_number is None:
             raise CalcError(
                 f"{p.name} elinde okey kaldı: bu kural setinde okeyin sayısı toplama girer; "
-                "okeyin sayısını (okey_number) yazın.",
+                "okeyin sayısını (okey_number) yaz.",
                 field="okey_number",
             )
         c = c.plus(ctx.hand.okey_number * okeys, f"elde okey, sayısı {ctx.hand.okey_number}"

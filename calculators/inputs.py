@@ -33,7 +33,10 @@ MAX_REMAINING_SUM = 22 * 13
 _PLAYER_KEYS = {"name", "team", "opened", "remaining_sum", "remaining", "okeys_in_hand", "penalties"}
 _PENALTY_KEYS = {"kind", "taken", "tile_number", "by"}
 _HAND_KEYS = {"ruleset", "finish", "finisher", "okey_number", "players", "gosterge_shown_by"}
-_MATCH_KEYS = {"ruleset", "players", "teams", "options", "hands"}
+#: A number a table writes for one hand is at most this far from 0 (a 101 hand rarely passes 2,000).
+MAX_WRITTEN = 9999
+_MATCH_KEYS = {"ruleset", "players", "teams", "options", "hands", "before"}
+_BEFORE_KEYS = {"totals", "hands"}
 _OPTION_KEYS = {"target", "hands", "start"}
 
 
@@ -127,6 +130,22 @@ class HandInput:
 
 
 @dataclass(frozen=True)
+class WrittenHand:
+    """A hand the table scored itself and wrote down as numbers only, as on a paper yazboz.
+
+    ``scores``: each player's number for this hand, added to the totals as written (in eşli düz,
+    whose sheet has one column per team, each team's). No finish, no marks: only the numbers.
+    """
+
+    ruleset: str
+    scores: Mapping[str, int]
+
+    def to_dict(self, with_ruleset: bool = False) -> dict[str, Any]:
+        """The API's written hand (the inverse of :func:`written_from_dict`); it never carries a ruleset."""
+        return {"written": dict(self.scores)}
+
+
+@dataclass(frozen=True)
 class MatchOptions:
     """How long a match lasts: ``target`` (101 total), ``hands`` (fixed count), ``start`` (düz)."""
 
@@ -141,6 +160,20 @@ class MatchOptions:
 
 
 @dataclass(frozen=True)
+class Carried:
+    """The sheet's Başlangıç row (oyna-yazboz: a game longer than the paper goes on from the totals
+    written on a new sheet's starting line): each column's points so far and how many hands they
+    took. A story that says "toplamım 712'ydi", "biz 412 onlar 530, 6 el oynandı" carries this."""
+
+    totals: Mapping[str, int]
+    hands: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The inverse of :func:`carried_from_dict`."""
+        return {"totals": dict(self.totals), "hands": self.hands}
+
+
+@dataclass(frozen=True)
 class MatchInput:
     """A score sheet: the players (or teams) and the hands played so far."""
 
@@ -148,7 +181,8 @@ class MatchInput:
     players: tuple[str, ...]
     teams: Mapping[str, tuple[str, ...]] | None
     options: MatchOptions
-    hands: tuple[HandInput, ...]
+    hands: tuple[HandInput | WrittenHand, ...]
+    before: Carried | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The API's match JSON (the inverse of :func:`match_from_dict`): what a Çetele stores."""
@@ -161,6 +195,8 @@ class MatchInput:
         if options:
             d["options"] = options
         d["hands"] = [h.to_dict(with_ruleset=False) for h in self.hands]
+        if self.before is not None:
+            d["before"] = self.before.to_dict()
         return d
 
 
@@ -259,7 +295,7 @@ def player_from_dict(data: Any, where: str = "player") -> PlayerHand:
         remaining = tuple(_str(t, f"{where}.remaining[{i}]") for i, t in enumerate(items))
     if remaining is not None and remaining_sum is not None:
         raise CalcError(
-            f"{name}: kalan taşları ya liste (remaining) ya da toplam (remaining_sum) olarak verin, ikisini birden değil.",
+            f"{name}: kalan taşları ya liste (remaining) ya da toplam (remaining_sum) olarak ver, ikisini birden değil.",
             field=f"{where}.remaining",
         )
     okeys = _opt_int(d, "okeys_in_hand", where, f"{name}: eldeki okey sayısı", lo=0, hi=2)
@@ -307,6 +343,17 @@ def hand_from_dict(data: Any, ruleset: str | None = None, where: str = "") -> Ha
                      okey_number=okey_number, gosterge_shown_by=shown_t)
 
 
+def written_from_dict(data: Any, ruleset: str, where: str) -> WrittenHand:
+    """A match hand ``{"written": {name: number, …}}`` → :class:`WrittenHand` (names checked by the sheet)."""
+    d = _obj(data, where)
+    _no_extra(d, {"written"}, where)
+    raw = _obj(d.get("written"), f"{where}.written")
+    scores = {_str(k, f"{where}.written"): _int(v, f"{where}.written.{k}", f"{k} için yazılan puan",
+                                                 lo=-MAX_WRITTEN, hi=MAX_WRITTEN)
+              for k, v in raw.items()}
+    return WrittenHand(ruleset=ruleset, scores=scores)
+
+
 def options_from_dict(data: Any) -> MatchOptions:
     """The match ``options`` object → :class:`MatchOptions` (ranges checked by the match sheet)."""
     if data is None:
@@ -349,5 +396,20 @@ def match_from_dict(data: Any) -> MatchInput:
         raise CalcError("Oyuncular (players) ya da takımlar (teams) eksik.", field="players")
     options = options_from_dict(d.get("options"))
     hands_raw = _list(d.get("hands") if d.get("hands") is not None else [], "hands")
-    hands = tuple(hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]") for i, h in enumerate(hands_raw))
-    return MatchInput(ruleset=rs.id, players=players, teams=teams, options=options, hands=hands)
+    hands = tuple(written_from_dict(h, rs.id, f"hands[{i}]") if isinstance(h, Mapping) and "written" in h
+                  else hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]") for i, h in enumerate(hands_raw))
+    return MatchInput(ruleset=rs.id, players=players, teams=teams, options=options, hands=hands,
+                      before=carried_from_dict(d.get("before")))
+
+
+def carried_from_dict(data: Any) -> Carried | None:
+    """``{"totals": {column: points}, "hands": n}`` → :class:`Carried` (columns are checked by the sheet)."""
+    if data is None:
+        return None
+    d = _obj(data, "before")
+    _no_extra(d, _BEFORE_KEYS, "before")
+    totals_raw = _obj(d.get("totals") or {}, "before.totals")
+    totals = {_str(k, "before.totals"): _int(v, f"before.totals.{k}", f"{k}: önceki puan", lo=-100000, hi=100000)
+              for k, v in totals_raw.items()}
+    hands = _opt_int(d, "hands", "before", "Önceki el sayısı (before.hands)", lo=0, hi=99) or 0
+    return Carried(totals=totals, hands=hands)

@@ -68,23 +68,23 @@ def is_islek(
     """
     rs = ruleset_of(ruleset)
     if rs is None:
-        raise CalcError("İşlek sorusu için kural setini seçin.", field="ruleset")
+        raise CalcError("İşlek sorusu için kural setini seç.", field="ruleset")
     if isinstance(tile, str):
         tile = parse_tile(tile, okey=okey)
     if rs.game != "101":
         return IslekResult(False, "Düz okeyde perler masaya açılmaz, işlek taş cezası da yoktur.", ("oyna-terimler",))
     if okey is None:
-        raise CalcError("İşlek sorusu için bu elin okeyini (ya da göstergeyi) yazın.", field="okey")
+        raise CalcError("İşlek sorusu için bu elin okeyini (ya da göstergeyi) yaz.", field="okey")
     melds = [read_meld(m, okey, rs) for m in table_melds]
     check_counts([p for m in melds for p in m.pieces] + [tile], okey)
 
     if is_wild(tile, okey):
         if rs.okey_atma_penalty == "taken-x10":
-            reason = (f"Attığınız taş okeyin kendisi. Turnuvada okey atmak işlek taş gibi cezalanır, okeyin üzerindeki "
+            reason = (f"Attığın taş okeyin kendisi. Turnuvada okey atmak işlek taş gibi cezalanır, okeyin üzerindeki "
                       f"sayıyla: sıradaki alırsa {okey.number} × {rs.taken_factor} = {okey.number * rs.taken_factor}, "
                       f"almazsa {rs.penalty_points}.")
         else:
-            reason = (f"Attığınız taş okeyin kendisi: elin ortasında okey atmak, bir pere uysun uymasın "
+            reason = (f"Attığın taş okeyin kendisi: elin ortasında okey atmak, bir pere uysun uymasın "
                       f"+{rs.penalty_points} cezadır. Son taş olarak atıp bitmek ise ceza değil, okeyle bitiştir.")
         return IslekResult(False, reason, tuple(rs.labels_for("okey_atma_penalty")) or rs.sources, okey_discard=True)
 
@@ -92,7 +92,7 @@ def is_islek(
     if isinstance(tile, SahteOkey):
         if not rs.islek_sahte_as_okey_tile:
             raise NotCovered(f"Atılan sahte okeyin okey gibi mi yoksa okeyin taşı ({okey}) gibi mi değerlendirileceğini "
-                             f"{rs.id} kaynağı söylemiyor.")
+                             f"{rs.name} kaynağı söylemiyor.")
         face = okey
         prefix = f"Sahte okey bu elde {okey} olarak oynanır; ona göre bakıyorum. "
         label_general = rs.label_for("islek_sahte_as_okey_tile")
@@ -158,7 +158,7 @@ def is_islek(
                 else:
                     not_covered.append(f"{face}, masadaki çiftin ({m.describe()}) eşi")
     if not_covered:
-        raise NotCovered(prefix + "; ".join(not_covered) + f". Bu durumda taşın işlek sayılıp sayılmadığını {rs.id} "
+        raise NotCovered(prefix + "; ".join(not_covered) + f". Bu durumda taşın işlek sayılıp sayılmadığını {rs.name} "
                          "kaynağı söylemiyor (oyna.app kuralında işlek sayılmaz: oyna-yazboz).")
     if not_reasons:
         return IslekResult(False, prefix + "; ".join(not_reasons) + ". Başka bir pere de eklenmiyor: işlek değil.",

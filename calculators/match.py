@@ -18,6 +18,10 @@ End conditions, each from its ruleset table:
 A void hand (el bozuldu) is shown but does not count as a played hand: the same
 dealer deals again on the same line. Hands written after the match is over are refused.
 
+A hand may also be written as numbers only, ``{"written": {"Ayşe": -101, …}}``, the way
+a paper yazboz is kept when the table did its own arithmetic: one number per player
+(eşli düz: per team), added as written; its ``finish`` is ``"yazili"``.
+
 >>> m = calc_match({"ruleset": "oyna-duz", "players": ["A", "B", "C", "D"],
 ...     "hands": [{"finish": "cift-okey", "finisher": "A"}, {"finish": "cift-okey", "finisher": "A"},
 ...               {"finish": "okey", "finisher": "B"}]})
@@ -32,9 +36,13 @@ from typing import Any, Mapping
 
 from calculators.errors import CalcError
 from calculators.hand import score_hand
+from calculators.inputs import MatchInput, MatchOptions, WrittenHand, match_from_dict
 from calculators.results import HandResult
-from calculators.inputs import MatchInput, MatchOptions, match_from_dict
 from calculators.rulesets import Ruleset, get_ruleset
+
+
+#: The ``finish`` of a hand written as numbers only (``{"written": {...}}``).
+WRITTEN = "yazili"
 
 
 @dataclass(frozen=True)
@@ -85,7 +93,7 @@ def end_rule(rs: Ruleset, options: MatchOptions) -> EndRule:
     if target is None and hands is None:
         return EndRule(None, None, None,
                        f"{rs.name} kaynağı maçın ne zaman bittiğini söylemiyor; masanın anlaştığı el sayısını "
-                       "(hands) ya da hedef puanı (target) verin.")
+                       "(hands) ya da hedef puanı (target) ver.")
     parts = []
     if target is not None:
         parts.append(f"biri {target}'e ulaşınca")
@@ -124,11 +132,11 @@ class MatchRow:
 
 @dataclass(frozen=True)
 class MatchResult:
-    """A scored sheet beside :class:`~calculators.hand.HandResult`; ``to_dict`` is the API's body.
+    """A scored sheet beside :class:`~calculators.results.HandResult`; ``to_dict`` is the API's body.
 
-    ``totals`` are per column (players, or teams); ``player_totals`` per player.
-    ``winners`` is set once ``over``; ``leaders`` is who leads now; ``extra_hand``:
-    a tournament tie after the last hand, so one more hand is played.
+    ``totals`` are per column (players, or teams); ``player_totals`` per player. ``before``:
+    the Başlangıç row the sheet went on from. ``winners`` is set once ``over``; ``leaders`` is
+    who leads now; ``extra_hand``: a tournament tie after the last hand, so one more hand is played.
     """
 
     ruleset: str
@@ -136,6 +144,7 @@ class MatchResult:
     start: int | None
     end_rule: str
     hands_played: int
+    before: dict[str, Any] | None
     hands: tuple[MatchRow, ...]
     totals: dict[str, int]
     player_totals: dict[str, int]
@@ -149,7 +158,7 @@ class MatchResult:
     def to_dict(self) -> dict[str, Any]:
         return {
             "ruleset": self.ruleset, "columns": list(self.columns), "start": self.start,
-            "end_rule": self.end_rule, "hands_played": self.hands_played,
+            "end_rule": self.end_rule, "hands_played": self.hands_played, "before": self.before,
             "hands": [row.to_dict() for row in self.hands], "totals": dict(self.totals),
             "player_totals": dict(self.player_totals), "over": self.over, "winners": list(self.winners),
             "leaders": list(self.leaders), "tie": self.tie, "extra_hand": self.extra_hand,
@@ -163,7 +172,7 @@ def _columns(rs: Ruleset, m: MatchInput) -> tuple[list[str], dict[str, str]]:
         raise CalcError("Oyuncu adları farklı olmalı; bir ad iki kez yazılmış.", field="players")
     if rs.team or (rs.team_tables and m.teams):
         if not m.teams:
-            raise CalcError(f"{rs.name} eşli oynanır: takımları (teams) yazın, her takıma iki oyuncu.",
+            raise CalcError(f"{rs.name} eşli oynanır: takımları (teams) yaz, her takıma iki oyuncu.",
                             field="teams")
         if len(m.teams) != 2 or any(len(v) != 2 for v in m.teams.values()):
             raise CalcError(f"{rs.name} iki kişilik iki takımla oynanır; verilen takımlar dengesiz.", field="teams")
@@ -172,11 +181,54 @@ def _columns(rs: Ruleset, m: MatchInput) -> tuple[list[str], dict[str, str]]:
             raise CalcError("Takımlardaki oyuncular oyuncu listesiyle aynı olmalı.", field="teams")
         return list(m.teams), col
     if m.teams:
-        raise CalcError(f"{rs.name} tekli oynanır; takım (teams) yazmayın.", field="teams")
+        raise CalcError(f"{rs.name} tekli oynanır; takım (teams) yazma.", field="teams")
     if len(m.players) != rs.players:
         raise CalcError(f"{rs.name} {rs.players} kişiyle oynanır; {len(m.players)} oyuncu verildi.",
                         field="players")
     return list(m.players), {p: p for p in m.players}
+
+
+def _scored(rs: Ruleset, hand: Any, m: MatchInput, col_of: Mapping[str, str], i: int, teamed: bool) -> HandResult:
+    """A described hand, scored by the engine after checking it belongs to this sheet."""
+    names = {p.name for p in hand.players}
+    if names != set(m.players):
+        raise CalcError(
+            f"{i + 1}. eldeki oyuncular maçın oyuncularıyla aynı olmalı ({', '.join(m.players)}).",
+            field=f"hands[{i}].players",
+        )
+    for p in hand.players:
+        if teamed and p.team != col_of[p.name]:
+            raise CalcError(f"{i + 1}. elde {p.name} yanlış takımda yazılmış.", field=f"hands[{i}].players")
+    try:
+        return score_hand(hand)
+    except CalcError as e:
+        raise type(e)(f"{i + 1}. el: {e.message}", field=f"hands[{i}]" + (f".{e.field}" if e.field else "")) from e
+
+
+def _written(rs: Ruleset, hand: WrittenHand, m: MatchInput, columns: list[str], col_of: Mapping[str, str],
+             i: int, teamed: bool) -> HandResult:
+    """A hand written as numbers only: one per player (eşli düz: one per team), taken as written.
+
+    >>> m = calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"],
+    ...     "hands": [{"written": {"A": -101, "B": 120, "C": 40, "D": 202}}]})
+    >>> m["totals"], m["hands"][0]["finish"], m["hands"][0]["explanation"]["A"]
+    ({'A': -101, 'B': 120, 'C': 40, 'D': 202}, 'yazili', 'elle yazıldı: -101')
+    """
+    per_team = teamed and rs.game == "duz"  # eşli düz: the sheet's columns are the teams
+    expected = list(columns) if per_team else list(m.players)
+    if set(hand.scores) != set(expected):
+        who = "her takıma" if per_team else "her oyuncuya"
+        raise CalcError(f"{i + 1}. el: {who} bir sayı yaz ({', '.join(expected)}).", field=f"hands[{i}].written")
+    if per_team:
+        team_scores: dict[str, int] | None = {c: hand.scores[c] for c in columns}
+        scores = {p: hand.scores[col_of[p]] for p in m.players}
+    else:
+        scores = {p: hand.scores[p] for p in m.players}
+        team_scores = None
+        if teamed:
+            team_scores = {c: sum(scores[p] for p in m.players if col_of[p] == c) for c in columns}
+    return HandResult(ruleset=rs.id, multiplier=1, scores=scores, team_scores=team_scores,
+                      explanation={p: f"elle yazıldı: {scores[p]}" for p in m.players}, sources=())
 
 
 def _best(totals: Mapping[str, int], lowest: bool) -> list[str]:
@@ -185,7 +237,7 @@ def _best(totals: Mapping[str, int], lowest: bool) -> list[str]:
 
 
 def score_match(m: MatchInput) -> MatchResult:
-    """Score a whole sheet (see the module docstring for the rules)."""
+    """Score a whole sheet; returns the API body (see module docstring for the rules)."""
     rs = get_ruleset(m.ruleset)
     rule = end_rule(rs, m.options)
     columns, col_of = _columns(rs, m)
@@ -193,29 +245,33 @@ def score_match(m: MatchInput) -> MatchResult:
     base = rule.start or 0
     totals = {c: base for c in columns}
     player_totals = {p: (base if not teamed else 0) for p in m.players}
+    counted = 0
+    if m.before is not None:
+        unknown = sorted(set(m.before.totals) - set(columns) - set(m.players))
+        if unknown:
+            raise CalcError(f"Önceki puanlarda tanınmayan sütun: {', '.join(unknown)} (sütunlar: {', '.join(columns)}).",
+                            field="before.totals")
+        for c, v in m.before.totals.items():
+            if c in totals:
+                totals[c] = v
+            if c in player_totals and (not teamed or rs.game == "101"):
+                player_totals[c] = v
+        counted = m.before.hands
+        if rs.game == "duz" and teamed:
+            player_totals = {p: totals[col_of[p]] for p in m.players}
     rows: list[MatchRow] = []
     sources: list[str] = []
     over = tie = extra = False
     winners: list[str] = []
-    counted = 0
     for i, hand in enumerate(m.hands):
         if over:
             raise CalcError(
                 f"Maç {rows[-1].hand}. elde bitti; {i + 1}. el yazılmaz.", field=f"hands[{i}]"
             )
-        names = {p.name for p in hand.players}
-        if names != set(m.players):
-            raise CalcError(
-                f"{i + 1}. eldeki oyuncular maçın oyuncularıyla aynı olmalı ({', '.join(m.players)}).",
-                field=f"hands[{i}].players",
-            )
-        for p in hand.players:
-            if teamed and p.team != col_of[p.name]:
-                raise CalcError(f"{i + 1}. elde {p.name} yanlış takımda yazılmış.", field=f"hands[{i}].players")
-        try:
-            r: HandResult = score_hand(hand)
-        except CalcError as e:
-            raise type(e)(f"{i + 1}. el: {e.message}", field=f"hands[{i}]" + (f".{e.field}" if e.field else "")) from e
+        if isinstance(hand, WrittenHand):
+            r = _written(rs, hand, m, columns, col_of, i, teamed)
+        else:
+            r = _scored(rs, hand, m, col_of, i, teamed)
         change = dict(r.team_scores) if teamed and r.team_scores is not None else dict(r.scores)
         for c in columns:
             totals[c] += change[c]
@@ -229,17 +285,22 @@ def score_match(m: MatchInput) -> MatchResult:
         for s in r.sources:
             if s not in sources:
                 sources.append(s)
+        written = isinstance(hand, WrittenHand)
         rows.append(MatchRow(
-            hand=i + 1, finish=hand.finish, finisher=hand.finisher, void=r.void, multiplier=r.multiplier,
-            scores=dict(r.scores), team_scores=None if r.team_scores is None else dict(r.team_scores),
-            totals=dict(totals), marks=dict(r.marks), explanation=dict(r.explanation),
+            hand=i + 1, finish=WRITTEN if written else hand.finish, finisher=None if written else hand.finisher,
+            void=r.void, multiplier=r.multiplier, scores=dict(r.scores),
+            team_scores=None if r.team_scores is None else dict(r.team_scores), totals=dict(totals),
+            marks=dict(r.marks), explanation=dict(r.explanation),
         ))
         over, winners, tie, extra = _status(rs, rule, totals, counted, change, r.void)
     if not m.hands:
         over, winners, tie, extra = False, [], False, False
+    if m.before is not None:
+        sources = list(dict.fromkeys(sources + ["oyna-yazboz"]))
     leaders = _best(totals, rs.lowest_wins)
     return MatchResult(
         ruleset=rs.id, columns=tuple(columns), start=rule.start, end_rule=rule.text, hands_played=counted,
+        before=None if m.before is None else {"totals": dict(m.before.totals), "hands": m.before.hands},
         hands=tuple(rows), totals=dict(totals), player_totals=dict(player_totals), over=over,
         winners=tuple(winners), leaders=tuple(leaders), tie=tie, extra_hand=extra,
         sources=tuple(sources or rs.labels_for("match_target", "duz_starts")),
@@ -291,7 +352,7 @@ def _prefill(data: Any) -> Any:
     hands = d.get("hands")
     if isinstance(hands, list) and isinstance(players, list):
         for h in hands:
-            if not isinstance(h, dict):
+            if not isinstance(h, dict) or "written" in h:
                 continue
             if "players" not in h:
                 h["players"] = [{"name": n} for n in players if isinstance(n, str)]

@@ -162,7 +162,7 @@ def _wild_flags(pieces: Sequence[Piece], okey: Tile | None, sahte_wild: bool) ->
 def _face(piece: Piece, okey: Tile | None) -> Tile:
     if isinstance(piece, SahteOkey):
         if okey is None:
-            raise CalcError("Sahte okeyin hangi taş olduğunu bilmek için bu elin okeyini (ya da göstergeyi) yazın.",
+            raise CalcError("Sahte okeyin hangi taş olduğunu bilmek için bu elin okeyini (ya da göstergeyi) yaz.",
                             field="okey")
         return okey
     assert isinstance(piece, Tile)
@@ -214,14 +214,14 @@ def wrap_policy(rs: Ruleset | None) -> None:
         raise NotCovered(
             "12-13-1 gibi 13'ten 1'e geçen seri kurala göre değişir: eşli 101 turnuvasında geçersiz "
             "(esli-101-turnuva), oyna.app ve OyunDostluğu kuralları için kaynaklarımız bir şey söylemiyor. "
-            "Kural setini seçin."
+            "Kural setini seç."
         )
     if rs.seri_wrap_13_1 is False:
         raise CalcError(f"12-13-1 seri değildir: seriler 13'te biter ({rs.label_for('seri_wrap_13_1')}).")
     if rs.seri_wrap_13_1 is None:
         raise NotCovered(
-            f"13'ten 1'e geçen seri (12-13-1 gibi) {rs.id} kurallarında geçerli mi, kaynaklarımız söylemiyor "
-            "(oyna-terimler'deki ilgili tablo elimize ulaşmadı). Masanızla önceden anlaşın."
+            f"13'ten 1'e geçen seri (12-13-1 gibi) {rs.name} kurallarında geçerli mi, kaynaklarımız söylemiyor "
+            "(oyna-terimler'deki ilgili tablo elimize ulaşmadı). Masanla önceden anlaş."
         )
     raise NotCovered("13'ten 1'e geçen seriler bu motorda hesaplanmıyor.")
 
@@ -304,7 +304,7 @@ def read_seri(meld: str | Sequence[Piece], okey: Tile | None, ruleset: str | Rul
     >>> read_seri("kırmızı 12, kırmızı 13, kırmızı 1", okey, "oyna-101")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    calculators.errors.NotCovered: 13'ten 1'e geçen seri (12-13-1 gibi) oyna-101 kurallarında geçerli mi, ...
+    calculators.errors.NotCovered: 13'ten 1'e geçen seri (12-13-1 gibi) 101 (standart) kurallarında geçerli mi, ...
     """
     rs = ruleset_of(ruleset)
     pieces = _pieces(meld, okey)
@@ -389,7 +389,7 @@ def read_meld(
     if isinstance(kind, str):
         folded = fold(kind)
         if folded not in _KIND_WORDS or _KIND_WORDS[folded] is None:
-            raise CalcError(f"“{kind}” diye bir per türü yok: seri, küt ya da çift yazın.", field="kind")
+            raise CalcError(f"“{kind}” diye bir per türü yok: seri, küt ya da çift yaz.", field="kind")
         kind = _KIND_WORDS[folded]
     pieces = _pieces(meld, okey)
     check_counts(pieces, okey)
@@ -410,7 +410,7 @@ def read_meld(
             errors.append(err)
     if len(results) == 2:
         raise CalcError(
-            "Bu taşlar hem seri hem küt okunabilir; hangisi olduğunu başına yazın, örneğin “küt: "
+            "Bu taşlar hem seri hem küt okunabilir; hangisi olduğunu başına yaz, örneğin “küt: "
             + ", ".join(map(str, pieces)) + "”."
         )
     if results:

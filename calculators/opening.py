@@ -48,7 +48,7 @@ def read_opening(melds: Sequence[MeldInput], okey: Tile | None, ruleset: str | R
     if isinstance(melds, (str, Meld)):
         melds = [melds]
     if not melds:
-        raise CalcError("Açış için en az bir per ya da çift yazın.")
+        raise CalcError("Açış için en az bir per ya da çift yaz.")
     read = tuple(read_meld(m, okey, rs) for m in melds)
     check_counts([p for m in read for p in m.pieces], okey)
     kinds = {m.kind is MeldKind.CIFT for m in read}
@@ -126,7 +126,7 @@ def can_open(
     """
     rs = ruleset_of(ruleset)
     if rs is None:
-        raise CalcError("Açışı hesaplamak için kural setini seçin.", field="ruleset")
+        raise CalcError("Açışı hesaplamak için kural setini seç.", field="ruleset")
     require_101(rs, "el açmak")
     for name, val in (("katlamali_highest", katlamali_highest), ("highest_pairs", highest_pairs),
                       ("rival_highest", rival_highest), ("rival_highest_pairs", rival_highest_pairs)):
@@ -143,10 +143,10 @@ def can_open(
                               "Çiftlerle bir seferde elden bitilmez: çiftten açan ancak masadaki bir pere taş "
                               "işleyerek bitebilir.", (rs.label_for("pairs_opener_may_elden"),))
         if rs.whole_hand_needs_101 is None:
-            raise NotCovered(f"Bütün eli tek turda açıp bitirirken 101 aranıp aranmadığını {rs.id} kaynağı "
+            raise NotCovered(f"Bütün eli tek turda açıp bitirirken 101 aranıp aranmadığını {rs.name} kaynağı "
                              "söylemiyor.")
         return OpenResult(True, False, opening.points, 0, 0,
-                          f"Bütün elinizi tek turda indirip bitiriyorsunuz: 101'i tutturmanız gerekmez "
+                          f"Bütün elini tek turda indirip bitiriyorsun: 101'i tutturman gerekmez "
                           f"({opening.explanation}).", (rs.label_for("whole_hand_needs_101"),))
 
     partner_exempt = rs.katlamali_partner_exempt
@@ -154,7 +154,7 @@ def can_open(
         if rs.team_tables is False:
             raise CalcError(rs.notes["team_tables"], field="partner_opened")
         if partner_exempt is None:
-            raise NotCovered(f"Katlamalı açışta eşin açışının sizi bağlayıp bağlamadığını {rs.id} kaynağı söylemiyor.")
+            raise NotCovered(f"Katlamalı açışta eşin açışının seni bağlayıp bağlamadığını {rs.name} kaynağı söylemiyor.")
 
     def barrier(highest: int | None, rival: int | None, base: int, unit: str) -> int:
         if highest is None and rival is None:
@@ -164,7 +164,7 @@ def can_open(
         labels.append(rs.label_for("katlamali_supported"))
         if partner_opened:
             if highest is not None:
-                notes.append(f"Eşinizin açışı ({highest} {unit}) sizi bağlamaz; baraj yalnız rakip takıma karşı "
+                notes.append(f"Eşinin açışı ({highest} {unit}) seni bağlamaz; baraj yalnız rakip takıma karşı "
                              "yükselir.")
             labels.append(rs.label_for("katlamali_partner_exempt"))
             return base if rival is None else max(base, rival + 1)
@@ -178,15 +178,15 @@ def can_open(
         needed = barrier(highest_pairs, rival_highest_pairs, rs.opening_min_pairs, "çift")
         ok = opening.pair_count >= needed
         reason = (f"{opening.pair_count} çift var, en az {needed} çift gerekiyor: "
-                  + ("açabilirsiniz." if ok else "açamazsınız.") + " Çiftle açarken sayı aranmaz.")
+                  + ("açabilirsin." if ok else "açamazsın.") + " Çiftle açarken sayı aranmaz.")
         return OpenResult(ok, True, 0, opening.pair_count, needed, " ".join(notes + [reason]),
                           tuple(dict.fromkeys(labels)))
 
     needed = barrier(katlamali_highest, rival_highest, rs.opening_min_points, "sayı")
     ok = opening.points >= needed
     if ok:
-        verdict = f"{opening.points} ≥ {needed}: açabilirsiniz."
+        verdict = f"{opening.points} ≥ {needed}: açabilirsin."
     else:
-        verdict = f"{opening.points} < {needed}: açamazsınız, {needed - opening.points} sayı eksik."
+        verdict = f"{opening.points} < {needed}: açamazsın, {needed - opening.points} sayı eksik."
     reason = f"{opening.explanation}. {verdict}"
     return OpenResult(ok, False, opening.points, 0, needed, " ".join(notes + [reason]), tuple(dict.fromkeys(labels)))

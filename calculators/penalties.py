@@ -47,14 +47,14 @@ def penalty_points(
     okey_number: int | None = None,
     opened: str | None = None,
     players: Mapping[str, PlayerHand] | None = None,
-    partner: str | None = None,
+    by_partner: bool = False,
     where: str | None = None,
 ) -> PenaltyPoints:
     """The points of ``pen`` charged to ``who`` under ``rs``; never multiplied by the finish.
 
     ``players``: the table, when the penalty belongs to a scored hand (the taker of an
     okey is then checked against it and ``who``'s partner is looked up in it).
-    Without a table, ``partner`` names who counts as the partner ("Eşin") and
+    Without a table, ``by_partner`` says whether the story's taker is the partner and
     ``opened`` may be unknown. Raises CalcError for a fact the number needs and
     NotCovered where the ruleset's source is silent.
     """
@@ -69,7 +69,7 @@ def penalty_points(
         if pts == 0:
             return PenaltyPoints(0, "Eksik açış kabul edilmez, taşlar geri alınır; ceza yazılmaz.", ("acis_geri_points",))
         return PenaltyPoints(pts, "açış tutmadı, taşlar geri toplandı", ("acis_geri_points",))
-    return _okey_taken(rs, pen, who, opened, players, partner, where)
+    return _okey_taken(rs, pen, who, opened, players, by_partner, where)
 
 
 def _discard(rs: Ruleset, pen: Penalty, who: str, okey_number: int | None, where: str | None) -> PenaltyPoints:
@@ -85,12 +85,12 @@ def _discard(rs: Ruleset, pen: Penalty, who: str, okey_number: int | None, where
     number = pen.tile_number if pen.kind == "islek" else (pen.tile_number or okey_number)
     if number is None:
         need = "taşın sayısını (tile_number)" if pen.kind == "islek" else "okeyin sayısını (okey_number)"
-        raise CalcError(f"{who}: sıradaki oyuncu aldıysa ceza sayı × {rs.taken_factor}; {need} yazın.", field=where)
+        raise CalcError(f"{who}: sıradaki oyuncu aldıysa ceza sayı × {rs.taken_factor}; {need} yaz.", field=where)
     return PenaltyPoints(number * rs.taken_factor, f"{what}, sıradaki aldı: {number} × {rs.taken_factor}", cited)
 
 
 def _okey_taken(rs: Ruleset, pen: Penalty, who: str, opened: str | None,
-                players: Mapping[str, PlayerHand] | None, partner: str | None, where: str | None) -> PenaltyPoints:
+                players: Mapping[str, PlayerHand] | None, by_partner: bool, where: str | None) -> PenaltyPoints:
     """``who``'s okey was taken from their meld by ``pen.by``."""
     cited = ("okey_taken",)
     if opened == "yok":
@@ -111,12 +111,12 @@ def _okey_taken(rs: Ruleset, pen: Penalty, who: str, opened: str | None,
     if rule == "owner-if-rival":
         if players is not None:
             if by is None:
-                raise CalcError(f"{who}: okeyi kimin aldığını (by) yazın; eşiniz aldıysa ceza yok, rakip aldıysa 101.",
+                raise CalcError(f"{who}: okeyi kimin aldığını (by) yaz; eşin aldıysa ceza yok, rakip aldıysa 101.",
                                 field=where)
-            partner = partner_of(who, players)
-        if by is not None and by == partner:
-            note = f"Yerdeki okeyini eşi {by} aldı: ceza yok." if players is not None else \
-                "Yerdeki okeyini eşin aldı: ceza yok."
-            return PenaltyPoints(0, note, cited)
+            if partner_of(who, players) == by:
+                return PenaltyPoints(0, f"Yerdeki okeyini eşi {by} aldı: ceza yok.", cited)
+        elif by_partner:
+            named = f" {by}" if by and by != "Eşin" else ""
+            return PenaltyPoints(0, f"Yerdeki okeyini eşin{named} aldı: ceza yok.", cited)
         return PenaltyPoints(rs.penalty_points, f"yerdeki okeyini rakip{(' ' + by) if by else ''} aldı", cited)
     raise NotCovered(f"{rs.name} kaynağı perdeki okeyin alınmasını puanlamıyor.", field=where)

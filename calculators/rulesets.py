@@ -41,7 +41,7 @@ False
 >>> get_ruleset("yok-boyle")
 Traceback (most recent call last):
 ...
-calculators.errors.CalcError: Bilinmeyen kural seti: 'yok-boyle'. Geçerli olanlar: oyna-101, od-101, turnuva-esli-101, oyna-duz, oyna-esli-duz.
+calculators.errors.CalcError: Bilinmeyen kural seti: 'yok-boyle'. Geçerli olanlar: oyna-101 = 101 (standart), od-101 = 101 (OyunDostluğu kuralları), turnuva-esli-101 = Eşli 101 turnuva, oyna-duz = Düz okey, oyna-esli-duz = Eşli düz okey.
 """
 from __future__ import annotations
 
@@ -261,7 +261,7 @@ OYNA_101 = Ruleset(
         "team_tables": "oyna.app kurallarında eşli 101 yok; eş ayrımı yapılmaz (oyna-yazboz).",
         "katlamali_supported": "oyna.app'te katlamalı açış yok; bazı masalarda oynanan katlamalı kurala göre hesapladım.",
         "gosterge_sahte_okey": "Sahte okey gösterge olamaz: oyna.app kurallarında gösterge hiçbir zaman sahte okey "
-                               "olmaz (oyna-terimler). Gösterge olarak numaralı bir taş yazın.",
+                               "olmaz (oyna-terimler). Gösterge olarak numaralı bir taş yaz.",
     }),
     source=_frozen({
         "team_tables": "oyna-yazboz",
@@ -466,7 +466,7 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     try:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
-        valid = ", ".join(RULESETS)
+        valid = ", ".join(f"{r.id} = {r.name}" for r in RULESETS.values())
         raise CalcError(
             f"Bilinmeyen kural seti: {ruleset_id!r}. Geçerli olanlar: {valid}.", field="ruleset"
         ) from None

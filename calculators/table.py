@@ -38,12 +38,12 @@ def check_table(hand: HandInput, rs: Ruleset) -> dict[str, PlayerHand]:
         missing = [p.name for p in hand.players if p.team is None]
         if missing and rs.team:
             raise CalcError(
-                f"{rs.name} eşli oynanır: {', '.join(missing)} için takım (team) yazın.", field="players"
+                f"{rs.name} eşli oynanır: {', '.join(missing)} için takım (team) yaz.", field="players"
             )
         if missing:
             raise CalcError(
                 f"{rs.name} eşli masada oynanıyorsa dört oyuncunun da takımı yazılır: {', '.join(missing)} "
-                "için takım (team) yazın.", field="players"
+                "için takım (team) yaz.", field="players"
             )
         teams: dict[str, list[str]] = {}
         for p in hand.players:
@@ -58,7 +58,7 @@ def check_table(hand: HandInput, rs: Ruleset) -> dict[str, PlayerHand]:
         given = [p.name for p in hand.players if p.team is not None]
         if given:
             raise CalcError(
-                f"{rs.name} tekli oynanır, takım yoktur; {', '.join(given)} için takım (team) yazmayın.",
+                f"{rs.name} tekli oynanır, takım yoktur; {', '.join(given)} için takım (team) yazma.",
                 field="players",
             )
     if hand.finisher is not None and hand.finisher not in by_name:

@@ -223,7 +223,7 @@ def okey_from_gosterge(gosterge: Piece, ruleset: str | None = None) -> Tile:
             )
         raise CalcError(rs.notes["gosterge_sahte_okey"], field="gosterge")
     if isinstance(gosterge, OkeyMarker):
-        raise CalcError("Gösterge okeyi belirler; göstergeyi “okey” diye yazamayız. Renk ve sayısını yazın.",
+        raise CalcError("Gösterge okeyi belirler; göstergeyi “okey” diye yazamayız. Renk ve sayısını yaz.",
                         field="gosterge")
     if not isinstance(gosterge, Tile):
         raise CalcError("Gösterge bir taş olmalı, örneğin “sarı 5”.", field="gosterge")
@@ -395,15 +395,15 @@ def parse_tiles(text: str, okey: Tile | None = None) -> list[Piece]:
     >>> parse_tiles("s7")
     Traceback (most recent call last):
     ...
-    calculators.errors.CalcError: “s” hem sarı hem siyah olabilir: sarı için “sr”, siyah için “sy” yazın (ya da rengin tamamını).
+    calculators.errors.CalcError: “s” hem sarı hem siyah olabilir: sarı için “sr”, siyah için “sy” yaz (ya da rengin tamamını).
     """
     if not isinstance(text, str):
-        raise CalcError("Taşları yazı olarak verin, örneğin “kırmızı 7, mavi 3”.")
+        raise CalcError("Taşları yazı olarak ver, örneğin “kırmızı 7, mavi 3”.")
     if okey is not None and not isinstance(okey, Tile):
         raise CalcError("Okey numaralı bir taş olmalı, örneğin “sarı 6”.", field="okey")
     folded = fold(text.strip())
     if not folded:
-        raise CalcError("Taş yazılmamış. Örneğin “kırmızı 7”, “k7” ya da “sahte okey” yazın.")
+        raise CalcError("Taş yazılmamış. Örneğin “kırmızı 7”, “k7” ya da “sahte okey” yaz.")
 
     pieces: list[Piece] = []
     current: Colour | None = None  # colour named last: bare numbers take it
@@ -413,10 +413,10 @@ def parse_tiles(text: str, okey: Tile | None = None) -> list[Piece]:
         if kind == "sep":
             continue
         if kind == "other":
-            raise CalcError(f"“{m.group()}” işaretini taş olarak okuyamadım. Örneğin “kırmızı 7” ya da “k7” yazın.")
+            raise CalcError(f"“{m.group()}” işaretini taş olarak okuyamadım. Örneğin “kırmızı 7” ya da “k7” yaz.")
         if kind in ("sahte", "okey"):
             if pending:
-                raise CalcError(f"{pending[-1].title} kaç? Rengin yanına taşın sayısını da yazın.")
+                raise CalcError(f"{pending[-1].title} kaç? Rengin yanına taşın sayısını da yaz.")
             pieces.append(SAHTE_OKEY if kind == "sahte" else (okey if okey is not None else OKEY))
             current = None
             continue
@@ -430,16 +430,16 @@ def parse_tiles(text: str, okey: Tile | None = None) -> list[Piece]:
                 pieces.append(_number(m.group("number"), current))
             else:
                 raise CalcError(
-                    f"{m.group('number')} hangi renk? Rengi sayıdan önce yazın, örneğin “kırmızı {m.group('number')}”."
+                    f"{m.group('number')} hangi renk? Rengi sayıdan önce yaz, örneğin “kırmızı {m.group('number')}”."
                 )
             continue
         word = m.group("word")
         if word in _FILLER:
             continue
         if word == "s":
-            raise CalcError("“s” hem sarı hem siyah olabilir: sarı için “sr”, siyah için “sy” yazın (ya da rengin tamamını).")
+            raise CalcError("“s” hem sarı hem siyah olabilir: sarı için “sr”, siyah için “sy” yaz (ya da rengin tamamını).")
         if word == "joker":
-            raise CalcError("“Joker” belirsiz: gerçek okeyi mi kastediyorsunuz, sahte okeyi mi? “okey” ya da “sahte okey” yazın.")
+            raise CalcError("“Joker” belirsiz: gerçek okeyi mi kastediyorsun, sahte okeyi mi? “okey” ya da “sahte okey” yaz.")
         colour = _colour_of(word)
         if colour is None:
             original = _UNKNOWN_COLOURS.get(word, word)
@@ -447,9 +447,9 @@ def parse_tiles(text: str, okey: Tile | None = None) -> list[Piece]:
         pending.append(colour)
         current = None
     if pending:
-        raise CalcError(f"{pending[-1].title} kaç? Rengin yanına taşın sayısını da yazın.")
+        raise CalcError(f"{pending[-1].title} kaç? Rengin yanına taşın sayısını da yaz.")
     if not pieces:
-        raise CalcError("Taş bulamadım. Örneğin “kırmızı 7”, “k7” ya da “sahte okey” yazın.")
+        raise CalcError("Taş bulamadım. Örneğin “kırmızı 7”, “k7” ya da “sahte okey” yaz.")
     return pieces
 
 

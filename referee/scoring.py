@@ -1,7 +1,7 @@
 """The score-question hook: a thumb-typed story in, the engine's exact number out.
 
 The ask pipeline calls :func:`answer_calculation` for every question the router sends
-to the calculation branch. :mod:`referee.slots` reads the story into engine inputs;
+to the calculation branch. :mod:`referee.story` reads the story into engine inputs;
 this module runs the engine (:mod:`calculators`) and writes the answer: the verdict
 first ("**529** yazıyorsun."), then the engine's arithmetic per player, the
 assumptions made, and — when a fact the number depends on is missing or the story
@@ -14,7 +14,8 @@ Calculator form link (for the web engineer)
 -------------------------------------------
 ``calculation["form_url"]`` is ``/hesapla?tur=<TUR>&veri=<JSON>`` where ``veri`` is
 the engine input as compact JSON, percent-encoded (``urllib.parse.quote``), exactly
-the body the JSON API takes, so the form can be filled from it and posted as is:
+the body the JSON API takes, so the form can be filled from it and posted as is
+(a match may carry ``before``: the sheet's Başlangıç row, points carried into it):
 
 ====================  ===========================================================
 ``tur``               ``veri`` is the body of …
@@ -24,6 +25,7 @@ the body the JSON API takes, so the form can be filled from it and posted as is:
 ``ceza``              ``{"ruleset", "okey_number", "penalties": {name: [penalty…]}}``
 ``sezon``             ``{"players": int, "rank": int}`` (Okey Gecesi season points)
 ``sira``              ``{"rank": int}`` (table rank points)
+``gece``              ``{"items": [{"who", "what": "season" | "rank", "players", "rank"}]}`` (several)
 ``agac``              ``{"entries": int}`` (knock-out bracket)
 ====================  ===========================================================
 """
@@ -35,11 +37,7 @@ from typing import Any, Literal
 from urllib.parse import quote
 
 from calculators.errors import CalcError, NotCovered
-from calculators.explain import Calc
-from calculators.inputs import Penalty
-from calculators.penalties import penalty_points
 from calculators.registry import DEFAULT_RULESET, NIGHT_RULESET
-from calculators.rulesets import get_ruleset
 
 FORM_PATH = "/hesapla"
 
@@ -146,7 +144,7 @@ def form_url(kind: str, engine: dict[str, Any] | None) -> str | None:
     if engine is None:
         return None
     tur = {"hand": "el", "duz": "el", "match": "mac", "duz-match": "mac", "penalty": "ceza", "season": "sezon",
-           "rank": "sira", "bracket": "agac"}.get(kind, "el")
+           "rank": "sira", "night": "gece", "bracket": "agac"}.get(kind, "el")
     data = json.dumps(engine, ensure_ascii=False, separators=(",", ":"))
     return f"{FORM_PATH}?tur={tur}&veri={quote(data, safe='')}"
 
@@ -174,22 +172,27 @@ def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer |
     - Never raise: catch ``calculators.errors.CalcError`` and turn it into the
       answer text. Must be fast (p95 ≤ 5 ms).
     """
-    from referee.slots import parse_story, plan
+    from referee.scoring_answer import run
+    from referee.story import plan, read
+    from referee.story.engine_json import engine_json
+    from referee.story.understood import understood
 
     try:
-        story = parse_story(question, ruleset)
+        story = read(question, ruleset)
         pl = plan(story)
-    except Exception:  # noqa: BLE001 - a parser bug must fall back to the rule article, not a 500
+    except Exception:  # noqa: BLE001 - a reader bug must fall back to the rule article, not a 500
         return None
     if pl is None:
         return None
-    inputs = {"slots": story.to_dict(), "engine": pl.engine, "fillers": pl.fillers}
-    base = {"inputs": inputs, "result": None, "form_url": form_url(pl.kind, pl.engine)}
+    engine = engine_json(pl.engine)
+    inputs = {"slots": story_slots(story), "engine": engine, "fillers": pl.fillers}
+    base = {"inputs": inputs, "result": None, "form_url": form_url(pl.kind, engine),
+            **understood(story, pl)}
     if pl.problems:
         text = "Bunu hesaplayamıyorum: " + " ".join(pl.problems)
         return CalcAnswer(_with_form_hint(text), base, pick_sources(ruleset, pl.rules_used, pl.kind))
     try:
-        result, verdict, lines = _run(pl, story)
+        result, verdict, lines = run(pl)
     except NotCovered as exc:
         text = f"Kaynaklarımız bu durumu hesaplamıyor, uydurmayayım: {exc.message}"
         return CalcAnswer(_with_form_hint(text), base, pick_sources(ruleset, pl.rules_used, pl.kind))
@@ -199,9 +202,11 @@ def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer |
     parts = [verdict]
     if lines:
         parts.append("Hesap:\n" + "\n".join(f"- {ln}" for ln in lines))
+    if pl.notes:
+        parts.append(" ".join(dict.fromkeys(pl.notes)))
     if pl.assumptions:
         parts.append("Varsaydıklarım: " + " ".join(pl.assumptions))
-    missing = {n: r for n, r in pl.missing.items() if n in pl.report or n == "Sen"}
+    missing = {n: r for n, r in pl.reasons.items() if n in pl.report or n == "Sen"}
     if missing and result is not None:
         parts.append("Hesaplayamadıklarım: " + " ".join(f"{n}: {r}." for n, r in missing.items()))
     base["result"] = result
@@ -213,300 +218,12 @@ def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer |
     return CalcAnswer("\n\n".join(p for p in parts if p), base, pick_sources(ruleset, tags, pl.kind))
 
 
+def story_slots(story: Any) -> dict[str, Any]:
+    """The reading as plain JSON for ``calculation.inputs.slots`` (kind, players, hands, question)."""
+    from referee.story.understood import reading_dict
+
+    return reading_dict(story)
+
+
 def _with_form_hint(text: str) -> str:
     return text + "\n\nEksik bilgiyi ekleyip yeniden sorarsan ya da hesaplayıcı formunda düzeltirsen hemen hesaplarım."
-
-
-# --------------------------------------------------------------------------- running the engine
-
-
-def _run(pl: Any, story: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
-    """(result, verdict, arithmetic lines) for a plan; raises CalcError / NotCovered from the engine."""
-    if pl.kind == "hand":
-        return _run_hand(pl)
-    if pl.kind == "match":
-        return _run_match(pl)
-    if pl.kind in ("duz", "duz-match"):
-        return _run_duz(pl)
-    if pl.kind == "penalty":
-        return _run_penalty(pl)
-    return _run_night(pl)
-
-
-def _num(n: int) -> str:
-    """A score for the answer text: plain digits, ASCII minus."""
-    return str(int(n))
-
-
-def _who_writes(name: str, n: int) -> str:
-    if name == "Sen":
-        return f"**{_num(n)}** yazıyorsun."
-    return f"{name} **{_num(n)}** yazar."
-
-
-def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] | None,
-                   team_of: dict[str, str]) -> tuple[str, list[str]]:
-    """Verdict for the reported names/teams; names it cannot give are listed with the reason."""
-    verdict_parts: list[str] = []
-    reported: list[str] = []
-    for team in pl.team_report:
-        members = [n for n, t in team_of.items() if t == team]
-        if team_scores and all(pl.determined.get(m, False) for m in members):
-            label = "Takımınız" if team == "Siz" else "Rakip takım"
-            detail = " + ".join(f"{m} {_num(scores[m])}" for m in members)
-            verdict_parts.append(f"{label} **{_num(team_scores[team])}** yazar ({detail}).")
-            reported.extend(members)
-        else:
-            unknown = [m for m in members if not pl.determined.get(m, False)]
-            for m in unknown:
-                if m not in pl.missing:
-                    pl.missing[m] = ("anlatmadığın için" if m in pl.fillers else "durumu belli değil")
-            pl.report.extend(m for m in members if m not in pl.report)
-    determined = [n for n in pl.report if pl.determined.get(n, False) and n in scores and n not in reported]
-    if len(determined) == 1 and not verdict_parts:
-        verdict_parts.append(_who_writes(determined[0], scores[determined[0]]))
-    elif determined:
-        verdict_parts.append(", ".join(f"{n}: **{_num(scores[n])}**" for n in determined) + ".")
-    reported.extend(determined)
-    return " ".join(verdict_parts), reported
-
-
-def _missing_text(pl: Any) -> str:
-    items = []
-    untold = getattr(pl, "others_untold", None)
-    if untold:
-        who = "Diğer oyuncu" if len(untold) == 1 else f"Diğer {len(untold)} oyuncu"
-        items.append(f"{who} için sayı veremiyorum: açıp açmadıklarını, açtılarsa ellerinde ne kaldığını "
-                     "söylemedin.")
-    for n in pl.report:
-        if not pl.determined.get(n, False):
-            reason = pl.missing.get(n) or ("anlatmadığın için" if n in pl.fillers else "durumu belli değil")
-            if n == "Sen":
-                hint = ""
-                if "açıp açmadığını" in reason:
-                    hint = (" Açtıysan elinde kalanların toplamını (ya da taşları), açmadıysan “açamadım” diye yaz; "
-                            "hemen hesaplarım.")
-                items.append(f"Senin sayını veremiyorum: {reason}.{hint}")
-            else:
-                items.append(f"{n} için sayı veremiyorum: {reason}.")
-    return " ".join(items)
-
-
-def _run_hand(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
-    from calculators.hand import score_hand
-    from calculators.inputs import hand_from_dict
-
-    res = score_hand(hand_from_dict(pl.engine))
-    team_of = {p["name"]: p.get("team") for p in pl.engine["players"]}
-    verdict, reported = _verdict_lines(pl, res.scores, res.team_scores, team_of)
-    if not reported:
-        return None, _missing_text(pl) or "Sorduğun kişinin sayısını bu anlatımdan çıkaramadım.", []
-    lines = [f"{n}: {res.explanation[n]}" for n in reported]
-    if res.void:
-        verdict = "**0** yazılır: el bozuldu, bu el için kimseye bir şey yazılmaz; aynı oyuncu yeniden dağıtır."
-    result = _public(res.to_dict(), reported, pl)
-    miss = _missing_text(pl)
-    return result, verdict + (" " + miss if miss else ""), lines
-
-
-def _public(result: dict[str, Any], reported: list[str], pl: Any) -> dict[str, Any]:
-    """The engine result with the seats the story never mentioned left out (their numbers are not ours to tell)."""
-    out = dict(result)
-    for key in ("scores", "explanation", "totals", "player_totals"):
-        if isinstance(out.get(key), dict):
-            out[key] = {k: v for k, v in out[key].items() if k not in pl.fillers}
-    out["reported"] = reported
-    return out
-
-
-def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
-    from calculators.match import calc_match
-
-    res = calc_match(pl.engine)
-    stated = getattr(pl, "stated", {}) or {}
-    me = pl.names.get("ben")
-    if stated and me:
-        # the asker's own told scores join their column as told (never recomputed)
-        res["player_totals"] = dict(res["player_totals"])
-        res["player_totals"][me] += sum(stated.values())
-        res["stated"] = {me: dict(stated)}
-    totals = res["player_totals"]
-    teams = pl.engine.get("teams")
-    team_of = {n: t for t, names in (teams or {}).items() for n in names}
-    team_totals = res["totals"] if teams else None
-    verdict, reported = _verdict_lines(pl, totals, team_totals, team_of)
-    if not reported:
-        return None, _missing_text(pl) or "Sorduğun kişinin toplamını bu anlatımdan çıkaramadım.", []
-    lines = []
-    for n in reported:
-        per = []
-        hand_no = getattr(pl, "engine_hands", None) or list(range(1, len(res["hands"]) + 1))
-        for k, row in zip(hand_no, res["hands"]):
-            sc = row.get("scores", {}).get(n)
-            if sc is None:
-                continue
-            expl = row.get("explanation", {}).get(n, "")
-            per.append((k, sc, expl))
-        if n == me:
-            per += [(k, v, f"{_num(v)} yazdığını söyledin, söylediğin gibi aldım") for k, v in stated.items()]
-            per.sort(key=lambda x: x[0])
-        steps = "; ".join(f"{k}. el: {expl}" for k, sc, expl in per)
-        sums = " + ".join(_num(sc) if sc >= 0 else f"({_num(sc)})" for _, sc, _ in per)
-        lines.append(f"{n}: {steps}. Toplam: {sums} = {_num(totals[n])}")
-    if verdict and len(reported) == 1 and (not teams or reported[0] == "Sen"):
-        n = reported[0]
-        verdict = (f"Toplamın **{_num(totals[n])}**." if n == "Sen" else f"{n}'in toplamı **{_num(totals[n])}**.")
-    result = _public(res, reported, pl)
-    miss = _missing_text(pl)
-    return result, verdict + (" " + miss if miss else ""), lines
-
-
-def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
-    from calculators.hand import score_hand
-    from calculators.inputs import hand_from_dict
-    from calculators.match import calc_match
-
-    teams = {}
-    if pl.kind == "duz-match":
-        res = calc_match(pl.engine)
-        teams = pl.engine.get("teams") or {}
-        standing = res["totals"]
-        lines = []
-        for col in ([t for t in pl.team_report] + [n for n in pl.report if pl.determined.get(n)]):
-            changes = [_duz_change(row, col) for row in res["hands"]]
-            start = res.get("start") or 0
-            expr = f"{start} " + " ".join(f"- {abs(c)}" if c < 0 else f"+ {c}" for c in changes if c) \
-                + f" = {_num(_column_total(standing, col, teams))}"
-            lines.append(f"{_label(col)}: {expr}")
-        verdict_items = [f"{_label(c)}: **{_num(_column_total(standing, c, teams))}**"
-                         for c in list(pl.team_report) + [n for n in pl.report if pl.determined.get(n)]]
-        verdict = ", ".join(verdict_items) + " puanla kaldı." if verdict_items else ""
-        if res.get("over"):
-            winners = ", ".join(_label(w) for w in res.get("winners", []))
-            verdict += f" Biri 0'a ya da altına indi, oyun bitti; kazanan: {winners}."
-        if not verdict_items:
-            return None, _missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
-        return _public(res, verdict_items and [*pl.team_report, *pl.report], pl), verdict, lines
-    res = score_hand(hand_from_dict(pl.engine))
-    team_of = {p["name"]: p.get("team") for p in pl.engine["players"]}
-    items: list[tuple[str, int, str]] = []  # (label, loss, explanation)
-    for team in pl.team_report:
-        member = next(n for n, t in team_of.items() if t == team)
-        items.append((team, res.team_scores[team] if res.team_scores else res.scores[member], res.explanation[member]))
-    for n in pl.report:
-        if pl.determined.get(n) and n in res.scores:
-            items.append((n, res.scores[n], res.explanation[n]))
-    if not items:
-        return None, _missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
-    verdict_bits, lines = [], []
-    for label, loss, expl in items:
-        before = pl.points_before.get(label)
-        if before is None and label == "Siz":
-            before = pl.points_before.get("Siz")
-        if before is not None:
-            after = before + loss
-            if label in ("Sen", "Siz"):
-                owner = "Puanın" if label == "Sen" else "Puanınız"
-                bit = f"{owner} **{_num(after)}**"
-            else:
-                bit = f"{_label(label)}: **{_num(after)}**"
-            end = " (0'a ya da altına indi: oyun biter)" if after <= 0 else ""
-            verdict_bits.append(bit + end)
-            lines.append(f"{_label(label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")
-        else:
-            verdict_bits.append(f"{_label(label)}: **{_num(loss)}**" if len(items) > 1 or label not in ("Sen", "Siz")
-                                else f"**{_num(loss)}**: bu elde {abs(loss)} puan kaybediyor{'sun' if label == 'Sen' else 'sunuz'}")
-            lines.append(f"{_label(label)}: {expl}")
-    verdict = ", ".join(verdict_bits) + "."
-    return _public(res.to_dict(), [i[0] for i in items], pl), verdict, lines
-
-
-def _duz_change(row: dict[str, Any], col: str) -> int:
-    for key in ("changes", "team_scores", "scores"):
-        d = row.get(key)
-        if isinstance(d, dict) and col in d:
-            return int(d[col])
-    return 0
-
-
-def _column_total(standing: dict[str, int], col: str, teams: dict[str, list[str]]) -> int:
-    if col in standing:
-        return standing[col]
-    for team, names in teams.items():
-        if col in names:
-            return standing[team]
-    return 0
-
-
-def _label(col: str) -> str:
-    return {"Siz": "Takımınız", "Rakipler": "Rakip takım"}.get(col, col)
-
-
-def _run_penalty(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
-    """A penalty question with no hand end: the ruleset's penalty table, with the arithmetic."""
-    rs = get_ruleset(pl.engine["ruleset"])
-    scores: dict[str, int] = {}
-    expl: dict[str, str] = {}
-    for name, pens in pl.engine["penalties"].items():
-        if not pl.determined.get(name):
-            continue
-        total: Calc | None = None
-        notes = []
-        for pen in pens:
-            pts, why = _penalty_points(rs, pen, pl.engine.get("okey_number"), name, pl)
-            if pts is None:
-                notes.append(why)
-                continue
-            total = Calc.start(pts, why) if total is None else total.plus(pts, why)
-        if total is None:
-            total = Calc.start(0, "ceza yok")
-        scores[name] = total.value
-        expl[name] = " ".join([*notes, total.text])
-    reported = [n for n in pl.report if n in scores]
-    if not reported:
-        return None, _missing_text(pl) or "Cezayı bu anlatımdan çıkaramadım.", []
-    if len(reported) == 1:
-        n = reported[0]
-        verdict = (f"**{_num(scores[n])}** ceza yazılır." if n == "Sen" else f"{n} **{_num(scores[n])}** ceza yazar.")
-        if scores[n] == 0:
-            verdict = "Ceza yok: **0** yazılır."
-    else:
-        verdict = ", ".join(f"{n}: **{_num(scores[n])}**" for n in reported) + " ceza."
-    miss = _missing_text(pl)
-    lines = [f"{n}: {expl[n]}" for n in reported]
-    return ({"ruleset": rs.id, "scores": {n: scores[n] for n in reported}, "explanation": {n: expl[n] for n in reported},
-             "sources": list(rs.labels_for("islek_penalty", "okey_atma_penalty", "acis_geri_points", "okey_taken")),
-             "reported": reported},
-            verdict + (" " + miss if miss else ""), lines)
-
-
-def _penalty_points(rs: Any, pen: dict[str, Any], okey_number: int | None, name: str,
-                    pl: Any) -> tuple[int | None, str]:
-    """Points of one told penalty under the ruleset table (None: nothing written, a note)."""
-    if rs.game == "duz":
-        pl.rules_used.add("penalty")
-    told = Penalty(kind=pen["kind"], taken=bool(pen.get("taken")), tile_number=pen.get("tile_number"),
-                   by=pen.get("by"))
-    r = penalty_points(rs, told, who=name, okey_number=okey_number, partner="Eşin")
-    return (r.points, r.reason) if r.written else (None, r.reason)
-
-
-def _run_night(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
-    from calculators import tournament as tt
-
-    eng = pl.engine
-    if pl.kind == "season":
-        if eng.get("players") is None or eng.get("rank") is None:
-            raise CalcError("Gecede kaç kişi olduğunu ve kaçıncı olduğunu yaz, ör. “8 kişilik gecede 2. oldum”.")
-        sp = tt.season_points(eng["players"], eng["rank"])
-        return ({"points": sp.points, "explanation": sp.explanation, "sources": list(sp.sources)},
-                f"**{sp.points}** sezon puanı alırsın.", [sp.explanation])
-    if pl.kind == "rank":
-        r = tt.table_rank_points(eng["rank"])
-        text = f"Masada {eng['rank']}. olan {r} sıra puanı alır (1. 0, 4. 3; az puan iyidir)."
-        return {"points": r, "explanation": text, "sources": ["esli-101-turnuva"]}, f"**{r}** sıra puanı.", [text]
-    b = tt.bracket(eng["entries"])
-    verdict = (f"**{b.byes}** takım bay geçer." if b.byes else "Bay yok: **0** takım bay geçer.")
-    return ({"entries": b.entries, "size": b.size, "byes": b.byes, "first_round_matches": b.first_round_matches,
-             "rounds": b.rounds, "total_matches": b.total_matches, "explanation": b.explanation,
-             "sources": list(b.sources)}, verdict, [b.explanation])

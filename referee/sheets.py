@@ -1,4 +1,4 @@
-"""The shared score sheet (yazboz / Çetele) under a short code: create, read, change, undo.
+"""The shared score sheet (yazboz / Çetele) under a short code: create, read, add, correct or remove a hand.
 
 A sheet is stored as ``{"title": str, "match": <calc_match input>}``: only what the
 table typed. The totals, marks and winner are computed by
@@ -64,6 +64,7 @@ class Sheet:
     match: dict[str, Any]
     result: dict[str, Any]
     owner: str | None = None
+    join_code: str | None = None
 
     @property
     def ruleset(self) -> str:
@@ -76,7 +77,7 @@ class Sheet:
 
     def api(self) -> dict[str, Any]:
         """The JSON body of ``GET /api/sheets/{code}``."""
-        return {"code": self.code, "version": self.version, "title": self.title,
+        return {"code": self.code, "join_code": self.join_code, "version": self.version, "title": self.title,
                 "url": f"/cetele/{self.code}", "match": self.match, "result": self.result}
 
 
@@ -148,6 +149,14 @@ def _check_owner(sheet: Sheet, as_owner: str | None) -> None:
         raise SheetError(OWNED, status=403)
 
 
+def _hand_index(sheet: Sheet, number: int) -> int:
+    """The list index of hand ``number`` (1-based, as the sheet shows it); SheetError if there is none."""
+    hands = sheet.hands
+    if not isinstance(number, int) or not 1 <= number <= len(hands):
+        raise SheetError(f"Bu tabloda {number}. el yok; tabloda {len(hands)} el var.", status=404)
+    return number - 1
+
+
 def _strip_ruleset(hand: Mapping[str, Any]) -> dict[str, Any]:
     """A sheet's hands carry no ruleset of their own (the sheet's is used)."""
     return {k: v for k, v in hand.items() if k != "ruleset"}
@@ -164,8 +173,9 @@ class Sheets:
         check_options(match.get("options"))
         result = calc_match(match)
         payload = _payload(title[:MAX_TITLE], match, owner)
-        code = self.store.create_sheet(match["ruleset"], payload)
-        return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner)
+        code, join_code = self.store.new_sheet(match["ruleset"], payload)
+        return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner,
+                     join_code=join_code)
 
     def load(self, code: str) -> Sheet | None:
         """The sheet under ``code``, or None (odd codes never reach the database)."""
@@ -177,7 +187,11 @@ class Sheets:
         payload = row["payload"]
         match = payload["match"]
         return Sheet(code=code, version=row["version"], title=payload.get("title", ""), match=match,
-                     result=calc_match(match), owner=payload.get("owner"))
+                     result=calc_match(match), owner=payload.get("owner"), join_code=row.get("join_code"))
+
+    def code_for_join(self, text: str) -> str | None:
+        """The short code of the sheet a typed join code opens (any case, spaces and dashes ignored)."""
+        return self.store.sheet_code_for_join(text)
 
     def change(self, sheet: Sheet, hands: list[dict[str, Any]], expected_version: int,
                as_owner: str | None = None) -> Sheet:
@@ -198,7 +212,7 @@ class Sheets:
             current = self.store.get_sheet(sheet.code)
             raise SheetError(STALE, status=409, version=current["version"] if current else None)
         return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result,
-                     owner=sheet.owner)
+                     owner=sheet.owner, join_code=sheet.join_code)
 
     def add_hand(self, sheet: Sheet, hand: Mapping[str, Any], expected_version: int,
                  as_owner: str | None = None) -> Sheet:
@@ -207,6 +221,21 @@ class Sheets:
         if len(sheet.hands) >= MAX_HANDS:
             raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır; yeni bir tablo aç.")
         return self.change(sheet, [*sheet.hands, _strip_ruleset(hand)], expected_version, as_owner)
+
+    def replace_hand(self, sheet: Sheet, number: int, hand: Mapping[str, Any], expected_version: int,
+                     as_owner: str | None = None) -> Sheet:
+        """Put a corrected hand in place of hand ``number``; the totals after it follow (CalcError if wrong)."""
+        _check_owner(sheet, as_owner)
+        hands = sheet.hands
+        hands[_hand_index(sheet, number)] = _strip_ruleset(hand)
+        return self.change(sheet, hands, expected_version, as_owner)
+
+    def delete_hand(self, sheet: Sheet, number: int, expected_version: int, as_owner: str | None = None) -> Sheet:
+        """Remove hand ``number`` (a hand written twice, or on the wrong sheet)."""
+        _check_owner(sheet, as_owner)
+        hands = sheet.hands
+        del hands[_hand_index(sheet, number)]
+        return self.change(sheet, hands, expected_version, as_owner)
 
     def undo(self, sheet: Sheet, expected_version: int, as_owner: str | None = None) -> Sheet:
         """Remove the last hand (a typo happens at every table)."""
@@ -248,3 +277,20 @@ def add_hand(sheet: Sheet, hand: Mapping[str, Any], expected_version: int, as_ow
 
 def undo(sheet: Sheet, expected_version: int, as_owner: str | None = None) -> Sheet:
     return service().undo(sheet, expected_version, as_owner)
+
+
+def replace_hand(sheet: Sheet, number: int, hand: Mapping[str, Any], expected_version: int,
+                 as_owner: str | None = None) -> Sheet:
+    return service().replace_hand(sheet, number, hand, expected_version, as_owner)
+
+
+def delete_hand(sheet: Sheet, number: int, expected_version: int, as_owner: str | None = None) -> Sheet:
+    return service().delete_hand(sheet, number, expected_version, as_owner)
+
+
+def replace_hands(sheet: Sheet, hands: Any, expected_version: int, as_owner: str | None = None) -> Sheet:
+    return service().replace_hands(sheet, hands, expected_version, as_owner)
+
+
+def code_for_join(text: str) -> str | None:
+    return service().code_for_join(text)

@@ -16,6 +16,7 @@ from urllib.parse import quote
 import segno
 from markupsafe import Markup
 
+from web.cards import Card
 from web.markdown import first_sentence
 from web.templating import RULESET_NAMES
 
@@ -62,6 +63,9 @@ class AnswerView:
     calc_missing: bool
     link: str
     og_description: str
+    share_text: str
+    card_url: str
+    card_alt: str
     whatsapp: str
     telegram: str
     qr_svg: Markup
@@ -126,17 +130,44 @@ def score_table(calculation: Any) -> tuple[list[ScoreRow], dict[str, Any] | None
     return rows, teams, result.get("multiplier"), False
 
 
-def qr_svg(link: str) -> Markup:
-    """The short link as an inline SVG QR code (server-side, no script, no image request)."""
+QR_QUIET_ZONE = 4  # modules of white around the code, as the QR standard asks: phones read it at once
+
+
+def qr_svg(link: str, label: str = "Bu cevabın linki için QR kod") -> Markup:
+    """The link as an inline, scalable SVG QR code (viewBox, no fixed size; server-side, no script).
+
+    >>> svg = qr_svg("https://k.test/a/AbC1234")
+    >>> svg.startswith('<svg role="img" aria-label="Bu cevabın linki için QR kod" shape-rendering="crispEdges" viewBox="0 0 ')
+    True
+    >>> "width=" in svg.split(">", 1)[0]
+    False
+    """
     qr = segno.make(link, error="m")
-    svg = qr.svg_inline(scale=5, dark="#000", light="#fff", border=2)
-    return Markup(svg.replace("<svg ", '<svg role="img" aria-label="Bu cevabın linki için QR kod" ', 1))
+    svg = qr.svg_inline(dark="#000", light="#fff", border=QR_QUIET_ZONE, omitsize=True)
+    return Markup(svg.replace("<svg ", f'<svg role="img" aria-label="{label}" shape-rendering="crispEdges" ', 1))
 
 
-def share_links(question: str, link: str) -> tuple[str, str]:
-    """(WhatsApp URL, Telegram URL) carrying the question and the short link."""
-    wa = "https://wa.me/?text=" + quote(f"{question}\n{link}", safe="")
-    tg = "https://t.me/share/url?url=" + quote(link, safe="") + "&text=" + quote(question, safe="")
+def share_text(verdict: str, ruleset: str) -> str:
+    """What a chat message says before the link: the verdict, and the ruleset it holds for.
+
+    >>> share_text("**164** yazıyorsun. Çünkü çiftten açtın.", "oyna-101")
+    '164 yazıyorsun. · 101 (standart)'
+    """
+    name = RULESET_NAMES.get(ruleset)
+    return first_sentence(verdict) + (f" · {name}" if name else "")
+
+
+def share_links(text: str, link: str) -> tuple[str, str]:
+    """(WhatsApp URL, Telegram URL) carrying the verdict and the short link.
+
+    >>> wa, tg = share_links("164 yazıyorsun.", "https://k.test/a/AbC1234")
+    >>> wa
+    'https://wa.me/?text=164%20yaz%C4%B1yorsun.%0Ahttps%3A%2F%2Fk.test%2Fa%2FAbC1234'
+    >>> tg
+    'https://t.me/share/url?url=https%3A%2F%2Fk.test%2Fa%2FAbC1234&text=164%20yaz%C4%B1yorsun.'
+    """
+    wa = "https://wa.me/?text=" + quote(f"{text}\n{link}", safe="")
+    tg = "https://t.me/share/url?url=" + quote(link, safe="") + "&text=" + quote(text, safe="")
     return wa, tg
 
 
@@ -164,7 +195,8 @@ def build(payload: dict[str, Any]) -> AnswerView:
     verdict, details = split_answer(str(payload.get("answer") or ""))
     sources = _sources(payload.get("sources"))
     link = str(payload.get("short_url") or f"/a/{code}")
-    wa, tg = share_links(question, link)
+    text = share_text(verdict, ruleset)
+    wa, tg = share_links(text, link)
     rows, teams, multiplier, missing = score_table(payload.get("calculation"))
     if rows:  # the table below shows each player's arithmetic; do not print it twice
         details = [p for p in details if not p.startswith("Hesap:")]
@@ -173,7 +205,22 @@ def build(payload: dict[str, Any]) -> AnswerView:
         verdict=verdict, details=details,
         variants=group_variants(payload.get("variants"), ruleset, sources),
         sources=sources, score_rows=rows, team_scores=teams, multiplier=multiplier, calc_missing=missing,
-        link=link, og_description=og_description(verdict, ruleset), whatsapp=wa, telegram=tg,
+        link=link, og_description=og_description(verdict, ruleset), share_text=text,
+        card_url=f"{link}/kart.png", card_alt=f"{first_sentence(verdict)} · {RULESET_NAMES.get(ruleset, ruleset)}",
+        whatsapp=wa, telegram=tg,
         qr_svg=qr_svg(link), created_at=payload.get("created_at"),
         knowledge_version=payload.get("knowledge_version"),
     )
+
+
+def card(view: AnswerView, host: str) -> Card:
+    """The preview card of an answer: the verdict large, the ruleset, the question, the short link.
+
+    >>> c = card(build({"id": "AbC1234", "question": "Kaç yazarım?", "ruleset": "oyna-101",
+    ...                 "answer": "**164** yazıyorsun. Çünkü çiftten açtın."}), "kural.example")
+    >>> c.headline, c.tag, c.sub, c.footer
+    ('164 yazıyorsun.', '101 (standart)', 'Soru: Kaç yazarım?', 'kural.example/a/AbC1234')
+    """
+    return Card(headline=first_sentence(view.verdict) or view.verdict, tag=RULESET_NAMES.get(view.ruleset, ""),
+                sub=f"Soru: {view.question}" if view.question else "", footer=f"{host}/a/{view.code}",
+                note="okey masasının hakemi")

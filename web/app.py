@@ -69,13 +69,15 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
     from web.pages import home as pages
     from web.pages import admin as pages_admin
     from web.pages import calc as pages_calc
+    from web.pages import sheet as pages_sheet
     app.include_router(api_sheets.router)  # /api/sheets, /api/answers/{code}/feedback
     from web.api import nights as api_nights
     from web.api import tournaments as api_tournaments
     app.include_router(api_tournaments.router)  # /api/tournaments (knock-out night)
     app.include_router(api_nights.router)  # /api/nights, /api/seasons (Okey Gecesi)
     app.include_router(assets.router)  # /static/{fingerprint}/{name}
-    app.include_router(pages_calc.router)  # /hesapla, /cetele
+    app.include_router(pages_sheet.router)  # /hesapla/cetele, /cetele/{code}, /k/{join_code}
+    app.include_router(pages_calc.router)  # /hesapla, /hesapla/{slug}
     app.include_router(pages_admin.router)  # /yonetim, /yonetim.csv
     from web.pages import tournament as pages_tournament
     from web.pages import tournament_manage as pages_tournament_manage
@@ -85,6 +87,8 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
     app.include_router(pages_night.router)  # /gece, /sezon (Okey Gecesi and its season)
     from web.pages import events_admin as pages_events_admin
     app.include_router(pages_events_admin.router)  # /yonetim/etkinlikler (lost manage links)
+    from web import pwa
+    app.include_router(pwa.router)  # /manifest.webmanifest, /sw.js, /favicon.ico, /apple-touch-icon.png, /cevrimdisi
     app.include_router(pages.router)  # /, /sor, /a/{code}, /kural, /kurallar, /sozluk, /hakkinda
 
     return app

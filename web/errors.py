@@ -174,7 +174,7 @@ def validation_message(errors: Sequence[Mapping[str, Any]]) -> str:
     e = errors[0]
     kind, where = str(e.get("type", "")), _loc(e.get("loc", ()))
     if kind == "json_invalid":
-        return "İstek geçerli bir JSON değil; virgülleri, tırnakları ve parantezleri kontrol edin."
+        return "İstek geçerli bir JSON değil; virgülleri, tırnakları ve parantezleri kontrol et."
     if not where and kind == "missing":
         return "İstek gövdesi boş; bir JSON nesnesi gönderin."
     if not where and kind in ("model_attributes_type", "model_type", "dict_type"):

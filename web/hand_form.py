@@ -143,7 +143,8 @@ def to_hand(form: HandForm) -> dict[str, Any]:
     """:class:`HandForm` → the engine's hand JSON (raises FormError on unusable fields)."""
     rs = RULESETS.get(form.ruleset)
     if rs is None:
-        raise FormError(f"“{form.ruleset[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESETS)}.")
+        raise FormError(f"“{form.ruleset[:30]}” diye bir kural seti yok. Listeden seç: "
+                        f"{', '.join(r.name for r in RULESETS.values())}.")
     names = [r.name for r in form.players]
     if any(not n for n in names):
         raise FormError("Her oyuncuya bir ad yaz (boş ad olmaz).")
@@ -183,3 +184,34 @@ def to_hand(form: HandForm) -> dict[str, Any]:
     if rs.game == "duz":
         hand["gosterge_shown_by"] = [r.name for r in form.players if r.gosterge]
     return hand
+
+
+def from_hand(hand: Mapping[str, Any], ruleset: str, names: tuple[str, ...], teams: tuple[str, ...]) -> HandForm:
+    """A stored hand (engine hand JSON) → the form as it would have been typed, to correct it.
+
+    >>> f = from_hand({"finish": "okey", "finisher": "B", "okey_number": 6, "players": [
+    ...     {"name": "A", "opened": "seri", "remaining": ["kırmızı 9", "okey"], "penalties": [{"kind": "islek"}]},
+    ...     {"name": "B", "opened": "seri"}, {"name": "C"}, {"name": "D", "remaining_sum": 12}]},
+    ...     "oyna-101", ("A", "B", "C", "D"), ("", "", "", ""))
+    >>> f.finish, f.finisher, f.okey, f.players[0].remaining, f.players[0].islek, f.players[3].remaining
+    ('okey', '1', '6', 'kırmızı 9, okey', '1', '12')
+    """
+    by_name = {p.get("name"): p for p in hand.get("players") or [] if isinstance(p, Mapping)}
+    shown = set(hand.get("gosterge_shown_by") or [])
+    rows = []
+    for name, team in zip(names, teams):
+        p = by_name.get(name, {})
+        pens = [x for x in p.get("penalties") or [] if isinstance(x, Mapping)]
+        count = lambda kind: str(sum(1 for x in pens if x.get("kind") == kind and not x.get("taken")) or "")  # noqa: E731
+        taken = ", ".join(str(x.get("tile_number")) for x in pens if x.get("taken") and x.get("tile_number"))
+        remaining = (", ".join(p["remaining"]) if p.get("remaining") else
+                     str(p["remaining_sum"]) if p.get("remaining_sum") is not None else "")
+        rows.append(PlayerRow(name=name, team=team, opened=p.get("opened") or "yok", remaining=remaining,
+                              okeys=str(p.get("okeys_in_hand") or ""), islek=count("islek"),
+                              okey_atma=count("okey-atma"), acis_geri=count("acis-geri"), alinan=taken,
+                              gosterge=name in shown))
+    finisher = hand.get("finisher")
+    seat = str(names.index(finisher)) if finisher in names else ""
+    okey = hand.get("okey_number")
+    return HandForm(ruleset=ruleset, finish=str(hand.get("finish") or "normal"), finisher=seat,
+                    okey="" if okey is None else str(okey), players=rows)

@@ -6,6 +6,8 @@ the status and the cache policy the route chooses.
 """
 from __future__ import annotations
 
+import re
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +24,32 @@ from web.markdown import inline, render
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
 SITE_NAME = "Kural Abisi"
 
+MONTHS = ("Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim",
+          "Kasım", "Aralık")
+#: Türkiye saati: UTC+3 all year since 2016 (a fixed offset needs no time-zone database on the server).
+TURKEY = timezone(timedelta(hours=3))
+
 NO_STORE = "no-store"
 SHORT_CACHE = "public, max-age=300"
+
+
+def tr_date(value: Any) -> str:
+    """A stored time (ISO text or datetime, UTC) as people in Türkiye read it.
+
+    >>> tr_date("2026-01-01T21:30:00+00:00"), tr_date("2026-03-05T09:05"), tr_date(""), tr_date("dün")
+    ('2 Ocak 2026, 00:30', '5 Mart 2026, 12:05', '', 'dün')
+    """
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value)
+        except ValueError:
+            return value
+    if not isinstance(value, datetime):
+        return ""
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=timezone.utc)
+    t = value.astimezone(TURKEY)
+    return f"{t.day} {MONTHS[t.month - 1]} {t.year}, {t:%H:%M}"
 
 
 def _env() -> Environment:
@@ -46,6 +72,8 @@ def _env() -> Environment:
     env.filters["ruleset_name"] = lambda rid: RULESET_NAMES.get(rid, rid)
     env.filters["signed"] = lambda n: f"{n:+d}".replace("-", "−") if isinstance(n, int) and n else str(n)
     env.filters["minus"] = lambda n: str(n).replace("-", "−")
+    env.filters["tr_date"] = tr_date
+    env.filters["source_name"] = lambda label: SOURCE_NAMES.get(label, label)
     return env
 
 
@@ -60,6 +88,11 @@ def base_url(request: Request | None = None) -> str:
     state = getattr(getattr(request, "app", None), "state", None)
     settings = getattr(state, "settings", None) or get_settings()
     return settings.base_url.rstrip("/")
+
+
+def site_host() -> str:
+    """The public address without its scheme, as people write it (``kural.example``)."""
+    return re.sub(r"^https?://", "", base_url())
 
 
 def page(

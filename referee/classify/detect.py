@@ -49,7 +49,7 @@ def ruleset_of_article(rulesets: list[str]) -> RulesetChoice:
 
 # Phrases on the folded, normalised text. Each cue carries the Turkish "because you said …" part.
 _OD = (("oyundostlug*", "OyunDostluğu dediğin"), ("oyun dostlug*", "OyunDostluğu dediğin"),
-       ("od", "OD dediğin"), ("od'*", "OD dediğin"))
+       ("od", "OD dediğin"), ("od'*", "OD dediğin"), ("od101*", "OD dediğin"))
 _DUZ = (
     ("duz okey*", "düz okey dediğin"), ("duz", "düz dediğin"), ("duzde", "düz dediğin"),
     ("duzd*", "düz dediğin"), ("normal okey*", "normal okey dediğin"), ("klasik okey*", "klasik okey dediğin"),

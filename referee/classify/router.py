@@ -25,7 +25,7 @@ CALC_CUES: tuple[str, ...] = (
     "toplam*", "kac dus*", "kac kal*", "ne kaldi", "kac puan kal*", "kac puanim*", "kac puanimiz*",
     "kac sezon puan*", "kac sira puan*", "puanim ne", "puanimiz ne", "kac yiyor*", "kac yer*",
     "kac yedi*", "kac eder", "hesapla*", "ne oldu", "skor*", "kac cikar*",
-    # tournament-night numbers (slot filler: referee.slots): "13 takım kaç bay", "sezon puanı kaç"
+    # tournament-night numbers (the story reader: referee.story): "13 takım kaç bay", "sezon puanı kaç"
     "kac bay*", "sezon puani kac", "sezon puanim kac", "sira puani kac", "sira puanim kac",
 )
 
@@ -143,4 +143,9 @@ def route(question: str | NormalizedText) -> Route:
     finish = _first_cue(norm, _FINISH_CUES)
     if finish and _first_cue(norm, _STATE_CUES):
         return Route("calculation", f"el sonu anlatımı ({finish})")
+    from referee.story import asks_number
+
+    if asks_number(norm.original):
+        # the story reader found a told hand (or penalty, or night) and a question about its number
+        return Route("calculation", "hikâye ve sayı sorusu (referee.story)")
     return Route("rule", "kural sorusu")

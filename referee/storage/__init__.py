@@ -26,6 +26,7 @@ from typing import Any
 from sqlalchemy import (
     Column,
     DateTime,
+    Index,
     Integer,
     MetaData,
     String,
@@ -42,6 +43,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from referee.config import get_settings
+from referee.storage.codes import JOIN_CODE_LENGTH, new_join_code, parse_join_code
 
 CODE_ALPHABET = string.digits + string.ascii_letters  # base62
 CODE_LENGTH = 7
@@ -71,6 +73,8 @@ sheets = Table(
     Column("ruleset", String(32), nullable=False),
     Column("version", Integer, nullable=False),
     Column("payload", Text, nullable=False),
+    Column("join_code", String(JOIN_CODE_LENGTH)),  # spoken code (referee.storage.codes); unique
+    Index("ux_sheets_join_code", "join_code", unique=True),
 )
 
 feedback = Table(
@@ -232,24 +236,37 @@ class AnswerStore:
     # -- score sheets ----------------------------------------------------
     def create_sheet(self, ruleset: str, payload: dict[str, Any]) -> str:
         """Store a new score sheet and return its short code."""
+        return self.new_sheet(ruleset, payload)[0]
+
+    def new_sheet(self, ruleset: str, payload: dict[str, Any]) -> tuple[str, str]:
+        """Store a new score sheet; returns ``(short code, join code)``."""
         for _ in range(MAX_CODE_ATTEMPTS):
-            code = new_code()
+            code, join = new_code(), new_join_code()
             now = _now()
             try:
                 with self._writing() as conn:
                     conn.execute(
                         insert(sheets).values(
                             code=code, created_at=now, updated_at=now, ruleset=ruleset,
-                            version=1, payload=json.dumps(payload, ensure_ascii=False),
+                            version=1, payload=json.dumps(payload, ensure_ascii=False), join_code=join,
                         )
                     )
-                return code
+                return code, join
             except IntegrityError:
-                continue
+                continue  # short code or join code taken: draw both again
         raise StoreError("could not find a free short code")
 
+    def sheet_code_for_join(self, join_code: str) -> str | None:
+        """The short code of the sheet that ``join_code`` (as typed) opens, or None."""
+        folded = parse_join_code(join_code)
+        if folded is None:
+            return None
+        with self.engine.connect() as conn:
+            row = conn.execute(select(sheets.c.code).where(sheets.c.join_code == folded)).first()
+        return row[0] if row else None
+
     def get_sheet(self, code: str) -> dict[str, Any] | None:
-        """``{"code", "ruleset", "version", "payload", "updated_at"}`` or None."""
+        """``{"code", "join_code", "ruleset", "version", "payload", "updated_at"}`` or None."""
         if not is_code(code):
             return None
         with self.engine.connect() as conn:
@@ -259,6 +276,7 @@ class AnswerStore:
         m = row._mapping
         return {
             "code": m["code"],
+            "join_code": m["join_code"],
             "ruleset": m["ruleset"],
             "version": m["version"],
             "payload": json.loads(m["payload"]),

@@ -210,7 +210,7 @@ BAD = {
         body(players=[p("Siz"), p("Doğu", "seri", remaining_sum=4), p("Kuzey"), p("Batı")]), "taş kalmaz"),
     "cift finish by a seri opener": (body(finish="cift"), "çiftten açmamış"),
     "normal finish by a pairs opener": (
-        body(players=[p("Siz"), p("Doğu", "cift"), p("Kuzey"), p("Batı")]), "“cift”"),
+        body(players=[p("Siz"), p("Doğu", "cift"), p("Kuzey"), p("Batı")]), "“çiftten bitiş”"),
     "normal finish by an unopened player": (
         body(players=[p("Siz"), p("Doğu"), p("Kuzey"), p("Batı")]), "elden"),
     "duplicate names": (body(players=[p("Siz"), p("Doğu", "seri"), p("Siz"), p("Batı")]), "iki kez"),
@@ -233,3 +233,19 @@ def test_bad_input_raises_turkish_calc_error(case):
     with pytest.raises(CalcError) as e:
         calc_hand(data)
     assert fragment in e.value.message
+
+
+def test_several_penalties_are_one_step_with_their_breakdown():
+    """oyna-yazboz: each C is +101, never multiplied; three of them are one + 303, not three running totals."""
+    from calculators.hand import calc_hand, score_hand
+    from calculators.inputs import hand_from_dict
+
+    data = {"ruleset": "oyna-101", "finish": "cift", "finisher": "A", "players": [
+        {"name": "A", "opened": "cift"}, {"name": "B", "penalties": [{"kind": "islek"}] * 3},
+        {"name": "C", "opened": "seri", "remaining_sum": 5, "penalties": [{"kind": "islek"}, {"kind": "okey-atma"}]},
+        {"name": "D"}]}
+    r = calc_hand(data)
+    assert r["scores"]["B"] == 707 and r["explanation"]["B"].endswith("404 + 303 (3 × 101: işlek taş attı; katlanmaz) = 707")
+    assert r["scores"]["C"] == 212 and "= 10 + 202 (101: işlek taş attı; 101: okeyi yere attı; katlanmaz) = 212" in \
+        r["explanation"]["C"]
+    assert score_hand(hand_from_dict(data)).marks["B"] == ("C3",)

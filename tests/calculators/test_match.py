@@ -225,3 +225,88 @@ def test_101_over_exactly_when_rule_says(finishers, hands_opt):
         m = calc_match({"ruleset": "oyna-101", "players": NAMES, "options": {"hands": hands_opt},
                         "hands": [elden(f) for f in finishers[:k]]})
         assert m["over"] == (k >= hands_opt)
+
+
+# --- the Başlangıç row: points carried into a sheet (oyna-yazboz) ---------------
+
+
+def test_carried_totals_reach_1000():
+    """oyna-yazboz: totals written on a new sheet's starting line go on; 900 + 202 reaches 1000."""
+    hand = {"finish": "normal", "finisher": "Doğu",
+            "players": [p("Siz"), p("Doğu", "seri"), p("Kuzey", "seri", remaining_sum=10), p("Batı")]}
+    m = calc_match({"ruleset": "oyna-101", "players": NAMES, "hands": [hand],
+                    "before": {"totals": {"Siz": 900, "Doğu": 100, "Kuzey": 500, "Batı": 300}}})
+    assert m["totals"] == {"Siz": 1102, "Doğu": -1, "Kuzey": 510, "Batı": 502}
+    assert m["over"] is True and m["winners"] == ["Doğu"]
+    assert "oyna-yazboz" in m["sources"] and m["before"]["totals"]["Siz"] == 900
+
+
+def test_carried_hands_end_a_tournament_match():
+    """esli-101-turnuva: the match lasts 7 hands; 6 carried + this one ends it, lowest team wins."""
+    hand = {"finish": "normal", "finisher": "Siz",
+            "players": [p("Siz", "seri"), p("Kuzey"), p("Doğu"), p("Batı", "seri", remaining_sum=20)]}
+    m = calc_match({"ruleset": "turnuva-esli-101", "teams": TEAMS, "hands": [hand],
+                    "before": {"totals": {"A": 300, "B": 280}, "hands": 6}})
+    assert m["totals"] == {"A": 199, "B": 502} and m["over"] is True and m["winners"] == ["A"]
+    assert m["hands_played"] == 7
+
+
+def test_carried_duz_points_count_down_per_column():
+    """oyna-yazboz: a düz sheet starting from told points; at or below 0 the game ends."""
+    m = calc_match({"ruleset": "oyna-duz", "players": NAMES, "hands": [{"finish": "okey", "finisher": "Batı"}],
+                    "before": {"totals": {"Siz": 3, "Doğu": 9, "Kuzey": 12, "Batı": 1}}})
+    assert m["totals"] == {"Siz": -1, "Doğu": 5, "Kuzey": 8, "Batı": 1} and m["over"] is True
+    assert m["winners"] == ["Kuzey"]
+
+
+@pytest.mark.parametrize("before,fragment", [
+    ({"totals": {"Yok": 5}}, "tanınmayan sütun"),
+    ({"totals": {"Siz": "beş"}}, "tam sayı"),
+    ({"hands": 200}, "en çok 99"),
+    ({"nope": 1}, "tanınmayan alan"),
+])
+def test_carried_bad_input(before, fragment):
+    with pytest.raises(CalcError, match=fragment):
+        calc_match({"ruleset": "oyna-101", "players": NAMES, "hands": [], "before": before})
+
+
+# --- hands written as numbers only ("sadece puanları yaz") ----------------------------
+
+def test_written_hand_adds_the_numbers_as_written_and_mixes_with_described_hands():
+    m = calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"], "hands": [
+        {"written": {"A": -101, "B": 120, "C": 40, "D": 202}},
+        {"finish": "normal", "finisher": "B", "players": [
+            {"name": "A", "opened": "seri", "remaining_sum": 10}, {"name": "B", "opened": "seri"},
+            {"name": "C", "opened": "yok"}, {"name": "D", "opened": "seri", "remaining_sum": 5}]},
+    ]})
+    assert m["hands"][0]["scores"] == {"A": -101, "B": 120, "C": 40, "D": 202}
+    assert m["hands"][0]["finish"] == "yazili" and m["hands"][0]["marks"] == {}
+    assert m["totals"] == {"A": -91, "B": 19, "C": 242, "D": 207}  # + 10, −101, + 202 (unopened), + 5
+
+
+def test_written_team_hands_sum_players_in_101_and_take_teams_in_esli_duz():
+    t101 = calc_match({"ruleset": "turnuva-esli-101", "teams": {"X": ["A", "C"], "Y": ["B", "D"]},
+                       "hands": [{"written": {"A": -101, "B": 120, "C": 0, "D": 202}}]})
+    assert t101["totals"] == {"X": -101, "Y": 322}
+    duz = calc_match({"ruleset": "oyna-esli-duz", "teams": {"X": ["A", "C"], "Y": ["B", "D"]},
+                      "hands": [{"written": {"X": 0, "Y": -4}}]})
+    assert duz["totals"] == {"X": 20, "Y": 16}
+
+
+@pytest.mark.parametrize("written, fragment", [
+    ({"A": 1, "B": 2, "C": 3}, "her oyuncuya bir sayı yaz"),
+    ({"A": 1, "B": 2, "C": 3, "E": 4}, "her oyuncuya bir sayı yaz"),
+    ({"A": 1, "B": 2, "C": 3, "D": "on"}, "tam sayı"),
+    ({"A": 1, "B": 2, "C": 3, "D": 10**6}, "D için yazılan puan"),
+    ([1, 2, 3, 4], "bir nesne"),
+])
+def test_written_hand_bad_input(written, fragment):
+    with pytest.raises(CalcError) as e:
+        calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"], "hands": [{"written": written}]})
+    assert fragment in e.value.message
+
+
+def test_written_hand_takes_no_other_fields():
+    with pytest.raises(CalcError):
+        calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"],
+                    "hands": [{"written": {"A": 1, "B": 2, "C": 3, "D": 4}, "finish": "normal"}]})

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -107,3 +108,31 @@ def test_recent_filters_by_kind(store):
     store.save(dict(payload("b"), kind="not_covered"))
     assert [a["question"] for a in store.recent("not_covered")] == ["b"]
     assert len(store.recent()) == 2
+
+
+def test_migration_gives_existing_sheets_a_join_code(tmp_path):
+    """Sheets made before join codes existed get one on upgrade, each different."""
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import text
+
+    from referee import storage
+    from referee.storage.codes import parse_join_code
+
+    engine = make_engine(f"sqlite:///{tmp_path / 'old.sqlite3'}")
+    cfg = Config()
+    cfg.set_main_option("script_location", str(Path(storage.__file__).parent / "migrations"))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0002")
+        for code in ("OldOne1", "OldTwo2"):
+            conn.execute(text("INSERT INTO sheets VALUES (:c, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 'oyna-101', 1, '{}')"),
+                         {"c": code})
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+    store = AnswerStore(engine)
+    joins = [store.get_sheet(c)["join_code"] for c in ("OldOne1", "OldTwo2")]
+    assert all(parse_join_code(j) == j for j in joins) and joins[0] != joins[1]
+    assert store.sheet_code_for_join(joins[1].lower()) == "OldTwo2"
+    engine.dispose()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -62,14 +61,12 @@ def test_ruleset_detection_and_routing_never_raise(text, requested):
     assert route(normalize(text)).branch in {"calculation", "rule", "out_of_domain"}
 
 
-slots = pytest.importorskip("referee.slots")
-
-
 @SLOW
 @given(TEXT, st.sampled_from(RULESET_IDS))
-def test_slot_filler_never_raises(text, ruleset):
-    story = slots.parse_story(text, ruleset)
-    slots.plan(story)
+def test_story_reader_never_raises(text, ruleset):
+    from referee.story import plan, read
+
+    plan(read(text, ruleset))
 
 
 @SLOW

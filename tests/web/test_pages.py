@@ -46,7 +46,7 @@ def test_home_preselects_the_ruleset_remembered_in_the_cookie(client):
 @pytest.mark.parametrize("form, status, words", [
     ({"soru": "   "}, 422, "boş soru"),
     ({"soru": "okey " * 120}, 413, "500 karakter"),
-    ({"soru": "okey kaç puan", "kural": "tavla"}, 422, "oyna-101, od-101"),
+    ({"soru": "okey kaç puan", "kural": "tavla"}, 422, "Listeden seç: 101 (standart), 101 (OyunDostluğu kuralları)"),
 ])
 def test_ask_form_bad_input_is_answered_on_the_same_page(client, form, status, words):
     r = client.post("/sor", data=form)
@@ -95,7 +95,9 @@ def test_answer_page_has_escaped_open_graph_tags(client):
     assert meta["og:locale"] == "tr_TR"
     assert meta["twitter:card"] == "summary_large_image"
     image = meta["og:image"]
-    assert image.startswith(BASE + "/static/") and image.endswith("og-card.png")
+    assert image == f"{BASE}/a/{code}/kart.png" == meta["twitter:image"]  # the answer's own card
+    assert (meta["og:image:width"], meta["og:image:height"], meta["og:image:type"]) == ("1200", "630", "image/png")
+    assert meta["og:image:alt"] == meta["twitter:image:alt"] == "Elinde kalan okey için +101 yazılır, katlanmaz. · 101 (standart)"
     png = client.get(image[len(BASE):])
     assert png.status_code == 200 and png.content[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -106,25 +108,28 @@ def test_answer_page_shows_verdict_first_sources_variants_and_is_cacheable(clien
     assert r.headers["cache-control"] == "public, max-age=31536000, immutable"
     html = r.text
     verdict = html.index('class="verdict"')
-    assert verdict < html.index("Kaynaklar") < html.index("Masaya gönder")
+    assert verdict < html.index('class="share-bar"') < html.index('class="detail"') < html.index("Kaynaklar")
     assert "<strong>+101</strong>" in html
-    assert 'href="/kural/okey-nedir"' in html and "oyna-terimler" in html
+    assert 'href="/kural/okey-nedir"' in html and '<span class="label">oyna.app okey terimleri</span>' in html
+    assert "oyna-101" not in html.split('<main', 1)[1]  # people see names, never ids
     assert "Masaya göre değişir" in html and "Okey kalanın içinde 101 sayılır." in html
     assert html.count("Masaya göre değişir") == 1  # the text copy of the list is not repeated
     assert "Yeni soru sor" in html
     assert len(r.content) < 50_000
 
 
-def test_answer_page_share_links_carry_the_question_and_short_link(client):
-    code = save_answer(question="Gösterge kaç puan & neden?")
+def test_answer_page_share_links_carry_the_verdict_and_short_link(client):
+    code = save_answer(question="Gösterge kaç puan & neden?", answer="Gösterge **+20** & yazılır. Çünkü öyle.")
     link = f"{BASE}/a/{code}"
-    links = {a.get("id"): a["href"] for a in parse(client.get(f"/a/{code}").text).links if a.get("id")}
+    html = client.get(f"/a/{code}").text
+    links = {a.get("id"): a["href"] for a in parse(html).links if a.get("id")}
     wa = urlsplit(links["wa"])
     assert wa.netloc == "wa.me"
-    assert parse_qs(wa.query)["text"] == [f"Gösterge kaç puan & neden?\n{link}"]
+    assert parse_qs(wa.query)["text"] == [f"Gösterge +20 & yazılır. · 101 (standart)\n{link}"]
     tg = parse_qs(urlsplit(links["tg"]).query)
-    assert tg["url"] == [link] and tg["text"] == ["Gösterge kaç puan & neden?"]
+    assert tg["url"] == [link] and tg["text"] == ["Gösterge +20 & yazılır. · 101 (standart)"]
     assert quote(link, safe="") in links["wa"]
+    assert 'data-text="Gösterge +20 &amp; yazılır. · 101 (standart)"' in html  # Web Share gets it too
 
 
 def test_answer_page_qr_code_encodes_only_the_link(client):
@@ -135,9 +140,14 @@ def test_answer_page_qr_code_encodes_only_the_link(client):
     assert "script" not in svg and "okey" not in svg
     import segno
 
-    expected = segno.make(f"{BASE}/a/{code}", error="m").svg_inline(scale=5, dark="#000", light="#fff", border=2)
-    path = re.search(r' d="([^"]+)"', expected).group(1)
+    qr = segno.make(f"{BASE}/a/{code}", error="m")
+    expected = qr.svg_inline(dark="#000", light="#fff", border=4, omitsize=True)
+    path = re.search(r'stroke="#000" d="([^"]+)"', expected).group(1)
     assert path in svg
+    # scalable and with the standard's quiet zone of four modules on every side
+    size = qr.symbol_size(border=0)[0] + 8
+    assert f'viewBox="0 0 {size} {size}"' in svg and "width=" not in svg.split(">", 1)[0]
+    assert path.startswith("M4 4.5")  # the first dark module sits four modules in
 
 
 def test_answer_page_calculation_table_shows_each_players_arithmetic(client):
@@ -222,7 +232,7 @@ def test_rule_list_filters_without_javascript(client):
     assert 0 < n < n_all
     assert '<option value="oyna-duz" selected>' in r.text
     bad = client.get("/kurallar", params={"kural": "<b>x</b>"})
-    assert bad.status_code == 422 and "Geçerli olanlar" in bad.text and "<b>x</b>" not in bad.text
+    assert bad.status_code == 422 and "Listeden seç: 101 (standart)" in bad.text and "<b>x</b>" not in bad.text
 
 
 def test_glossary_and_about(client):

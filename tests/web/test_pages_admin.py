@@ -63,6 +63,8 @@ def test_token_is_moved_to_a_cookie_and_the_lists_are_counted_newest_first(admin
     assert "Tavla nasıl oynanır?" not in html  # the same question (folded) is counted once
     assert '<td class="num">2</td>' in html
     assert "Okey atınca ne olur?" in html and "Gösterge kaç puan?" not in html  # only 👎 answers
+    assert "1 Ocak 2026, 15:00" in html and "2026-01-01T12" not in html  # Turkish dates, Türkiye time
+    assert "<td>101 (standart)</td>" in html and "<td>oyna-101</td>" not in html  # ruleset names, not ids
 
 
 def test_csv_export(admin):

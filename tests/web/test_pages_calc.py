@@ -152,7 +152,8 @@ def test_cetele_sheet_adds_three_hands_and_totals(client):
         page = client.get(url)
     assert totals_in(page.text) == {"Siz": "158", "Doğu": "314", "Kuzey": "202", "Batı": "328"}
     assert "3 el oynandı" in page.text and "Önde: <strong>Siz</strong>" in page.text
-    assert '<span class="mark">★</span>' in page.text and '<span class="mark">C</span>' in page.text
+    assert '<span class="mark" title="bitiren">★</span>' in page.text
+    assert '<span class="mark" title="ceza">C</span>' in page.text
     printed = client.get(f"{url}/yazdir")
     assert printed.status_code == 200 and "print.css" in printed.text and "328" in printed.text
 

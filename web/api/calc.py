@@ -93,6 +93,13 @@ class MatchOptionsIn(_Strict):
     start: int | None = Field(None, description="Düz okey başlangıç puanı: 20, 30, 40 ya da 50 (varsayılan 20).")
 
 
+class CarriedIn(_Strict):
+    """The sheet's Başlangıç row: points carried over and how many hands they took."""
+
+    totals: dict[str, int] | None = Field(None, description="Her sütunun (oyuncu ya da takım) şimdiye kadarki puanı.")
+    hands: int | None = Field(None, description="Bu puanlar kaç elde toplandı (turnuvanın el sayısı için).")
+
+
 class MatchIn(_Strict):
     """A score sheet (yazboz / Çetele)."""
 
@@ -101,6 +108,7 @@ class MatchIn(_Strict):
     teams: dict[str, list[str]] | None = Field(None, description="Eşli kural setlerinde iki takım, ikişer oyuncu.")
     options: MatchOptionsIn | None = None
     hands: list[MatchHandIn] | None = None
+    before: CarriedIn | None = None
 
 
 class MatchRowOut(BaseModel):
@@ -122,6 +130,7 @@ class MatchOut(BaseModel):
     start: int | None
     end_rule: str
     hands_played: int
+    before: dict[str, Any] | None = Field(None, description="Başlangıç satırı: taşınan puanlar ve el sayısı.")
     hands: list[MatchRowOut]
     totals: dict[str, int]
     player_totals: dict[str, int]

@@ -1,7 +1,8 @@
 """JSON API for the shared Çetele sheet and for answer feedback.
 
 - ``POST /api/sheets`` ``{"ruleset", "players" | "teams", "options"?, "title"?}`` → 201 the new sheet.
-- ``GET /api/sheets/{code}`` → ``{"code", "version", "title", "url", "match", "result"}``.
+- ``GET /api/sheets/{code}`` → ``{"code", "join_code", "version", "title", "url", "match", "result"}``
+  (``join_code``: six characters without look-alikes; ``/k/{join_code}`` opens the sheet).
 - ``PUT /api/sheets/{code}`` ``{"version": int, "hands": [...]}`` → the updated sheet, or 409
   ``{"error", "version"}`` when someone changed it since ``version`` (reload, then retry).
 - ``POST /api/answers/{code}/feedback`` ``{"vote": 1 | -1}`` → ``{"ok": true}``.
@@ -41,7 +42,7 @@ class SheetIn(_Strict):
 
 
 class SheetUpdate(_Strict):
-    version: int = Field(description="Okuduğunuz sürüm; arada değiştiyse 409 döner.")
+    version: int = Field(description="Okuduğun sürüm; arada değiştiyse 409 döner.")
     hands: list[dict[str, Any]] = Field(description="Tüm eller (POST /api/calc/match'teki el biçimi).")
 
 

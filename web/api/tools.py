@@ -46,7 +46,7 @@ class _WithOkey(_Strict):
         if self.okey is not None:
             o = parse_tile(self.okey)
             if not isinstance(o, Tile):
-                raise CalcError("Okeyi renk ve sayısıyla yazın, örneğin “sarı 6”.", field="okey")
+                raise CalcError("Okeyi renk ve sayısıyla yaz, örneğin “sarı 6”.", field="okey")
             if okey is not None and o != okey:
                 raise CalcError(f"Gösterge {self.gosterge} ise okey {okey} olur, {o} değil.", field="okey")
             okey = o
@@ -96,10 +96,10 @@ class OpeningRequest(_WithOkey):
     melds: list[str] = Field(..., examples=[["kırmızı 11-12-13", "mavi, siyah, sarı 7", "sarı 9-10-11-12"]])
     katlamali_highest: int | None = Field(None, description="Katlamalı masada şimdiye kadarki en yüksek açış.")
     highest_pairs: int | None = Field(None, description="Katlamalı masada şimdiye kadar en çok açılan çift sayısı.")
-    partner_opened: bool = Field(False, description="O en yüksek açış eşinizin mi?")
+    partner_opened: bool = Field(False, description="O en yüksek açış eşinin mi?")
     rival_highest: int | None = None
     rival_highest_pairs: int | None = None
-    whole_hand: bool = Field(False, description="Bütün eli tek turda indirip bitiriyor musunuz?")
+    whole_hand: bool = Field(False, description="Bütün eli tek turda indirip bitiriyor musun?")
 
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{
         "ruleset": "od-101", "okey": "sarı 6",

@@ -7,6 +7,7 @@ same page with a Turkish message and a 4xx status, never a stack trace.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 from typing import Any
@@ -18,11 +19,11 @@ from calculators.turkish import fold
 from referee.knowledge.names import TOPICS
 from referee.service import AskError, Referee
 from referee.storage import is_code
-from web import answer_view
+from web import answer_view, cards
 from web.deps import RefereeDep, StoreDep
 from web.forms import FormData, FormError, clean_text, form_data
 from web.errors import Msg, page_error
-from web.templating import RULESET_NAMES, SHORT_CACHE, page
+from web.templating import RULESET_NAMES, SHORT_CACHE, page, site_host
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,9 @@ def ask_form(request: Request, referee: RefereeDep, data: FormData = Depends(for
     question = data.text("ornek") or data.text("soru")
     ruleset = data.text("kural")
     max_chars = referee.settings.max_question_chars
+    if ruleset and ruleset not in RULESET_NAMES:  # the picker offers names; say them, not ids
+        return _home(request, referee, question=question[:max_chars * 2], ruleset="", status=422,
+                     error=f"“{ruleset[:30]}” diye bir kural seti yok. Listeden seç: {', '.join(RULESET_NAMES.values())}.")
     try:
         question, chosen = referee.validate(question, ruleset or None)
     except AskError as exc:
@@ -111,6 +115,22 @@ def answer_page(request: Request, code: str, referee: RefereeDep) -> Response:
     return _answer_page(request, referee, code)
 
 
+@router.get("/a/{code}/kart.png")
+def answer_card(request: Request, code: str, referee: RefereeDep) -> Response:
+    """The answer's 1200×630 preview card (og:image): drawn once, then served from disk, cacheable forever."""
+    if not is_code(code):
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
+    payload = referee.get_answer(code)
+    if payload is None:
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
+    host = site_host()
+    key = f"a-{code}-{hashlib.sha256(host.encode()).hexdigest()[:8]}"
+    data = cards.cached_png(referee.settings.data_dir / "cards", key,
+                            lambda: answer_view.card(answer_view.build(payload), host))
+    return Response(data, media_type="image/png", headers={"Cache-Control": ANSWER_CACHE,
+                                                           "X-Content-Type-Options": "nosniff"})
+
+
 @router.post("/a/{code}/oy")
 def answer_vote(request: Request, code: str, referee: RefereeDep, store: StoreDep,
                 data: FormData = Depends(form_data)) -> Response:
@@ -150,7 +170,7 @@ def _filter_args(request: Request) -> tuple[str, str, str | None]:
     if len(q) > MAX_FILTER_CHARS:
         return q[:MAX_FILTER_CHARS], "", f"Arama en fazla {MAX_FILTER_CHARS} karakter olabilir; biraz kısalt."
     if kural and kural not in RULESET_NAMES:
-        return q, "", f"“{kural[:30]}” diye bir kural seti yok. Geçerli olanlar: {', '.join(RULESET_NAMES)}."
+        return q, "", f"“{kural[:30]}” diye bir kural seti yok. Listeden seç: {', '.join(RULESET_NAMES.values())}."
     return q, kural, None
 
 

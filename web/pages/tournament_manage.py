@@ -28,7 +28,7 @@ from web import hand_form
 from web.answer_view import qr_svg
 from web.forms import FormData, form_data
 from web.hand_form import empty_form, finish_choices, read_form, to_hand
-from web.pages.calc import sheet_rows
+from web.sheet_view import rows as sheet_rows
 from web.pages.capability import (MANAGE_AGE, MANAGE_COOKIE, TABLE_AGE, TABLE_COOKIE, absolute, cross_site,
                                   given_key, keep_key, refuse_cross_site)
 from web.pages.tournament import context, draw_preview

@@ -1,0 +1,312 @@
+"""Run the engine on a story's plan and write the verdict: the numbers first, then the arithmetic.
+
+Split from :mod:`referee.scoring` (the hook, sources and form link). Every number comes from the
+engine (:mod:`calculators`); this module only chooses which of them the question asked for —
+everyone it names (issue 11, cause 6), the new standing and whether the match is over when points
+were stated before the hand (cause 5), "Evet / Hayır" first when the asker put a number to check
+(cause 7) — and says why any other is missing.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.rulesets import get_ruleset
+from referee.scoring_tables import run_night, run_penalty
+
+TEAM_LABEL = {"Siz": "Takımınız", "Rakipler": "Rakip takım"}
+
+
+def run(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
+    """(result, verdict, arithmetic lines) for a plan; raises CalcError / NotCovered from the engine."""
+    if pl.kind == "hand":
+        out = _run_hand(pl)
+    elif pl.kind == "match":
+        out = _run_match(pl)
+    elif pl.kind in ("duz", "duz-match"):
+        out = _run_duz(pl)
+    elif pl.kind == "penalty":
+        out = run_penalty(pl)
+    else:
+        out = run_night(pl)
+    return _claimed(pl, *out)
+
+
+def _num(n: int) -> str:
+    """A score for the answer text: plain digits, ASCII minus."""
+    return str(int(n))
+
+
+def _who_writes(name: str, n: int) -> str:
+    return f"**{_num(n)}** yazıyorsun." if name == "Sen" else f"{name} **{_num(n)}** yazar."
+
+
+def _label(col: str) -> str:
+    return TEAM_LABEL.get(col, col)
+
+
+def _claimed(pl: Any, result: Any, verdict: str, lines: list[str]) -> tuple[Any, str, list[str]]:
+    """"bana 404 mü yazılır?": Evet / Hayır first, then the computed number (never the claimed one alone)."""
+    claim = getattr(pl, "claim", None)
+    if claim is None or result is None or not isinstance(result, dict):
+        return result, verdict, lines
+    got = [result.get("scores", {}).get(n) for n in result.get("reported", [])]
+    got += list((result.get("team_scores") or {}).values()) if pl.team_report else []
+    got += list(result.get("reported_totals", {}).values())
+    got = [g for g in got if g is not None]
+    if not got:
+        return result, verdict, lines
+    if claim in got or -claim in got and claim > 0 and len(got) == 1 and got[0] == -claim:
+        return result, "Evet: " + verdict, lines
+    return result, f"Hayır, {claim} değil: " + verdict, lines
+
+
+def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] | None,
+                   team_of: dict[str, str | None]) -> tuple[str, list[str]]:
+    """Verdict for the reported names/teams; names it cannot give are listed with the reason."""
+    parts: list[str] = []
+    reported: list[str] = []
+    for team in pl.team_report:
+        members = [n for n, t in team_of.items() if t == team]
+        if team_scores and all(pl.determined.get(m, False) for m in members):
+            detail = " + ".join(f"{m} {_num(scores[m])}" for m in members)
+            parts.append(f"{_label(team)} **{_num(team_scores[team])}** yazar ({detail}).")
+            reported.extend(members)
+        else:
+            for m in members:
+                if not pl.determined.get(m, False) and m not in pl.reasons:
+                    pl.reasons[m] = "anlatmadığın için" if m in pl.fillers else "durumu belli değil"
+            pl.report.extend(m for m in members if m not in pl.report)
+    determined = [n for n in pl.report if pl.determined.get(n, False) and n in scores and n not in reported]
+    named = [n for n in determined if n not in pl.fillers]
+    unnamed = [n for n in determined if n in pl.fillers]
+    if len(determined) == 1 and not parts:
+        parts.append(_who_writes(determined[0], scores[determined[0]]))
+    elif determined:
+        items = [f"{n}: **{_num(scores[n])}**" for n in named]
+        by_score: dict[int, list[str]] = {}
+        for n in unnamed:
+            by_score.setdefault(scores[n], []).append(n)
+        for sc, ns in by_score.items():  # seats the story did not name, known all the same ("kimse açmamıştı")
+            items.append(f"{'diğer oyuncu' if len(ns) == 1 else f'diğer {len(ns)} oyuncunun her biri'}: **{_num(sc)}**")
+        parts.append(", ".join(items) + ".")
+    reported.extend(determined)
+    return " ".join(parts), reported
+
+
+def missing_text(pl: Any) -> str:
+    """Why the numbers asked for but not given are missing (one sentence each)."""
+    items = []
+    if pl.others_untold:
+        who = "Diğer oyuncu" if len(pl.others_untold) == 1 else f"Diğer {len(pl.others_untold)} oyuncu"
+        items.append(f"{who} için sayı veremiyorum: açıp açmadıklarını, açtılarsa ellerinde ne kaldığını söylemedin.")
+    for n in pl.report:
+        if pl.determined.get(n, False):
+            continue
+        reason = pl.reasons.get(n) or ("anlatmadığın için" if n in pl.fillers else "durumu belli değil")
+        if n == "Sen":
+            hint = ""
+            if "açıp açmadığını" in reason:
+                hint = (" Açtıysan elinde kalanların toplamını (ya da taşları), açmadıysan “açamadım” diye yaz; "
+                        "hemen hesaplarım.")
+            items.append(f"Senin sayını veremiyorum: {reason}.{hint}")
+        else:
+            items.append(f"{n} için sayı veremiyorum: {reason}.")
+    return " ".join(items)
+
+
+def _public(result: dict[str, Any], reported: list[str], pl: Any) -> dict[str, Any]:
+    """The engine result with the seats the story never mentioned left out (their numbers are not ours to tell)."""
+    out = dict(result)
+    for key in ("scores", "explanation", "totals", "player_totals"):
+        if isinstance(out.get(key), dict):
+            out[key] = {k: v for k, v in out[key].items() if k not in pl.fillers}
+    out["reported"] = reported
+    return out
+
+
+# --------------------------------------------------------------------------- 101
+
+
+def _run_hand(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
+    from calculators.hand import score_hand
+
+    res = score_hand(pl.engine)
+    team_of = {p.name: p.team for p in pl.engine.players}
+    verdict, reported = _verdict_lines(pl, res.scores, res.team_scores, team_of)
+    if not reported:
+        return None, missing_text(pl) or "Sorduğun kişinin sayısını bu anlatımdan çıkaramadım.", []
+    lines = [f"{n}: {res.explanation[n]}" for n in reported]
+    if res.void:
+        verdict = "**0** yazılır: el bozuldu, bu el için kimseye bir şey yazılmaz; aynı oyuncu yeniden dağıtır."
+    miss = missing_text(pl)
+    return _public(res.to_dict(), reported, pl), verdict + (" " + miss if miss else ""), lines
+
+
+def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
+    from calculators.match import score_match
+
+    res = score_match(pl.engine).to_dict()
+    stated = pl.stated or {}
+    me = pl.names.get("ben")
+    if stated and me:
+        # the asker's own told scores join their column as told (never recomputed)
+        res["player_totals"] = dict(res["player_totals"])
+        res["player_totals"][me] += sum(stated.values())
+        res["stated"] = {me: dict(stated)}
+    totals = res["player_totals"]
+    teams = pl.engine.teams
+    team_of = {n: t for t, names in (teams or {}).items() for n in names}
+    team_totals = res["totals"] if teams else None
+    verdict, reported = _verdict_lines(pl, totals, team_totals, team_of)
+    if not reported:
+        return None, missing_text(pl) or "Sorduğun kişinin toplamını bu anlatımdan çıkaramadım.", []
+    if set(pl.asks) <= {"over", "winner"} and not res.get("over") and \
+            any(not pl.determined.get(s, False) for s in pl.seats):
+        # "maç bitti mi" with someone's points unknown: no number can answer it
+        unknown = [s for s in pl.seats if not pl.determined.get(s, False) and s not in pl.fillers]
+        return None, ("Maçın bitip bitmediğini söyleyemem. " + missing_text(pl)).strip() if unknown else \
+            "Maçın bitip bitmediğini söyleyemem: masadaki herkesin puanını anlatmadın.", []
+    lines = []
+    before = pl.engine.before.totals if pl.engine.before else {}
+    hand_no = pl.engine_hands or list(range(1, len(res["hands"]) + 1))
+    for n in reported:
+        per = [(k, row["scores"][n], row["explanation"].get(n, "")) for k, row in zip(hand_no, res["hands"])
+               if n in row["scores"]]
+        if n == me:
+            per += [(k, v, f"{_num(v)} yazdığını söyledin, söylediğin gibi aldım") for k, v in stated.items()]
+            per.sort(key=lambda x: x[0])
+        start = before.get(n)
+        steps = "; ".join(f"{k}. el: {expl}" if len(hand_no) > 1 or stated else expl for k, sc, expl in per)
+        terms = ([f"{_num(start)} (önceki toplam)"] if start is not None else []) + \
+            [_num(sc) if sc >= 0 else f"({_num(sc)})" for _, sc, _ in per]
+        lines.append(f"{n}: {steps}. Toplam: {' + '.join(terms)} = {_num(totals[n])}")
+    if teams:
+        for t in pl.team_report:
+            if t in before:
+                lines.append(f"{_label(t)}: {_num(before[t])} (önceki toplam) + "
+                             f"{' + '.join(_num(row['team_scores'][t]) for row in res['hands'])} = {_num(res['totals'][t])}")
+    if verdict and len(reported) == 1 and (not teams or reported[0] == "Sen") and not before:
+        n = reported[0]
+        verdict = f"Toplamın **{_num(totals[n])}**." if n == "Sen" else f"{n}'in toplamı **{_num(totals[n])}**."
+    elif verdict and not pl.team_report and before and len(reported) > 1:
+        verdict = "Yeni toplamlar: " + ", ".join(f"{n}: **{_num(totals[n])}**" for n in reported) + "."
+    elif pl.team_report and teams and before:
+        verdict = ", ".join(f"{_label(t)}: **{_num(res['totals'][t])}**" for t in pl.team_report) + "."
+    verdict += _end_text(pl, res, reported)
+    miss = missing_text(pl)
+    return _public(res, reported, pl), verdict + (" " + miss if miss else ""), lines
+
+
+def _end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
+    """Whether the match is over and who won — said whenever asked or points were carried, and only
+    when every column is known (a seat the story never told could be the one who reached the end)."""
+    asked = {"over", "winner", "to-target"} & set(pl.asks)
+    if not asked and not pl.before:
+        return ""
+    unknown = [s for s in pl.seats if not pl.determined.get(s, False)]
+    if unknown and not res.get("over"):
+        rs = get_ruleset(pl.ruleset)
+        if "to-target" in asked and rs.match_target and reported:
+            left = rs.match_target - res["player_totals"][reported[0]]
+            return f" {rs.match_target}'e **{_num(left)}** kaldı."
+        return (" Maçın bitip bitmediğini söyleyemem: " + ", ".join(unknown) + " için puan belli değil."
+                if asked & {"over", "winner"} else "")
+    rs = get_ruleset(pl.ruleset)
+    if res.get("over"):
+        winners = ", ".join(_label(w) for w in res["winners"])
+        return f" Maç bitti ({res['end_rule']}); kazanan: {winners}."
+    if "to-target" in asked and rs.match_target and reported:
+        n = reported[0]
+        left = rs.match_target - res["player_totals"][n]
+        return f" {rs.match_target}'e **{_num(left)}** kaldı; maç sürüyor."
+    if asked or pl.before:
+        return f" Maç sürüyor ({res['end_rule']})."
+    return ""
+
+
+# --------------------------------------------------------------------------- düz okey
+
+
+def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
+    if pl.kind == "duz-match":
+        return _run_duz_match(pl)
+    from calculators.hand import score_hand
+
+    res = score_hand(pl.engine)
+    team_of = {p.name: p.team for p in pl.engine.players}
+    items: list[tuple[str, int, str]] = []
+    for team in pl.team_report:
+        member = next(n for n, t in team_of.items() if t == team)
+        items.append((team, res.team_scores[team] if res.team_scores else res.scores[member], res.explanation[member]))
+    for n in pl.report:
+        if pl.determined.get(n) and n in res.scores:
+            items.append((n, res.scores[n], res.explanation[n]))
+    if not items:
+        return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
+    bits, lines = [], []
+    lost_only = "lost" in pl.asks and not ({"left", "over", "winner"} & set(pl.asks))
+    for label, loss, expl in items:
+        before = pl.before.get(label)
+        if before is not None and not lost_only:
+            after = before + loss
+            owner = {"Sen": "Puanın", "Siz": "Puanınız"}.get(label)
+            bit = f"{owner} **{_num(after)}**" if owner else f"{_label(label)}: **{_num(after)}**"
+            bits.append(bit + (" (0'a ya da altına indi: oyun biter)" if after <= 0 else ""))
+            lines.append(f"{_label(label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")
+        elif lost_only and len(items) > 1:
+            bits.append(f"{_label(label)}: **{_num(abs(loss))}** puan kaybeder")
+            lines.append(f"{_label(label)}: {expl}")
+        else:
+            bits.append(f"{_label(label)}: **{_num(loss)}**" if len(items) > 1 or label not in ("Sen", "Siz")
+                        else f"**{_num(loss)}**: bu elde {abs(loss)} puan kaybediyor{'sun' if label == 'Sen' else 'sunuz'}")
+            lines.append(f"{_label(label)}: {expl}")
+    return _public(res.to_dict(), [i[0] for i in items], pl), ", ".join(bits) + ".", lines
+
+
+def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
+    from calculators.match import score_match
+
+    res = score_match(pl.engine).to_dict()
+    teams = pl.engine.teams or {}
+    standing = res["totals"]
+    cols = list(pl.team_report) + [n for n in pl.report if pl.determined.get(n)]
+    before = pl.engine.before.totals if pl.engine.before else {}
+    lines = []
+    for col in cols:
+        changes = [_duz_change(row, col, teams) for row in res["hands"]]
+        start = before.get(col, res.get("start") or 0)
+        expr = f"{start} " + " ".join(f"- {abs(c)}" if c < 0 else f"+ {c}" for c in changes if c) + \
+            f" = {_num(_column_total(standing, col, teams))}"
+        lines.append(f"{_label(col)}: {expr}")
+    items = [f"{_label(c)}: **{_num(_column_total(standing, c, teams))}**" for c in cols]
+    if not items:
+        return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
+    verdict = ", ".join(items) + " puanla kaldı."
+    if res.get("over"):
+        verdict += f" Biri 0'a ya da altına indi, oyun bitti; kazanan: {', '.join(_label(w) for w in res['winners'])}."
+    elif {"over", "winner"} & set(pl.asks):
+        verdict += " Kimse 0'a inmedi, oyun sürüyor."
+    return _public(res, cols, pl), verdict, lines
+
+
+def _duz_change(row: dict[str, Any], col: str, teams: dict) -> int:
+    for key in ("team_scores", "scores"):
+        d = row.get(key)
+        if isinstance(d, dict) and col in d:
+            return int(d[col])
+    for team, names in teams.items():
+        if col in names and row.get("team_scores"):
+            return int(row["team_scores"][team])
+    return 0
+
+
+def _column_total(standing: dict[str, int], col: str, teams: dict) -> int:
+    if col in standing:
+        return standing[col]
+    for team, names in teams.items():
+        if col in names:
+            return standing[team]
+    return 0
+
+
+__all__ = ["run", "missing_text"]

@@ -1,0 +1,345 @@
+"""Facts → players: each clause's facts go to its subject (or, for what is left, its owner).
+
+The rules of attachment are few and general: a finish verb makes the subject a finisher; an
+opening verb sets how the subject opened (a later finite statement wins over an earlier one, a
+converb "açmadan" only fills a gap); penalties go to the subject, with the count said beside them;
+"aldı / almadı" after a discard says whether the next player took it; tiles and numbers are left in
+a hand only in a clause that says so ("elimde", "kaldı", "var", or a list "ben 30, burak 12" after
+the hand ended); tiles in a "masada … vardı" clause lie on the table; a tile thrown mid-hand is a
+discard (işlek or not is the engine's judgement against the table).
+"""
+from __future__ import annotations
+
+from referee.story import held
+from referee.story.clauses import Clause
+from referee.story.entities import People
+from referee.story.reading import ME, THEM, US, HandReading, Penalty, Reading
+from referee.story.rules import Fact
+from referee.story.words import Words
+
+_PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "topla", "goster", "git", "indir", "yap", "kal", "var"})
+_PENALTY_KIND = {"islek": "islek", "okey-discard": "okey-atma", "failed-opening": "acis-geri"}
+
+
+class _State:
+    def __init__(self) -> None:
+        self.topic: str | None = None  # the third person talked about last
+        self.actor: str | None = None  # the subject of the last verb
+        self.last_pen: Penalty | None = None
+        self.pending: dict | None = None  # what was said to be left before we knew whose
+        self.opened_by: str | None = None  # subject of the last clause that told an opening
+        self.throws: list[tuple[str | None, int, Penalty]] = []  # "okey attı" without "yere"
+        self.pen_end = -1  # word index where the last penalty's clause ended
+        self.last_tiles: set[int] = set()  # tile facts that are the last tile, not a discard
+
+
+def _stated_regions(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
+    out = []
+    for f in facts:
+        if f.kind == "stated-list":
+            j = f.end
+            while j < len(ws) and not ws[j].strong:
+                j += 1
+            out.append((f.start, j))
+    return out
+
+
+def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: People, facts: list[Fact]) -> None:
+    """Fill one hand from its clauses."""
+    _players = hand.player
+
+    def player(key: str):
+        if key not in r.people and not key.startswith("desc:"):
+            ppl._add(key)  # a group member ("ikimiz de açamadık") becomes a player only with a fact
+        return _players(key)
+
+    hand.player = player  # type: ignore[method-assign]
+    st = _State()
+    regions = _stated_regions(ws, facts)
+
+    def describe(desc: str) -> str | None:
+        if desc == "okey-atan":
+            found = [k for k, p in hand.players.items() if any(x.kind == "okey-atma" for x in p.penalties)]
+            return found[0] if len(found) == 1 else None
+        if desc == "bitiren" and hand.finisher:
+            return hand.finisher
+        return None
+
+    ppl.describe = describe
+    used: set[int] = set()  # ids of tile facts already placed (table, last tile)
+    for k, c in enumerate(clauses):
+        _subject(c, ws, ppl, st)
+        in_list = any(a <= c.start < b for a, b in regions)
+        _finish(c, hand, ppl, st, ws)
+        used |= st.last_tiles
+        _opening(c, hand, st)
+        _penalties(c, hand, ppl, st, ws, used)
+        if not in_list:
+            held.left(c, hand, ws, st, clauses, k, used)
+        named = any(f.kind in ("person", "alias") and f.value.get("case", "nom") == "nom" for f in c.refs)
+        if c.owner and c.owner != ME and not named and not c.owner.startswith("q:"):
+            st.topic = c.owner  # "Doğu'nun elinde 15 kaldı, açmıştı": Doğu is talked about now
+        elif c.subject and not c.subject.startswith("q:") and c.subject not in ("rakipler",):
+            st.actor = c.subject
+            if c.subject != ME:
+                st.topic = c.subject
+    _throws(hand, st)
+    ppl.describe = None
+
+
+# --------------------------------------------------------------------------- subject
+
+
+def _subject(c: Clause, ws: Words, ppl: People, st: _State) -> None:
+    noms = [f for f in c.refs if f.kind in ("person", "alias", "self") and f.value.get("case", "nom") == "nom"]
+    owners = [f for f in c.refs if f.kind == "person" and f.value.get("case") in ("gen", "loc")]
+    verbs = [w for w in c.words(ws) if w.verb is not None and w.verb.mood != "cond"]
+    finite = [w for w in verbs if w.verb.form == "finite" and w.verb.root in _PLAYER_VERBS | {"ol", "de"}]
+    subject = None
+    keys = [k for k in (ppl.key(f, st.topic) for f in noms) if k is not None]
+    if keys:
+        subject = keys[0]
+    plural = bool(finite) and finite[-1].verb.person in ("1pl", "3pl")
+    if len(set(keys)) > 1 and (plural or any(ws.at(f.start - 1) in ("ve", "ile") for f in noms[1:])):
+        c.subject = keys[0]
+        c.subjects = [x for k in dict.fromkeys(keys) for x in ppl.group(k)]
+        c.owner = _owner(c, ws, ppl, st, keys[0], owners)
+        return
+    if subject is None and any(w.text in ("elimi", "elimizi", "elim") for w in c.words(ws)):
+        subject = ppl._add(ME)  # "elimi açamadan el bitti": my hand
+    if subject is None:
+        v = finite[-1].verb if finite else None
+        if v is not None and v.person == "1sg":
+            subject = ppl._add(ME)
+        elif v is not None and v.person == "1pl":
+            subject = "q:biz"
+        elif v is not None and v.person == "3pl":
+            subject = "q:onlar"
+        elif finite and all(w.verb.root in ("kal", "var") for w in finite):
+            subject = st.actor  # "ben açmıştım, 14 kaldı": what is left is the last speaker's
+        elif finite or not verbs:
+            subject = st.topic if not (verbs and not finite) else st.actor
+        else:
+            subject = st.actor
+    c.subject = subject
+    c.subjects = ppl.group(subject) if subject != "q:kimse" else []
+    c.owner = _owner(c, ws, ppl, st, subject, owners)
+
+
+def _owner(c: Clause, ws: Words, ppl: People, st: _State, subject: str | None, owners: list[Fact]) -> str | None:
+    """Whose tiles the clause's numbers are: "Deniz'in elinde", "bende", "elimde", "elinde" (the subject)."""
+    for f in owners:
+        owner = ppl.key(f, st.topic)
+        if owner is not None:
+            return owner
+    held = [f for f in c.facts if f.kind == "held"]
+    if held:
+        who = held[0].value["who"]
+        if who == "ben":
+            return ppl._add(ME)
+        if who == "third":
+            return subject if subject and subject != ME and not subject.startswith("q:") else st.topic
+    return None
+
+
+# --------------------------------------------------------------------------- finish
+
+
+def _finish(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words) -> None:
+    for f in c.facts:
+        k, v = f.kind, f.value
+        if k == "finished":
+            if v["neg"]:
+                if c.subject == "q:kimse":
+                    hand.deste = True
+                continue
+            if c.subject == "q:kimse":
+                continue
+            if c.subject is None or c.subject.startswith("q:") or c.subject == "rakipler":
+                hand.unnamed_finish = True
+                continue
+            hand.finishers.append(c.subject)
+            hand.rules.append(f.rule)
+        if v.get("finished") and c.subject and not c.subject.startswith("q:") and c.subject != "rakipler":
+            hand.finishers.append(c.subject)
+        elif v.get("finished") and c.subject is None:
+            hand.unnamed_finish = True
+        if k == "okey-last":
+            if v["yes"] is False:
+                hand.okey_last = False
+            elif hand.okey_last is None:
+                hand.okey_last = True
+        elif k == "sahte-last":
+            hand.sahte_last = True
+            if hand.okey_last is None:
+                hand.okey_last = False
+        elif k == "sahte" and f.dim == "corrections":
+            hand.sahte_last, hand.okey_last = True, False  # "okey değil sahte okeymiş"
+        elif k == "last-unknown":
+            hand.last_unknown = True
+        elif k == "last-tile":
+            hand.last_tile = (v["colour"], v["number"])
+        elif k == "last-marker":
+            tile = next((t for t in c.facts if t.kind == "tile" and t.start >= v["at"]), None)
+            if tile is not None:
+                hand.last_tile = (tile.value["colour"], tile.value["number"])
+                st.last_tiles.add(id(tile))
+                if c.subject and not c.subject.startswith("q:") and c.subject not in hand.finishers and \
+                        any(w.verb is not None and w.verb.root == "at" for w in c.words(ws)):
+                    hand.finishers.append(c.subject)  # "son taş olarak sarı 8 attı": the finish
+        elif k == "cift":
+            hand.cift = True
+            hand.seven_pairs = hand.seven_pairs or bool(v.get("seven"))
+        elif k == "elden":
+            hand.elden = hand.elden or v["how"]
+            if v.get("okey") and hand.okey_last is None:
+                hand.okey_last = True
+        elif k == "normal":
+            hand.normal = True
+        elif k == "deste":
+            hand.deste = True
+        elif k == "bozuldu":
+            hand.bozuldu = True
+        elif k == "all-pairs":
+            hand.all_pairs = True
+            ppl._add(ME)
+        elif k == "okey-throw":
+            st.throws.append((c.subject, f.start, None))
+        else:
+            continue
+        hand.rules.append(f.rule)
+
+
+def _throws(hand: HandReading, st: _State) -> None:
+    """"rakip okey attı (bitti)": the okey thrown by the finisher is the last tile; thrown by someone
+    else it is a mid-hand discard (+101)."""
+    for who, _, _ in st.throws:
+        if who is None or who.startswith("q:"):
+            if hand.finishers and hand.okey_last is None:
+                hand.okey_last = True
+            continue
+        if who in hand.finishers:
+            if hand.okey_last is None:
+                hand.okey_last = True
+        elif not hand.finishers and not hand.deste:
+            hand.finishers.append(who)
+            if hand.okey_last is None:
+                hand.okey_last = True
+        else:
+            hand.player(who).penalties.append(Penalty("okey-atma", rule="okey attı (bitiren değil)"))
+
+
+# --------------------------------------------------------------------------- opening
+
+
+def _opening(c: Clause, hand: HandReading, st: _State) -> None:
+    for f in c.facts:
+        if f.kind == "nobody-opened":
+            hand.nobody_opened = True
+            continue
+        if f.kind != "opened" or f.value["form"] in ("part", "inf"):
+            continue
+        if c.subject == "q:kimse":
+            if f.value["neg"]:
+                hand.nobody_opened = True
+            continue
+        how, neg, conv = f.value["how"], f.value["neg"], f.value["form"] == "conv"
+        for key in c.subjects:
+            p = hand.player(key)
+            p.rules.append(f.rule)
+            if neg:
+                if conv and p.opened is not None:
+                    continue
+                p.opened, p.opened_assumed = "yok", False
+            elif how:
+                p.opened, p.opened_assumed = how, False
+            elif p.opened is None or p.opened == "yok" and not conv:
+                p.opened, p.opened_assumed = "seri", True
+        if not neg and c.subjects:
+            st.opened_by = c.subjects[0]
+
+
+# --------------------------------------------------------------------------- penalties
+
+
+def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words, used: set[int]) -> None:
+    counts = [f.value["n"] for f in c.facts if f.kind == "count"]
+    tiles = [f for f in c.facts if f.kind == "tile"]
+    pen = st.last_pen
+    if pen is not None and pen.kind == "islek" and pen.tile_number is None and c.start <= st.pen_end + 1:
+        # "işlek attım kırmızı 7, sağımdaki aldı": the tile told right after the discard
+        first = next((w for w in c.words(ws) if w.verb is not None or w.num is not None or
+                      any(t.start == w.i for t in tiles)), None)
+        if first is not None and first.verb is None:
+            t = next((t for t in tiles if t.start <= first.i < t.end), None)
+            if t is not None:
+                pen.tile_number = t.value["number"]
+                used.add(id(t))
+            elif first.num is not None and 1 <= first.num <= 13 and not first.claimed:
+                pen.tile_number = first.num
+                first.claimed = "penalties"
+    for f in c.facts:
+        k, v = f.kind, f.value
+        if k == "gosterge":
+            for key in c.subjects:
+                hand.player(key)
+                if key not in hand.gosterge_by:
+                    hand.gosterge_by.append(key)
+        elif k in _PENALTY_KIND:
+            n = v.get("times") or (counts[0] if counts else 1)
+            tile = v.get("tile")
+            if k == "islek" and tile is None and tiles:
+                tile = tiles[0].value["number"]
+                used.add(id(tiles[0]))
+            for key in c.subjects:
+                pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule)
+                p = hand.player(key)
+                p.penalties.append(pen)
+                if k == "failed-opening" and p.opened is None:
+                    p.opened = "yok"
+                st.last_pen = pen
+                st.pen_end = c.end
+        elif k == "tile-number":
+            if st.last_pen is not None and st.last_pen.kind == "islek" and st.last_pen.tile_number is None:
+                st.last_pen.tile_number = v["n"]
+        elif k == "taken":
+            pen = st.last_pen
+            if pen is not None and pen.kind in ("islek", "okey-atma") and pen.taken is None:
+                pen.taken = v["yes"]
+        elif k == "okey-taken":
+            _okey_taken(c, f, hand, ppl, st, ws)
+        elif k == "table":
+            meld: list = []
+            for j in range(v["start"], v["end"]):
+                t = next((t for t in c.facts if t.kind in ("tile", "okey") and t.start == j), None)
+                if t is not None:
+                    used.add(id(t))
+                    meld.append((t.value["colour"], t.value["number"]) if t.kind == "tile" else (None, 0))
+                elif ws[j].text.startswith("okey"):
+                    meld.append((None, 0))  # "okeyden küt", "m4 okey m6": the okey in the meld
+            hand.table.append(meld)
+    # "aldı" with no word for the discard: the next player took the last penalty's tile
+    if not any(f.kind == "taken" for f in c.facts) and st.last_pen is not None and st.last_pen.taken is None:
+        verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite"]
+        if any(v.root == "al" for v in verbs) and not any(f.kind == "okey-taken" for f in c.facts) and \
+                c.subject not in (None,) and not any(f.kind in _PENALTY_KIND for f in c.facts):
+            st.last_pen.taken = not any(v.neg for v in verbs if v.root == "al")
+
+
+def _okey_taken(c: Clause, f: Fact, hand: HandReading, ppl: People, st: _State, ws: Words) -> None:
+    if f.value["owner"] == "ben":
+        owner = ppl._add(ME)
+    else:
+        gen = [r for r in c.refs if r.kind == "person" and r.value.get("case") == "gen" and r.start < f.start + 1]
+        owner = ppl.key(gen[-1], st.topic) if gen else st.topic
+    if owner is None:
+        return
+    taker = c.subject if c.subject not in (None, owner) and not (c.subject or "").startswith("q:") else None
+    pen = Penalty("okey-alindi", by=taker, rule=f.rule)
+    from_team = any(r.value.get("ref") == "team:them" for r in c.refs if r.kind == "person")
+    if from_team:
+        pen.by_team = THEM
+        person = ppl.r.people.get(owner)
+        if person is not None and person.team is None and owner.startswith("name:"):
+            person.team = US  # the other team took it: the owner sits on our side
+    hand.player(owner).penalties.append(pen)

@@ -1,0 +1,143 @@
+"""A hand's words cut into clauses, each with its subject: who did what (issue 11, cause 10).
+
+Turkish puts the subject first and the verb last, so a clause ends at a finite verb or a separator,
+and a new subject word starts a new one ("kuzen açmıştı elinde k12 m9 kaldı, burak açamadı" is
+three clauses). The subject of a clause is, in order: a person named in it in the nominative
+("Deniz açtı"), else the verb's person ("açtım" → the asker, "açtık" → us), else the person talked
+about last (the *topic*: "Kuzen açmıştı. Elinde 20 kaldı." → Kuzen). A person in the genitive or
+locative ("Deniz'in elinde", "bende") is the clause's *owner*: whose tiles its numbers are.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from referee.story.rules import Fact
+from referee.story.words import Words
+
+#: Verbs that close a clause when finite (any other finite verb does too, except speech fillers).
+_NO_CLOSE = frozenset({"de"})
+
+
+@dataclass
+class Clause:
+    """Word range [start, end) of one clause, the people named in it and its facts."""
+
+    start: int
+    end: int
+    refs: list[Fact] = field(default_factory=list)  # people facts, in order
+    facts: list[Fact] = field(default_factory=list)  # every other fact inside
+    subject: str | None = None  # resolved key (or a q:… group)
+    subjects: list[str] = field(default_factory=list)  # the keys the subject stands for
+    owner: str | None = None  # whose tiles (gen / loc person, "elimde")
+
+    def words(self, ws: Words) -> list:
+        return ws.items[self.start:self.end]
+
+    def kinds(self) -> set[str]:
+        return {f.kind for f in self.facts}
+
+    def first(self, kind: str) -> Fact | None:
+        return next((f for f in self.facts if f.kind == kind), None)
+
+    def all(self, kind: str) -> list[Fact]:
+        return [f for f in self.facts if f.kind == kind]
+
+
+def _paren_breaks(ws: Words, start: int, end: int) -> set[int]:
+    """Parentheses that separate clauses: those around a clause of their own ("(5 çiftle açmıştı)");
+    a name or a number in parentheses ("ben (burak)", "bir okey (9)") stays inside its clause."""
+    out: set[int] = set()
+    i = start
+    while i < end:
+        if ws[i].text == "(":
+            j = i + 1
+            while j < end and ws[j].text != ")":
+                j += 1
+            if any(w.verb is not None and w.verb.form == "finite" for w in ws.items[i + 1:j]) or j - i > 4:
+                out.update({i, j})
+            i = j
+        i += 1
+    return out
+
+
+def _in_list(ws: Words, i: int, facts: list[Fact]) -> bool:
+    """A comma between two tiles (or a tile and a number) is inside one list."""
+    def tileish(j: int) -> bool:
+        return 0 <= j < len(ws) and any(f.kind in ("tile", "tiles", "okey", "sahte") and f.start <= j < f.end
+                                        for f in facts)
+    return tileish(i - 1) and tileish(i + 1)
+
+
+def _after_verb(ws: Words, i: int) -> bool:
+    prev = ws[i - 1] if i > 0 else None
+    return prev is not None and prev.verb is not None and prev.verb.form == "finite"
+
+
+def _alone(ws: Words, j: int, end: int, skip: set[int]) -> bool:
+    return j >= end or ws[j].sep or j in skip
+
+
+def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact], skip: set[int]) -> list[Clause]:
+    """Clauses of the words [start, end), leaving out the words in ``skip`` (question windows)."""
+    ref_at = {f.start: f for f in people}
+    out: list[Clause] = []
+    cur_start: int | None = None
+    cur_refs: list[Fact] = []
+    content = False
+
+    def close(at: int) -> None:
+        nonlocal cur_start, cur_refs, content
+        if cur_start is not None and at > cur_start:
+            out.append(Clause(cur_start, at, list(cur_refs)))
+        cur_start, cur_refs, content = None, [], False
+
+    parens = _paren_breaks(ws, start, end)
+    i = start
+    while i < end:
+        w = ws[i]
+        if w.sep and not w.strong and _in_list(ws, i, facts):
+            i += 1  # "elimde m1, m2, s10 kaldı": a comma inside a list of tiles keeps the clause
+            continue
+        if i in skip or w.sep or (w.text in ("(", ")") and i in parens):
+            close(i)
+            i += 1
+            continue
+        if w.text in ("(", ")"):
+            i += 1
+            continue
+        ref = ref_at.get(i)
+        if ref is not None and ref.kind == "person" and ref.value.get("case") == "nom" and out and cur_start is None \
+                and out[-1].end == i and _after_verb(ws, i) and _alone(ws, ref.end, end, skip):
+            # "hepsini indirip bitti rakip, …": the subject said after its verb belongs to that clause
+            out[-1].end = ref.end
+            out[-1].refs.append(ref)
+            i = ref.end
+            continue
+        if ref is not None and ref.kind == "person" and ref.value.get("case") == "nom":
+            named = [r for r in cur_refs if r.kind == "person" and r.value.get("case") == "nom"]
+            has_verb = cur_start is not None and any(x.verb is not None for x in ws.items[cur_start:i])
+            joined = ws.at(i - 1) in ("ve", "ile", "+")
+            # a new subject starts a new clause; words before it with no verb are its object ("perimdeki
+            # okeyi rakip aldı"), and "ben ve eşim açamadık" is one subject of two
+            if (content and has_verb) or (named and named[-1].value != ref.value and not joined):
+                close(i)
+        if cur_start is None:
+            cur_start = i
+        if ref is not None:
+            cur_refs.append(ref)
+            i = ref.end
+            continue
+        v = w.verb
+        if v is not None and ((v.form == "finite" and v.root not in _NO_CLOSE) or
+                              (v.form == "conv" and w.text.endswith("ken"))):
+            close(i + 1)
+        else:
+            content = True
+        i += 1
+    close(end)
+    for c in out:
+        c.facts = [f for f in facts if c.start <= f.start < c.end]
+    return out
+
+
+__all__ = ["Clause", "split"]

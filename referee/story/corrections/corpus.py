@@ -1,0 +1,12 @@
+"""Examples the corrections rules must read (and must not)."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("elimde 18 değil 21 kaldı", {"number": {}}),
+    E("yok yok 9 değil 12", {"number": {}}),
+    E("7'deydim pardon 9'daydım", {"number": {}}),
+    E("okey değil sahte okeymiş", {"sahte": {}}),
+    # negatives: a plain negation corrects nothing
+    E("son taş okey değildi", absent=("number", "sahte")),
+    E("işlek değildi", absent=("number",)),
+)

@@ -1,0 +1,65 @@
+"""Corrections mid-message: the later word replaces the one it corrects (issue 11, cause 9).
+
+"elimde 23 kaldı… yok yok 23 değil 32 imiş" → 32 is left; "14'teydim pardon 17'deydim" → 17;
+"son taş olarak okeyi attı … okey değil sahte okeymiş" → the last tile was a sahte okey.
+Facts: ``number`` (``old`` and ``new`` word indices: every earlier mention of the old value takes
+the new one), ``sahte`` (what was told as the okey was a sahte okey). Corrections run before any
+other dimension reads the words (:func:`apply`).
+
+A plain negation is no correction: "son taş okey değildi" says no okey finish, nothing replaces it.
+"""
+from __future__ import annotations
+
+from referee.story.rules import Fact, Match, Rule, Rules
+from referee.story.words import Words
+
+
+def _number(m: Match):
+    old, new = m["a"], m["b"]
+    if old.num is None or new.num is None or old.num == new.num:
+        return None
+    return "number", {"old": old.i, "new": new.i}
+
+
+def _pardon(m: Match):
+    """"14'teydim pardon 17'deydim": the number right after "pardon" replaces the one before it."""
+    new = m["b"]
+    if new.num is None:
+        return None
+    for j in range(m.start - 1, max(-1, m.start - 6), -1):
+        w = m.ws[j]
+        if w.strong:
+            break
+        if w.num is not None:
+            return "number", {"old": j, "new": new.i}
+    return None
+
+
+RULES = Rules((
+    Rule("23 değil 32", "a=# degil|degilmis b=#", _number),
+    Rule("yok yok 23 değil 32", "yok ?yok a=# degil b=#", _number),
+    Rule("pardon 17", "pardon|yani|yok|hayir|pardon' ?yok b=#", _pardon),
+    Rule("okey değil sahte okeymiş", "okey|okeyi|okeymis degil|degilmis sahte okeymis|okey|okeydi|okeyi|okeyd*",
+         lambda m: ("sahte", {})),
+))
+
+
+def apply(facts: list[Fact], ws: Words) -> None:
+    """Rewrite the words the corrections point to: the old number takes the new value, and the
+    correcting word is spent (no dimension reads it again)."""
+    for f in facts:
+        if f.kind != "number":
+            continue
+        old, new = ws[f.value["old"]], ws[f.value["new"]]
+        value = new.num
+        earlier = [w for w in ws if w.i < old.i and w.num == old.num and not w.claimed]
+        for w in earlier:
+            w.num = value
+        if earlier:
+            old.claimed = "corrections"  # the earlier mention carries the value now
+        else:
+            old.num = value
+        new.claimed = "corrections"
+        for j in range(old.i + 1, new.i):
+            if ws[j].text in ("degil", "degilmis", "pardon", "yani", "yok", "hayir"):
+                ws[j].claimed = "corrections"

@@ -1,0 +1,36 @@
+"""Examples the finishes rules must read (and must not)."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("rakip bitti", {"finished": {"neg": False}}),
+    E("bitirdim", {"finished": {"person": "1sg"}}),
+    E("bitit", {"finished": {"neg": False}}),  # a slipped key
+    E("okeyle bitti", {"okey-last": {"yes": True}, "finished": {}}),
+    E("son taş okeydi", {"okey-last": {"yes": True}}),
+    E("son taş okey değildi", {"okey-last": {"yes": False}}),
+    E("okey atmadan bitti", {"okey-last": {"yes": False}}),
+    E("son taş olarak k4 attı", {"last-tile": {"colour": "kırmızı", "number": 4}}),
+    E("sahte okeyle bitti", {"sahte-last": {}}),
+    E("okey miydi sahte okey mi bilemedim", {"last-unknown": {}}),
+    E("çiftten bitti", {"cift": {}}),
+    E("7 çiftle bitti", {"cift": {"seven": True}}),
+    E("yedi çift yaptı", {"cift": {"seven": True, "finished": True}}),
+    E("kafa attı", {"elden": {"how": "kafa", "finished": True}}),
+    E("okey kafa yaptı", {"elden": {"how": "kafa", "okey": True}}),
+    E("800 attı", {"elden": {"how": "800"}}),
+    E("elden bitti", {"elden": {"how": "elden"}}),
+    E("hepsini bir seferde indirdi", {"elden": {"how": "at-once"}}),
+    E("elini açtığı turda bitti", {"elden": {"how": "opening-turn"}}),
+    E("normal bitti", {"normal": {}}),
+    E("deste bitti", {"deste": {}}),
+    E("ortadaki taşlar bitti kimse bitemedi", {"deste": {}}),
+    E("el bozuldu", {"bozuldu": {}}),
+    E("dördümüz de çift açtık", {"all-pairs": {}}),
+    # negatives
+    E("bitti mi oyun", absent=("finished",)),
+    E("biterse ne olur", absent=("finished",)),
+    E("çiftten açtı", absent=("cift",)),
+    E("6 elden sonra", absent=("elden",)),
+    E("elimde sahte okey kaldı", absent=("sahte-last",)),
+    E("okeyi yere attım", absent=("okey-throw", "okey-last")),
+)

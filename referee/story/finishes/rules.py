@@ -1,0 +1,158 @@
+"""Finishes: who finished and how — the last tile (okey, sahte okey, a named tile), from pairs,
+from hand (elden / kafa / everything at once / in the turn of opening), normally; or the hand
+ended without a finisher (deste bitti) or was void (el bozuldu, all four opened with pairs).
+
+Facts are *cues*; :mod:`referee.story.assemble` gives the finish to the clause's subject and the
+planner turns cues into the engine's finish id under the ruleset (oyna-101's elden needs nobody to
+have opened; od-101's elden is "finished in the turn of opening"; four pairs are void or played).
+
+``finished`` (a finish verb, ``neg`` for "bitemedi"), ``okey-last`` (``yes`` True / False),
+``sahte-last``, ``last-tile`` (``colour``, ``number``), ``cift``, ``elden`` (``how``: elden, kafa,
+at-once, opening-turn, 800), ``normal``, ``deste``, ``bozuldu``, ``all-pairs``.
+"""
+from __future__ import annotations
+
+from referee.story.lexicon import colour_of
+from referee.story.rules import Match, Rule, Rules
+from referee.story.tiles.rules import _glued, tile_number
+
+
+def _fact(kind: str, **value):
+    return lambda m: (kind, dict(value))
+
+
+def _cue_next_to_finish(kind: str):
+    """"çiftten bitti", "bittim çiftten": the cue counts only beside a finish verb (else it is how
+    someone opened: "çiftten açtı")."""
+    def make(m: Match):
+        j = m.end
+        while m.ws.at(j) in ("okeyle", "de", "da", "okey", "atip", "atarak"):
+            j += 1
+        for k in (j, m.start - 1):
+            w = m.ws[k] if 0 <= k < len(m.ws) else None
+            if w is not None and w.verb is not None and w.verb.root == "bit":
+                return kind, {}
+        return None
+    return make
+
+
+def _finished(m: Match):
+    v = m.words[-1].verb
+    if v is None or v.mood == "cond":
+        return None
+    nxt = m.ws.at(m.end)
+    if nxt in ("mi", "mu", "mi?", "miydi", "mis") and v.person == "3sg":
+        return None  # "bitti mi": asked, not told
+    return "finished", {"neg": v.neg, "person": v.person, "form": v.form, "verb": m.end - 1}
+
+
+def _hand_ended(m: Match):
+    return "hand-ended", {}
+
+
+def _last_tile(m: Match):
+    t = m.get("t")
+    if t is not None:
+        got = _glued(t.text.replace("'", ""))
+        if got is None:
+            return None
+        return "last-tile", {"colour": got[0], "number": got[1]}
+    colour, n = colour_of(m["c"].text), tile_number(m["n"])
+    if colour is None or n is None:
+        return None
+    return "last-tile", {"colour": colour, "number": n}
+
+
+def _last_marker(m: Match):
+    """"son taş olarak sarı 8 attı": the tile read by the tiles rules right after is the last tile."""
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    if nxt is None or not (colour_of(nxt.text) or _glued(nxt.text.replace("'", ""))):
+        return None
+    return "last-marker", {"at": m.end}
+
+
+def _last_okey(m: Match):
+    neg = any(w.text.startswith("degil") or w.text in ("olmadan", "olmayan") for w in m.words)
+    nxt = m.ws.at(m.end)
+    if nxt.startswith("degil") or nxt in ("olmadan", "olmayan"):
+        neg = True
+    if m.words[-1].text.endswith(("degil", "degildi")):
+        neg = True
+    return "okey-last", {"yes": not neg}
+
+
+_MID_HAND = frozenset({"yere", "ortada", "ortasinda", "arada", "ortaya", "masaya", "arasinda"})
+
+
+def _throw(m: Match):
+    """"rakip okey attı": the okey thrown — the last tile if the thrower finished, else a penalty."""
+    near = {m.ws.at(j) for j in range(max(0, m.start - 4), min(len(m.ws), m.end + 2))}
+    if near & _MID_HAND or m.ws.at(m.start - 1) == "sahte":
+        return None
+    return "okey-throw", {}
+
+
+def _cue(kind: str, **value):
+    """A finish cue that leaves the finish verb after it to the "bitti" rule ("çiftten | bitti")."""
+    return lambda m: (kind, dict(value))
+
+
+def _done(kind: str, **value):
+    """A cue that is itself the finish ("kafa attı", "7 çift yaptı", "hepsini indirdi")."""
+    def make(m: Match):
+        v = next((w.verb for w in m.words if w.verb is not None), None)
+        if v is not None and (v.mood == "cond" or v.neg):
+            return None
+        finite = v is not None and v.form == "finite"
+        return kind, {**value, "finished": finite or bool(v and v.form == "conv")}
+    return make
+
+
+RULES = Rules((
+    # the hand ended with no finisher / void
+    Rule("deste bitti", "deste|destede|desteler|yigin bitti|bitmisti|bitince|kalmadi|bitti'", _fact("deste")),
+    Rule("destede taş kalmadı", "destede|ortada tas kalmadi|kalmamisti|bitti", _fact("deste")),
+    Rule("ortadaki taşlar bitti", "?ortadaki taslar|tas bitti|bitmisti|bitince|tukendi", _fact("deste")),
+    Rule("kimse bitemedi", "kimse @bit-", _fact("deste")),
+    Rule("el bozuldu", "?el @bozul", _fact("bozuldu")),
+    Rule("el iptal", "el iptal|iptaldi|bozuk", _fact("bozuldu")),
+    Rule("dördümüz de çiftten açtık", "dordumuz|hepimiz|herkes ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
+    Rule("dört oyuncu da çift açtı", "dort|4 oyuncu|kisi ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
+    # the last tile
+    Rule("okey miydi sahte okey mi", "okey|okeymi|okeyd* mi|miydi|mu|midir|miymis ~2 sahte", lambda m: ("last-unknown", {})),
+    Rule("son taş sahte okey", "son tas|tasi ?da|de|ise|olarak|yine sahte okey*", _fact("sahte-last")),
+    Rule("sahte okeyle bitti", "sahte okeyle", _fact("sahte-last")),
+    Rule("sahte okeyi atıp bitti", "sahte okeyi|okey @at+:conv", _fact("sahte-last")),
+    Rule("son taş olarak m5 attı", "son tas|tasi ?da|de|olarak ?da t=_", _last_tile),
+    Rule("son taş olarak (a tile)", "son tas|tasi ?da|de|olarak ?da", _last_marker),
+    Rule("son taş okey (değildi)", "son tas|tasi ?da|de|ise|olarak|yine okey|okeydi|okeyi|okeymis|okeyd*", _last_okey),
+    Rule("son taş okey değildi", "son tas|tasi ?da|de okeydegildi|okeydegil", _last_okey),
+    Rule("okey kafa attı", "okey kafa|kafayi|kafadan ?@at,yap", _done("elden", how="kafa", okey=True)),
+    Rule("okeyle değil", "okeyle|okey degil", _fact("okey-last", yes=False)),
+    Rule("okey atmadan", "okey|okeyi @at-", _fact("okey-last", yes=False)),
+    Rule("okeysiz", "okeysiz", _fact("okey-last", yes=False)),
+    Rule("okey dışarı (attı)", "okey|okeyi disari ?@at", lambda m: ("okey-last", {"yes": True, "finished": True})),
+    Rule("okeyle bitti", "okeyle|okyle", _fact("okey-last", yes=True)),
+    Rule("okeyi atıp bitti", "okeyi|okey ?en ?son|sona @at+:conv", _fact("okey-last", yes=True, throw=True)),
+    Rule("en son okeyi atıp", "en son|sona okeyi|okey @at+", _fact("okey-last", yes=True, throw=True)),
+    Rule("okey atarak", "okey|okeyi atarak|atip|atip'", _fact("okey-last", yes=True, throw=True)),
+    Rule("okey attı", "okey|okeyi|okeyimi ?de|da @at+:fin", _throw),
+    # pairs, hand, normal
+    Rule("7 çift yaptı", "7|yedi cift @yap", _done("cift", seven=True)),
+    Rule("7 çiftle bitti", "7|yedi ciftle|cift|ciftten", _cue("cift", seven=True)),
+    Rule("çiftten bitti / bittim çiftten", "ciftten|ciftle", _cue_next_to_finish("cift")),
+    Rule("800 attı", "800 ?@at", _done("elden", how="800")),
+    Rule("kafa attı", "kafa|kafadan ?@at,yap", _done("elden", how="kafa")),
+    Rule("elden bitti", "elden|eldenmis", _cue("elden", how="elden")),
+    Rule("tek seferde indirdi", "tek|bir seferde|hamlede|seferinde ~2 @indir", _done("elden", how="at-once")),
+    Rule("tek seferde", "tek|bir seferde|hamlede|seferinde", _cue("elden", how="at-once")),
+    Rule("hepsini indirdi", "hepsini|tamamini|tumunu|hersey*|her ?seyi|seyini ~2 @indir", _done("elden", how="at-once")),
+    Rule("tüm elini indirdi", "tum|butun elini|elimi|tasini|taslarini ~3 @indir", _done("elden", how="at-once")),
+    Rule("elini açtığı turda", "elini|elimi ?ilk @ac+:part turda|elde|anda|sirada", _cue("elden", how="opening-turn")),
+    Rule("açtığı gibi", "@ac+:part gibi", _cue("elden", how="opening-turn")),
+    Rule("açar açmaz", "acar acmaz", _cue("elden", how="opening-turn")),
+    Rule("normal bitti", "normal|normalden|sade", _fact("normal")),
+    # the finish itself
+    Rule("el bitti", "el|oyun|mac @bit+", _hand_ended),
+    Rule("bitti / bittim / bitirdi", "@bit", _finished),
+))

@@ -1,0 +1,1 @@
+"""The hands dimension of the story reader: rules.py (rules) beside corpus.py (examples)."""

@@ -1,0 +1,167 @@
+"""Hands and stated points: where each hand of a story starts, and what the table had before it.
+
+``hand`` (a hand starts here: ``n`` its number when said, ``rel`` "first" / "next" / "this"),
+``hands-before`` ("6 elden sonra": hands already played), ``hands-told`` ("3 el oynadık": the story
+tells that many hands, one finish each), ``match-hands`` ("maçımız 7 el"),
+``start`` (düz okey's starting points: "20'den başladık"), ``stated`` (points someone had before
+this hand: ``n``, ``at`` the number's word, ``person`` when a suffix says whose — "14'teydim" →
+1sg; ``list`` when it is one of "burak 780, kuzen 912 …"), ``stated-hand`` (the asker's own score
+of one hand, as told: "1. el 202 yazdım"), ``total-asked`` is the question's business.
+"""
+from __future__ import annotations
+
+import re
+
+from referee.story.rules import Match, Rule, Rules
+
+#: Copula endings after a number that say "someone *was at* N": "14'teydim", "7'deydi", "10'daydık".
+_AT = re.compile(r"^(?:[dt][ae])?(?:y?[dt][iu]|y[iu]m|y[iu]z)(m|k|n|niz|nuz)?$|^(?:[dt][ae])(?:y[iu]m|y[iu]z)$")
+_WAS = frozenset({"idi", "ydi", "di", "du", "ti", "tu", "taydi", "daydi", "teydi", "deydi", "tuk", "tuk'", "duk",
+                  "tik", "dik", "imis", "ymis", "iken", "taydik", "daydik", "teydik", "deydik", "taydim", "daydim",
+                  "teydim", "deydim", "idik", "idim"})
+_ORDINAL_WORDS = {"ilk": 1, "birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci": 5}
+
+
+def _person_of(suffix: str) -> str:
+    if suffix.endswith(("m",)):
+        return "1sg"
+    if suffix.endswith(("k", "iz", "uz")):
+        return "1pl"
+    return ""
+
+
+def _hand(m: Match):
+    first = m.words[0]
+    if first.ordinal and first.num is not None:
+        return "hand", {"n": first.num}
+    if first.text in _ORDINAL_WORDS:
+        return "hand", {"n": _ORDINAL_WORDS[first.text]}
+    rel = {"sonraki": "next", "ertesi": "next", "diger": "next", "obur": "next", "bu": "this", "son": "this",
+           "yeni": "next"}.get(first.text)
+    return ("hand", {"rel": rel}) if rel else None
+
+
+def _hands_before(m: Match):
+    return "hands-before", {"n": m["n"].num}
+
+
+def _match_hands(m: Match):
+    return "match-hands", {"n": m["n"].num}
+
+
+def _start(m: Match):
+    return "start", {"n": m["n"].num}
+
+
+def _start_alone(m: Match):
+    """"eşli düz: … 20den." — a düz start with no verb: 20, 30, 40 or 50 followed by a separator."""
+    n = m["n"]
+    if n.num not in (20, 30, 40, 50) or n.suffix not in ("den", "dan", "ten", "tan"):
+        return None
+    nxt = m.ws.at(m.end)
+    if nxt not in ("", ".", ",", "(", ")") and not nxt.startswith(("basla", "geri", "oyna")):
+        return None
+    return "start", {"n": n.num}
+
+
+def _stated_suffix(m: Match):
+    """"14'teydim", "7'deydi", "10'daydı", "2 puandaydım": someone was at N before this hand."""
+    n = m["n"]
+    suf = n.suffix
+    nxt = m.ws.at(m.end)
+    if m.get("p") is not None:
+        suf = m["p"].text[len("puanda"):] if m["p"].text.startswith("puanda") else ""
+        person = _person_of(suf) or ("1sg" if m["p"].text.endswith("m") else "")
+        return "stated", {"n": n.num, "at": n.i, "person": person}
+    if not suf or not _AT.match(suf):
+        return None
+    if nxt.startswith(("basla", "geri")) or _tile_context(m.ws, n.i):
+        return None
+    return "stated", {"n": n.num, "at": n.i, "person": _person_of(suf)}
+
+
+def _tile_context(ws, i: int) -> bool:
+    """"gösterge sarı 5'ti", "okey 9'du": a tile's number, not anyone's points."""
+    from referee.story.lexicon import colour_of
+
+    prev = ws.at(i - 1)
+    return bool(colour_of(prev)) or prev.startswith(("gosterge", "okey")) or prev in ("on",)
+
+
+def _stated_was(m: Match):
+    """"kuzen 940 taydi", "biz 6 onlar 3 tük", "toplamım 712 idi"."""
+    n = m["n"]
+    if _tile_context(m.ws, n.i):
+        return None
+    if n.suffix and not _AT.match(n.suffix):
+        return None
+    return "stated", {"n": n.num, "at": n.i, "person": _person_of(m["w"].text)}
+
+
+def _stated_own(m: Match):
+    """"toplamım 712", "puanım 6", "6 puanım vardı", "15 puanımız vardı"."""
+    n = m["n"]
+    own = m["o"].text
+    who = "1pl" if "imiz" in own or "umuz" in own else "1sg" if own.endswith(("im", "um", "imda", "imdi")) else ""
+    if own in ("puani", "puanlari"):
+        who = "3"
+    return "stated", {"n": n.num, "at": n.i, "person": who, "own": True}
+
+
+def _stated_list(m: Match):
+    nxt, prev = m.ws.at(m.end), m.ws.at(m.start - 1)
+    if nxt in ("kac", "ne", "nedir", "neler", "mi", "lazim", "ne'") or prev in ("yeni", "kim"):
+        return None
+    return "stated-list", {"at": m.start}
+
+
+def _stated_hand(m: Match):
+    return "stated-hand", {"n": m["n"].num, "at": m["n"].i}
+
+
+def _pair(m: Match):
+    """"biz 6 onlar 3", "biz (kuzen-deniz) 3 onlar 4", "6 elden sonra biz 412 onlar 530": a team's points."""
+    ws, j = m.ws, m.end
+    if ws.at(j) == "(":
+        while j < len(ws) and ws.at(j) != ")" and j - m.end < 8:
+            j += 1
+        j += 1
+    if j >= len(ws):
+        return None
+    w = ws[j]
+    if w.num is None or w.claimed or w.ordinal or (w.suffix and not _AT.match(w.suffix)):
+        return None
+    nxt = ws.at(j + 1)
+    if (nxt.startswith(("puan", "kaldi", "ceza", "yaz")) and not nxt.startswith("puanda")) or \
+            nxt in ("el", "elde", "kere", "kez", "tane", "tas", "cift", "ciftle", "kisi", "kisiyiz", "okey"):
+        return None
+    w.claimed = "hands"
+    who = "team:us" if m.words[0].text in ("biz", "bizim", "takimimiz", "bizimkiler") else "team:them"
+    return "stated", {"n": w.num, "at": w.i, "who": who}
+
+
+RULES = Rules((
+    # hands
+    Rule("1. el", "#. e=el|elde|eli|elin|ele|elden|el'de|el'in", _hand, claims=("e",)),
+    Rule("ilk el", "ilk|birinci|ikinci|ucuncu|dorduncu|besinci|sonraki|ertesi|diger|obur|bu|yeni e=el|elde|eli|elin",
+         _hand, claims=("e",)),
+    Rule("6 elden sonra", "n=#1-99 e=elden|el sonra", _hands_before, claims=("n", "e")),
+    Rule("3 el oynadık", "n=#1-99 el @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
+    Rule("maçımız 7 el", "macimiz|mac|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
+    Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),
+    # düz okey start
+    Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
+    Rule("başlangıç 30", "baslangic|baslangicimiz|baslangicta n=#", _start, claims=("n",)),
+    Rule("20'den (alone)", "n=#20-50", _start_alone, claims=("n",)),
+    # points before this hand
+    Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler ?takim", _pair),
+    Rule("toplamlar: burak 780 …", "toplamlar|puanlar|durum|puan|skor|skorlar ?durumu ?sonra ?,", _stated_list),
+    Rule("1. el 202 yazdım", "n=# ?puan|sayi yazdim|yazmistim|yazdirdim|yedim|yemistim|yazmisim", _stated_hand,
+         claims=("n",)),
+    Rule("toplamım 712", "o=toplamim|toplamimiz|puanim|puanimiz ?de|da n=#", _stated_own, claims=("n",)),
+    Rule("6 puanım vardı", "n=# o=puanim|puanimiz|puani|puanlari @var", _stated_own, claims=("n",)),
+    Rule("2 puandaydım", "n=# p=puandaydim|puandayim|puandaydik|puandayiz|puandaydi|puanda", _stated_suffix,
+         claims=("n",)),
+    Rule("14'teydim", "n=#", _stated_suffix, claims=("n",)),
+    Rule("940 taydi", "n=# w=" + "|".join(sorted(_WAS)), _stated_was, claims=("n",)),
+))

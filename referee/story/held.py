@@ -1,0 +1,85 @@
+"""What is left in a hand (issue 11, causes 9 and 10): numbers and tiles become a player's remainder
+only in a clause that says so — "elimde", "kaldı", "var", or a list "ben 30, burak 12" after the hand
+ended, or a bare number right after "seriyle açmış" — and only for whoever holds them (the owner:
+"Deniz'in elinde", else the subject). Said before whose ("bi okey bi de 20 kaldı elimde açtım",
+"ece bitti 40 kaldı açmıştım"), it waits for the next player who opens. A tile thrown mid-hand is a
+discard, never a remainder.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from referee.story.clauses import Clause
+from referee.story.reading import HandReading
+from referee.story.rules import Fact
+from referee.story.words import Words
+
+_LEFT_KINDS = frozenset({"held", "left", "sum-word", "count-only", "total", "nothing"})
+
+
+def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
+    out = []
+    for w in c.words(ws):
+        if w.num is None or w.ordinal or w.claimed or w.i in used_words or not 0 <= w.num <= 286:
+            continue
+        out.append(w.num)
+    return out
+
+
+def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause], k: int, used: set[int]) -> None:
+    kinds = c.kinds()
+    tile_facts = [f for f in c.facts if f.kind in ("tile", "tiles", "okey", "sahte") and id(f) not in used]
+    covered = {i for f in c.facts if f.dim in ("tiles", "finishes", "penalties", "hands", "night", "question")
+               for i in range(f.start, f.end)}
+    nums = _numbers(c, ws, covered)
+    verbs = [w for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.mood != "cond"]
+    throws = any(w.verb.root == "at" for w in verbs)
+    if throws and tile_facts and not (kinds & _LEFT_KINDS) and not any(f.kind in ("finished",) for f in c.facts):
+        for t in tile_facts:
+            if t.kind == "tile" and c.subject:
+                hand.discards.append((c.subject, (t.value["colour"], t.value["number"])))
+        return
+    context = bool(kinds & _LEFT_KINDS)
+    holder = c.owner or (c.subject if c.subject and not c.subject.startswith("q:") else None)
+    if st.pending and holder and holder not in hand.finishers and (context or "opened" in kinds):
+        # "bi okey bi de 20 kaldı elimde açtım", "ece bitti 40 kaldı açmıştım": said before whose
+        pend, st.pending = st.pending, None
+        _give(hand.player(holder), pend["nums"], pend["tiles"], Clause(0, 0, facts=pend["facts"]))
+    if not context and (nums or tile_facts) and not verbs:
+        # "ben 30, burak 12" after the hand ended, or "seriyle açmış 19": a told remainder
+        named = any(r.kind in ("person", "alias") for r in c.refs)
+        after_open = k > 0 and clauses[k - 1].subject == c.subject and st.opened_by == c.subject
+        context = (named and hand.has_end and holder not in hand.finishers) or after_open
+    if not context or not (nums or tile_facts or kinds & {"nothing", "count-only", "total", "uncounted"}):
+        if "uncounted" in kinds and holder:
+            hand.player(holder).uncounted = True
+        return
+    if holder is None or (holder in hand.finishers and c.owner is None):
+        st.pending = {"nums": nums, "tiles": tile_facts, "facts": c.facts}
+        return
+    _give(hand.player(holder), nums, tile_facts, c)
+
+
+def _give(p, nums: list[int], tile_facts: list[Fact], c: Clause) -> None:
+    p.sums += nums
+    for f in c.facts:
+        if f.kind == "okey-is" and f.value["via"] == "okey" and f.rule in ("okey 9", "bir okey (9)", "okey sarı 12"):
+            p.okeys += 1  # "elimde 41 ve okey 9 kaldı": an okey held, and which tile it is
+    for t in tile_facts:
+        if t.kind == "tile":
+            p.tiles.append((t.value["colour"], t.value["number"]))
+        elif t.kind == "tiles":
+            p.tiles += [(x["colour"], x["number"]) for x in t.value["tiles"]]
+        elif t.kind == "okey":
+            p.okeys += t.value["count"]
+        elif t.kind == "sahte":
+            p.sahte += t.value["count"]
+    for f in c.facts:
+        if f.kind == "count-only":
+            p.count_only = f.value["n"]
+        elif f.kind == "total":
+            p.total = f.value["n"]
+        elif f.kind == "nothing":
+            p.nothing = True
+        elif f.kind == "uncounted":
+            p.uncounted = True

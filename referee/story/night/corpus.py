@@ -1,0 +1,13 @@
+"""Examples the tournament-night rules must read (and must not)."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("10 kişilik gecede 4. oldum", {"players": {"n": 10}, "rank": {"n": 4, "scope": "night"}}),
+    E("masada 2. oldum", {"rank": {"n": 2, "scope": "table"}}),
+    E("sonuncu oldum", {"last": {}}),
+    E("16 takım kaydoldu kaç bay", {"entries": {"n": 16}, "ask": {"what": "bay"}}),
+    E("sezon puanım kaç", {"ask": {"what": "season"}}),
+    # negatives
+    E("2. el rakip bitti", absent=("rank",)),
+    E("iki takım kaçta", absent=("entries",)),
+)

@@ -1,0 +1,21 @@
+"""Examples the openings rules must read (and must not)."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("seriyle açmıştım", {"opened": {"how": "seri", "neg": False}}),
+    E("perle açtı", {"opened": {"how": "seri"}}),
+    E("çiftten açmıştı", {"opened": {"how": "cift"}}),
+    E("6 çiftle açtım", {"opened": {"how": "cift"}}),
+    E("çifte gitmiştim", {"opened": {"how": "cift"}}),
+    E("açtım", {"opened": {"how": None, "neg": False, "person": "1sg"}}),
+    E("acamadim", {"opened": {"neg": True, "person": "1sg"}}),
+    E("hiç açamamıştı", {"opened": {"neg": True}}),
+    E("açmadan attı", {"opened": {"neg": True, "form": "conv"}}),
+    E("kimse açmamıştı", {"nobody-opened": {}}),
+    E("120 ile açtı", {"opened": {"how": "seri"}}),
+    # negatives: hypotheses, intentions and finishes are no openings
+    E("açarsa kaç yazar", absent=("opened",)),
+    E("açayım dedim", absent=("opened",)),
+    E("elini açtığı turda bitti", absent=("opened",)),
+    E("çiftten bitti", absent=("opened",)),
+)

@@ -1,0 +1,28 @@
+"""Examples the penalties rules must read (and must not), with counts and the ×10 details."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("işlek attım", {"islek": {"tile": None}}),
+    E("işlek taş attı 11", {"islek": {"tile": 11}}),
+    E("işlek 6 attım", {"islek": {"tile": 6}}),
+    E("m8 attı işlekti", {"islek": {}}),
+    E("2 işlek attı", {"islek": {"times": 2}}),
+    E("iki kere işlek attı", {"count": {"n": 2}, "islek": {}}),
+    E("4 kez", {"count": {"n": 4}}),
+    E("bir daha attı", {"count": {"n": 2}}),
+    E("okeyi yere attım", {"okey-discard": {"where": "yere"}}),
+    E("oyunun ortasında okeyi attı", {"okey-discard": {}}),
+    E("kimse almadı", {"taken": {"yes": False}}),
+    E("taşın sayısı 9", {"tile-number": {"n": 9}}),
+    E("açamayıp geri topladım", {"failed-opening": {}}),
+    E("taşlarını geri topladı", {"failed-opening": {}}),
+    E("açış tutmadı", {"failed-opening": {}}),
+    E("perimdeki okeyi aldı", {"okey-taken": {"owner": "ben"}}),
+    E("ali'nin perindeki okeyi aldılar", {"okey-taken": {"owner": "third"}}),
+    E("masada kırmızı 3 4 5 serisi vardı", {"table": {}}),
+    E("göstergeyi gösterdim", {"gosterge": {}}),
+    # negatives
+    E("işlek ne demek", absent=("islek",)),
+    E("okeyle bitti", absent=("okey-discard",)),
+    E("masada dört kişiydik", absent=("table",)),
+)

@@ -1,0 +1,100 @@
+"""Penalties during a hand: an işlek tile or the okey discarded, a failed opening, an okey taken
+from a meld — each with how many times ("iki kere", "3 kez", "bir daha") and, for the tournament's
+×10 rule, whether the next player took the tile and its number.
+
+Facts: ``gosterge`` (düz okey: the gösterge's twin shown), ``islek`` (``tile`` number when said), ``okey-discard`` (the okey thrown mid-hand;
+``where`` says "yere" / "ortada" when the story does), ``count`` (``n`` times, for the penalty next
+to it), ``taken`` (``yes``: the next player took it / nobody did), ``failed-opening``, ``okey-taken``
+(the okey taken from someone's meld; ``owner`` "ben" for "perimdeki", "third" for "perindeki"),
+``table`` (tiles lying on the table: "masada m4 okey m6 serisi vardı"; a named tile thrown after it,
+"deniz m5 attı", is işlek or not by the engine's judgement against those melds).
+"""
+from __future__ import annotations
+
+from referee.story.rules import Match, Rule, Rules
+
+_TIMES = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+
+
+def _islek(m: Match):
+    n = m.get("n")
+    tile = n.num if n is not None and n.num is not None and 1 <= n.num <= 13 else None
+    return "islek", {"tile": tile}
+
+
+def _count(m: Match):
+    w = m["n"]
+    n = w.num if w.num is not None else _TIMES.get(w.text)
+    if not n or n > 9:
+        return None
+    return "count", {"n": n}
+
+
+def _where(m: Match):
+    where = next((w.text for w in m.words if w.text in ("yere", "ortada", "ortasinda", "arada", "ortaya", "masaya")),
+                 "yere")
+    return "okey-discard", {"where": where}
+
+
+def _taken(yes: bool):
+    return lambda m: ("taken", {"yes": yes})
+
+
+def _okey_taken(m: Match):
+    w = m["p"].text
+    owner = "ben" if w.startswith(("perim", "serim", "kutum", "perlerim")) else "third"
+    return "okey-taken", {"owner": owner, "owner_word": m["p"].i}
+
+
+def _table(m: Match):
+    """"masada sarı 9, mavi 9 ve okeyden küt vardı": the tiles up to "serisi / küt … vardı" lie on the table."""
+    ws = m.ws
+    for j in range(m.end, min(len(ws), m.end + 14)):
+        w = ws[j]
+        if w.strong or (w.verb is not None and w.verb.form == "finite" and w.verb.root not in ("var",)):
+            return None
+        if w.text in ("serisi", "seri", "seriler", "per", "peri", "perler", "kut", "kutu", "kutler", "vardi",
+                      "var", "duruyordu", "acikti"):
+            end = j + 1
+            while end < len(ws) and ws[end].text in ("vardi", "var", "duruyordu", "acikti"):
+                end += 1
+            return "table", {"start": m.start, "end": end}
+    return None
+
+
+RULES = Rules((
+    # düz okey: the gösterge shown (the others lose a point)
+    Rule("göstergeyi gösterdim", "gostergeyi|gosterge|gostergenin ?esini ~2 @goster+", lambda m: ("gosterge", {})),
+    # how many times
+    Rule("iki kere", "n=#1-9|bir|iki|uc|dort|bes kere|kez|defa|sefer|kere'", _count, claims=("n",)),
+    Rule("bir daha", "bir daha|tekrar|yine", lambda m: ("count", {"n": 2, "again": True})),
+    # işlek
+    Rule("işlek attım 12", "islek ?tas ?de|da @at+ n=#1-13", _islek, claims=("n",)),
+    Rule("işlek 7 attım", "islek n=#1-13 @at+", _islek, claims=("n",)),
+    Rule("işlek attım", "islek ?tas|tasi ?de|da ~2 @at+", _islek),
+    Rule("k7 attı işlekti", "@at+ islekti|islekmis|islek", _islek),
+    Rule("2 işlek", "n=#1-9|iki|uc islek", lambda m: ("islek", {"tile": None, "times": _TIMES.get(m["n"].text, m["n"].num)}),
+         claims=("n",)),
+    # the okey thrown mid-hand
+    Rule("okeyi yere attım", "okeyi|okeyimi|okey ?de|da yere|ortaya|masaya @at+", _where),
+    Rule("okeyi attım yere", "okeyi|okeyimi|okey @at+ yere|ortaya|masaya", _where),
+    Rule("elin ortasında okeyi attı", "elin|oyunun ortasinda|arasinda ?bir ?kere ?bi okeyi|okey ?de|da @at+", _where),
+    # the next player took it
+    Rule("kimse almadı", "kimse @al-", _taken(False)),
+    Rule("alan olmadı", "alan olmadi|yok", _taken(False)),
+    Rule("sıradaki almadı", "?siradaki|sagimdaki @al-:fin", _taken(False)),
+    # a failed opening
+    Rule("açamayıp geri topladım", "@ac-:conv ?taslari ?geri @topla,al", lambda m: ("failed-opening", {})),
+    Rule("taşın sayısı 9", "tasin|tasinin|atilanin|attigim|attigi ?tasin sayisi n=#1-13", lambda m: ("tile-number", {"n": m["n"].num}),
+         claims=("n",)),
+    Rule("taşları geri topladı", "taslari|taslarini|perleri|perlerini ?geri @topla+", lambda m: ("failed-opening", {})),
+    Rule("geri topladım", "geri @topla,al+", lambda m: ("failed-opening", {})),
+    Rule("açış tutmadı", "acis|acisi|acilis @tut-", lambda m: ("failed-opening", {})),
+    Rule("açmaya çalıştım olmadı", "@ac:inf @calis ~2 olmadi|tutmadi", lambda m: ("failed-opening", {})),
+    Rule("101'e varmadı", "#90-101 ~1 varmadi|ulasmadi|yetmedi|tutmadi", lambda m: ("failed-opening", {})),
+    # an okey taken from a meld
+    Rule("perimdeki okeyi aldı", "?masadaki|yerdeki p=perimdeki|serimdeki|kutumdeki|perlerimdeki|perindeki|serisindeki|"
+         "perdeki|yerdeki okeyi|okey|okeyimi", _okey_taken),
+    # what lies on the table
+    Rule("masada m4 okey m6 serisi vardı", "masada|yerde|masadaki|yerdeki", _table),
+))

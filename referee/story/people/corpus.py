@@ -1,0 +1,36 @@
+"""Examples the people rules must read (and must not): roles, names, seats, teams, the asker's name."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("ben açtım", {"person": {"ref": "ben", "case": "nom"}}),
+    E("bende 5 kaldı", {"person": {"ref": "ben", "case": "loc"}}),
+    E("eşim bitti", {"person": {"ref": "esim"}}),
+    E("ortağım açmadı", {"person": {"ref": "esim"}}),
+    E("rakip okeyle bitti", {"person": {"ref": "rakip"}}),
+    E("rakibin eşi açmıştı", {"person": {"ref": "rakip2"}}),
+    E("rakiplerin ikisi de açamadı", {"person": {"ref": "rakipler"}}),
+    E("sağımdaki okey attı", {"person": {"ref": "seat:sag"}}),
+    E("solumdaki kadın bitti", {"person": {"ref": "seat:sol"}}),
+    E("Kuzey açamadı", {"person": {"ref": "seat:kuzey"}}),
+    E("Zeynep'in elinde 9 kaldı", {"person": {"ref": "name:zeynep", "case": "gen"}}),
+    E("kuzen bitti", {"person": {"ref": "name:kuzen"}}),
+    E("Fadime teyze açtı", {"person": {"ref": "name:fadime", "honorific": "teyze"}}),
+    E("Kemalettin açtı", {"person": {"ref": "name:kemalettin"}}),
+    E("ben (selin) açtım", {"self": {"name": "selin"}}),
+    E("eşim Hakan bitti", {"alias": {"ref": "esim", "name": "hakan"}}),
+    E("karşı takımdan Orhan bitti", {"alias": {"ref": "rival", "name": "orhan"}}),
+    E("karşı takım kaç yazar", {"person": {"ref": "team:them"}}),
+    E("rakiplerden biri açamadı", {"person": {"ref": "other", "rival": True}}),
+    E("öbürü açmıştı", {"person": {"ref": "other", "word": "oburu"}}),
+    E("onun eşi açmadı", {"person": {"ref": "partner-of"}}),
+    E("açmayan kaç yazar", {"person": {"ref": "desc", "desc": "acmayan"}}),
+    E("okeyi atan açmıştı", {"person": {"ref": "desc", "desc": "okey-atan"}}),
+    E("cem+can vs ali+veli", {"teams": {"sides": [["cem", "can"], ["ali", "veli"]]}}),
+    E("biz (ece-efe) önde", {"team-us": {"names": ["ece", "efe"]}}),
+    E("kimse bitemedi", {"person": {"ref": "q:kimse"}}),
+    # negatives: ordinary words are no names
+    E("maç bitti mi", absent=("person",)),
+    E("galiba okeydi", absent=("person",)),
+    E("abi bi bakın", absent=("person",)),
+    E("turda bitti", absent=("person",)),
+)

@@ -1,0 +1,122 @@
+"""Plan a düz okey story (oyna-duz, oyna-esli-duz): who finished how, who showed the gösterge,
+and the points everyone had — a hand, or a sheet counted down from the start.
+"""
+from __future__ import annotations
+
+from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, PlayerHand
+from calculators.rulesets import Ruleset, get_ruleset
+from referee.story.plan import (LAST_TILE_OPTIONS, START_OPTIONS, TEAM_THEM, TEAM_US, Plan, names_of,
+                                resolve_targets, seat_table)
+from referee.story.reading import ME, Reading
+from referee.story.tiles_of import okey_matches, tile_text
+
+
+def plan(r: Reading, rs: Ruleset) -> Plan:
+    pl = Plan(kind="duz", ruleset=r.ruleset, names=names_of(r))
+    pl.asks, pl.claim = list(r.question.what), r.question.claim
+    if not seat_table(r, pl, rs, rs.team):
+        return pl
+    hands = []
+    for hand in r.hands:
+        finishers = list(dict.fromkeys(hand.finishers))
+        if len(finishers) > 1:
+            pl.problems.append("Aynı elde iki kişi bitmiş görünüyor; bir elde yalnız bir kişi biter.")
+            return pl
+        if finishers:
+            okey = _okey_last(hand, pl)
+            if okey is None:
+                return pl
+            finish = ("cift-okey" if okey else "cift") if hand.cift else ("okey" if okey else "normal")
+            finisher = pl.names[finishers[0]]
+        elif hand.deste:
+            finish, finisher = "deste-bitti", None
+        else:
+            pl.problems.append("Elin nasıl bittiğini anlayamadım: kim bitti, nasıl bitti (normal, okeyle, yedi çiftle) "
+                               "ya da deste mi bitti?")
+            return pl
+        pl.rules_used.add({"normal": "duz-bitis", "okey": "duz-okey", "cift": "yedi-cift", "cift-okey": "yedi-cift",
+                           "deste-bitti": "duz-deste"}[finish])
+        if finish == "cift-okey":
+            pl.rules_used.add("duz-okey")
+        shown = tuple(pl.names[k] for k in hand.gosterge_by if k in pl.names)[:1]
+        if shown:
+            pl.rules_used.add("duz-gosterge")
+        players = tuple(PlayerHand(s, "yok", pl.teams.get(s) if pl.teams else None) for s in pl.seats)
+        hands.append(HandInput(r.ruleset, finish, finisher, players, gosterge_shown_by=shown))
+        pl.engine_hands.append(hand.index)
+    for key, n in r.before.items():
+        col = _column(key, pl)
+        if col:
+            pl.before[col] = n
+    pl.start = r.start
+    asks_left = bool({"left", "over", "winner", "total"} & set(r.question.what))
+    if len(hands) > 1 and r.start is None and not pl.before and asks_left:
+        pl.ask(pl.names.get(ME, "Sen"), "kaçtan başladığınızı söylemediğin için kalan puan belli değil", "start",
+               "Kaçtan başladınız?", START_OPTIONS)
+        pl.problems.append("Kaçtan başladığınızı söylemedin (20, 30, 40 ya da 50); kalan puan ona göre değişir.")
+        return pl
+    asks_end = bool({"over", "winner"} & set(r.question.what))
+    if (r.start is not None and not pl.before) or len(hands) > 1 or (pl.before and asks_end):
+        teams = {t: tuple(s for s in pl.seats if pl.teams[s] == t) for t in (TEAM_US, TEAM_THEM)} if pl.teams else None
+        carried = None
+        if pl.before:
+            # the points told are the sheet's Başlangıç row; a column not told starts where the table did
+            start = r.start or get_ruleset(r.ruleset).duz_start_default or 20
+            cols = list(teams) if teams else list(pl.seats)
+            told = {c: pl.before.get(c) for c in cols}
+            if any(v is None for v in told.values()) and r.start is None:
+                pl.assumptions.append(f"Puanını söylemediğin oyuncular için {start}'den başladığınızı varsaydım.")
+            carried = Carried({c: (v if v is not None else start) for c, v in told.items()})
+        pl.engine = MatchInput(r.ruleset, tuple(pl.seats), teams, MatchOptions(start=r.start), tuple(hands),
+                               before=carried)
+        pl.kind = "duz-match"
+    else:
+        pl.engine = hands[0]
+    pl.determined = {s: True for s in pl.seats}
+    resolve_targets(r, pl)
+    if "*" in r.question.targets and not pl.teams:
+        pl.report += [f for f in pl.fillers if f not in pl.report]
+    if pl.teams:
+        cols = list(pl.team_report)
+        for n in pl.report:
+            t = pl.teams.get(n)
+            if t and t not in cols:
+                cols.append(t)
+        pl.team_report, pl.report = cols or [TEAM_US], []
+        pl.reasons.clear()
+        pl.missing = [m for m in pl.missing if m.slot == "start"]
+    pl.assumptions = list(dict.fromkeys(pl.assumptions))
+    return pl
+
+
+def _column(key: str, pl: Plan) -> str | None:
+    if key == "team:us":
+        return TEAM_US if pl.teams else pl.names.get(ME)
+    if key == "team:them":
+        return TEAM_THEM if pl.teams else None
+    name = pl.names.get(key)
+    if name and pl.teams:
+        return pl.teams.get(name)
+    return name
+
+
+def _okey_last(hand, pl: Plan) -> bool | None:
+    if hand.last_unknown:
+        pl.ask(pl.names.get(hand.finisher or "", "Bitiren"), "son taşın okey mi sahte okey mi olduğu belli değil",
+               "finish.last", "Son atılan taş neydi?", LAST_TILE_OPTIONS)
+        pl.problems.append("Son taşın okey mi sahte okey mi olduğunu söylemedin: okeyse karşı taraf 4, sahte okeyse "
+                           "2 puan kaybeder. Hangisiydi?")
+        return None
+    if hand.sahte_last:
+        pl.assumptions.append("Sahte okeyle bitmek okeyle bitiş sayılmaz.")
+        pl.rules_used.add("sahte-okeyle-bitis")
+        return False
+    if hand.last_tile is not None and hand.okey is not None:
+        return okey_matches(hand.last_tile, hand.okey)
+    if hand.okey_last is not None:
+        return hand.okey_last
+    if hand.last_tile is not None:
+        pl.assumptions.append(f"Son taş {tile_text(hand.last_tile)}; okeyi söylemediğin için okey saymadım.")
+    if not hand.normal:
+        pl.assumptions.append("Son taşın okey olmadığını varsaydım.")
+    return False

@@ -1,0 +1,260 @@
+"""Plan a 101 story (oyna-101, od-101, turnuva-esli-101): one hand or several → HandInput / MatchInput.
+
+The finish id comes from what the story says about the last tile and the move, read against the
+ruleset's switches (issue 11, cause 2): a move told as "everything at once" after someone opened is
+a normal finish where ``elden_needs_nobody_opened`` (oyna-terimler); all four opening with pairs is
+void or played by ``el_bozuldu``; a sahte okey as the last tile is no okey finish where
+``sahte_okey_finish_is_okey`` is False; a named last tile is the okey when it is the okey's tile.
+"""
+from __future__ import annotations
+
+from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, Penalty as EnginePenalty, PlayerHand
+from calculators.rulesets import Ruleset
+from referee.story.plan import (LAST_TILE_OPTIONS, TAKEN_OPTIONS, TEAM_THEM, TEAM_US, Plan,
+                                names_of, resolve_targets, seat_table)
+from referee.story.reading import ME, HandReading, PlayerFacts, Reading
+from referee.story.tiles_of import okey_matches, tile_text
+
+_NAME = {"normal": "normal bitiş", "okey": "okeyle bitiş", "cift": "çiftten bitiş", "cift-okey": "çiftten okeyle bitiş",
+         "elden": "elden bitiş", "elden-okey": "elden okeyle bitiş"}
+
+
+def plan(r: Reading, rs: Ruleset) -> Plan:
+    team_game = rs.team or _team_table(r)
+    pl = Plan(kind="hand" if len(r.hands) == 1 else "match", ruleset=r.ruleset, names=names_of(r))
+    pl.asks, pl.claim = list(r.question.what), r.question.claim
+    if not seat_table(r, pl, rs, team_game):
+        return pl
+    hands: list[HandInput] = []
+    det_all = {s: True for s in pl.seats}
+    for hand in r.hands:
+        prefix = f"h{hand.index}." if len(r.hands) > 1 else ""
+        if hand.stated_me is not None:
+            pl.stated[hand.index] = hand.stated_me
+            pl.rules_used.add("acan-kalan")
+            for s in pl.seats:
+                if s != pl.names.get(ME):
+                    det_all[s] = False
+                    pl.reasons.setdefault(s, f"{hand.index}. elde yalnız kendi yazdığını söyledin, onun o eli belli değil")
+            continue
+        h, det = hand_input(r, hand, pl, rs, team_game, prefix)
+        if h is None:
+            if not pl.problems:
+                which = f"{hand.index}. elin" if len(r.hands) > 1 else "Elin"
+                pl.problems.append(f"{which} nasıl bittiğini anlayamadım: kim bitirdi, nasıl bitirdi (normal, okeyle, "
+                                   "çiftten, elden) ya da deste mi bitti?")
+            continue
+        hands.append(h)
+        pl.engine_hands.append(hand.index)
+        for s in pl.seats:
+            if not det.get(s, False):
+                det_all[s] = False
+    pl.determined = det_all
+    pl.assumptions = list(dict.fromkeys(pl.assumptions))
+    _before(r, pl)
+    if pl.problems:
+        return pl
+    if len(r.hands) == 1 and not hands:
+        return pl
+    if len(r.hands) == 1 and not (pl.before and ("total" in pl.asks or "over" in pl.asks or "winner" in pl.asks
+                                                  or "to-target" in pl.asks)):
+        pl.engine = hands[0]
+    else:
+        pl.kind = "match"
+        teams = {t: tuple(s for s in pl.seats if pl.teams[s] == t) for t in (TEAM_US, TEAM_THEM)} if pl.teams else None
+        carried = Carried(dict(pl.before), pl.hands_before) if pl.before or pl.hands_before else None
+        pl.engine = MatchInput(r.ruleset, tuple(pl.seats), teams, MatchOptions(hands=r.match_hands), tuple(hands),
+                               before=carried)
+    resolve_targets(r, pl)
+    return pl
+
+
+def _team_table(r: Reading) -> bool:
+    """od-101 at a table played two against two ("eşli masada", "2'ye 2"): its own team rule."""
+    from referee.text.normalize import normalize
+
+    return normalize(r.text).has("esli masa*", "2ye 2", "2'ye 2", "ikiye iki", "esli oynu*", "esli oyna*")
+
+
+def _before(r: Reading, pl: Plan) -> None:
+    for key, n in r.before.items():
+        if key == "team:us":
+            pl.before[TEAM_US if pl.teams else pl.names.get(ME, "Sen")] = n
+        elif key == "team:them":
+            if pl.teams:
+                pl.before[TEAM_THEM] = n
+        elif key in pl.names:
+            pl.before[pl.names[key]] = n
+    pl.hands_before = r.hands_before or 0
+    pl.match_hands = r.match_hands
+
+
+# --------------------------------------------------------------------------- the finish
+
+
+def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str) -> tuple[str | None, str | None]:
+    """(finish id, finisher key) of one 101 hand; problems, assumptions and missing facts go into the plan."""
+    if hand.bozuldu or hand.all_pairs:
+        pl.rules_used.add("el-bozuldu")
+        if rs.el_bozuldu == "void" or rs.el_bozuldu is None:
+            if hand.finishers:
+                pl.notes.append("Dört oyuncu da çiftten açınca el bozulur; sonradan biten sayılmaz.")
+            return "el-bozuldu", None
+        if not hand.finishers and not hand.deste:
+            return "el-bozuldu", None  # the engine says this ruleset plays the hand on
+        pl.notes.append(f"{rs.name} kuralında dört oyuncu da çift açsa el bozulmaz, normal oynanır "
+                        f"({rs.label_for('el_bozuldu')}).")
+    finishers = list(dict.fromkeys(hand.finishers))
+    if len(finishers) > 1:
+        who = " ve ".join(pl.names.get(k, k) for k in finishers)
+        pl.problems.append(f"{hand.index}. elde iki kişi birden bitmiş görünüyor ({who}); bir elde yalnız bir "
+                           "kişi biter. Kimin bitirdiğini netleştirir misin?")
+        return None, None
+    if hand.deste and not finishers:
+        pl.rules_used.add("deste-bitti")
+        return "deste-bitti", None
+    if not finishers:
+        return None, None
+    fin = finishers[0]
+    fp = hand.players.get(fin) or PlayerFacts(fin)
+    fname = pl.names.get(fin, fin)
+    opened_others = [pl.names.get(k, k) for k, p in hand.players.items()
+                     if k != fin and p.opened in ("seri", "cift") and not p.opened_assumed or
+                     k != fin and p.opened in ("seri", "cift") and p.has_left]
+    base = "normal"
+    if hand.elden:
+        base = "elden"
+        if rs.elden_needs_nobody_opened and opened_others and hand.elden in ("at-once",):
+            base = "normal"
+            pl.assumptions.append(f"{fname} elini tek seferde indirdi ama {', '.join(opened_others)} daha önce "
+                                  f"açmıştı: bu normal bitiştir ({rs.label_for('elden_needs_nobody_opened')}).")
+        elif hand.elden == "opening-turn" and rs.elden_needs_nobody_opened and opened_others:
+            base = "normal"
+    elif hand.cift or fp.opened == "cift":
+        base = "cift"
+    elif fp.opened == "yok":
+        base = "elden" if not (rs.elden_needs_nobody_opened and opened_others) else "normal"
+        pl.assumptions.append(f"{fname} açmadan bitirdiği için bunu {'elden' if base == 'elden' else 'normal'} "
+                              "bitiş saydım.")
+    okey = _okey_last(hand, pl, rs, prefix)
+    if okey is None:
+        return None, fin
+    if okey:
+        pl.rules_used.add("okeyle-bitis")
+    if base != "normal":
+        pl.rules_used.add(base)
+    return {"normal": "okey" if okey else "normal", "cift": "cift-okey" if okey else "cift",
+            "elden": "elden-okey" if okey else "elden"}[base], fin
+
+
+def _okey_last(hand: HandReading, pl: Plan, rs: Ruleset, prefix: str) -> bool | None:
+    """Was the last tile the okey? None (with a missing slot) when the story leaves it open."""
+    if hand.last_unknown:
+        pl.ask(pl.names.get(hand.finisher or "", "Bitiren"), "son taşın okey mi sahte okey mi olduğu belli değil",
+               f"{prefix}finish.last", "Son atılan taş neydi?", LAST_TILE_OPTIONS)
+        pl.problems.append("Son taşın okey mi sahte okey mi olduğunu söylemedin: okeyse kat iki katına çıkar, "
+                           "sahte okeyse normal bitiştir. Hangisiydi?")
+        return None
+    if hand.sahte_last:
+        pl.rules_used.add("sahte-okeyle-bitis")
+        if rs.sahte_okey_finish_is_okey is None:
+            pl.problems.append(f"Kaynağımız {rs.name} için son taş olarak sahte okey atmanın okeyle bitiş sayılıp "
+                               "sayılmadığını söylemiyor; uydurmayayım.")
+            return None
+        pl.assumptions.append("Sahte okeyle bitmek okeyle bitiş sayılmaz; kat, son taş sıradan bir taşmış gibi bulunur."
+                              if not rs.sahte_okey_finish_is_okey else "Sahte okeyle bitiş okeyle bitiş sayılır.")
+        return bool(rs.sahte_okey_finish_is_okey)
+    if hand.last_tile is not None:
+        if hand.okey is None:
+            pl.ask(pl.names.get(hand.finisher or "", "Bitiren"), "son atılan taşın okey olup olmadığı belli değil",
+                   f"{prefix}okey", "Bu elin okeyi (ya da göstergesi) neydi?")
+            pl.problems.append(f"Son taş {tile_text(hand.last_tile)}: okey miydi? Göstergeyi ya da okeyi söylersen "
+                               "hesaplarım.")
+            return None
+        is_okey = okey_matches(hand.last_tile, hand.okey)
+        pl.assumptions.append(f"Son taş {tile_text(hand.last_tile)}, okey {tile_text(hand.okey)}: "
+                              f"{'okeyle bitiş' if is_okey else 'son taş okey değil'}.")
+        return is_okey
+    if hand.okey_last is not None:
+        return hand.okey_last
+    if not hand.normal:
+        pl.assumptions.append("Son taşın okey olmadığını varsaydım (okeyle bittiyse söyle, kat iki katına çıkar).")
+    return False
+
+
+# --------------------------------------------------------------------------- one hand
+
+
+def hand_input(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, team_game: bool,
+               prefix: str) -> tuple[HandInput | None, dict[str, bool]]:
+    """One 101 hand as the engine's typed input, and which seats it determines."""
+    from referee.story.plan_players import player_of
+    from referee.story.plan_table import judge_discards
+
+    judge_discards(hand, pl, r.ruleset)
+    finish, fin = finish_of(r, hand, pl, rs, prefix)
+    if finish is None:
+        return None, {}
+    key_of = {v: k for k, v in pl.names.items()}
+    fname = pl.names.get(fin) if fin else None
+    partner_of_fin = None
+    if team_game and fname:
+        partner_of_fin = next((s for s in pl.seats if s != fname and pl.teams.get(s) == pl.teams.get(fname)), None)
+    players: list[PlayerHand] = []
+    det: dict[str, bool] = {}
+    for seat in pl.seats:
+        key = key_of.get(seat)
+        team = pl.teams.get(seat) if team_game else None
+        p, ok = player_of(r, hand, pl, rs, seat, key, team, finish, fname, partner_of_fin, prefix)
+        players.append(p)
+        det[seat] = ok
+    if partner_of_fin and rs.partner_of_finisher_zero:
+        det[partner_of_fin] = key_of.get(partner_of_fin) is not None
+        pl.reasons.pop(partner_of_fin, None)
+        pl.rules_used.add("esin-puani")
+    okey_number = hand.okey[1] if hand.okey else None
+    return HandInput(r.ruleset, finish, fname, tuple(players), okey_number=okey_number), det
+
+
+def engine_penalties(p: PlayerFacts, seat: str, hand: HandReading, pl: Plan, rs: Ruleset,
+                     prefix: str) -> tuple[tuple[EnginePenalty, ...], bool]:
+    """The engine's penalties for one player (each repeated ``count`` times), and whether they are complete."""
+    out: list[EnginePenalty] = []
+    ok = True
+    for pen in p.penalties:
+        pl.rules_used.add(pen.kind)
+        taken, tile, by = False, None, None
+        if pen.kind in ("islek", "okey-atma") and "taken-x10" in (rs.islek_penalty, rs.okey_atma_penalty):
+            if pen.taken is None:
+                what = "işlek taşı" if pen.kind == "islek" else "okeyi"
+                pl.ask(seat, f"Bu kurallarda ceza, {what} sıradaki oyuncunun alıp almadığına göre değişir "
+                       "(alırsa taşın sayısı × 10, almazsa 101); alındı mı, söylemedin",
+                       f"{prefix}{seat}.penalty.taken", f"{seat} attığı taşı sıradaki aldı mı?", TAKEN_OPTIONS)
+                ok = False
+                continue
+            taken = pen.taken
+            if pen.taken and pen.kind == "islek" and pen.tile_number is None:
+                pl.ask(seat, "İşlek taş alındığında ceza taşın sayısı × 10; attığın taşın sayısını söylemedin",
+                       f"{prefix}{seat}.penalty.tile_number", "Atılan işlek taşın sayısı kaçtı?")
+                ok = False
+                continue
+            if pen.taken and pen.kind == "okey-atma" and hand.okey is None:
+                pl.ask(seat, "Okey alındığında ceza okeyin sayısı × 10; okeyin ne olduğunu söylemedin",
+                       f"{prefix}okey", "Bu elin okeyi (ya da göstergesi) neydi?")
+                ok = False
+                continue
+            tile = pen.tile_number if pen.kind == "islek" else None
+        if pen.kind == "okey-alindi":
+            if pen.by is not None and pen.by in pl.names:
+                by = pl.names[pen.by]
+            elif pen.by_team is not None and rs.okey_taken == "owner-if-rival":
+                by = next((s for s in pl.seats if pl.teams.get(s) == TEAM_THEM and s != seat), None)
+            elif rs.okey_taken == "owner-if-rival":
+                pl.ask(seat, "Perindeki okeyi kimin aldığı önemli: eşin aldıysa ceza yok, rakip aldıysa 101; "
+                       "kimin aldığını söylemedin", f"{prefix}{seat}.penalty.by", "Okeyi kim aldı?",
+                       [{"label": "Eşim", "value": "esim"}, {"label": "Rakip", "value": "rakip"}])
+                ok = False
+                continue
+        for _ in range(max(1, pen.count)):
+            out.append(EnginePenalty(pen.kind, taken=bool(taken), tile_number=tile, by=by))
+    return tuple(out), ok

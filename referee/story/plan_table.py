@@ -1,0 +1,69 @@
+"""Tiles on the table: is a discard told only by its tile işlek? (issue 11, cause 3)
+
+"masada sarı 9, mavi 9 ve okeyden küt vardı. kuzen açmadan siyah 9 attı": the story never says
+"işlek", the table does. The engine's :func:`calculators.melds.is_islek` judges the discard against
+the melds the story put on the table; an işlek discard becomes the player's +penalty, a tile that
+is not işlek is said so ("m5, m4 · okey · m6 serisinde okeyin yerine geçen taş: işlek değil").
+"""
+from __future__ import annotations
+
+from calculators.errors import CalcError, NotCovered
+from calculators.islek import is_islek
+from calculators.tiles import parse_tile
+from referee.story.plan import Plan
+from referee.story.reading import HandReading, Penalty
+from referee.story.tiles_of import engine_tile, tile_text
+
+_COLOURS = ("kırmızı", "mavi", "siyah", "sarı")
+
+
+def _meld_text(meld: list) -> str | None:
+    parts = []
+    for colour, n in meld:
+        if colour is None:
+            parts.append("okey")
+        elif colour == "s":
+            return None  # "s4": sarı or siyah, the judgement would be a guess
+        else:
+            parts.append(f"{colour} {n}")
+    return " · ".join(parts) if len(parts) >= 3 else None
+
+
+def _placeholder_okey(hand: HandReading):
+    """The okey's tile when the story does not say it: any tile the story does not mention, since a
+    told tile that were the okey would have been called the okey."""
+    told = {(c, n) for meld in hand.table for c, n in meld} | {t for _, t in hand.discards}
+    for n in range(13, 0, -1):
+        for c in _COLOURS:
+            if (c, n) not in told:
+                return parse_tile(f"{c} {n}")
+    return None
+
+
+def judge_discards(hand: HandReading, pl: Plan, ruleset: str) -> None:
+    """Add an işlek penalty for each told discard the table makes işlek; note the ones it does not."""
+    if not hand.table or not hand.discards:
+        return
+    melds = [m for m in (_meld_text(x) for x in hand.table) if m]
+    if not melds:
+        return
+    okey = parse_tile(f"{hand.okey[0]} {hand.okey[1]}") if hand.okey and hand.okey[0] not in (None, "s") \
+        else _placeholder_okey(hand)
+    for key, tile in hand.discards:
+        text = engine_tile(tile)
+        if text is None or key in hand.finishers and hand.last_tile == tile:
+            continue
+        p = hand.player(key)
+        if any(x.kind == "islek" for x in p.penalties):
+            continue
+        try:
+            res = is_islek(text, melds, okey, ruleset)
+        except (CalcError, NotCovered):
+            continue
+        who = pl.names.get(key, key)
+        if res.islek:
+            p.penalties.append(Penalty("islek", tile_number=tile[1], rule="masadaki perlere göre işlek"))
+            pl.notes.append(f"{who} {tile_text(tile)} attı: {res.reason}")
+            pl.rules_used.add("islek")
+        else:
+            pl.notes.append(f"{who} {tile_text(tile)} attı: {res.reason}")

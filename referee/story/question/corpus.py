@@ -1,0 +1,22 @@
+"""Examples the question rules must read (and must not)."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("kaç yazarım", {"ask": {"what": "score", "person": "1sg"}}),
+    E("ne yazar", {"ask": {"what": "score"}}),
+    E("kaç yiyom", {"ask": {"what": "score", "person": "1sg"}}),
+    E("toplamım kaç", {"ask": {"what": "total"}}),
+    E("kaç kaldım", {"ask": {"what": "left"}}),
+    E("kim kaçta", {"ask": {"what": "who"}}),
+    E("kaç puan düşer", {"ask": {"what": "lost"}}),
+    E("kaç puan gidiyor", {"ask": {"what": "lost"}}),
+    E("kime kaç ceza", {"ask": {"what": "penalty"}}),
+    E("ceza yer miyim", {"ask": {"what": "penalty", "yesno": True}}),
+    E("oyun bitti mi", {"ask": {"what": "over"}}),
+    E("kim kazandı", {"ask": {"what": "winner"}}),
+    E("1000'e kaç kaldı", {"ask": {"what": "to-target"}}),
+    E("bana 404 mü yazılır", {"claim": {"n": 404}}),
+    # negatives
+    E("toplamı 27", absent=("ask",)),
+    E("elimde 30 kaldı", absent=("ask", "claim")),
+)

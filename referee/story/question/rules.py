@@ -1,0 +1,85 @@
+"""The question asked: which number, and (with the people around it) about whom.
+
+``ask`` facts: ``what`` is ``score`` (what someone writes this hand), ``total`` (over the hands,
+or the new standing), ``left`` (düz: the points someone is at now), ``lost`` (düz: the points lost
+this hand), ``penalty``, ``over`` (is the match / game over?), ``winner``, ``to-target`` ("1000'e kaç
+kaldı"), ``who`` ("kim kaç", "herkes ne yazar": everyone); ``person`` is the question verb's
+person ("yazarım" → 1sg, "yazıyoz" → 1pl). ``claim``: a number the asker puts to be checked
+("404 mü yazılır?", "cezası 101 mi?"). The targets are the people named in and right before the
+question (:mod:`referee.story.assemble`).
+"""
+from __future__ import annotations
+
+from referee.story.rules import Match, Rule, Rules
+
+_VERBS = ("yaz", "ye", "al", "dus", "kal", "ol", "ode", "cik", "ver", "kaybet")
+
+
+def _ask(what: str, yesno: bool = False, who: bool = False):
+    """An ask fact; ``who``: the question is about everyone it concerns ("kime kaç ceza")."""
+    def make(m: Match):
+        person = ""
+        for w in m.words:
+            if w.verb is not None and w.verb.root in _VERBS and w.verb.form == "finite":
+                person = w.verb.person
+        return "ask", {"what": what, "person": person, **({"yesno": True} if yesno else {}),
+                       **({"everyone": True} if who else {})}
+    return make
+
+
+def _ask_verb(m: Match):
+    """"kaç yazarım", "ne yazar", "kaç yiyom", "kaç düşer": the verb says which number and whose."""
+    v = m["v"].verb
+    if v is None:
+        return None
+    what = {"dus": "lost", "kaybet": "lost", "kal": "left"}.get(v.root, "score")
+    if v.root == "kal" and m.ws.at(m["v"].i - 1).startswith("1000"):
+        what = "to-target"
+    if v.root == "git":
+        what = "lost"
+    return "ask", {"what": what, "person": v.person if v.form == "finite" else ""}
+
+
+def _total_asked(m: Match):
+    """"toplamım kaç" asks; "toplamı 27" tells (the sum of the tiles left)."""
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    if nxt is not None and nxt.num is not None:
+        return None
+    return "ask", {"what": "total", "person": ""}
+
+
+def _claim(m: Match):
+    n = m["n"]
+    if n.num is None:
+        return None
+    return "claim", {"n": n.num, "at": n.i}
+
+
+RULES = Rules((
+    Rule("1000'e kaç kaldı", "n=#100-5000 kac ?puan kaldi|var|kaldim", lambda m: ("ask", {"what": "to-target", "person": ""}),
+         claims=("n",)),
+    Rule("kime kaç ceza", "kime|kimin ~1 kac|ne ceza*", _ask("penalty", who=True)),
+    Rule("ceza kime kaç", "ceza|cezayi kime|kimin ?kac", _ask("penalty", who=True)),
+    Rule("kaç ceza", "kac|ne ?puan ceza*", _ask("penalty")),
+    Rule("ceza yer miyim", "ceza ?@ye,yaz|yer|yerim|yeriz mi|miyim|mi?|miyiz|mu", _ask("penalty", yesno=True)),
+    Rule("ceza var mı", "ceza*|islek var|yok|yazilir ~1 mi|mu|mi?", _ask("penalty", yesno=True)),
+    Rule("maç bitti mi", "mac|oyun|macimiz|oyunumuz bitti|biter|bitmedi|bitiyor mi|mu|mi?", _ask("over")),
+    Rule("maç bitti (end of a question)", "mac|oyun bitti|biter .", _ask("over")),
+    Rule("bitti mi oyun", "bitti mi oyun|mac", lambda m: ("ask", {"what": "over", "person": ""})),
+    Rule("kim kazandı", "kim|kimler ?@kazan,al kazandi|kazanir|aldi|kazaniyor|onde", _ask("winner")),
+    Rule("kazanan kim", "kazanan|birinci kim", _ask("winner")),
+    Rule("kaça kaç", "kaca kac", _ask("total")),
+    Rule("kim kaç", "kim|kimler|herkes|hepimiz kac|ne ?puan ?@yaz,dus,kal,ye", _ask("who")),
+    Rule("kim kaç puanda", "kim|herkes kac|kacta|kacta'", _ask("who")),
+    Rule("toplamım kaç", "toplam|toplamim|toplamimiz|toplami|toplamlar|toplamlari|toplamda|toplamimizi ?kac|ne|nedir|oldu|olur|ne'",
+         _total_asked),
+    Rule("kaç puandayım / kaçta", "kacta|kactayim|kactayiz|kacta'|kacdayiz|kacdayim", _ask("left")),
+    Rule("puanlar ne", "puanlar|puanim|puanimiz|puanlarimiz|skor ne|nedir|kac", _ask("left")),
+    Rule("kaç puan gidiyor", "kac ?puan @git", lambda m: ("ask", {"what": "lost", "person": ""})),
+    Rule("kaç yazarım", "kac|ne ?puan ?ceza v=@" + ",".join(_VERBS), _ask_verb),
+    Rule("kaç puanım kaldı", "kac puanim|puanimiz|puani kaldi|var", _ask("left")),
+    Rule("ne olur", "ne olur|oldu|eder|yapar", _ask("score")),
+    Rule("hesapla", "hesapla*", _ask("score")),
+    Rule("404 mü yazılır", "n=# mu|mi|mi?|mu? ?@yaz,ye,dus,al,ol", _claim, claims=("n",)),
+    Rule("kaç (alone)", "kac|kaci|kacti|kacim", _ask("score")),
+))

@@ -1,0 +1,165 @@
+"""The question's words and whom it asks about (issue 11, cause 6: everyone asked, everyone answered).
+
+A *window* is a question phrase: the question word ("kaç", "kim", "toplam", "mi") with the people
+named right before it ("ayşe kaç deniz kaç ben kaç" is three windows) and the rest of the phrase up
+to its verb ("kaç yazarım"). The story is read without these words. Targets: the people in the
+windows, "*" for everyone ("kim kaç", "herkes"), ``others`` ("diğerleri", "öbür ikisi"),
+``team:us`` / ``team:them`` ("takım", "karşı takım", "iki takım" = both), ``finisher`` ("bitiren"),
+and the question verb's person ("yazarım" → the asker).
+"""
+from __future__ import annotations
+
+from calculators.rulesets import RULESETS
+from referee.story.reading import ME, Reading
+from referee.story.rules import Fact
+from referee.story.words import Words
+
+_BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "bu", "de", "da",
+                   "bizim", "iki", "2", "yeni", "acaba", "abi", "ya"})
+_TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
+                       "herkes", "toplamimizi", "takimlar"})
+_BOTH_TEAMS = frozenset({"takimlar", "takimlarin", "takimlari"})
+#: Question words that say whose number: "toplamım", "puanım", "bende kaç" → the asker; "toplamımız" → us.
+_MINE = frozenset({"toplamim", "puanim", "cezam", "kalanim", "bende", "bana", "puanimi", "toplamimi"})
+_OURS = frozenset({"toplamimiz", "puanimiz", "takimimiz", "takim", "takima", "takimin", "toplamimizi", "takimca"})
+
+
+def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
+    """Word ranges of the question phrases (merged, in order)."""
+    people = {f.start: f for f in facts if f.dim == "people"}
+    people_end = {f.end: f for f in facts if f.dim == "people"}
+    hand_end = {f.end: f for f in facts if f.kind == "hand"}
+    n = len(ws)
+    out: list[tuple[int, int]] = []
+    for f in sorted((f for f in facts if f.dim == "question" or (f.dim == "night" and f.kind == "ask")),
+                    key=lambda f: f.start):
+        a, b = f.start, f.end
+        while a > 0 and not ws[a - 1].sep:
+            p = people_end.get(a) or hand_end.get(a)  # "karşı takım bu el kaç yazdı"
+            if p is not None:
+                a = p.start
+            elif ws[a - 1].text in _BACK or ws[a - 1].text in _BOTH_TEAMS:
+                a -= 1
+            else:
+                break
+        prev_finite = any(w.verb is not None and w.verb.form == "finite" for w in ws.items[f.start:b])
+        while b < n and not ws[b].sep and b not in people and not prev_finite and ws[b].num is None:
+            w = ws[b]
+            b += 1
+            if w.verb is not None and w.verb.form == "finite":
+                break
+        if ws.at(b) in ("bu", "o", "su") and ws.at(b + 1) in _THIS:
+            b += 2  # "kaç yazar bu kadın"
+        out.append((a, b))
+    last = n - 1
+    if last >= 0 and ws[last].text in _TRAILING and not any(a <= last < b for a, b in out):
+        j = last
+        while j > 0 and ws[j - 1].text in ("takim", "takimin", "takimimizin", "bizim", "takimca", "iki"):
+            j -= 1
+        out.append((j, last + 1))
+    out.sort()
+    merged: list[tuple[int, int]] = []
+    for a, b in out:
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
+    return merged
+
+
+def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int, int]], ppl) -> None:
+    """Fill ``r.question``: what is asked and about whom."""
+    q = r.question
+    inside = sorted((f for f in facts if any(a <= f.start < b for a, b in qwin)), key=lambda f: (f.start, f.dim))
+    for f in inside:
+        if f.kind == "ask" and f.dim == "question" and f.value["what"] not in q.what:
+            q.what.append(f.value["what"])
+        if f.kind == "claim":
+            q.claim = f.value["n"]
+        if f.kind == "ask" and f.value.get("yesno"):
+            q.yesno = True
+    targets: list[str] = []
+    team = ppl.team_game
+    for a, b in qwin:
+        text = {ws[i].text for i in range(a, b)}
+        if text & _BOTH_TEAMS or (text & {"iki", "2"} and "takim" in text):
+            targets += ["team:us", "team:them"]
+        if text & _MINE:
+            targets.append(ppl._add(ME))
+        if text & _OURS and not text & {"karsi", "rakip", "onlarin", "onlar"}:
+            targets.append("team:us" if team else ppl._add(ME))
+        for f in inside:
+            if not a <= f.start < b:
+                continue
+            if f.dim == "people" and f.kind in ("person", "alias", "self"):
+                ref = f.value.get("ref")
+                if ref in ("team:them", "team:us") and team:
+                    targets.append(ref)  # a team column, not a player to add
+                    continue
+                if ref == "desc" and f.value.get("desc") == "bitiren":
+                    targets.append("finisher")  # "bitiren ne aldı": whoever finished
+                    continue
+                targets.append(_target(ppl.key(f, None), f, team))
+            elif f.kind == "ask" and f.dim == "question":
+                person = f.value.get("person")
+                if f.value["what"] == "who" or f.value.get("everyone"):
+                    targets.append("*")
+                elif person == "1sg":
+                    targets.append(ppl._add(ME))
+                elif person == "1pl":
+                    targets.append("team:us" if team else ppl._add(ME))
+    words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
+    if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skorlar"} or
+                        {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
+        # "yeni toplamlar", "puanlar ne", "kim kazandı", "kaç kaç": everyone's standing
+        targets += ["team:us", "team:them"] if team else ["*"]
+    if not targets and qwin:
+        # "karşı takım 7'deydi, kaç kaldı": the question is about whoever the sentence gave points to
+        a0 = qwin[0][0]
+        stated = [f for f in facts if f.kind == "stated" and f.start < a0 and
+                  not any(ws[j].strong for j in range(f.start, a0))]
+        if stated and stated[-1].value.get("who"):
+            targets.append(stated[-1].value["who"] if team else ppl._add(ME))
+    if not targets and set(words_in) & _THIS and r.people:
+        third = [k for k in r.people if k not in (ME,) and not k.startswith("desc:")]
+        if third:
+            targets.append(third[-1])  # "kaç yazar bu kadın": the one talked about
+    seen = [t for k, t in enumerate(targets) if t and t not in targets[:k]]
+    if "team:them" in seen and "rakip" in seen and team:
+        seen.remove("rakip")
+    q.explicit = bool(seen)
+    if not seen:
+        if getattr(RULESETS.get(r.ruleset), "game", None) == "duz":
+            seen = ["team:us"] if team else [ppl._add(ME)]
+        else:
+            seen = [ME] if ME in r.people else ["*"]
+    q.targets = seen
+
+
+_THIS = frozenset({"kadin", "adam", "herif", "cocuk", "abla", "abi", "kiz"})
+
+
+def _twice(words: list[str], w: str) -> bool:
+    return any(a == w and b == w for a, b in zip(words, words[1:]))
+
+
+def _target(key: str | None, f: Fact, team: bool) -> str | None:
+    if key is None:
+        return None
+    if key in ("q:herkes",):
+        return "*"
+    if key == "q:digerleri":
+        return "others"
+    if key in ("q:biz", "q:ikimiz"):
+        return "team:us" if team else ME
+    if key in ("q:onlar", "rakipler"):
+        return "team:them"
+    if f.value.get("ref") == "team:them":
+        return "team:them" if team else key
+    if key == "desc:bitiren":
+        return "finisher"
+    if key == "q:ucumuz":
+        return "others"
+    if key.startswith("q:"):
+        return None
+    return key

@@ -1,0 +1,179 @@
+"""Read a score story: run every dimension's rules, then put the facts together into a
+:class:`~referee.story.reading.Reading` — hands, clauses, who did what, what is asked.
+
+Order: corrections first (they rewrite the words), then each dimension over the words
+(:data:`DIMENSIONS`); the question's words are set apart; the rest is cut into hands
+("1. el", "sonraki elde"), each hand into clauses (:mod:`referee.story.clauses`), and each clause's
+facts go to its subject (:mod:`referee.story.attach`). The reader never raises and never invents
+a player or a number: every player comes from a word of the story (or is a named role the story
+implies, marked ``said=False``), every number from a number word.
+"""
+from __future__ import annotations
+
+from calculators.rulesets import RULESETS
+from referee.story import attach, story_level
+from referee.story.clauses import split
+from referee.story.corrections import rules as corrections
+from referee.story.entities import People
+from referee.story.finishes import rules as finishes
+from referee.story.hands import rules as hands
+from referee.story.night import rules as night
+from referee.story.openings import rules as openings
+from referee.story.penalties import rules as penalties
+from referee.story.people import rules as people
+from referee.story.question import rules as question
+from referee.story.question.targets import read_question, windows
+from referee.story.reading import HandReading, Reading
+from referee.story.remainders import rules as remainders
+from referee.story.rules import Fact, run
+from referee.story.tiles import rules as tiles
+from referee.story.words import Words, words
+
+#: Dimensions in the order they read the words: a rule that claims a number (a tile's, a
+#: penalty's, a stated total) keeps it from the dimensions after it.
+DIMENSIONS = (("hands", hands.RULES), ("night", night.RULES), ("question", question.RULES),
+              ("tiles", tiles.RULES), ("penalties", penalties.RULES), ("finishes", finishes.RULES),
+              ("openings", openings.RULES), ("remainders", remainders.RULES), ("people", people.RULES))
+
+TEAM_RULESETS = ("turnuva-esli-101", "oyna-esli-duz")
+
+
+def facts_of(ws: Words) -> list[Fact]:
+    """Every dimension's facts for these words (corrections applied first)."""
+    fixes = run(corrections.RULES, ws, "corrections")
+    corrections.apply(fixes, ws)
+    out = list(fixes)
+    for dim, rules in DIMENSIONS:
+        out += run(rules, ws, dim)
+    return out
+
+
+#: Facts that say a hand (or a night) was told — what a number question can be about.
+_TOLD = frozenset({"finished", "deste", "bozuldu", "all-pairs", "okey-throw", "islek", "okey-discard", "failed-opening",
+                   "okey-taken", "gosterge", "stated", "stated-hand", "rank", "entries", "players", "elden", "cift"})
+_ASKS = frozenset({"score", "total", "left", "lost", "penalty", "over", "winner", "to-target", "who"})
+
+
+def asks_number(text: str) -> bool:
+    """True when the text tells a hand (a finish, a penalty, points, a night's rank) *and* asks for a
+    number about it — the router's second opinion for phrasings its cue list does not know
+    ("ceza kime kaç", "kaç puan gidiyo", "sıra puanlarımız kaç"). Never raises."""
+    try:
+        facts = facts_of(words(text if isinstance(text, str) else ""))
+    except Exception:  # noqa: BLE001 - a reader bug must not break routing
+        return False
+    kinds = {f.kind for f in facts}
+    asked = any(f.kind == "ask" and (f.dim == "night" or f.value.get("what") in _ASKS) for f in facts) or "claim" in kinds
+    return asked and bool(kinds & _TOLD)
+
+
+def read(text: str, ruleset: str, team_table: bool = False) -> Reading:
+    """Read a story under a ruleset id; never raises (a broken reading is an empty one).
+
+    ``team_table``: the story says the table plays two against two ("eşli masa") although the
+    ruleset is not a team ruleset (od-101's team rule).
+    """
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    try:
+        return _read(text, ruleset, team_table)
+    except Exception:  # noqa: BLE001 - the reader must never raise; an empty reading falls back
+        return Reading(text=text, ruleset=ruleset)
+
+
+def _read(text: str, ruleset: str, team_table: bool) -> Reading:
+    ws = words(text)
+    facts = facts_of(ws)
+    r = Reading(text=text, ruleset=ruleset, facts=facts, dropped=list(ws.quotes))
+    team = ruleset in TEAM_RULESETS or team_table
+    ppl = People(r, facts, ws.speaker, team)
+    if ws.speaker:
+        ppl._add("ben")
+    person_facts = [f for f in facts if f.dim == "people"]
+    qwin = windows(ws, facts)
+    skip = {i for a, b in qwin for i in range(a, b)}
+    night_facts = [f for f in facts if f.dim == "night"]
+    for hand_no, (start, end) in enumerate(_hand_ranges(ws, facts), start=1):
+        hand = HandReading(index=_hand_number(facts, start, hand_no))
+        story = [f for f in facts if start <= f.start < end and f.dim not in ("people", "question", "night")]
+        clauses = split(ws, start, end, [f for f in person_facts if start <= f.start < end], story, skip)
+        attach.hand(r, hand, ws, clauses, ppl, facts)
+        r.hands.append(hand)
+    story_level.story_level(r, ws, facts, ppl)
+    ppl.finish_teams()
+    read_question(r, ws, facts, qwin, ppl)
+    story_level.resolve_descriptions(r)
+    story_level.implied(r, ppl)
+    r.night = story_level.night(night_facts, person_facts, ws, ppl)
+    r.kind = _kind(r, ruleset)
+    return r
+
+
+def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
+    """Word ranges of the hands. Text before the first marker belongs to the first hand unless the
+    marker is "1. el" / "bu el" (then it is the preamble: points before, the gösterge)."""
+    marks = sorted((f for f in facts if f.kind == "hand"), key=lambda f: f.start)
+    told = next((f.value["n"] for f in facts if f.kind == "hands-told"), 0)
+    if len(marks) < 2 and told >= 2:
+        # "2 el oynadık, cem normal bitti sonra ali okeyle bitti": one finish a hand
+        ends = sorted(f.end for f in facts if f.kind in ("finished", "deste") and not f.value.get("neg"))
+        if len(ends) == told:
+            cuts = [0] + [_next_break(ws, e) for e in ends[:-1]] + [len(ws)]
+            return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
+    if len(marks) < 2:
+        if marks and marks[0].value.get("rel") == "next":
+            return [(0, marks[0].start), (marks[0].start, len(ws))]
+        return [(0, len(ws))]
+    starts = [m.start for m in marks]
+    if marks[0].value.get("rel") == "next":
+        starts = [0] + starts
+    ranges = [(s, starts[k + 1] if k + 1 < len(starts) else len(ws)) for k, s in enumerate(starts)]
+    ranges[0] = (0, ranges[0][1])
+    nums = [m.value.get("n") for m in marks]
+    if len(ranges) == len(marks) and all(n is not None for n in nums) and len(set(nums)) == len(nums) \
+            and nums != sorted(nums):
+        ranges = [rg for _, rg in sorted(zip(nums, ranges))]
+    return ranges
+
+
+def _next_break(ws: Words, i: int) -> int:
+    """Where the hand told up to word i ends: the next separator or "sonra"."""
+    while i < len(ws) and not ws[i].sep and ws[i].text != "sonra":
+        i += 1
+    return i
+
+
+def _hand_number(facts: list[Fact], start: int, default: int) -> int:
+    mark = next((f for f in facts if f.kind == "hand" and f.start >= start), None)
+    if mark is not None and mark.value.get("n") and mark.start - start <= 2:
+        return mark.value["n"]
+    return default
+
+
+def _kind(r: Reading, ruleset: str) -> str:
+    n = r.night
+    if n.get("ask") == "bay" or (n.get("entries") is not None and not r.hands_have_end()):
+        return "bracket" if n.get("entries") is not None else "none"
+    if (n.get("ranks") or n.get("last")) and (n.get("players") is not None or n.get("ask") in ("rank", "season")):
+        asks = set(n.get("asks") or [])
+        tables = {x["scope"] for x in n.get("ranks", [])}
+        if asks == {"rank"} or (not asks and tables == {"table"}):
+            return "rank"
+        if asks == {"season"} or (not asks and n.get("players") is not None and "table" not in tables):
+            return "season"
+        return "night"
+    if getattr(RULESETS.get(ruleset), "game", None) == "duz":
+        return "duz" if any(h.has_end or h.gosterge_by for h in r.hands) else "none"
+    if len(r.hands) > 1:
+        return "match" if any(h.has_end or h.stated_me is not None for h in r.hands) else "none"
+    h = r.hands[0] if r.hands else None
+    if h is None:
+        return "none"
+    if h.has_end:
+        return "hand"
+    if any(p.penalties for p in h.players.values()):
+        return "penalty"
+    return "none"
+
+
+__all__ = ["read", "facts_of", "DIMENSIONS"]

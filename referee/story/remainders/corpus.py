@@ -1,0 +1,16 @@
+"""Examples the remainders rules must read (and must not)."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("elimde 12 kaldı", {"held": {"who": "ben"}, "left": {"neg": False}}),
+    E("elinde 30 vardı", {"held": {"who": "third"}, "left": {}}),
+    E("bende 8 kaldı", {"held": {"who": "ben"}}),
+    E("41 sayı kaldı", {"sum-word": {"n": 41}}),
+    E("4 taş kaldı", {"count-only": {"n": 4}}),
+    E("toplamı 33", {"total": {"n": 33}}),
+    E("elimde hiçbir şey kalmadı", {"nothing": {}}),
+    E("taşları saymadan topladık", {"uncounted": {}}),
+    # negatives: a remainder word in another sense
+    E("1000'e kaç kaldı", absent=("held", "count-only")),
+    E("4 taş attım", absent=("count-only",)),
+)

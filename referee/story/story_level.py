@@ -1,0 +1,159 @@
+"""The story as a whole: points stated before a hand (a list "burak 780, kuzen 912", "biz 6 onlar 3",
+"toplamım 712 idi"), the düz start, match length, each hand's okey tile, what descriptions point to
+("okeyi atan"), what the story implies (an unnamed finisher, a remainder beside "açmamıştım"),
+and the tournament night's ranks.
+"""
+from __future__ import annotations
+
+from referee.story.entities import People
+from referee.story.reading import ME, RIVAL, HandReading, Reading
+from referee.story.rules import Fact
+from referee.story.words import Words
+
+
+def _stated_regions(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
+    from referee.story.attach import _stated_regions as regions
+
+    return regions(ws, facts)
+
+
+def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
+    """Points before the hand, the düz start, match length, the okey's tile, stated hand scores."""
+    person_facts = sorted((f for f in facts if f.dim == "people"), key=lambda f: f.start)
+    regions = _stated_regions(ws, facts)
+    for f in facts:
+        k, v = f.kind, f.value
+        if k == "start":
+            r.start = v["n"]
+        elif k == "match-hands":
+            r.match_hands = v["n"]
+        elif k == "hands-before":
+            if any(x.kind == "hand" for x in facts) or ws.at(f.end) == "sonra" or ws.at(f.start + 1) == "elden":
+                r.hands_before = v["n"]
+        elif k == "stated":
+            key = _stated_key(r, ws, f, person_facts, ppl)
+            if key:
+                r.before[key] = v["n"]
+        elif k == "stated-hand":
+            hand = _hand_at(r, facts, f.start)
+            if hand is not None and len(r.hands) > 1:
+                hand.stated_me = v["n"]
+                ppl._add(ME)
+    for a, b in regions:
+        _stated_list(r, ws, a, b, person_facts, ppl)
+    for hand in r.hands:
+        _okey_of(hand, facts, r)
+
+
+def _stated_key(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: People) -> str | None:
+    v = f.value
+    if v.get("who"):
+        return v["who"]
+    if v.get("person") == "1sg":
+        return ppl._add(ME)
+    if v.get("person") == "1pl":
+        return "team:us" if ppl.team_game else ppl._add(ME)
+    before = [p for p in person_facts if p.end <= f.start and not any(ws[j].sep for j in range(p.end, f.start))]
+    if before:
+        key = ppl.key(before[-1], None)
+        if key == "q:biz":
+            return "team:us"
+        if key in ("q:onlar",):
+            return "team:them"
+        return key
+    return None
+
+
+def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact], ppl: People) -> None:
+    """"toplamlar: burak 780, kuzen 912 …": each name with the number after it."""
+    for p in person_facts:
+        if not a <= p.start < b:
+            continue
+        j = p.end
+        while j < b and ws[j].text in ("(", ")", "+") or (j < b and not ws[j].sep and ws[j].num is None
+                                                          and j - p.end < 4 and ws[j].text in ("abla", "abi", "amca")):
+            j += 1
+        if j < b and ws[j].num is not None and not ws[j].ordinal:
+            key = ppl.key(p, None)
+            if key and not key.startswith("q:"):
+                r.before[key] = ws[j].num
+                ws[j].claimed = "hands"
+
+
+def _hand_at(r: Reading, facts: list[Fact], at: int) -> HandReading | None:
+    marks = sorted(f.start for f in facts if f.kind == "hand")
+    k = sum(1 for m in marks if m <= at)
+    return r.hands[max(0, k - 1)] if r.hands else None
+
+
+def _okey_of(hand: HandReading, facts: list[Fact], r: Reading) -> None:
+    said = [f for f in facts if f.kind == "okey-is"]
+    if len(r.hands) > 1:
+        said = [f for f in said if _hand_at(r, facts, f.start) is hand] or (said if len(said) == 1 else [])
+    if said:
+        f = said[-1]
+        hand.okey = (f.value["colour"], f.value["number"])
+        c = f"{f.value['colour']} " if f.value["colour"] else ""
+        hand.okey_from = (f"gösterge {c}{f.value['gosterge']} → okey {c}{f.value['number']}"
+                          if f.value["via"] == "gosterge" else f"okey {c}{f.value['number']}")
+    if any(f.kind == "okey-unknown" for f in facts):
+        hand.okey_unknown = hand.okey is None
+
+
+def resolve_descriptions(r: Reading) -> None:
+    """"okeyi atan" is the player who threw the okey; "açmayan" a role the planner fills."""
+    for hand in r.hands:
+        if "desc:okey-atan" in hand.players:
+            facts = hand.players.pop("desc:okey-atan")
+            thrower = [k for k, p in hand.players.items() if any(x.kind == "okey-atma" for x in p.penalties)]
+            if len(thrower) == 1:
+                target = hand.player(thrower[0])
+                target.sums += facts.sums
+                target.tiles += facts.tiles
+                target.okeys += facts.okeys
+                if facts.opened:
+                    target.opened, target.opened_assumed = facts.opened, facts.opened_assumed
+            r.people.pop("desc:okey-atan", None)
+
+
+def implied(r: Reading, ppl: People) -> None:
+    """What the story implies without a word for it.
+
+    - "okeyle bitince açmayan kaç yazar": someone finished (a rival nobody named) and the one asked
+      about is a player who had not opened. When the rival is mentioned as someone else, the finisher
+      stays unknown: no guessing (the rule article answers).
+    - A remainder told for a player beside others said *not* to have opened ("ben açmamıştım, kuzen 20
+      kaldı") says that player opened (with melds, assumed and said so); alone ("elimde 41 kaldı")
+      it does not: an unopened player holds tiles too.
+    """
+    for hand in r.hands:
+        if "desc:acmayan" in r.people:
+            hand.player("desc:acmayan").opened = hand.player("desc:acmayan").opened or "yok"
+        if hand.unnamed_finish and not hand.finishers and not hand.deste and RIVAL not in r.people:
+            ppl.r.person(RIVAL, said=False)
+            hand.finishers.append(RIVAL)
+        told_no = [k for k, p in hand.players.items() if p.opened == "yok" and not p.opened_assumed]
+        for k, p in hand.players.items():
+            if p.opened is None and p.has_left and told_no and k not in hand.finishers:
+                p.opened, p.opened_assumed = "seri", True
+
+
+def night(facts: list[Fact], person_facts: list[Fact], ws: Words, ppl: People) -> dict:
+    """Okey Gecesi and bracket numbers; a rank goes to the person named before it (else the asker)."""
+    out: dict = {"ranks": []}
+    for f in facts:
+        if f.kind == "players":
+            out["players"] = f.value["n"]
+        elif f.kind == "entries":
+            out["entries"] = f.value["n"]
+        elif f.kind == "ask":
+            out.setdefault("asks", []).append(f.value["what"])
+            out["ask"] = f.value["what"]
+        elif f.kind in ("rank", "last"):
+            before = [p for p in person_facts if p.end <= f.start and f.start - p.end <= 2]
+            who = ppl.key(before[-1], None) if before else ppl._add(ME)
+            if f.kind == "last":
+                out.setdefault("last", []).append(who)
+                continue
+            out["ranks"].append({"who": who, "n": f.value["n"], "scope": f.value["scope"]})
+    return out

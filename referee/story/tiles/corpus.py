@@ -1,0 +1,28 @@
+"""Examples the tiles rules must read (and must not): every notation a thumb types."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    E("elimde k7 kaldı", {"tile": {"colour": "kırmızı", "number": 7}}),
+    E("m10 ile sy3 kaldı", {"tile": {"colour": "mavi", "number": 10}}),
+    E("sarı2 vardı elimde", {"tile": {"colour": "sarı", "number": 2}}),
+    E("elimde mavi on iki kaldı", {"tile": {"colour": "mavi", "number": 12}}),
+    E("kırmızı yedili kaldı", {"tile": {"colour": "kırmızı", "number": 7}}),
+    E("siyah 5 ile 6 kaldı", {"tiles": {"tiles": [{"colour": "siyah", "number": 5}, {"colour": "siyah", "number": 6}]}}),
+    E("s13'ü unuttum", {"tile": {"colour": "s", "number": 13}}),
+    E("elimde iki tane mavi 4 kaldı", {"tiles": {"tiles": [{"colour": "mavi", "number": 4}] * 2}}),
+    E("okey sarı 12", {"okey-is": {"colour": "sarı", "number": 12, "via": "okey"}}),
+    E("okey m3 idi", {"okey-is": {"colour": "mavi", "number": 3, "via": "okey"}}),
+    E("gösterge k13", {"okey-is": {"colour": "kırmızı", "number": 1, "via": "gosterge"}}),
+    E("gösterge siyah 8'di", {"okey-is": {"colour": "siyah", "number": 9, "via": "gosterge"}}),
+    E("gösterge mavi on üçtü", {"okey-is": {"colour": "mavi", "number": 1, "via": "gosterge"}}),
+    E("okey olan taş sarı 6", {"okey-is": {"colour": "sarı", "number": 6}}),
+    E("elimde bir okey (9) kaldı", {"okey-is": {"number": 9}}),
+    E("elimde 2 okey kaldı", {"okey": {"count": 2}}),
+    E("bi de sahte okey vardı", {"sahte": {"count": 1}}),
+    E("gösterge neydi hatırlamıyorum", {"okey-unknown": {}}),
+    # negatives: numbers that are not tiles, words that are not colours
+    E("elimde 41 kaldı", absent=("tile", "okey-is")),
+    E("kırmızı kart gördü", absent=("tile",)),
+    E("3 kez işlek attım", absent=("tile",)),
+    E("okeyle bitti", absent=("okey",)),
+)

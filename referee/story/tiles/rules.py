@@ -1,0 +1,157 @@
+"""Tiles and the okey: "k7", "m10", "sarı2", "mavi on iki", "kırmızı yedili", "siyah 5 ile 6",
+"okey sarı 12", "gösterge m9" (→ the okey is mavi 10), "2 okey", "bi sahte okey".
+
+Facts: ``tile`` (``colour``, ``number``; ``colour`` "s" when a player wrote only "s": sarı or siyah),
+``okey`` (an okey tile, ``count``), ``sahte`` (a sahte okey, ``count``), ``okey-is`` (which tile the
+okey is: ``colour``, ``number``, ``via`` "okey" | "gosterge"), ``okey-unknown`` ("gösterge neydi
+unuttum", "okey hangisi": the story says it does not know). Where a tile lies — in a hand, on the
+table, discarded — is the clause's business (:mod:`referee.story.assemble`).
+"""
+from __future__ import annotations
+
+import re
+
+from referee.story.lexicon import COLOUR_LETTERS, TILE_GLUED, colour_of
+from referee.story.rules import Match, Rule, Rules
+
+#: "yedili", "dokuzlu", "onlu": a number word with -li (the tile "kırmızı yedili").
+_LI_WORDS = {"birli": 1, "ikili": 2, "uclu": 3, "dortlu": 4, "besli": 5, "altili": 6, "yedili": 7, "sekizli": 8,
+             "dokuzlu": 9, "onlu": 10}
+#: A number word with a copula glued on, which the normaliser leaves alone: "üçtü", "dokuzdu", "beşti".
+_COPULA_NUMBER = re.compile(r"^(bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on)(?:y?[dt][iu]|y?[dt][iu]m|mis)$")
+_UNITS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6, "yedi": 7, "sekiz": 8, "dokuz": 9, "on": 10}
+
+
+def tile_number(word) -> int | None:
+    """The 1–13 a word gives as a tile's number ("7", "7'ydi", "yedili", "üçtü"), or None."""
+    if word.num is not None:
+        return word.num if 1 <= word.num <= 13 and not word.ordinal else None
+    t = word.text
+    if t == "on":
+        return 10  # "mavi on üçtü": the rule reading the colour adds the copula word after it
+    if t in _LI_WORDS:
+        return _LI_WORDS[t]
+    m = _COPULA_NUMBER.match(t)
+    return _UNITS[m.group(1)] if m else None
+
+
+def _glued(text: str) -> tuple[str, int] | None:
+    m = TILE_GLUED.match(text)
+    if not m:
+        return None
+    colour = COLOUR_LETTERS.get(m.group(1)) or colour_of(m.group(1))
+    return (colour, int(m.group(2))) if colour else None
+
+
+def _tile(colour: str, number: int) -> tuple[str, dict]:
+    return "tile", {"colour": colour, "number": number}
+
+
+def _glued_tile(m: Match):
+    got = _glued(m.words[0].text.replace("'", ""))
+    return None if got is None else _tile(*got)
+
+
+def _colour_number(m: Match):
+    colour = colour_of(m["c"].text)
+    n = tile_number(m["n"])
+    if colour is None or n is None:
+        return None
+    # "on üçtü" written in two words after the colour: "mavi on üçtü" → 13
+    if m["n"].text == "10" or m["n"].num == 10:
+        nxt = m.ws[m.end] if m.end < len(m.ws) else None
+        if nxt is not None and _COPULA_NUMBER.match(nxt.text) and _UNITS[_COPULA_NUMBER.match(nxt.text).group(1)] <= 3:
+            return "tile", {"colour": colour, "number": 10 + _UNITS[_COPULA_NUMBER.match(nxt.text).group(1)],
+                            "extra": 1}
+    return _tile(colour, n)
+
+
+def _colour_run(m: Match):
+    """"siyah 5 ile 6": the second number shares the colour."""
+    colour = colour_of(m["c"].text)
+    a, b = tile_number(m["a"]), tile_number(m["b"])
+    if colour is None or a is None or b is None:
+        return None
+    return "tiles", {"tiles": [{"colour": colour, "number": a}, {"colour": colour, "number": b}]}
+
+
+def _n_tiles(m: Match):
+    colour, n = colour_of(m["c"].text), tile_number(m["n"])
+    if colour is None or n is None:
+        return None
+    return "tiles", {"tiles": [{"colour": colour, "number": n}] * m["k"].num}
+
+
+def _okey_is(m: Match):
+    colour = colour_of(m["c"].text) if m.get("c") else None
+    n = tile_number(m["n"])
+    if n is None:
+        return None
+    return "okey-is", {"colour": colour, "number": n, "via": "okey"}
+
+
+def _okey_is_glued(m: Match):
+    got = _glued(m["t"].text.replace("'", ""))
+    if got is None:
+        return None
+    return "okey-is", {"colour": got[0], "number": got[1], "via": "okey"}
+
+
+def _gosterge(m: Match):
+    colour = colour_of(m["c"].text) if m.get("c") else None
+    n = tile_number(m["n"])
+    if n is None:
+        return None
+    if n == 10 and m.end < len(m.ws):
+        nxt = _COPULA_NUMBER.match(m.ws[m.end].text)
+        if nxt and _UNITS[nxt.group(1)] <= 3:
+            n = 10 + _UNITS[nxt.group(1)]
+    return "okey-is", {"colour": colour, "number": n % 13 + 1, "via": "gosterge", "gosterge": n}
+
+
+def _gosterge_glued(m: Match):
+    got = _glued(m["t"].text.replace("'", ""))
+    if got is None:
+        return None
+    return "okey-is", {"colour": got[0], "number": got[1] % 13 + 1, "via": "gosterge", "gosterge": got[1]}
+
+
+def _count(word) -> int:
+    return {"bir": 1, "1": 1, "iki": 2, "2": 2, "cift": 2}.get(word.text, 1)
+
+
+def _okey(m: Match):
+    n = _count(m["k"]) if m.get("k") else 1
+    return "okey", {"count": min(n, 2)}
+
+
+def _sahte(m: Match):
+    n = _count(m["k"]) if m.get("k") else 1
+    return "sahte", {"count": min(n, 2)}
+
+
+RULES = Rules((
+    # which tile the okey is
+    Rule("gösterge m9", "gosterge|gostergemiz|gosterge'|gostergede ?olan ?tasi t=_", _gosterge_glued),
+    Rule("gösterge sarı 13", "gosterge|gostergemiz|gostergede ?olan ?tasi|tas c=kirmizi*|mavi*|siyah*|sari*|krmz n=_",
+         _gosterge, claims=("n",)),
+    Rule("gösterge 13", "gosterge|gostergemiz n=#1-13", _gosterge, claims=("n",)),
+    Rule("okey olan taş sarı 6", "okey olan tas|tasi c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _okey_is, claims=("n",)),
+    Rule("okey sarı 12", "okey|okeyimiz|okeyi ?de|da|ise|yani c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _okey_is,
+         claims=("n",)),
+    Rule("okey m10", "okey|okeyimiz|okeyi ?de|da|ise|yani t=_", _okey_is_glued),
+    Rule("okey 9", "okey|okeyimiz ?de|da|ise|yani n=#1-13", _okey_is, claims=("n",)),
+    Rule("bir okey (9)", "?bir okey ( n=#1-13 )", _okey_is, claims=("n",)),
+    Rule("gösterge neydi", "gosterge|gostergeyi|okey neydi|hangisi|hangisiydi|unuttum|bilmiyorum|goremedim|"
+         "hatirlamiyorum", lambda m: ("okey-unknown", {})),
+    # tiles
+    Rule("iki tane sarı 1", "k=#1-2 tane c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _n_tiles, claims=("k", "n")),
+    Rule("siyah 5 ile 6", "c=kirmizi*|mavi*|siyah*|sari*|krmz a=_ ile|ve b=_", _colour_run, claims=("a", "b")),
+    Rule("kırmızı 7", "c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _colour_number, claims=("n",)),
+    Rule("k7 (glued)", "_", _glued_tile),
+    # okeys and sahte okeys as tiles (in a hand, on the table)
+    Rule("2 sahte okey", "k=1|2|bir|iki sahte okey|okeyim|okeyler|okeylerim", _sahte),
+    Rule("sahte okey", "sahte okey|okeyim|okeyi", _sahte),
+    Rule("2 okey", "k=1|2|bir|iki|cift okey|okeyim|okeyler|okeylerim|okeyi", _okey),
+    Rule("okey (a tile)", "okey|okeyim|okeylerim|okeyler", _okey),
+))

@@ -1,0 +1,260 @@
+"""A story as words: cleaned of chat noise, normalised, each word with what the lexicon knows.
+
+What happens to a message before any rule reads it, in order:
+
+1. **Claims go.** "kuzen 'elden bittim herkes 404' diyo" — what someone *claims* at the table is not
+   a fact of the hand (issue 11, cause 10). Quotes ('…', "…", “…”) are dropped with their speaker and
+   speech verb; so is an unquoted claim with a number or a scoring word ("kuzen yine de 4 düşün diyo").
+2. **A speaker prefix names the asker.** "Yaşar: dün turnuvada …" → the asker is Yaşar
+   (:attr:`Words.speaker`); the prefix is not a word of the story.
+3. **Emojis and punctuation become separators**; "(" and ")" and the team joiners ("burak+ayşe",
+   "oğuz-ben", "ayşe&burak") become words of their own (:data:`OPEN`, :data:`CLOSE`, :data:`AND`).
+4. :func:`referee.text.normalize.normalize` folds, rewrites slang ("yaziyom" → "yaziyorum") and
+   turns number words into digits ("on iki" → 12).
+5. Each word gets its number (with a glued suffix: "14'teydim" → 14, "teydim"), its verb reading
+   (:mod:`referee.story.morph`) and whether it was written with a capital mid-sentence (a name).
+
+>>> ws = words("Yaşar: ben 14teydim pardon 17deydim 😅 kuzen 'okeyle bittim' diyo")
+>>> ws.speaker, [w.text for w in ws], ws.quotes
+('yasar', ['ben', "14'teydim", 'pardon', "17'deydim"], ['okeyle bittim'])
+>>> ws[1].num, ws[1].suffix, ws[0].verb is None
+(14, 'teydim', True)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from referee.story.morph import Verb, analyse
+from referee.text.normalize import fold, normalize
+
+#: Separator words: a strong one ends a sentence (. ! ? newline, emoji), a weak one a phrase (, ; :).
+STRONG, WEAK = ".", ","
+OPEN, CLOSE, AND = "(", ")", "+"
+_MARK = {"zzqs": STRONG, "zzqw": WEAK, "zzqo": OPEN, "zzqc": CLOSE, "zzqa": AND}
+#: Speech verbs: what comes before them is someone's claim at the table, not a fact of the hand.
+_SAY = re.compile(r"^(?:diy[oa]r?(?:um|uz|lar|sun|du)?|diyolar|dedi(?:ler|k|m)?|der(?:ler)?|demis|diye|soyluyor|soyluyo)$")
+#: A claim worth dropping says a number or a scoring word; "açayım dedi" is narrative and stays.
+_CLAIM = re.compile(r"^(?:\d+.*|okey\w*|bitis\w*|sayil\w*|say\w*|yaz\w*|dus\w*|puan\w*|ceza\w*|elden|kafa|islek\w*|"
+                    r"kat\w*|normal)$")
+
+_QUOTE = re.compile(r"(?:(?<=\s)|^)['\"“”‘’«»]([^'\"“”‘’«»\n]{2,120}?)['\"“”‘’«»](?=[\s,.!?;:]|$)"
+                    r"(?:\s*(?:diye\s+\w+|diy[oa]r?\w*|dedi\w*|der\w*|demi[sş]\w*|söylü\w*|soylu\w*))?",
+                    re.IGNORECASE)
+_SPEAKER = re.compile(r"^\s*([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})\s*:\s+")
+_EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d\u2B50\u2B55\u23E9-\u23FA]+")
+_STRONG_PUNCT = re.compile(r"(?:(?<=[^\W\d_])\.(?=\s|$)|[!?\n]+|\.{2,}|…)")
+_WEAK_PUNCT = re.compile(r"[,;:/\"]+|\s[-–—]\s")
+_JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])-(?=[^\W\d_])")
+_CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,})")
+_NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
+#: Nouns an ordinal number stands before ("2. el", "1. oldum"); any other "15." is 15 and a full stop.
+ORDINAL_NOUNS = frozenset({"el", "elde", "eli", "elin", "ele", "elden", "olan", "oldum", "oldu", "olmus",
+                           "sira", "sirada", "siraya", "masa", "masada", "tur", "turda", "mac", "macta", "gece",
+                           "gecede", "hafta", "oyun", "oyunda", "sezon"})
+_NOT_SPEAKER = frozenset({"not", "soru", "durum", "ek", "ps", "edit", "duzeltme", "okey", "el", "mac"})
+
+
+@dataclass
+class Word:
+    """One folded word and what the lexicon says about it."""
+
+    i: int
+    text: str
+    num: int | None = None
+    ordinal: bool = False
+    suffix: str = ""
+    verb: Verb | None = None
+    cap: bool = False
+    claimed: str = ""  # the dimension whose rule used this word as a value
+
+    @property
+    def sep(self) -> bool:
+        return self.text in (STRONG, WEAK)
+
+    @property
+    def strong(self) -> bool:
+        return self.text == STRONG
+
+    @property
+    def base(self) -> str:
+        """The word without a suffix written after an apostrophe ("deniz'in" → "deniz")."""
+        return self.text.split("'", 1)[0]
+
+
+@dataclass
+class Words:
+    """The story's words, plus what the clean-up found around them."""
+
+    items: list[Word]
+    speaker: str | None = None  # folded name from a "Yaşar:" prefix
+    quotes: list[str] = field(default_factory=list)  # dropped quoted claims, as typed
+    original: str = ""
+
+    def __iter__(self):
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, i: int) -> Word:
+        return self.items[i]
+
+    def at(self, i: int) -> str:
+        """The folded text of word i, or "" outside the story (so rules can peek safely)."""
+        return self.items[i].text if 0 <= i < len(self.items) else ""
+
+
+def _clean(text: str) -> tuple[str, str | None, list[str]]:
+    """Drop quotes and speech, find a speaker prefix, turn noise into separator marks."""
+    quotes: list[str] = []
+    speaker = None
+    m = _SPEAKER.match(text)
+    if m and _is_speaker(m.group(1)):
+        speaker = fold(m.group(1))
+        text = text[m.end():]
+
+    def drop(mq: re.Match[str]) -> str:
+        quotes.append(mq.group(1))
+        return " zzqd "  # the speaker before it goes too (see _drop_speech)
+
+    text = _QUOTE.sub(drop, text)
+
+    text = _EMOJI.sub(" zzqs ", text)
+    text = text.replace("(", " zzqo ").replace(")", " zzqc ").replace("[", " zzqo ").replace("]", " zzqc ")
+    text = _JOIN.sub(" zzqa ", text)
+    text = re.sub(r"\bvs\.?\b", " zzqa zzqa ", text, flags=re.IGNORECASE)
+    text = _STRONG_PUNCT.sub(" zzqs ", text)
+    text = _WEAK_PUNCT.sub(" zzqw ", text)
+    return text, speaker, quotes
+
+
+def _is_speaker(word: str) -> bool:
+    """"Yaşar: …" names the writer; "puanlar: …", "düz okey: …" do not (a name, not a word of the game)."""
+    from referee.story.lexicon import NAMES, NOT_NAMES
+
+    folded = fold(word)
+    if folded in _NOT_SPEAKER or folded in NOT_NAMES:
+        return False
+    return folded in NAMES or word[:1].isupper()
+
+
+def _capitalised(text: str) -> set[str]:
+    """Folded words written with a capital letter not at a sentence start (likely names)."""
+    out = set()
+    for m in _CAPITAL.finditer(text):
+        before = text[: m.start()].rstrip()
+        if before and before[-1] in ".!?:\n":
+            continue
+        out.add(fold(m.group(1)))
+    return out
+
+
+@lru_cache(maxsize=2048)
+def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str]]:
+    cleaned, speaker, quotes = _clean(text)
+    caps = _capitalised(" " + cleaned)
+    raw = list(normalize(cleaned).tokens)
+    ranking = any(t.startswith(("gece", "sirala", "kisiydik", "kisilik")) for t in raw)
+    toks: list[str] = []
+    for k, t in enumerate(raw):
+        t = _MARK.get(t, t)
+        if t.endswith(".") and t[:-1].lstrip("-").isdigit():
+            nxt = raw[k + 1] if k + 1 < len(raw) else ""
+            prev = toks[-1] if toks else ""
+            ranked = ranking and (prev in ("ben", "sen") or prev in _names())  # "ben 1. oğuz 6."
+            if nxt.split("'")[0] not in ORDINAL_NOUNS and not nxt.startswith("el'") and not ranked:
+                toks.append(t[:-1])
+                t = STRONG
+        if t in (STRONG, WEAK) and toks and toks[-1] in (STRONG, WEAK):
+            if t == STRONG:
+                toks[-1] = STRONG
+            continue
+        if t in (STRONG, WEAK) and not toks:
+            continue
+        toks.append(t)
+    while toks and toks[-1] in (STRONG, WEAK):
+        toks.pop()
+    toks = _drop_speech(toks, quotes)
+    return tuple(toks), speaker, tuple(quotes), frozenset(caps)
+
+
+def _names() -> frozenset[str]:
+    from referee.story.lexicon import NAMES
+
+    return NAMES
+
+
+def _speaker_word(t: str) -> bool:
+    from referee.story.lexicon import NAMES, NICKNAMES
+
+    base = t.split("'")[0]
+    return base in NAMES or base in NICKNAMES or base in ("bizimkiler", "herkes", "rakip", "adam", "esim", "hakem",
+                                                          "karsi", "onlar", "kimisi", "biri")
+
+
+def _drop_speech(toks: list[str], quotes: list[str]) -> list[str]:
+    """Drop what players *claim*: "kuzen 'elden bittim' diyo" (the quote and its speaker, marked
+    ``zzqd``), "kuzen yine de 4 düşün diyo" (a claim with a number or a scoring word before a speech
+    verb, from its speaker on). Narrative speech ("açayım dedi") stays."""
+    out: list[str] = []
+    for t in toks:
+        if t == "zzqd":
+            if out and _speaker_word(out[-1]):
+                out.pop()
+            if out and out[-1] not in (STRONG, WEAK):
+                out.append(WEAK)
+            continue
+        if _SAY.match(t) and out:
+            j = len(out)
+            while j > 0 and out[j - 1] not in (STRONG, WEAK) and not _finite(out[j - 1]) and not _speaker_word(out[j - 1]):
+                j -= 1
+            claim = out[j:]
+            if any(_CLAIM.match(w) for w in claim):
+                if j > 0 and _speaker_word(out[j - 1]):
+                    j -= 1
+                quotes.append(" ".join(out[j:]))
+                del out[j:]
+                if out and out[-1] not in (STRONG, WEAK):
+                    out.append(WEAK)
+            continue
+        out.append(t)
+    clean: list[str] = []
+    for t in out:
+        if t in (STRONG, WEAK) and (not clean or clean[-1] in (STRONG, WEAK)):
+            if clean and t == STRONG:
+                clean[-1] = STRONG
+            continue
+        clean.append(t)
+    while clean and clean[-1] in (STRONG, WEAK):
+        clean.pop()
+    return clean
+
+
+def _finite(t: str) -> bool:
+    v = analyse(t)
+    return v is not None and v.form == "finite" and v.root not in ("de",)
+
+
+def words(text: str) -> Words:
+    """The cleaned, normalised words of a story (never raises; see the module doc)."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    toks, speaker, quotes, caps = _words(text[:2000])
+    items = []
+    for i, t in enumerate(toks):
+        w = Word(i, t)
+        m = _NUM.match(t)
+        if m:
+            w.num, w.suffix, w.ordinal = int(m.group(1)), m.group(2) or "", bool(m.group(3))
+        elif t.isalpha():
+            w.verb = analyse(t)
+            w.cap = t in caps
+        elif "'" in t:
+            w.cap = t.split("'")[0] in caps
+        items.append(w)
+    return Words(items, speaker, list(quotes), text)
+
+
+__all__ = ["Word", "Words", "words", "STRONG", "WEAK", "OPEN", "CLOSE", "AND"]

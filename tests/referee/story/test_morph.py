@@ -1,0 +1,37 @@
+"""The verb grammar (referee/story/morph.py) on the forms players type."""
+from __future__ import annotations
+
+import pytest
+
+from referee.story.morph import analyse
+from referee.text.normalize import normalize
+
+FORMS = [  # word as typed, root, negative, person (finite) or form
+    ("açtım", "ac", False, "1sg"), ("acamadim", "ac", True, "1sg"), ("açamamıştı", "ac", True, "3sg"),
+    ("açmıştık", "ac", False, "1pl"), ("açıp", "ac", False, "conv"), ("açmadan", "ac", True, "conv"),
+    ("açamadan", "ac", True, "conv"), ("açtığı", "ac", False, "part"), ("açan", "ac", False, "part"),
+    ("bitirdi", "bit", False, "3sg"), ("bitemedik", "bit", True, "1pl"), ("bitince", "bit", False, "conv"),
+    ("bitit", "bit", False, "3sg"), ("btti", "bit", False, "3sg"), ("attılar", "at", False, "3pl"),
+    ("atarak", "at", False, "conv"), ("atmamıştım", "at", True, "1sg"), ("kaptı", "al", False, "3sg"),
+    ("almadı", "al", True, "3sg"), ("kaldım", "kal", False, "1sg"), ("gösterdik", "goster", False, "1pl"),
+    ("yazıyom", "yaz", False, "1sg"), ("yazcam", "yaz", False, "1sg"), ("yazıyoz", "yaz", False, "1pl"),
+    ("düşer", "dus", False, "3sg"), ("diyolar", "de", False, "3pl"), ("indirip", "indir", False, "conv"),
+]
+
+
+@pytest.mark.parametrize("word,root,neg,person", FORMS)
+def test_verb_forms(word, root, neg, person):
+    v = analyse(normalize(word).folded.split()[0])
+    assert v is not None, word
+    assert (v.root, v.neg) == (root, neg)
+    assert (v.person if v.form == "finite" else v.form) == person
+
+
+@pytest.mark.parametrize("word", ["kırmızı", "kalan", "gösterge", "açış", "deste", "olarak", "atma", "yer"])
+def test_not_verbs(word):
+    assert analyse(normalize(word).folded.split()[0]) is None
+
+
+def test_hypotheses_and_intentions_are_marked():
+    assert analyse("acarsa").mood == "cond"
+    assert analyse(normalize("açayım").folded).mood == "opt"
