@@ -37,18 +37,26 @@ from typing import Any, Literal
 from urllib.parse import quote
 
 from calculators.errors import CalcError, NotCovered
+from referee.answers.answer import Answer, Missing
 from calculators.registry import DEFAULT_RULESET, NIGHT_RULESET
 
 FORM_PATH = "/hesapla"
 
 
+#: How to get a number when a fact is missing or wrong (after "Bunu hesaplayamıyorum: …").
+FORM_HINT = "Eksik bilgiyi ekleyip yeniden sorarsan ya da hesaplayıcı formunda düzeltirsen hemen hesaplarım."
+
+
 @dataclass(frozen=True)
 class CalcAnswer:
-    """A computed answer to a score question.
+    """A computed answer to a score question, in parts (the composer adds the ruleset sentence).
 
-    ``answer``: Turkish text, verdict first ("**529** yazıyorsun."), then the
-    arithmetic from the engine, then the assumptions made ("son taşın okey
-    olmadığını varsaydım"). The ruleset sentence is added by the composer.
+    ``verdict``: the first paragraph ("**529** yazıyorsun.", or what stops the number).
+    ``steps``: the engine's arithmetic, one line per reported player. ``notes``: what the
+    rules say about the case. ``assumptions``: what was assumed ("son taşın okey olmadığını
+    varsaydım"). ``missing``: who could not be computed, and why. ``hint``: how to get the
+    number. ``numbers``: the verdict's bold numbers (what the other rulesets' answers are
+    compared by).
     ``calculation``: at least ``{"inputs": {...parsed slots...}, "result": {...}}``,
     JSON-serialisable; it goes into the API payload as ``calculation``.
     ``sources``: ids of the rule articles behind each factor (existing article ids;
@@ -57,10 +65,26 @@ class CalcAnswer:
     answer that says what is missing, with ``calculation["result"]`` = None).
     """
 
-    answer: str
+    verdict: str
     calculation: dict[str, Any]
     sources: list[str] = field(default_factory=list)
+    steps: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    assumptions: tuple[str, ...] = ()
+    missing: tuple[Missing, ...] = ()
+    hint: str | None = None
+    numbers: tuple[str, ...] = ()
     kind: Literal["calculation"] = "calculation"
+
+    def parts(self, ruleset: str = "") -> Answer:
+        """The calculator's part of the answer (the composer adds the rule, the ruleset and the variants)."""
+        return Answer("calculation", ruleset, self.verdict.strip(), steps=self.steps, notes=self.notes,
+                      assumptions=self.assumptions, missing=self.missing, hint=self.hint)
+
+    @property
+    def answer(self) -> str:
+        """The calculator's part as text (verdict, arithmetic, notes, assumptions, missing, hint)."""
+        return self.parts().markdown()
 
 
 # --------------------------------------------------------------------------- sources
@@ -189,33 +213,28 @@ def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer |
     base = {"inputs": inputs, "result": None, "form_url": form_url(pl.kind, engine),
             **understood(story, pl)}
     if pl.problems:
-        text = "Bunu hesaplayamıyorum: " + " ".join(pl.problems)
-        return CalcAnswer(_with_form_hint(text), base, pick_sources(ruleset, pl.rules_used, pl.kind))
+        return CalcAnswer("Bunu hesaplayamıyorum: " + " ".join(pl.problems), base,
+                          pick_sources(ruleset, pl.rules_used, pl.kind), hint=FORM_HINT)
     try:
-        result, verdict, lines = run(pl)
+        ran = run(pl)
     except NotCovered as exc:
-        text = f"Kaynaklarımız bu durumu hesaplamıyor, uydurmayayım: {exc.message}"
-        return CalcAnswer(_with_form_hint(text), base, pick_sources(ruleset, pl.rules_used, pl.kind))
+        return CalcAnswer(f"Kaynaklarımız bu durumu hesaplamıyor, uydurmayayım: {exc.message}", base,
+                          pick_sources(ruleset, pl.rules_used, pl.kind), hint=FORM_HINT)
     except CalcError as exc:
-        text = f"Bu hikâyeyle sayı veremem: {exc.message}"
-        return CalcAnswer(_with_form_hint(text), base, pick_sources(ruleset, pl.rules_used, pl.kind))
-    parts = [verdict]
-    if lines:
-        parts.append("Hesap:\n" + "\n".join(f"- {ln}" for ln in lines))
-    if pl.notes:
-        parts.append(" ".join(dict.fromkeys(pl.notes)))
-    if pl.assumptions:
-        parts.append("Varsaydıklarım: " + " ".join(pl.assumptions))
-    missing = {n: r for n, r in pl.reasons.items() if n in pl.report or n == "Sen"}
-    if missing and result is not None:
-        parts.append("Hesaplayamadıklarım: " + " ".join(f"{n}: {r}." for n, r in missing.items()))
+        return CalcAnswer(f"Bu hikâyeyle sayı veremem: {exc.message}", base,
+                          pick_sources(ruleset, pl.rules_used, pl.kind), hint=FORM_HINT)
+    result = ran.result
+    missing = tuple(Missing(n, r) for n, r in pl.reasons.items() if n in pl.report or n == "Sen") \
+        if result is not None else ()
     base["result"] = result
     tags = set(pl.rules_used)
     if result and isinstance(result, dict) and result.get("multiplier", 1) and result.get("multiplier", 1) > 1:
         tags.add("kat")
     if pl.team_report:
         tags.add("team")
-    return CalcAnswer("\n\n".join(p for p in parts if p), base, pick_sources(ruleset, tags, pl.kind))
+    notes = (" ".join(dict.fromkeys(pl.notes)),) if pl.notes else ()
+    return CalcAnswer(ran.verdict, base, pick_sources(ruleset, tags, pl.kind), steps=tuple(ran.lines), notes=notes,
+                      assumptions=tuple(pl.assumptions), missing=missing, numbers=ran.numbers)
 
 
 def story_slots(story: Any) -> dict[str, Any]:
@@ -223,7 +242,3 @@ def story_slots(story: Any) -> dict[str, Any]:
     from referee.story.understood import reading_dict
 
     return reading_dict(story)
-
-
-def _with_form_hint(text: str) -> str:
-    return text + "\n\nEksik bilgiyi ekleyip yeniden sorarsan ya da hesaplayıcı formunda düzeltirsen hemen hesaplarım."

@@ -8,16 +8,36 @@ were stated before the hand (cause 5), "Evet / Hayır" first when the asker put 
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from calculators.rulesets import get_ruleset
+from referee.answers.verdict import bold, recording, restart
 from referee.scoring_tables import run_night, run_penalty
 
 TEAM_LABEL = {"Siz": "Takımınız", "Rakipler": "Rakip takım"}
 
 
-def run(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
-    """(result, verdict, arithmetic lines) for a plan; raises CalcError / NotCovered from the engine."""
+@dataclass(frozen=True)
+class Ran:
+    """What the engine gave for a plan: the public result, the verdict sentence, the arithmetic lines,
+    and the numbers the verdict states in bold (what two rulesets' answers are compared by)."""
+
+    result: dict[str, Any] | None
+    verdict: str
+    lines: list[str]
+    numbers: tuple[str, ...]
+
+
+def run(pl: Any) -> Ran:
+    """Run the engine for a plan (raises CalcError / NotCovered from the engine)."""
+    with recording() as numbers:
+        result, verdict, lines = _dispatch(pl)
+    return Ran(result, verdict, lines, tuple(numbers))
+
+
+def _dispatch(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
+    """(result, verdict, arithmetic lines) for a plan."""
     if pl.kind == "hand":
         out = _run_hand(pl)
     elif pl.kind == "match":
@@ -37,7 +57,7 @@ def _num(n: int) -> str:
 
 
 def _who_writes(name: str, n: int) -> str:
-    return f"**{_num(n)}** yazıyorsun." if name == "Sen" else f"{name} **{_num(n)}** yazar."
+    return f"{bold(_num(n))} yazıyorsun." if name == "Sen" else f"{name} {bold(_num(n))} yazar."
 
 
 def _label(col: str) -> str:
@@ -69,7 +89,7 @@ def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] 
         members = [n for n, t in team_of.items() if t == team]
         if team_scores and all(pl.determined.get(m, False) for m in members):
             detail = " + ".join(f"{m} {_num(scores[m])}" for m in members)
-            parts.append(f"{_label(team)} **{_num(team_scores[team])}** yazar ({detail}).")
+            parts.append(f"{_label(team)} {bold(_num(team_scores[team]))} yazar ({detail}).")
             reported.extend(members)
         else:
             for m in members:
@@ -82,12 +102,12 @@ def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] 
     if len(determined) == 1 and not parts:
         parts.append(_who_writes(determined[0], scores[determined[0]]))
     elif determined:
-        items = [f"{n}: **{_num(scores[n])}**" for n in named]
+        items = [f"{n}: {bold(_num(scores[n]))}" for n in named]
         by_score: dict[int, list[str]] = {}
         for n in unnamed:
             by_score.setdefault(scores[n], []).append(n)
         for sc, ns in by_score.items():  # seats the story did not name, known all the same ("kimse açmamıştı")
-            items.append(f"{'diğer oyuncu' if len(ns) == 1 else f'diğer {len(ns)} oyuncunun her biri'}: **{_num(sc)}**")
+            items.append(f"{'diğer oyuncu' if len(ns) == 1 else f'diğer {len(ns)} oyuncunun her biri'}: {bold(_num(sc))}")
         parts.append(", ".join(items) + ".")
     reported.extend(determined)
     return " ".join(parts), reported
@@ -137,7 +157,8 @@ def _run_hand(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         return None, missing_text(pl) or "Sorduğun kişinin sayısını bu anlatımdan çıkaramadım.", []
     lines = [f"{n}: {res.explanation[n]}" for n in reported]
     if res.void:
-        verdict = "**0** yazılır: el bozuldu, bu el için kimseye bir şey yazılmaz; aynı oyuncu yeniden dağıtır."
+        restart()
+        verdict = f"{bold(0)} yazılır: el bozuldu, bu el için kimseye bir şey yazılmaz; aynı oyuncu yeniden dağıtır."
     miss = missing_text(pl)
     return _public(res.to_dict(), reported, pl), verdict + (" " + miss if miss else ""), lines
 
@@ -187,11 +208,14 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
                              f"{' + '.join(_num(row['team_scores'][t]) for row in res['hands'])} = {_num(res['totals'][t])}")
     if verdict and len(reported) == 1 and (not teams or reported[0] == "Sen") and not before:
         n = reported[0]
-        verdict = f"Toplamın **{_num(totals[n])}**." if n == "Sen" else f"{n}'in toplamı **{_num(totals[n])}**."
+        restart()
+        verdict = f"Toplamın {bold(_num(totals[n]))}." if n == "Sen" else f"{n}'in toplamı {bold(_num(totals[n]))}."
     elif verdict and not pl.team_report and before and len(reported) > 1:
-        verdict = "Yeni toplamlar: " + ", ".join(f"{n}: **{_num(totals[n])}**" for n in reported) + "."
+        restart()
+        verdict = "Yeni toplamlar: " + ", ".join(f"{n}: {bold(_num(totals[n]))}" for n in reported) + "."
     elif pl.team_report and teams and before:
-        verdict = ", ".join(f"{_label(t)}: **{_num(res['totals'][t])}**" for t in pl.team_report) + "."
+        restart()
+        verdict = ", ".join(f"{_label(t)}: {bold(_num(res['totals'][t]))}" for t in pl.team_report) + "."
     verdict += _end_text(pl, res, reported)
     miss = missing_text(pl)
     return _public(res, reported, pl), verdict + (" " + miss if miss else ""), lines
@@ -208,7 +232,7 @@ def _end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
         rs = get_ruleset(pl.ruleset)
         if "to-target" in asked and rs.match_target and reported:
             left = rs.match_target - res["player_totals"][reported[0]]
-            return f" {rs.match_target}'e **{_num(left)}** kaldı."
+            return f" {rs.match_target}'e {bold(_num(left))} kaldı."
         return (" Maçın bitip bitmediğini söyleyemem: " + ", ".join(unknown) + " için puan belli değil."
                 if asked & {"over", "winner"} else "")
     rs = get_ruleset(pl.ruleset)
@@ -218,7 +242,7 @@ def _end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
     if "to-target" in asked and rs.match_target and reported:
         n = reported[0]
         left = rs.match_target - res["player_totals"][n]
-        return f" {rs.match_target}'e **{_num(left)}** kaldı; maç sürüyor."
+        return f" {rs.match_target}'e {bold(_num(left))} kaldı; maç sürüyor."
     if asked or pl.before:
         return f" Maç sürüyor ({res['end_rule']})."
     return ""
@@ -250,15 +274,15 @@ def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         if before is not None and not lost_only:
             after = before + loss
             owner = {"Sen": "Puanın", "Siz": "Puanınız"}.get(label)
-            bit = f"{owner} **{_num(after)}**" if owner else f"{_label(label)}: **{_num(after)}**"
+            bit = f"{owner} {bold(_num(after))}" if owner else f"{_label(label)}: {bold(_num(after))}"
             bits.append(bit + (" (0'a ya da altına indi: oyun biter)" if after <= 0 else ""))
             lines.append(f"{_label(label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")
         elif lost_only and len(items) > 1:
-            bits.append(f"{_label(label)}: **{_num(abs(loss))}** puan kaybeder")
+            bits.append(f"{_label(label)}: {bold(_num(abs(loss)))} puan kaybeder")
             lines.append(f"{_label(label)}: {expl}")
         else:
-            bits.append(f"{_label(label)}: **{_num(loss)}**" if len(items) > 1 or label not in ("Sen", "Siz")
-                        else f"**{_num(loss)}**: bu elde {abs(loss)} puan kaybediyor{'sun' if label == 'Sen' else 'sunuz'}")
+            bits.append(f"{_label(label)}: {bold(_num(loss))}" if len(items) > 1 or label not in ("Sen", "Siz")
+                        else f"{bold(_num(loss))}: bu elde {abs(loss)} puan kaybediyor{'sun' if label == 'Sen' else 'sunuz'}")
             lines.append(f"{_label(label)}: {expl}")
     return _public(res.to_dict(), [i[0] for i in items], pl), ", ".join(bits) + ".", lines
 
@@ -278,7 +302,7 @@ def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         expr = f"{start} " + " ".join(f"- {abs(c)}" if c < 0 else f"+ {c}" for c in changes if c) + \
             f" = {_num(_column_total(standing, col, teams))}"
         lines.append(f"{_label(col)}: {expr}")
-    items = [f"{_label(c)}: **{_num(_column_total(standing, c, teams))}**" for c in cols]
+    items = [f"{_label(c)}: {bold(_num(_column_total(standing, c, teams)))}" for c in cols]
     if not items:
         return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
     verdict = ", ".join(items) + " puanla kaldı."

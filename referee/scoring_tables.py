@@ -10,6 +10,7 @@ from calculators.explain import Calc
 from calculators.inputs import Penalty
 from calculators.penalties import penalty_points
 from calculators.rulesets import get_ruleset
+from referee.answers.verdict import bold, restart
 
 
 def _num(n: int) -> str:
@@ -39,13 +40,14 @@ def run_penalty(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         return None, _missing(pl) or "Cezayı bu anlatımdan çıkaramadım.", []
     if len(reported) == 1:
         n = reported[0]
-        verdict = f"**{_num(scores[n])}** ceza yazılır." if n == "Sen" else f"{n} **{_num(scores[n])}** ceza yazar."
+        verdict = f"{bold(_num(scores[n]))} ceza yazılır." if n == "Sen" else f"{n} {bold(_num(scores[n]))} ceza yazar."
         if scores[n] == 0:
-            verdict = "Ceza yok: **0** yazılır." if n == "Sen" else f"{n} için ceza yok: **0** yazılır."
+            restart()
+            verdict = f"Ceza yok: {bold(0)} yazılır." if n == "Sen" else f"{n} için ceza yok: {bold(0)} yazılır."
         elif getattr(pl, "yesno", False):
             verdict = "Evet: " + verdict  # "yine ceza mı?", "ceza yer miyim?"
     else:
-        verdict = ", ".join(f"{n}: **{_num(scores[n])}**" for n in reported) + " ceza."
+        verdict = ", ".join(f"{n}: {bold(_num(scores[n]))}" for n in reported) + " ceza."
     miss = _missing(pl)
     lines = [f"{n}: {expl[n]}" for n in reported]
     return ({"ruleset": rs.id, "scores": {n: scores[n] for n in reported}, "explanation": {n: expl[n] for n in reported},
@@ -67,7 +69,7 @@ def run_night(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     eng = pl.engine
     if pl.kind == "bracket":
         b = tt.bracket(eng["entries"])
-        verdict = f"**{b.byes}** takım bay geçer." if b.byes else "Bay yok: **0** takım bay geçer."
+        verdict = f"{bold(b.byes)} takım bay geçer." if b.byes else f"Bay yok: {bold(0)} takım bay geçer."
         return ({"entries": b.entries, "size": b.size, "byes": b.byes, "first_round_matches": b.first_round_matches,
                  "rounds": b.rounds, "total_matches": b.total_matches, "explanation": b.explanation,
                  "sources": list(b.sources)}, verdict, [b.explanation])
@@ -90,10 +92,10 @@ def run_night(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             lines.append("M" + text[1:] if len(items) == 1 else f"{who}: {text}")
     if len(bits) == 1:
         who, n, what = bits[0]
-        verdict = f"**{n}** {what} alırsın." if who == "Sen" and what == "sezon puanı" else f"**{n}** {what}." \
-            if who == "Sen" else f"{who} **{n}** {what} alır."
+        verdict = f"{bold(n)} {what} alırsın." if who == "Sen" and what == "sezon puanı" else f"{bold(n)} {what}." \
+            if who == "Sen" else f"{who} {bold(n)} {what} alır."
     else:
-        verdict = ", ".join(f"{who}: **{n}** {what}" for who, n, what in bits) + "."
+        verdict = ", ".join(f"{who}: {bold(n)} {what}" for who, n, what in bits) + "."
     return {"points": points, "explanation": " ".join(lines), "sources": ["esli-101-turnuva"]}, verdict, lines
 
 

@@ -12,7 +12,6 @@ A warm question costs one query embedding plus BM25.
 from __future__ import annotations
 
 import logging
-import re
 import threading
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -146,15 +145,9 @@ def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tu
     out = []
     for other in SIBLING_RULESETS.get(choice.ruleset, ()):
         alt = _safe_calculation(question, RulesetChoice(other, "request", ""))
-        if alt is not None and alt.calculation.get("result") is not None \
-                and _verdict(alt.answer) != _verdict(calc.answer):
+        if alt is not None and alt.calculation.get("result") is not None and alt.numbers != calc.numbers:
             out.append((other, alt))
     return out
-
-
-def _verdict(text: str) -> list[str]:
-    """The bold numbers of an answer's first line: what a table compares across rulesets."""
-    return re.findall(r"\*\*(.+?)\*\*", text.strip().split("\n", 1)[0])
 
 
 def pipeline_for(settings: Settings) -> Pipeline:
@@ -272,6 +265,7 @@ class Referee:
             "calculation": c.calculation,
             "sources": c.sources,
             "variants": c.variants,
+            "parts": c.parts.to_dict(),
             "knowledge_version": p.kb.version,
             "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         }
@@ -283,8 +277,12 @@ class Referee:
     def short_url(self, code: str) -> str:
         return f"{self.settings.base_url.rstrip('/')}/a/{code}"
 
-    def get_answer(self, code: str) -> dict[str, Any] | None:
-        """The stored answer as an API payload (plus ``question`` and ``created_at``), or None."""
+    def get_answer(self, code: str, with_parts: bool = False) -> dict[str, Any] | None:
+        """The stored answer as an API payload (plus ``question`` and ``created_at``), or None.
+
+        ``with_parts`` adds the stored :class:`~referee.answers.answer.Answer` parts (``"parts"``,
+        None for an answer stored before them): what the answer page renders from.
+        """
         snap = self.store.get(code) if isinstance(code, str) else None
         if snap is None:
             return None
@@ -293,6 +291,8 @@ class Referee:
         payload["short_url"] = self.short_url(code)
         payload["question"] = snap.get("question")
         payload["created_at"] = snap.get("created_at")
+        if with_parts:
+            payload["parts"] = snap.get("parts")
         return payload
 
 

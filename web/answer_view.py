@@ -1,14 +1,14 @@
 """What the answer page shows, computed from a stored answer snapshot.
 
-The snapshot's ``answer`` text is "verdict\\n\\nmore…\\n\\nMasaya göre değişir:\\n- …";
-the page shows the verdict large, the rest below, the calculation as a table, and
-the ruleset differences from ``variants`` (with the articles behind each side),
-plus everything needed to share the ruling: short link, chat-app links, QR code,
-OpenGraph description.
+The snapshot's parts (:class:`~referee.answers.answer.Answer`) give the verdict, shown
+large, and the paragraphs below it; the calculation is a table (so its arithmetic is not
+printed again), and the ruleset differences come from ``variants`` (with the articles
+behind each side), plus everything needed to share the ruling: short link, chat-app
+links, QR code, OpenGraph description, the preview card. An answer stored before the
+parts is read from its text (:meth:`Answer.from_stored_text`).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
@@ -16,11 +16,11 @@ from urllib.parse import quote
 import segno
 from markupsafe import Markup
 
+from referee.answers.answer import Answer
 from web.cards import Card
 from web.markdown import first_sentence
 from web.templating import RULESET_NAMES
 
-_VARIANTS_HEAD = re.compile(r"^\s*Masaya göre değişir\s*:?", re.IGNORECASE)
 MAX_OG_DESCRIPTION = 240
 
 
@@ -73,27 +73,34 @@ class AnswerView:
     knowledge_version: str | None
 
 
-def split_answer(answer: str) -> tuple[str, list[str]]:
-    """(verdict = first paragraph, the other paragraphs without the variants list)."""
-    paragraphs = [p.strip() for p in re.split(r"\n[ \t]*\n", answer or "") if p.strip()]
-    if not paragraphs:
-        return "", []
-    rest = [p for p in paragraphs[1:] if not _VARIANTS_HEAD.match(p)]
-    return paragraphs[0], rest
+def answer_parts(payload: dict[str, Any]) -> Answer:
+    """The stored answer's parts (read from the text only for an answer stored before them)."""
+    parts = payload.get("parts")
+    kind, ruleset = str(payload.get("kind") or ""), str(payload.get("ruleset") or "")
+    if isinstance(parts, dict):
+        try:
+            return Answer.from_dict(parts)
+        except (KeyError, TypeError):
+            pass
+    return Answer.from_stored_text(str(payload.get("answer") or ""), kind, ruleset)
 
 
 def group_variants(variants: list[dict[str, Any]] | None, chosen: str,
-                   sources: list[dict[str, Any]]) -> list[Variant]:
-    """The other rulesets' answers, equal answers merged, each with the articles of its rulesets."""
+                   sources: list[dict[str, Any]], verdicts: dict[str, str] | None = None) -> list[Variant]:
+    """The other rulesets' answers, equal answers merged, each with the articles of its rulesets.
+
+    ``verdicts``: a ruleset's own verdict where its stored answer is longer (a calculation's
+    arithmetic stays in the API); otherwise the stored answer is the verdict paragraph.
+    """
     if not variants:
         return []
     groups: dict[str, list[str]] = {}
     for v in variants:
         if not isinstance(v, dict) or v.get("ruleset") == chosen:
             continue
-        # the first paragraph is the other ruleset's verdict (a calculation's arithmetic stays in the API)
-        verdict = str(v.get("answer", "")).strip().split("\n\n", 1)[0]
-        groups.setdefault(verdict, []).append(str(v.get("ruleset", "")))
+        rid = str(v.get("ruleset", ""))
+        verdict = (verdicts or {}).get(rid) or Answer.from_stored_text(str(v.get("answer", "")), "", rid).verdict
+        groups.setdefault(verdict, []).append(rid)
     articles = _article_rulesets()
     out = []
     for answer, rulesets in groups.items():
@@ -192,18 +199,18 @@ def build(payload: dict[str, Any]) -> AnswerView:
     code = str(payload.get("id", ""))
     question = str(payload.get("question") or "")
     ruleset = str(payload.get("ruleset") or "")
-    verdict, details = split_answer(str(payload.get("answer") or ""))
+    parts = answer_parts(payload)
+    verdict = parts.verdict
     sources = _sources(payload.get("sources"))
     link = str(payload.get("short_url") or f"/a/{code}")
     text = share_text(verdict, ruleset)
     wa, tg = share_links(text, link)
     rows, teams, multiplier, missing = score_table(payload.get("calculation"))
-    if rows:  # the table below shows each player's arithmetic; do not print it twice
-        details = [p for p in details if not p.startswith("Hesap:")]
+    details = parts.page_details(steps=not rows)  # the table shows each player's arithmetic: not twice
     return AnswerView(
         code=code, question=question, kind=str(payload.get("kind") or ""), ruleset=ruleset,
         verdict=verdict, details=details,
-        variants=group_variants(payload.get("variants"), ruleset, sources),
+        variants=group_variants(payload.get("variants"), ruleset, sources, parts.variant_verdicts()),
         sources=sources, score_rows=rows, team_scores=teams, multiplier=multiplier, calc_missing=missing,
         link=link, og_description=og_description(verdict, ruleset), share_text=text,
         card_url=f"{link}/kart.png", card_alt=f"{first_sentence(verdict)} · {RULESET_NAMES.get(ruleset, ruleset)}",

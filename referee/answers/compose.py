@@ -1,5 +1,8 @@
 """Answer composition: the verdict first, then the ruleset and why, sources, and variants.
 
+Each composer fills the parts of an :class:`~referee.answers.answer.Answer`; the API's
+``answer`` text is written from them (:meth:`Answer.markdown`), never read back.
+
 Three shapes, one payload:
 - ``rule``: an optional concrete line computed by a calculator ("Okey sarı 6."), the
   article's first paragraph, the ruleset sentence, and — when the asker named no
@@ -13,15 +16,14 @@ Three shapes, one payload:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any, Callable, Literal, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Sequence
 
+from referee.answers.answer import Answer, Kind, VariantLine
 from referee.classify.detect import RULESET_IDS, RulesetChoice, ruleset_name
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 from referee.scoring import CalcAnswer
-
-Kind = Literal["rule", "calculation", "not_covered"]
 
 NOT_COVERED_LEAD = "Bunu kaynaklarımızda bulamadım, uydurmayayım."
 OUT_OF_DOMAIN_LEAD = ("Ben yalnız okeyin (101 ve düz okey) yazılı kurallarına bakıyorum; "
@@ -30,15 +32,26 @@ OUT_OF_DOMAIN_LEAD = ("Ben yalnız okeyin (101 ve düz okey) yazılı kuralları
 
 @dataclass(frozen=True)
 class Composed:
-    """Everything the API returns except id, short_url and knowledge_version."""
+    """Everything the API returns except id, short_url and knowledge_version: the answer in
+    parts, its sources, the calculation, and the other rulesets' answers (``variants``)."""
 
-    kind: Kind
-    answer: str
-    ruleset: str
+    parts: Answer
     sources: list[dict[str, Any]]
     calculation: dict[str, Any] | None = None
     variants: list[dict[str, str]] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def kind(self) -> Kind:
+        return self.parts.kind
+
+    @property
+    def ruleset(self) -> str:
+        return self.parts.ruleset
+
+    @property
+    def answer(self) -> str:
+        """The API's ``answer`` text, written from the parts."""
+        return self.parts.markdown()
 
 
 def source_ref(article: Article) -> dict[str, Any]:
@@ -72,17 +85,17 @@ def variants_for(article: Article, kb: KnowledgeBase) -> list[tuple[str, Article
     return out if len({a.id for _, a in out}) > 1 else []
 
 
-def _variants_text(chosen: Article, pairs: list[tuple[str, Article]]) -> str:
-    """"Masaya göre değişir:" lines, one per other article (its rulesets named together)."""
-    lines: list[str] = []
+def _variant_lines(chosen: Article, pairs: list[tuple[str, Article]]) -> tuple[VariantLine, ...]:
+    """"Masaya göre değişir" lines, one per other article (its rulesets named together)."""
+    lines: list[VariantLine] = []
     seen: set[str] = set()
     for _, a in pairs:
         if a.id == chosen.id or a.id in seen:
             continue
         seen.add(a.id)
         names = ", ".join(ruleset_name(r) for r, b in pairs if b.id == a.id)
-        lines.append(f"- {names}: {first_sentence(a.answer)} (kaynak: {', '.join(a.labels)})")
-    return "Masaya göre değişir:\n" + "\n".join(lines) if lines else ""
+        lines.append(VariantLine(names, first_sentence(a.answer), tuple(a.labels)))  # the page shows a.answer
+    return tuple(lines)
 
 
 #: Question words that say nothing about which detail is asked.
@@ -148,20 +161,20 @@ def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
     verdict = [p for p in (concrete, article.answer, detail) if p]
     if settle is not None:
         verdict = [p for p in settle(verdict) if p]
-    parts = [p for p in (*verdict, foreign, *(a.answer for a in others), choice.reason) if p]
     sources = [source_ref(article)] + [source_ref(a) for a in others]
     variants = None
+    lines: tuple[VariantLine, ...] = ()
     if not choice.named:
         pairs = variants_for(article, kb)
         if pairs:
             variants = [{"ruleset": rid, "answer": a.answer} for rid, a in pairs]
-            text = _variants_text(article, pairs)
-            if text:
-                parts.append(text)
+            lines = _variant_lines(article, pairs)
             for _, a in pairs:
                 if a.id not in {s["id"] for s in sources}:
                     sources.append(source_ref(a))
-    return Composed("rule", "\n\n".join(parts), choice.ruleset, sources, None, variants)
+    parts = Answer("rule", choice.ruleset, verdict[0] if verdict else "", more=tuple(verdict[1:]), caution=foreign,
+                   also=tuple(a.answer for a in others if a.answer), reason=choice.reason, variants=lines)
+    return Composed(parts, sources, None, variants)
 
 
 def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBase,
@@ -171,25 +184,21 @@ def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBa
     and — when the asker named no ruleset — the other rulesets' different numbers. When a fact
     is missing (no number), ``rule`` is the article that states the rule meanwhile."""
     sources = [source_ref(kb.articles[a]) for a in dict.fromkeys(calc.sources) if a in kb.articles]
-    parts = [calc.answer.strip()]
-    if rule is not None:
-        parts.append(f"Kural: {rule.answer}")
-        if rule.id not in {s["id"] for s in sources}:
-            sources.insert(0, source_ref(rule))
-    parts.append(choice.reason)
+    if rule is not None and rule.id not in {s["id"] for s in sources}:
+        sources.insert(0, source_ref(rule))
     variants = None
+    lines: list[VariantLine] = []
     if others:
         variants = [{"ruleset": choice.ruleset, "answer": calc.answer.strip()}]
-        lines = []
         for rid, alt in others:
             variants.append({"ruleset": rid, "answer": alt.answer.strip()})
-            lines.append(f"- {ruleset_name(rid)}: {alt.answer.strip().splitlines()[0]}")
+            lines.append(VariantLine(ruleset_name(rid), alt.verdict.strip(), rulesets=(rid,)))
             for a in alt.sources:
                 if a in kb.articles and a not in {s["id"] for s in sources}:
                     sources.append(source_ref(kb.articles[a]))
-        parts.append("Masaya göre değişir:\n" + "\n".join(lines))
-    answer = "\n\n".join(p for p in parts if p)
-    return Composed("calculation", answer, choice.ruleset, sources, dict(calc.calculation), variants)
+    parts = replace(calc.parts(choice.ruleset), rule=rule.answer if rule is not None else None, reason=choice.reason,
+                    variants=tuple(lines))
+    return Composed(parts, sources, dict(calc.calculation), variants)
 
 
 def compose_not_covered(choice: RulesetChoice, kb: KnowledgeBase, suggestions: list[Article],
@@ -198,12 +207,12 @@ def compose_not_covered(choice: RulesetChoice, kb: KnowledgeBase, suggestions: l
     """"Not covered": a short kind message, why (a curated entry's, or ``reason`` fitting the
     question's type), and suggestions (each title once: group siblings share titles)."""
     lead = OUT_OF_DOMAIN_LEAD if out_of_domain else NOT_COVERED_LEAD
-    parts = [lead]
+    why = ""
     picked: list[Article] = []
     if reason:
-        parts.append(reason.strip())
+        why = reason.strip()
     elif entry is not None:
-        parts.append(entry.why.strip())
+        why = entry.why.strip()
         picked = [kb.articles[a] for a in entry.point_to if a in kb.articles]
     if not out_of_domain:
         for a in suggestions:
@@ -211,7 +220,6 @@ def compose_not_covered(choice: RulesetChoice, kb: KnowledgeBase, suggestions: l
                 break
             if a.id not in {p.id for p in picked} and a.title not in {p.title for p in picked}:
                 picked.append(a)
-    if picked:
-        parts.append("Belki bunu soruyorsun:\n" + "\n".join(f"- {a.title}" for a in picked[:3]))
-    return Composed("not_covered", "\n\n".join(parts), choice.ruleset, [source_ref(a) for a in picked[:3]],
-                    None, None)
+    parts = Answer("not_covered", choice.ruleset, lead, more=(why,) if why else (),
+                   suggestions=tuple(a.title for a in picked[:3]))
+    return Composed(parts, [source_ref(a) for a in picked[:3]], None, None)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee.answers.answer import Answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
 from referee.answers.polarity import settle
@@ -156,7 +157,7 @@ class RuleAnswerer:
             if a.id not in {s["id"] for s in sources}:
                 sources.append(source_ref(a))
         variants = [{"ruleset": rid, "answer": a.answer} for rid, a in picked]
-        composed = Composed("rule", text, picked[0][0], sources, None, variants)
+        composed = Composed(Answer("rule", picked[0][0], text), sources, None, variants)
         return RuleAnswer(composed, shape, first, "rulesets")
 
     def _term_article(self, term: GlossaryTerm, norm: NormalizedText, ruleset: str,
@@ -189,8 +190,8 @@ class RuleAnswerer:
         if article is None:
             source = {"id": f"sozluk-{term.key}", "title": _capital(term.term), "labels": list(term.sources),
                       "url": f"/sozluk#{term.key}"}
-            text = "\n\n".join([line, choice.reason])
-            return RuleAnswer(Composed("rule", text, choice.ruleset, [source]), shape, res, "definition")
+            parts = Answer("rule", choice.ruleset, line, reason=choice.reason)
+            return RuleAnswer(Composed(parts, [source]), shape, res, "definition")
         if not choice.named and choice.ruleset not in article.rulesets:
             choice = ruleset_of_article(article.rulesets)
         concrete = None if defines(article, term) else line

@@ -71,7 +71,7 @@ def test_concrete_line_and_second_article_come_in_order():
 
 def test_calculation_answer_keeps_the_engine_text_and_known_sources():
     kb = _kb(OYNA)
-    calc = CalcAnswer(answer="121 yazıyorsun. 20 + 101 = 121.", calculation={"inputs": {"h": 20}, "result": 121},
+    calc = CalcAnswer(verdict="121 yazıyorsun. 20 + 101 = 121.", calculation={"inputs": {"h": 20}, "result": 121},
                       sources=["okey-kalir-oyna", "yok-boyle-madde"])
     c = compose_calculation(calc, detect_ruleset("x", "oyna-101"), kb)
     assert c.kind == "calculation"

@@ -40,7 +40,7 @@ def test_score_question_the_slot_filler_cannot_parse_gets_the_article_not_a_numb
 
 
 def test_calculation_hook_answer_is_used(wired, monkeypatch):
-    calc = CalcAnswer(answer="404 yazıyorsun: 202 × 2.", calculation={"inputs": {}, "result": 404},
+    calc = CalcAnswer(verdict="404 yazıyorsun: 202 × 2.", calculation={"inputs": {}, "result": 404},
                       sources=["acmayan-202-oyna"])
     monkeypatch.setattr(service, "answer_calculation", lambda q, rs, why: calc)
     r = wired.ask("açamadım rakip çiftten bitti kaç yazıyom", "oyna-101")
@@ -120,3 +120,12 @@ def test_bad_input_is_a_turkish_error(question, ruleset, fragment):
 def test_unknown_code_is_none(wired):
     assert wired.get_answer("zzzzzzz") is None
     assert wired.get_answer("../etc") is None
+
+
+def test_the_snapshot_keeps_the_parts_and_the_payload_does_not(wired):
+    r = wired.ask("rakip okeyle bitti, açmıştım elimde 41 kaldı kaç yazarım")
+    assert "parts" not in r.payload() and "parts" not in wired.get_answer(r.id)
+    stored = wired.get_answer(r.id, with_parts=True)["parts"]
+    from referee.answers.answer import Answer
+
+    assert Answer.from_dict(stored).markdown() == r.answer

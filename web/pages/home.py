@@ -100,7 +100,7 @@ def _answer_page(request: Request, referee: Referee, code: str, *, status: int =
                  error: str | None = None) -> Response:
     if not is_code(code):  # odd codes never touch the database
         return not_found(request, Msg.ANSWER_NOT_FOUND)
-    payload = referee.get_answer(code)
+    payload = referee.get_answer(code, with_parts=True)
     if payload is None:
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     view = answer_view.build(payload)
@@ -120,7 +120,7 @@ def answer_card(request: Request, code: str, referee: RefereeDep) -> Response:
     """The answer's 1200×630 preview card (og:image): drawn once, then served from disk, cacheable forever."""
     if not is_code(code):
         return not_found(request, Msg.ANSWER_NOT_FOUND)
-    payload = referee.get_answer(code)
+    payload = referee.get_answer(code, with_parts=True)
     if payload is None:
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     host = site_host()
