@@ -176,7 +176,7 @@ def build(event: Event, store: EventStore) -> Tournament:
         slots = [(a, b) for a, b in draw["slots"]]
         resolved = resolve(slots, manual, played)
         out = []
-        for r_i, matches in enumerate(resolved):
+        for matches in resolved:
             name = round_name(len(matches))
             out.append(tuple(_view(m, name, by_id, tables, lives) for m in matches))
         rounds = tuple(out)
