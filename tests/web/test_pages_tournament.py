@@ -294,3 +294,17 @@ def test_night_table_cetele_from_the_manage_page(app):
     night = TestClient(app).get(f"/api/nights/{code}").json()
     result = night["rounds"][0]["tables"][0]["result"]
     assert result["sheet"] == sheet and sorted(result["ranks"].values()) == [1, 2, 3, 4]
+
+
+def test_tv_of_a_64_team_bracket_shows_the_round_being_played_as_a_grid(app):
+    api = TestClient(app)
+    t = api.post("/api/tournaments", json={"name": "Büyük gece", "teams": 64, "hands": 1}).json()
+    key = {"X-Anahtar": t["secret"]}
+    for i in range(33):
+        r = api.post(f"/api/tournaments/{t['code']}/teams", json={"team": f"Takım {i}", "player": f"A{i}"}).json()
+        api.post(f"/api/tournaments/{t['code']}/join", json={"join_code": r["join_code"], "player": f"B{i}"})
+        api.post(f"/api/tournaments/{t['code']}/teams/{r['team_id']}/approve", headers=key)
+    assert api.post(f"/api/tournaments/{t['code']}/draw", headers=key).status_code == 200
+    tv = browser(app).get(f"/turnuva/{t['code']}/tv").text
+    assert 'class="bracket grid"' in tv and 'aria-label="Son 64"' in tv and 'aria-label="Final"' not in tv
+    assert tv.count(">bay<") == 31  # 33 teams in 64: 31 byes, one first-round match
