@@ -112,6 +112,8 @@ def test_sign_up_approve_draw_assign_and_a_table_enters_its_hands_without_javasc
     assert manager.post(f"/turnuva/{code}/yonet/kura", data={}).status_code == 303
     shown = browser(app).get(f"/turnuva/{code}").text
     assert shown.count(">bay<") == 4 and "Kura tohumu" in shown
+    assert '<meta http-equiv="refresh" content="30">' in shown  # live scores without a script
+    assert 'http-equiv="refresh"' not in public.text  # not while people fill in the sign-up form
     assert manager.post(f"/turnuva/{code}/yonet/masa", data={"mac": "2-1", "masa": "3"}).status_code == 303
     assert manager.post(f"/turnuva/{code}/yonet/masa", data={"mac": "2-2", "masa": "4"}).status_code == 303
     page = manager.get(f"/turnuva/{code}/yonet").text
