@@ -302,7 +302,9 @@ def table_key(t: Tournament, key: str | None, mid: str) -> str | None:
     m = t.match(mid)
     if m is None or m.nonce is None:
         return None
-    return table_secret(key or "", t.code, mid, m.nonce)
+    derived = table_secret(key or "", t.code, mid, m.nonce)
+    # a table link handed out under an earlier manage key (the admin issued a new one) is not shown wrong
+    return derived if check_secret(derived, m.key_digest) else None
 
 
 def downstream_fixed(t: Tournament, m: MatchView) -> bool:

@@ -304,3 +304,21 @@ def test_phones_signing_up_and_approving_at_once_lose_nothing(db):
     after = knockout.get(t.code)
     assert not errors and sorted(team.name for team in after.teams) == sorted(f"Takım {i}" for i in range(8))
     assert len({team.join_code for team in after.teams}) == 8 and after.version == 9
+
+
+def test_after_a_new_manage_key_old_table_links_keep_working_and_are_not_shown_wrong(db):
+    """The admin's recovery: table links handed out before still write; the page never shows a dead one."""
+    from referee.tournaments.common import rotate_secret
+
+    t, key = setup(8, hands=3)
+    m = t.rounds[0][0]
+    t, tk = knockout.assign(t.code, key, m.id, "1")
+    assert knockout.table_key(t, key, m.id) == tk
+    _, new_key = rotate_secret(t.code)
+    t = knockout.get(t.code)
+    assert knockout.table_key(t, new_key, m.id) is None  # cannot be re-derived: not shown
+    _, _, sheet = table.table_match(t.code, m.id, tk)  # the scorekeeper's link still opens
+    t, tk2 = knockout.assign(t.code, new_key, m.id, "1")  # re-assigning issues a link the page can show
+    assert knockout.table_key(t, new_key, m.id) == tk2 != tk
+    with pytest.raises(EventError):
+        knockout.assign(t.code, key, m.id, "1")  # the old manage key is dead
