@@ -196,15 +196,38 @@ def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer |
     - Never raise: catch ``calculators.errors.CalcError`` and turn it into the
       answer text. Must be fast (p95 ≤ 5 ms).
     """
+    from referee.story import read
+
+    try:
+        story = read(question, ruleset)
+    except Exception:  # noqa: BLE001 - a reader bug must fall back to the rule article, not a 500
+        return None
+    return answer_reading(story, ruleset)
+
+
+def answer_filled(question: str, ruleset: str, fills: list[tuple[str, Any]]) -> CalcAnswer | None:
+    """The answer to a story with missing facts answered (issue 13's ``/fill``): each ``(slot, value)``
+    of ``calculation.missing`` applied in order. Raises :class:`referee.story.fill.FillError` (a
+    Turkish message) for a slot or value that does not fit."""
+    from referee.story import read
+    from referee.story.fill import fill
+
+    story = read(question, ruleset)
+    for slot, value in fills:
+        story = fill(story, slot, value)
+    return answer_reading(story, ruleset)
+
+
+def answer_reading(story: Any, ruleset: str) -> CalcAnswer | None:
+    """Plan a reading, run the engine and write the answer (see :func:`answer_calculation`)."""
     from referee.scoring_answer import run
-    from referee.story import plan, read
+    from referee.story import plan
     from referee.story.engine_json import engine_json
     from referee.story.understood import understood
 
     try:
-        story = read(question, ruleset)
         pl = plan(story)
-    except Exception:  # noqa: BLE001 - a reader bug must fall back to the rule article, not a 500
+    except Exception:  # noqa: BLE001 - a planner bug must fall back to the rule article, not a 500
         return None
     if pl is None:
         return None

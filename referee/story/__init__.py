@@ -19,7 +19,8 @@ corpus of examples the tests run:
 :func:`read` (``reader.py``: words → facts → clauses → a :class:`~referee.story.reading.Reading`)
 is separate from :func:`plan` (``plan*.py``: a reading under a ruleset → HandInput / MatchInput,
 what to report, what is missing); :func:`~referee.story.understood.understood` gives issue 13's
-``understood`` / ``missing`` data.
+``understood`` / ``missing`` data, and :func:`~referee.story.fill.fill` applies an answered missing
+slot to a reading (``referee.scoring.answer_filled`` for the ``/fill`` endpoint).
 
 >>> r = read("rakip okeyle bitti, açmıştım elimde 41 kaldı kaç yazarım", "oyna-101")
 >>> r.hands[0].finisher, r.hands[0].okey_last, r.hands[0].players["ben"].sums

@@ -85,6 +85,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
                 st.topic = c.subject
     _throws(hand, st)
     ppl.describe = None
+    del hand.player  # back to the class's method: the reading must not keep this hand's closure
 
 
 # --------------------------------------------------------------------------- subject

@@ -111,10 +111,10 @@ def next_match(mid: str, rounds: int) -> str | None:
     return match_id(p[0] + 1, p[1] // 2)
 
 
-def round_name(matches_in_round: int, first: bool = False) -> str:
+def round_name(matches_in_round: int) -> str:
     """Turkish name of a round by its number of matches.
 
-    >>> round_name(1), round_name(2), round_name(4), round_name(8), round_name(16, first=True)
+    >>> round_name(1), round_name(2), round_name(4), round_name(8), round_name(16)
     ('Final', 'Yarı final', 'Çeyrek final', 'Son 16', 'Son 32')
     """
     return {1: "Final", 2: "Yarı final", 4: "Çeyrek final"}.get(matches_in_round, f"Son {2 * matches_in_round}")

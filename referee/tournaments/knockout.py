@@ -262,8 +262,9 @@ def assign(code: str, key: str | None, mid: str, table: object, expected: int | 
     Assigning an assigned match again moves it to another table name and replaces the
     table key (a scorekeeper's lost phone); the hands already written stay.
     """
-    table_name = clean_name(table if not isinstance(table, int) or isinstance(table, bool) else str(table),
-                            "Masa", MAX_TABLE)
+    if isinstance(table, int) and not isinstance(table, bool):
+        table = str(table)  # "table": 3 means masa 3
+    table_name = clean_name(table, "Masa", MAX_TABLE)
     nonce = secrets.token_hex(4)
 
     def change(p: dict[str, Any], event: Event) -> None:
@@ -301,7 +302,9 @@ def table_key(t: Tournament, key: str | None, mid: str) -> str | None:
     m = t.match(mid)
     if m is None or m.nonce is None:
         return None
-    return table_secret(key or "", t.code, mid, m.nonce)
+    derived = table_secret(key or "", t.code, mid, m.nonce)
+    # a table link handed out under an earlier manage key (the admin issued a new one) is not shown wrong
+    return derived if check_secret(derived, m.key_digest) else None
 
 
 def downstream_fixed(t: Tournament, m: MatchView) -> bool:

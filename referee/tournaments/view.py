@@ -75,6 +75,7 @@ class MatchView:
     table: str | None = None
     live: Live | None = None
     nonce: str | None = field(default=None, repr=False)
+    key_digest: str | None = field(default=None, repr=False)
 
     @property
     def ready(self) -> bool:
@@ -176,7 +177,7 @@ def build(event: Event, store: EventStore) -> Tournament:
         slots = [(a, b) for a, b in draw["slots"]]
         resolved = resolve(slots, manual, played)
         out = []
-        for r_i, matches in enumerate(resolved):
+        for matches in resolved:
             name = round_name(len(matches))
             out.append(tuple(_view(m, name, by_id, tables, lives) for m in matches))
         rounds = tuple(out)
@@ -195,4 +196,5 @@ def _view(m: Match, name: str, by_id: Mapping[int, Team], tables: Mapping[str, M
     return MatchView(id=m.id, round=m.round, round_name=name, a=by_id.get(m.a) if m.a else None,
                      b=by_id.get(m.b) if m.b else None, bye=m.bye, winner=by_id.get(m.winner) if m.winner else None,
                      how=m.how, sheet=t.get("sheet") if current else None, table=t.get("table") if current else None,
-                     live=lives.get(m.id) if current else None, nonce=t.get("nonce") if current else None)
+                     live=lives.get(m.id) if current else None, nonce=t.get("nonce") if current else None,
+                     key_digest=t.get("key") if current else None)

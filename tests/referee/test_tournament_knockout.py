@@ -266,3 +266,59 @@ def test_yedek_yalniz_asil_oyunculardan_biri_gelemezse_oynar_mac_basladiktan_son
     with pytest.raises(EventError, match="oyuncu değişmez") as e:
         reserve.substitute(t.code, key, ids[0], "Yedek Can")
     assert e.value.status == 409
+
+
+def test_a_16_team_night_played_hand_by_hand_at_the_tables_crowns_a_champion(db):
+    """The whole 16-team knock-out through the tables' Çeteles: 15 matches, each won on its last hand."""
+    t, key = setup(16, hands=1)
+    played = 0
+    while t.champion is None:
+        m = next(m for r in t.rounds for m in r if m.ready)
+        tk, sheet = _table(t, key, m.id)
+        table.add_hand(t.code, m.id, tk, team_hand(sheet, played % 2), sheet.version)
+        played += 1
+        t = knockout.get(t.code)
+        assert t.match(m.id).winner is not None and t.match(m.id).how == "oynandi"
+    assert played == 15 and [len(r) for r in t.rounds] == [8, 4, 2, 1]
+    assert t.champion == t.rounds[-1][0].winner
+
+
+def test_phones_signing_up_and_approving_at_once_lose_nothing(db):
+    """Changes that cannot clash are retried on the fresh event: eight sign-ups at once, eight teams."""
+    import threading
+
+    t, key = knockout.create("X", 8)
+    errors: list[Exception] = []
+
+    def sign_up(i: int) -> None:
+        try:
+            knockout.register(t.code, f"Takım {i}", f"Oyuncu {i}")
+        except Exception as exc:  # noqa: BLE001 - collected for the assertion
+            errors.append(exc)
+
+    threads = [threading.Thread(target=sign_up, args=(i,)) for i in range(8)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    after = knockout.get(t.code)
+    assert not errors and sorted(team.name for team in after.teams) == sorted(f"Takım {i}" for i in range(8))
+    assert len({team.join_code for team in after.teams}) == 8 and after.version == 9
+
+
+def test_after_a_new_manage_key_old_table_links_keep_working_and_are_not_shown_wrong(db):
+    """The admin's recovery: table links handed out before still write; the page never shows a dead one."""
+    from referee.tournaments.common import rotate_secret
+
+    t, key = setup(8, hands=3)
+    m = t.rounds[0][0]
+    t, tk = knockout.assign(t.code, key, m.id, "1")
+    assert knockout.table_key(t, key, m.id) == tk
+    _, new_key = rotate_secret(t.code)
+    t = knockout.get(t.code)
+    assert knockout.table_key(t, new_key, m.id) is None  # cannot be re-derived: not shown
+    _, _, sheet = table.table_match(t.code, m.id, tk)  # the scorekeeper's link still opens
+    t, tk2 = knockout.assign(t.code, new_key, m.id, "1")  # re-assigning issues a link the page can show
+    assert knockout.table_key(t, new_key, m.id) == tk2 != tk
+    with pytest.raises(EventError):
+        knockout.assign(t.code, key, m.id, "1")  # the old manage key is dead

@@ -112,6 +112,8 @@ def test_sign_up_approve_draw_assign_and_a_table_enters_its_hands_without_javasc
     assert manager.post(f"/turnuva/{code}/yonet/kura", data={}).status_code == 303
     shown = browser(app).get(f"/turnuva/{code}").text
     assert shown.count(">bay<") == 4 and "Kura tohumu" in shown
+    assert '<meta http-equiv="refresh" content="30">' in shown  # live scores without a script
+    assert 'http-equiv="refresh"' not in public.text  # not while people fill in the sign-up form
     assert manager.post(f"/turnuva/{code}/yonet/masa", data={"mac": "2-1", "masa": "3"}).status_code == 303
     assert manager.post(f"/turnuva/{code}/yonet/masa", data={"mac": "2-2", "masa": "4"}).status_code == 303
     page = manager.get(f"/turnuva/{code}/yonet").text
@@ -294,3 +296,17 @@ def test_night_table_cetele_from_the_manage_page(app):
     night = TestClient(app).get(f"/api/nights/{code}").json()
     result = night["rounds"][0]["tables"][0]["result"]
     assert result["sheet"] == sheet and sorted(result["ranks"].values()) == [1, 2, 3, 4]
+
+
+def test_tv_of_a_64_team_bracket_shows_the_round_being_played_as_a_grid(app):
+    api = TestClient(app)
+    t = api.post("/api/tournaments", json={"name": "Büyük gece", "teams": 64, "hands": 1}).json()
+    key = {"X-Anahtar": t["secret"]}
+    for i in range(33):
+        r = api.post(f"/api/tournaments/{t['code']}/teams", json={"team": f"Takım {i}", "player": f"A{i}"}).json()
+        api.post(f"/api/tournaments/{t['code']}/join", json={"join_code": r["join_code"], "player": f"B{i}"})
+        api.post(f"/api/tournaments/{t['code']}/teams/{r['team_id']}/approve", headers=key)
+    assert api.post(f"/api/tournaments/{t['code']}/draw", headers=key).status_code == 200
+    tv = browser(app).get(f"/turnuva/{t['code']}/tv").text
+    assert 'class="bracket grid"' in tv and 'aria-label="Son 64"' in tv and 'aria-label="Final"' not in tv
+    assert tv.count(">bay<") == 31  # 33 teams in 64: 31 byes, one first-round match

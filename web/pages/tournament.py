@@ -205,8 +205,12 @@ def tv(request: Request, code: str) -> Response:
         return t
     running = [m for r in t.rounds for m in r if m.running]
     current = next((i for i, r in enumerate(t.rounds) if any(m.winner is None for m in r)), len(t.rounds) - 1)
-    start = 0 if not t.rounds or len(t.rounds[0]) <= 8 else current  # 32 and 64 teams: from the round being played
-    shown = t.rounds[start:]
+    shown = t.rounds[max(current, 0):]
+    # 32 and 64 teams: while a round has more than 8 matches it fills the screen alone, as a grid;
+    # from 8 matches on the bracket's columns fit a 1080-pixel-high screen.
+    grid = bool(shown) and len(shown[0]) > 8
+    if grid:
+        shown = shown[:1]
     return page(request, "tournament_tv.html", {**context(t), "running": running, "shown": shown,
-                                                "refresh": TV_REFRESH_SECONDS, "live_max": 6, "qr": qr_svg(absolute(f"/turnuva/{t.code}"))},
+                                                "grid": grid, "refresh": TV_REFRESH_SECONDS, "live_max": 6, "qr": qr_svg(absolute(f"/turnuva/{t.code}"))},
                 headers={"X-Robots-Tag": "noindex"})
