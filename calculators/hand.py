@@ -35,11 +35,6 @@ from calculators.tiles import OkeyMarker, SahteOkey, Tile, check_counts, parse_t
 
 
 
-def finish_name(finish: str, rs: Ruleset) -> str:
-    """Turkish name of a finish under a ruleset (the tournament says kafa for elden)."""
-    return rs.finish_name(finish)
-
-
 @dataclass
 class _Ctx:
     """What every player's computation needs; ``used`` collects ruleset fields cited."""
@@ -184,12 +179,12 @@ def _check_finish(ctx: _Ctx) -> None:
     if finish in ("normal", "okey"):
         if fp.opened == "cift":
             raise CalcError(
-                f"{fp.name} çiftten açmıştı: bitiş “{finish_name('cift', rs)}” (son taş okeyse “{finish_name('cift-okey', rs)}”) yazılır.",
+                f"{fp.name} çiftten açmıştı: bitiş “{rs.finish_name('cift')}” (son taş okeyse “{rs.finish_name('cift-okey')}”) yazılır.",
                 field="finish",
             )
         if fp.opened == "yok":
             raise CalcError(
-                f"{fp.name} hiç açmadan bitmiş: bu “{finish_name('elden', rs)}” olur (son taş okeyse “{finish_name('elden-okey', rs)}”).",
+                f"{fp.name} hiç açmadan bitmiş: bu “{rs.finish_name('elden')}” olur (son taş okeyse “{rs.finish_name('elden-okey')}”).",
                 field="finish",
             )
     if finish in ELDEN_FINISHES:
@@ -202,8 +197,8 @@ def _check_finish(ctx: _Ctx) -> None:
                 )
             raise CalcError(
                 f"Çiftten açan elden bitemez ({rs.label_for('pairs_opener_may_elden')}): {fp.name} ancak "
-                f"masadaki bir pere işleyerek bitebilir; bitiş “{finish_name('cift', rs)}” ya da "
-                f"“{finish_name('cift-okey', rs)}” yazılır.",
+                f"masadaki bir pere işleyerek bitebilir; bitiş “{rs.finish_name('cift')}” ya da "
+                f"“{rs.finish_name('cift-okey')}” yazılır.",
                 field="finish",
             )
         if rs.elden_needs_nobody_opened:
@@ -225,7 +220,7 @@ def _finisher_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
     rs, finish = ctx.rs, ctx.finish
     ctx.cite("finisher_points", "finisher_kat")
     fk = rs.finisher_kat[finish]
-    c = Calc.start(-rs.finisher_points, "bitirdi").times(fk, finish_name(finish, rs))
+    c = Calc.start(-rs.finisher_points, "bitirdi").times(fk, rs.finish_name(finish))
     pre = rs.notes.get("finisher_kat", "")
     c, notes, count = _add_penalties(c, p, ctx, idx)
     return c.value, sentence(pre, *notes, c.text), count
@@ -235,7 +230,7 @@ def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
     rs, finish = ctx.rs, ctx.finish
     h, okeys, list_note = _remaining(p, ctx.hand.okey_number, idx)
     kat = 1 if finish == "deste-bitti" else rs.opened_kat[finish]
-    kat_note = rs.opened_kat_notes.get(finish) or finish_name(finish, rs)
+    kat_note = rs.opened_kat_notes.get(finish) or rs.finish_name(finish)
     ctx.cite("opened_kat", "okey_in_hand", "pairs_factor")
     head = "Çiftten açtı." if p.opened == "cift" else "Seriyle açtı."
     c = Calc.start(h, "kalan")
@@ -269,7 +264,7 @@ def _unopened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
     rs, finish = ctx.rs, ctx.finish
     ctx.cite("unopened_points")
     kat = 1 if finish == "deste-bitti" else rs.finish_kat[finish]
-    c = Calc.start(rs.unopened_points, "açmadı").times(kat, finish_name(finish, rs))
+    c = Calc.start(rs.unopened_points, "açmadı").times(kat, rs.finish_name(finish))
     extra = ""
     if p.okeys_in_hand or p.remaining_sum or p.remaining:
         extra = "Açmayan oyuncunun elindeki taşlara ve okeye bakılmaz."
@@ -277,7 +272,7 @@ def _unopened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
         partner = partner_of(p.name, ctx.players)
         if partner is not None and ctx.players[partner].opened != "yok":
             ctx.cite("halving_finishes")
-            c = c.half(f"{finish_name(finish, rs)}: eşi {partner} açmıştı, ceza yarıya iner")
+            c = c.half(f"{rs.finish_name(finish)}: eşi {partner} açmıştı, ceza yarıya iner")
     c, notes, count = _add_penalties(c, p, ctx, idx)
     return c.value, sentence(extra, *notes, c.text), count
 
@@ -367,4 +362,4 @@ def calc_hand(data: Any) -> dict[str, Any]:
     return score_hand(hand_from_dict(data)).to_dict()
 
 
-__all__ = ["HandResult", "score_hand", "score_101", "calc_hand", "finish_name"]
+__all__ = ["score_hand", "score_101", "calc_hand"]

@@ -34,14 +34,10 @@ def takes_taken_tiles(rs: Ruleset) -> bool:
 
 
 def finish_choices(ruleset: str) -> list[tuple[str, str]]:
-    """(finish id, Turkish label) pairs offered for ``ruleset``."""
-    from calculators.hand import finish_name
-
+    """(finish id, Turkish label) pairs offered for ``ruleset``, named as its source names them."""
     rs = RULESETS[ruleset]
     ids = list(FINISHES_DUZ) + ["deste-bitti"] if rs.game == "duz" else list(FINISHES_101) + ["deste-bitti", "el-bozuldu"]
-    labels = {"cift": "yedi çift"} if rs.game == "duz" else {}
-    labels.update({"cift-okey": "yedi çift, son taş okey"} if rs.game == "duz" else {})
-    return [(f, labels.get(f) or finish_name(f, rs)) for f in ids if f in FINISHES]
+    return [(f, rs.finish_name(f)) for f in ids if f in FINISHES]
 
 
 @dataclass

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.hand import finish_name
 from calculators.match import WRITTEN
 from calculators.rulesets import RULESETS
 from referee.sheets import Sheet
@@ -59,7 +58,7 @@ def rows(sheet: Sheet) -> list[dict[str, Any]]:
 
 def finish_label(finish: str, rs: Any) -> str:
     """How the hand ended, in words; a hand written as numbers only says so."""
-    return "puanlar yazıldı" if finish == WRITTEN else finish_name(finish, rs)
+    return "puanlar yazıldı" if finish == WRITTEN else rs.finish_name(finish)
 
 
 def minus(n: Any) -> str:

@@ -160,14 +160,14 @@ SLANG_WORDS: dict[str, str] = {
     "napcam": "ne yapacagim", "napicam": "ne yapacagim", "napmali": "ne yapmali", "naptin": "ne yaptin",
     "noldu": "ne oldu", "nolur": "ne olur", "nolcak": "ne olacak", "nolucak": "ne olacak",
     "nasi": "nasil", "niye": "neden", "nie": "neden", "ne zman": "ne zaman",
-    "kac": "kac", "kaci": "kac", "kactir": "kac", "sayilirmi": "sayilir mi",
+    "kaci": "kac", "kactir": "kac", "sayilirmi": "sayilir mi",
     "yanlizca": "yalnizca", "yalniz": "yalnizca", "sadece": "yalnizca",
     "tamamdir": "tamam", "tmm": "tamam", "ok": "tamam", "abicim": "abi", "abiler": "abi",
     "hoca": "abi", "reis": "abi", "kanka": "abi",
     "olcak": "olacak", "olucak": "olacak", "olcek": "olacak",
     "dimi": "degil mi", "di mi": "degil mi", "degilmi": "degil mi",
     "yokmu": "yok mu", "varmi": "var mi", "olurmu": "olur mu", "olmazmi": "olmaz mi",
-    "ceza": "ceza", "cezami": "ceza mi", "kime": "kime",
+    "cezami": "ceza mi",
 }
 
 # Ordered (pattern, replacement) pairs applied to folded, space-separated text.
@@ -364,7 +364,3 @@ def lexical_tokens(folded: str, length: int = 5) -> list[str]:
         out.append(stem(tok, length))
     return out
 
-
-def normalize_passage(text: str) -> str:
-    """Normalise article text the same way as questions (for the lexical index)."""
-    return normalize(text).folded

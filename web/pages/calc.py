@@ -13,7 +13,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from calculators.errors import CalcError
-from calculators.hand import calc_hand, finish_name
+from calculators.hand import calc_hand
 from calculators.registry import OPENED_NAMES
 from calculators.rulesets import RULESETS
 from web.forms import FormData, FormError, form_data
@@ -71,7 +71,7 @@ def _hand_page(request: Request, mode: Mode, form: HandForm, *, result: dict[str
         "mode": mode, "form": form, "rs": rs, "finishes": finish_choices(form.ruleset),
         "finish_sets": _finish_sets(mode.rulesets), "opened_labels": OPENED_NAMES,
         "result": result, "rows": rows, "error": error, "action": f"/hesapla/{mode.slug}",
-        "fixed_names": False, "finish_label": (finish_name(form.finish, rs) if result else ""),
+        "fixed_names": False, "finish_label": (rs.finish_name(form.finish) if result else ""),
         "mode_has_team": any(RULESETS[r].team for r in mode.rulesets),
         "taken_rulesets": [r for r in mode.rulesets if takes_taken_tiles(RULESETS[r])],
     }, status=status)

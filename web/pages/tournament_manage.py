@@ -15,7 +15,6 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 
 from calculators.errors import CalcError
-from calculators.hand import finish_name
 from calculators.registry import OPENED_NAMES
 from calculators.rulesets import RULESETS
 from referee import sheets
@@ -186,7 +185,7 @@ def _table_page(request: Request, t: knockout.Tournament, m: Any, sheet: sheets.
         "form": form, "finishes": finish_choices(sheet.ruleset), "opened_labels": OPENED_NAMES,
         "taken_rulesets": [rs.id] if hand_form.takes_taken_tiles(rs) else [],
         "fixed_names": True, "error": error, "action": f"{base}/el", "undo_action": f"{base}/geri-al",
-        "finish_name": lambda f: finish_name(f, rs),
+        "finish_name": lambda f: rs.finish_name(f),
     }, status=status, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"})
 
 
