@@ -17,7 +17,8 @@ from typing import Sequence
 from calculators.errors import CalcError, NotCovered
 from calculators.melds import MeldInput, MeldKind, read_meld, ruleset_of, wrap_policy
 from calculators.rulesets import Ruleset
-from calculators.tiles import Piece, SahteOkey, Tile, check_counts, is_wild, parse_tile
+from calculators.okey import is_wild
+from calculators.tiles import Piece, SahteOkey, Tile, check_counts, parse_tile
 
 __all__ = ["IslekResult", "is_islek"]
 

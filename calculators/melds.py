@@ -29,13 +29,13 @@ from typing import Sequence, Union
 from calculators.errors import CalcError, NotCovered
 from calculators.rulesets import Ruleset, get_ruleset
 from calculators.turkish import fold
+from calculators.okey import is_wild
 from calculators.tiles import (
     Colour,
     Piece,
     SahteOkey,
     Tile,
     check_counts,
-    is_wild,
     parse_tile,
     parse_tiles,
 )

@@ -18,7 +18,8 @@ from calculators.errors import CalcError
 from calculators.islek import is_islek
 from calculators.registry import COLOUR_NAMES
 from calculators.rulesets import RULESETS
-from calculators.tiles import Colour, Tile, okey_from_gosterge, parse_tile, parse_tiles
+from calculators.okey import okey_from_gosterge
+from calculators.tiles import Colour, Tile, parse_tile, parse_tiles
 from referee.knowledge import Article
 from referee.text.normalize import NormalizedText, normalize
 

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from calculators.errors import CalcError, NotCovered
 from calculators.turkish import fold
+from calculators.okey import is_wild, okey_from_gosterge, plays_as, split_okeys, tile_value
 from calculators.tiles import (
     ALL_TILES,
     FULL_SET,
@@ -17,13 +18,8 @@ from calculators.tiles import (
     Colour,
     Tile,
     check_counts,
-    is_wild,
-    okey_from_gosterge,
     parse_tile,
     parse_tiles,
-    plays_as,
-    split_okeys,
-    tile_value,
 )
 
 K, M, SY, SR = Colour.KIRMIZI, Colour.MAVI, Colour.SIYAH, Colour.SARI

@@ -14,7 +14,8 @@ from calculators.errors import CalcError
 from calculators.islek import is_islek
 from calculators.opening import can_open, read_opening
 from calculators.rulesets import RULESETS
-from calculators.tiles import Tile, okey_from_gosterge, parse_tile
+from calculators.okey import okey_from_gosterge
+from calculators.tiles import Tile, parse_tile
 from calculators.tournament import (
     NightEntry,
     bracket,
