@@ -35,6 +35,9 @@ from calculators.errors import CalcError
 
 Game = Literal["101", "duz"]
 
+#: How an answer says that it rests on our reading of an unclear source sentence.
+READING_LEAD = "Kaynak burada açık değil; biz şöyle okuyoruz:"
+
 #: Finish ids of a 101 hand that one player ends (deste-bitti / el-bozuldu have no finisher).
 FINISHES_101: tuple[str, ...] = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey")
 #: Finish ids of a düz okey hand that one player ends.
@@ -83,6 +86,10 @@ class Ruleset:
     source: Mapping[str, str] = field(default_factory=dict)
     players: int = 4
     notes: Mapping[str, str] = field(default_factory=dict)
+    #: Where a number rests on our reading of a source sentence that can be read two ways (or
+    #: points at a table lost in the copy): key -> what we read. Keys are a field name or
+    #: ``field:finish``. :meth:`reading` turns one into the explanation's plain line.
+    readings: Mapping[str, str] = field(default_factory=dict)
 
     # --- opening (101) -------------------------------------------------------
     opening_min_points: int | None = None
@@ -135,6 +142,16 @@ class Ruleset:
     duz_starts: tuple[int, ...] = ()
     duz_start_default: int | None = None
     lowest_wins: bool = True
+
+    def reading(self, key: str) -> str:
+        """The line an explanation adds when it uses ``key``'s reading ("" when there is none).
+
+        >>> get_ruleset("od-101").reading("sahte_okey_value").startswith(READING_LEAD)
+        True
+        >>> get_ruleset("oyna-101").reading("sahte_okey_value")
+        ''
+        """
+        return f"{READING_LEAD} {self.readings[key]}" if key in self.readings else ""
 
     def label_for(self, field_name: str) -> str:
         """The source label backing ``field_name`` (falls back to the main source)."""
@@ -250,6 +267,13 @@ OD_101 = Ruleset(
     notes=_frozen({
         "finisher_kat": "OyunDostluğu kaynağı bitirene yalnızca iki sayı verir: -101, okey atarak bitişte -202.",
     }),
+    readings=_frozen({
+        # "sahte okey ise okeyin değerini taşır": the okey's 101, or the okey tile's number?
+        "sahte_okey_value": "sahte okeyin “okeyin değerini taşır” sözünü okey olan taşın sayısı diye okuyoruz, "
+                            "101 diye değil.",
+        # "eli bitiren oyuncunun eşi o elde puan yazmaz" next to the +101s written "doğrudan" to whoever erred.
+        "partner_of_finisher_zero:penalties": "eşin o elde puan yazmaması el içindeki cezasını da kapsar.",
+    }),
 )
 
 TURNUVA_ESLI_101 = Ruleset(
@@ -297,6 +321,15 @@ TURNUVA_ESLI_101 = Ruleset(
     notes=_frozen({
         "opened_kat": "Kafa, açmış rakibin çarpanını büyütmez; okey kafada yalnız okeyin ×2'si kalır.",
         "partner_of_finisher_zero": "Bitirenin eşi her bitişte 0 yazar; el içindeki cezaları da silinir.",
+    }),
+    readings=_frozen({
+        # 'Açan rakip … bitişin çarpanıyla yazar (tabloda "taş ×")': the table did not survive the copy;
+        # the examples give normal ×1 and okeyle ×2, and "kafa çarpanı büyütmez" gives kafa ×1.
+        "opened_kat:cift": "çarpan tablosu kopyada yok, çiftten bitişi ×2 sayıyoruz.",
+        "opened_kat:cift-okey": "çarpan tablosu kopyada yok, çiftten okeyi ×4 sayıyoruz.",
+        "opened_kat:elden-okey": "çarpan tablosu kopyada yok, okey kafayı (kafa kısmı büyütmediği için) ×2 sayıyoruz.",
+        # "Eli bitirenin eşi her bitişte 0 yazar" next to "ceza her zaman taşı atana yazılır".
+        "partner_of_finisher_zero:penalties": "eşin “her bitişte 0 yazar” kuralı el içindeki cezasını da kapsar.",
     }),
 )
 
