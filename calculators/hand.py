@@ -233,6 +233,8 @@ def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
     kat_note = rs.opened_kat_notes.get(finish) or rs.finish_name(finish)
     ctx.cite("opened_kat", "okey_in_hand", "pairs_factor")
     head = "Çiftten açtı." if p.opened == "cift" else "Seriyle açtı."
+    sahte = any(isinstance(parse_tile(t), SahteOkey) for t in p.remaining or ())
+    readings = [rs.reading(f"opened_kat:{finish}"), rs.reading("sahte_okey_value") if sahte else ""]
     c = Calc.start(h, "kalan")
     mode = rs.okey_in_hand
     if mode == "counts-101" and okeys:
@@ -257,7 +259,7 @@ def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
         what = "elde kalan okey" if okeys == 1 else f"elde kalan {okeys} okey"
         c = c.plus(rs.okey_in_hand_points * okeys, f"{what}, katlanmaz")
     c, notes, count = _add_penalties(c, p, ctx, idx)
-    return c.value, sentence(head, list_note, *notes, c.text), count
+    return c.value, sentence(head, list_note, *readings, *notes, c.text), count
 
 
 def _unopened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
@@ -280,7 +282,8 @@ def _unopened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
 def _partner_zero(p: PlayerHand, ctx: _Ctx) -> tuple[int, str, int]:
     ctx.cite("partner_of_finisher_zero")
     dropped = " El içindeki cezaları da yazılmaz." if p.penalties else ""
-    return 0, f"Eşi {ctx.hand.finisher} eli bitirdi, eş her bitişte 0 yazar.{dropped} 0", 0
+    reading = ctx.rs.reading("partner_of_finisher_zero:penalties") if p.penalties else ""
+    return 0, sentence(f"Eşi {ctx.hand.finisher} eli bitirdi, eş her bitişte 0 yazar.{dropped}", reading, "0"), 0
 
 
 # --- entry points ------------------------------------------------------------

@@ -54,6 +54,9 @@ from calculators.registry import DEFAULT_RULESET, FINISH_NAMES, RULESET_IDS
 
 Game = Literal["101", "duz"]
 
+#: How an answer says that it rests on our reading of an unclear source sentence.
+READING_LEAD = "Kaynak burada açık değil; biz şöyle okuyoruz:"
+
 #: How an okey left in an opened player's hand is scored.
 #: ``plus-101``: not in the remainder, +101 each, never multiplied (oyna-101).
 #: ``counts-101``: counts 101 inside the remainder, so it is multiplied (od-101).
@@ -117,6 +120,10 @@ class Ruleset:
     gosterge_sahte_okey: GostergeSahteOkey | None = None
     #: A sahte okey plays as the tile that is the okey (``None``: it may read as a joker).
     sahte_okey_is_okey_tile: bool | None = None
+    #: Where a number rests on our reading of a source sentence that can be read two ways (or
+    #: points at a table lost in the copy): key -> what we read. Keys are a field name or
+    #: ``field:finish``. :meth:`reading` turns one into the explanation's plain line.
+    readings: Mapping[str, str] = field(default_factory=dict)
 
     # --- opening (101) -------------------------------------------------------
     opening_min_points: int | None = None
@@ -180,6 +187,16 @@ class Ruleset:
     duz_starts: tuple[int, ...] = ()
     duz_start_default: int | None = None
     lowest_wins: bool = True
+
+    def reading(self, key: str) -> str:
+        """The line an explanation adds when it uses ``key``'s reading ("" when there is none).
+
+        >>> get_ruleset("od-101").reading("sahte_okey_value").startswith(READING_LEAD)
+        True
+        >>> get_ruleset("oyna-101").reading("sahte_okey_value")
+        ''
+        """
+        return f"{READING_LEAD} {self.readings[key]}" if key in self.readings else ""
 
     def label_for(self, field_name: str) -> str:
         """The source label backing ``field_name`` (falls back to the main source)."""
@@ -344,6 +361,13 @@ OD_101 = Ruleset(
     notes=_frozen({
         "finisher_kat": "OyunDostluğu kaynağı bitirene yalnızca iki sayı verir: -101, okey atarak bitişte -202.",
     }),
+    readings=_frozen({
+        # "sahte okey ise okeyin değerini taşır": the okey's 101, or the okey tile's number?
+        "sahte_okey_value": "sahte okeyin “okeyin değerini taşır” sözünü okey olan taşın sayısı diye okuyoruz, "
+                            "101 diye değil.",
+        # "eli bitiren oyuncunun eşi o elde puan yazmaz" next to the +101s written "doğrudan" to whoever erred.
+        "partner_of_finisher_zero:penalties": "eşin o elde puan yazmaması el içindeki cezasını da kapsar.",
+    }),
 )
 
 TURNUVA_ESLI_101 = Ruleset(
@@ -402,6 +426,15 @@ TURNUVA_ESLI_101 = Ruleset(
         "partner_of_finisher_zero": "Bitirenin eşi her bitişte 0 yazar; el içindeki cezaları da silinir.",
         "gosterge_sahte_okey": "Sahte okey gösterge olmaz: turnuva kuralında gösterge yeniden çekilir (sahte okey "
                                "aynı balyada başka yere konur), varsayılan budur. Kaynak: esli-101-turnuva.",
+    }),
+    readings=_frozen({
+        # 'Açan rakip … bitişin çarpanıyla yazar (tabloda "taş ×")': the table did not survive the copy;
+        # the examples give normal ×1 and okeyle ×2, and "kafa çarpanı büyütmez" gives kafa ×1.
+        "opened_kat:cift": "çarpan tablosu kopyada yok, çiftten bitişi ×2 sayıyoruz.",
+        "opened_kat:cift-okey": "çarpan tablosu kopyada yok, çiftten okeyi ×4 sayıyoruz.",
+        "opened_kat:elden-okey": "çarpan tablosu kopyada yok, okey kafayı (kafa kısmı büyütmediği için) ×2 sayıyoruz.",
+        # "Eli bitirenin eşi her bitişte 0 yazar" next to "ceza her zaman taşı atana yazılır".
+        "partner_of_finisher_zero:penalties": "eşin “her bitişte 0 yazar” kuralı el içindeki cezasını da kapsar.",
     }),
 )
 

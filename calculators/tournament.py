@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from calculators.errors import CalcError, NotCovered
+from calculators.rulesets import READING_LEAD
 
 __all__ = [
     "SOURCE",
@@ -26,6 +27,7 @@ __all__ = [
     "bracket",
     "is_walkover",
     "table_rank_points",
+    "rank_reading",
     "tables_per_round",
     "NightEntry",
     "StandingRow",
@@ -54,6 +56,12 @@ class TournamentTable:
     podium_bonus: Mapping[int, int]
     source: str = SOURCE
     notes: Mapping[str, str] = field(default_factory=dict)
+    #: Our readings (see ``Ruleset.readings``): key -> what we read where the source is not clear.
+    readings: Mapping[str, str] = field(default_factory=dict)
+
+    def reading(self, key: str) -> str:
+        """The explanation's plain line for ``key``'s reading ("" when there is none)."""
+        return f"{READING_LEAD} {self.readings[key]}" if key in self.readings else ""
 
 
 TOURNAMENT = TournamentTable(
@@ -68,7 +76,22 @@ TOURNAMENT = TournamentTable(
         "losers": "Gecenin sonunda kaç son sıradakinin kaybedeceğini kafe seçer; kaynak bir sayı vermez.",
         "seating": "6 ya da 10 kişinin dört kişilik masalara nasıl oturtulduğunu kaynak anlatmaz.",
     }),
+    readings=MappingProxyType({
+        # "Masada 1. olan 0, 4. olan 3 sıra puanı alır": nothing is written for 2nd and 3rd.
+        "table_rank_points": "kaynak yalnız 1.'ye 0, 4.'ye 3 verir; 2. ve 3.'yü aynı adımla 1 ve 2 sayıyoruz.",
+    }),
 )
+
+
+def rank_reading(ranks: Iterable[int]) -> str:
+    """The reading line when a table place the source gives no number for (2nd, 3rd) is used.
+
+    >>> rank_reading([1, 4])
+    ''
+    >>> rank_reading([2]).startswith(READING_LEAD)
+    True
+    """
+    return TOURNAMENT.reading("table_rank_points") if any(r in (2, 3) for r in ranks) else ""
 
 
 def _int(value: object, name: str, field_name: str | None = None) -> int:
@@ -346,6 +369,8 @@ def night_standings(
         place += len(g)
     explanation = ("Sıralama: önce sıra puanı (az olan önde), eşitlikte ham puan, sonra yenen ceza, en son iki "
                    "oyuncunun birbirine yazdırdığı ceza (esli-101-turnuva).")
+    reading = rank_reading(r for e in entries for r in (e.table_ranks or ()))
+    explanation = f"{explanation} {reading}" if reading else explanation
     return NightStandings(tuple(rows), tuple(notes), explanation)
 
 

@@ -236,6 +236,9 @@ def _end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
         return (" Maçın bitip bitmediğini söyleyemem: " + ", ".join(unknown) + " için puan belli değil."
                 if asked & {"over", "winner"} else "")
     rs = get_ruleset(pl.ruleset)
+    if res.get("over") and pl.untold_cols:
+        return (f" Maç bitti ({res['end_rule']}); kazananı söyleyemem: " + ", ".join(_label(c) for c in pl.untold_cols)
+                + " için önceki toplam belli değil.")
     if res.get("over"):
         winners = ", ".join(_label(w) for w in res["winners"])
         return f" Maç bitti ({res['end_rule']}); kazanan: {winners}."
@@ -306,7 +309,13 @@ def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     if not items:
         return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
     verdict = ", ".join(items) + " puanla kaldı."
-    if res.get("over"):
+    told_over = any(standing[c] <= 0 for c in standing if c not in pl.untold_cols)
+    if res.get("over") and pl.untold_cols and told_over:
+        # a told column reached 0: over; the winner is the highest, and an untold column's points are not known
+        verdict += " 0'a ya da altına indi: oyun bitti."
+        if all(w not in pl.untold_cols for w in res["winners"]) or len(standing) == 2:
+            verdict += f" Kazanan: {', '.join(_label(w) for w in res['winners'])}."
+    elif res.get("over") and not pl.untold_cols:
         verdict += f" Biri 0'a ya da altına indi, oyun bitti; kazanan: {', '.join(_label(w) for w in res['winners'])}."
     elif {"over", "winner"} & set(pl.asks):
         verdict += " Kimse 0'a inmedi, oyun sürüyor."

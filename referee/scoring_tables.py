@@ -89,6 +89,8 @@ def run_night(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             points[f"{who} sıra"] = r
             bits.append((who, r, "sıra puanı"))
             text = f"masada {item['rank']}. olan {r} sıra puanı alır (1. 0, 4. 3; az puan iyidir)."
+            if reading := tt.rank_reading([item["rank"]]):
+                text = f"{text} {reading}"
             lines.append("M" + text[1:] if len(items) == 1 else f"{who}: {text}")
     if len(bits) == 1:
         who, n, what = bits[0]

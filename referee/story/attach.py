@@ -34,13 +34,31 @@ class _State:
 
 
 def _stated_regions(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
+    """Where numbers are points before the hand, one per name: after "toplamlar:" up to the sentence's
+    end, and "ben 120 cem 80'deydi" (the last pair's verb tells the pairs before it, back to the
+    sentence's start)."""
     out = []
+    person_ends = {f.end: f for f in facts if f.dim == "people"}
+    person_at = {j for f in facts if f.dim == "people" for j in range(f.start, f.end)}
     for f in facts:
         if f.kind == "stated-list":
             j = f.end
             while j < len(ws) and not ws[j].strong:
                 j += 1
             out.append((f.start, j))
+        elif f.kind == "stated" and not f.value.get("who") and f.value.get("person") in ("", "3sg", "3pl", "3"):
+            at = f.value.get("at", f.start)
+            p = person_ends.get(at)
+            if p is None or p.start < 2:
+                continue
+            k = p.start - 1
+            w = ws[k]
+            if w.num is None or w.ordinal or w.suffix or w.claimed or (k - 1) not in person_at:
+                continue
+            a = k
+            while a > 0 and not ws[a - 1].strong:
+                a -= 1
+            out.append((a, f.end))
     return out
 
 
@@ -178,6 +196,8 @@ def _finish(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words) ->
             hand.sahte_last, hand.okey_last = True, False  # "okey değil sahte okeymiş"
         elif k == "last-unknown":
             hand.last_unknown = True
+        elif k == "unsure" and (hand.last_tile is not None or any(x.kind == "last-marker" for x in c.facts)):
+            hand.last_unknown = True  # "son taş kırmızı 4 müydü 3 mü, emin değilim"
         elif k == "last-tile":
             hand.last_tile = (v["colour"], v["number"])
         elif k == "last-marker":
@@ -264,7 +284,8 @@ def _opening(c: Clause, hand: HandReading, st: _State) -> None:
 
 
 def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words, used: set[int]) -> None:
-    counts = [f.value["n"] for f in c.facts if f.kind == "count"]
+    count_facts = [f for f in c.facts if f.kind == "count"]
+    counts = [f.value["n"] for f in count_facts]
     tiles = [f for f in c.facts if f.kind == "tile"]
     pen = st.last_pen
     if pen is not None and pen.kind == "islek" and pen.tile_number is None and c.start <= st.pen_end + 1:
@@ -292,8 +313,9 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
             if k == "islek" and tile is None and tiles:
                 tile = tiles[0].value["number"]
                 used.add(id(tiles[0]))
+            options = next((x.value.get("options") for x in count_facts if x.value.get("options")), [])
             for key in c.subjects:
-                pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule)
+                pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule, count_options=list(options))
                 p = hand.player(key)
                 p.penalties.append(pen)
                 if k == "failed-opening" and p.opened is None:

@@ -73,6 +73,18 @@ def _after_verb(ws: Words, i: int) -> bool:
     return prev is not None and prev.verb is not None and prev.verb.form == "finite"
 
 
+def _told_remainder(ws: Words, a: int | None, b: int, facts: list[Fact]) -> bool:
+    """"elimde 9 eşim 14 kaldı": words [a, b) already tell whose tiles ("elimde") and a number, so
+    the next subject starts its own clause (its number is not the first one's)."""
+    if a is None:
+        return False
+    held = any(f.kind == "held" and a <= f.start < b for f in facts)
+    tiles = {j for f in facts if f.kind in ("tile", "tiles", "okey", "sahte") for j in range(f.start, f.end)}
+    told = any(ws[j].num is not None and not ws[j].ordinal and j not in tiles for j in range(a, b)) or \
+        any(f.kind in ("tile", "tiles") and a <= f.start < b for f in facts)
+    return held and told
+
+
 def _alone(ws: Words, j: int, end: int, skip: set[int]) -> bool:
     return j >= end or ws[j].sep or j in skip
 
@@ -119,7 +131,8 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
             joined = ws.at(i - 1) in ("ve", "ile", "+")
             # a new subject starts a new clause; words before it with no verb are its object ("perimdeki
             # okeyi rakip aldı"), and "ben ve eşim açamadık" is one subject of two
-            if (content and has_verb) or (named and named[-1].value != ref.value and not joined):
+            if (content and has_verb) or (named and named[-1].value != ref.value and not joined) or \
+                    (content and not joined and _told_remainder(ws, cur_start, i, facts)):
                 close(i)
         if cur_start is None:
             cur_start = i

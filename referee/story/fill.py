@@ -9,7 +9,8 @@ Slots, as the planner names them (``hN.`` before a hand's slots in a story of se
 ``<name>.opened`` (seri | cift | yok), ``<name>.remaining_sum`` (0–286), ``okey`` (a tile, "sarı 6", or
 its number), ``finish.last`` (okey | sahte | taş), ``start`` (20 | 30 | 40 | 50),
 ``<name>.penalty.taken`` (true | false), ``<name>.penalty.tile_number`` (1–13),
-``<name>.penalty.by`` (esim | rakip), ``ben`` (which of the named players the asker is).
+``<name>.penalty.by`` (esim | rakip), ``<name>.penalty.count`` (1–9), ``ben`` (which of the named
+players the asker is).
 
 >>> from referee.story import plan, read
 >>> r = read("cem okeyle bitti kaç yazarım", "oyna-101")
@@ -25,7 +26,7 @@ import copy
 import re
 from typing import Any
 
-from referee.story.plan import names_of
+from referee.story.plan import TEAM_THEM, TEAM_US, names_of
 from referee.story.reading import ME, PARTNER, RIVAL, HandReading, Reading
 
 _COLOURS = {"kirmizi": "kırmızı", "kırmızı": "kırmızı", "mavi": "mavi", "siyah": "siyah", "sari": "sarı", "sarı": "sarı",
@@ -57,7 +58,13 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
     if rest == "finish.last":
         return _last(r, hand, value)
     name, _, field = rest.partition(".")
+    if field == "before" and name in (TEAM_US, TEAM_THEM):
+        r.before["team:us" if name == TEAM_US else "team:them"] = _int(value, -9999, 9999, "Önceki toplam")
+        return r
     key = _key(r, name)
+    if field == "before":
+        r.before[key] = _int(value, -9999, 9999, "Önceki toplam")
+        return r
     p = hand.player(key)
     if field == "opened":
         if value not in ("seri", "cift", "yok"):
@@ -172,6 +179,12 @@ def _asker(r: Reading, value: Any) -> Reading:
 
 def _penalty(r: Reading, p, field: str, value: Any) -> None:
     pens = [x for x in p.penalties if x.kind in ("islek", "okey-atma", "okey-alindi")]
+    if field == "count":
+        pen = next((x for x in p.penalties if x.count is None), None)
+        if pen is None:
+            raise FillError("Bu oyuncunun sayısı belirsiz bir cezası yok.")
+        pen.count = _int(value, 1, 9, "Kaç kez")
+        return
     if field == "taken":
         if not isinstance(value, bool):
             raise FillError("Alındı mı: true ya da false.")

@@ -78,6 +78,7 @@ class Plan:
     hands_before: int = 0
     match_hands: int | None = None
     notes: list[str] = field(default_factory=list)  # facts worth saying (an işlek judgement, a void hand)
+    untold_cols: list[str] = field(default_factory=list)  # düz columns whose points before were not told
 
     def ask(self, who: str, reason: str, slot: str | None = None, question: str | None = None,
             options: list[dict[str, Any]] | None = None) -> None:

@@ -56,6 +56,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         return pl
     if len(r.hands) == 1 and not hands:
         return pl
+    teams = None
     if len(r.hands) == 1 and not (pl.before and ("total" in pl.asks or "over" in pl.asks or "winner" in pl.asks
                                                   or "to-target" in pl.asks)):
         pl.engine = hands[0]
@@ -66,7 +67,28 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.engine = MatchInput(r.ruleset, tuple(pl.seats), teams, MatchOptions(hands=r.match_hands), tuple(hands),
                                before=carried)
     resolve_targets(r, pl)
+    if pl.kind == "match" and pl.before:
+        _untold_totals(pl, teams)
     return pl
+
+
+def _untold_totals(pl: Plan, teams: dict[str, tuple[str, ...]] | None) -> None:
+    """Some totals before the hand were told, others not: an untold column's total is not known (it is
+    not 0), so it is neither reported nor used for a winner; its total is asked."""
+    cols = list(teams) if teams else list(pl.seats)
+    pl.untold_cols = [c for c in cols if c not in pl.before]
+    for c in pl.untold_cols:
+        members = teams[c] if teams else (c,)
+        for s in members:
+            pl.determined[s] = False
+        if not teams and c in pl.report:
+            pl.report.remove(c)
+            pl.ask(c, "önceki toplamını söylemediğin için", f"{c}.before",
+                   "Bu elden önceki toplamın kaçtı?" if c == "Sen" else f"{c}: bu elden önceki toplamı kaçtı?")
+        elif teams and c in pl.team_report:
+            pl.team_report.remove(c)
+            label = "Sizin" if c == TEAM_US else "Rakiplerin"
+            pl.ask(c, "takımın önceki toplamını söylemediğin için", f"{c}.before", f"{label} bu elden önceki toplamı kaçtı?")
 
 
 def _team_table(r: Reading) -> bool:
@@ -224,6 +246,11 @@ def engine_penalties(p: PlayerFacts, seat: str, hand: HandReading, pl: Plan, rs:
     for pen in p.penalties:
         pl.rules_used.add(pen.kind)
         taken, tile, by = False, None, None
+        if pen.count is None:
+            pl.ask(seat, "cezanın kaç kez olduğunu kesin söylemedin", f"{prefix}{seat}.penalty.count",
+                   f"{seat} kaç kez attı?", [{"label": f"{n} kez", "value": n} for n in pen.count_options] or None)
+            ok = False
+            continue
         if pen.kind in ("islek", "okey-atma") and "taken-x10" in (rs.islek_penalty, rs.okey_atma_penalty):
             if pen.taken is None:
                 what = "işlek taşı" if pen.kind == "islek" else "okeyi"

@@ -35,7 +35,8 @@ class Penalty:
     """An in-hand penalty: engine kind, how many times, and what the tournament's ×10 rule needs."""
 
     kind: str  # islek | okey-atma | acis-geri | okey-alindi
-    count: int = 1
+    count: int | None = 1  # None: the story is not sure how many times ("2 kere mi 3 kere mi")
+    count_options: list[int] = field(default_factory=list)
     taken: bool | None = None
     tile_number: int | None = None
     by: str | None = None  # okey-alindi: key of the taker

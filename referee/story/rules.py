@@ -14,7 +14,7 @@ turns the match into a fact (``kind``, ``value``) or refuses it (None). Atoms:
                 ``@ac-`` negative, ``@ac,bit`` either root; ``:fin`` ``:conv`` ``:part``
                 ``:1sg`` ``:1pl`` ``:3sg`` after it restrict the form / person
 ``#``           a number (``#1-13``: in that range; ``#.`` an ordinal "2.")
-``,``           a separator (``.`` only a strong one: end of a sentence)
+``,``           a separator (``.`` only a strong one: end of a sentence, or of the text)
 ``?X``          X may be missing; ``~3`` up to three words that are not separators
 ``n=X``         name the word X matched, for ``make`` (``m["n"]``)
 ==============  ==========================================================================
@@ -177,6 +177,9 @@ def _match(atoms: tuple[_Atom, ...], k: int, ws: Words, i: int, names: dict[str,
         if a.optional or a.kind == "gap":
             break
         if i >= n:
+            if a.kind == "sep" and a.args[0]:
+                k += 1  # the end of the text ends a sentence too
+                continue
             return None
         w = items[i]
         if (w.claimed and a.kind != "sep") or not _atom_ok(a, w):

@@ -66,3 +66,66 @@ def test_reading_is_a_non_empty_string(make_kb):
     kb, problems = validate_knowledge(root, None)
     assert not [p for p in problems if p.path.endswith("y.md")]
     assert kb.articles["y"].reading == "sahte okey ise okeyin değerini taşır"
+
+
+# --------------------------------------------------------------------------- the engine says so too
+
+
+def _hand(ruleset, finish, finisher, players, **extra):
+    from calculators.hand import calc_hand
+
+    return calc_hand({"ruleset": ruleset, "finish": finish, "finisher": finisher, "players": players, **extra})
+
+
+def _team_table(finisher_opened="seri", **rival):
+    return [{"name": "Siz", "opened": "seri", "team": "A", "remaining_sum": 30},
+            {"name": "Doğu", "opened": finisher_opened, "team": "B"},
+            {"name": "Kuzey", "opened": "yok", "team": "A"},
+            {"name": "Batı", "opened": "seri", "team": "B", **rival}]
+
+
+def test_the_opened_rivals_multiplier_says_where_it_is_our_reading():
+    """esli-101-turnuva gives normal ×1, okeyle ×2 (examples) and kafa ×1 ("büyütmez"); the rest is read."""
+    for finish, read in (("normal", False), ("okey", False), ("elden", False),
+                         ("cift", True), ("cift-okey", True), ("elden-okey", True)):
+        table = _team_table("cift" if finish.startswith("cift") else "seri")
+        text = norm(_hand("turnuva-esli-101", finish, "Doğu", table)["explanation"]["Siz"])
+        assert (READ in text) is read, (finish, text)
+
+
+def test_the_partners_dropped_penalty_says_it_is_our_reading():
+    r = _hand("turnuva-esli-101", "normal", "Doğu", _team_table(penalties=[{"kind": "islek"}]))
+    assert r["scores"]["Batı"] == 0 and READ in norm(r["explanation"]["Batı"])
+    r = _hand("turnuva-esli-101", "normal", "Doğu", _team_table())
+    assert READ not in norm(r["explanation"]["Batı"])
+
+
+def test_an_od_sahte_okey_in_hand_says_it_is_our_reading():
+    players = [{"name": "Siz", "opened": "seri", "remaining": ["siyah 8", "sahte okey"]},
+               {"name": "Doğu", "opened": "seri"}, {"name": "Kuzey"}, {"name": "Batı", "opened": "seri", "remaining_sum": 3}]
+    od = _hand("od-101", "normal", "Doğu", players, okey_number=6)
+    assert od["scores"]["Siz"] == 14 and READ in norm(od["explanation"]["Siz"])
+    assert READ not in norm(od["explanation"]["Batı"])
+    oyna = _hand("oyna-101", "normal", "Doğu", players, okey_number=6)  # oyna-yazboz says it outright
+    assert oyna["scores"]["Siz"] == 14 and READ not in norm(oyna["explanation"]["Siz"])
+
+
+def test_okey_gecesi_places_2_and_3_say_they_are_our_reading():
+    from calculators.tournament import NightEntry, night_standings, rank_reading
+
+    assert READ in norm(rank_reading([3])) and rank_reading([1, 4, 4]) == ""
+    names = "ABCDEFGH"
+    ends = night_standings([NightEntry(n, table_ranks=(1 if i < 2 else 4,)) for i, n in enumerate(names)])
+    assert READ not in norm(ends.explanation)
+    mids = night_standings([NightEntry(n, table_ranks=(i % 4 + 1,), raw_points=i) for i, n in enumerate(names)])
+    assert READ in norm(mids.explanation)
+
+
+def test_every_engine_reading_has_an_article_of_its_ruleset_that_says_it(real):
+    from calculators.rulesets import RULESETS
+
+    kb, _ = real
+    for rid, rs in RULESETS.items():
+        if rs.readings:
+            said = [a.id for a in kb.for_ruleset(rid) if a.reading]
+            assert said, f"{rid}: the engine reads {sorted(rs.readings)} but no {rid} article says it reads anything"

@@ -26,11 +26,14 @@ CORPUS = (
     E("ortadaki taşlar bitti kimse bitemedi", {"deste": {}}),
     E("el bozuldu", {"bozuldu": {}}),
     E("dördümüz de çift açtık", {"all-pairs": {}}),
+    E("okey değildi son taş", {"okey-last": {"yes": False}}),
+    E("son taş k4 müydü emin değilim", {"unsure": {}, "last-tile": {}}),
     # negatives
     E("bitti mi oyun", absent=("finished",)),
     E("biterse ne olur", absent=("finished",)),
     E("çiftten açtı", absent=("cift",)),
     E("6 elden sonra", absent=("elden",)),
+    E("önceki elden ben 120'deydim", absent=("elden",)),
     E("elimde sahte okey kaldı", absent=("sahte-last",)),
     E("okeyi yere attım", absent=("okey-throw", "okey-last")),
 )

@@ -17,7 +17,9 @@ CORPUS = (
     E("biz 14 onlar 9", {"stated": {"n": 14, "who": "team:us"}}),
     E("puanlar: ece 300, efe 410", {"stated-list": {}}),
     E("2. el 150 yazdım", {"stated-hand": {"n": 150}}),
+    E("önceki elde ben 120'deydim", {"prev-hand": {}, "stated": {"n": 120}}),
     # negatives: tiles and questions are no stated points
+    E("önceki elden", absent=("hand",)),
     E("gösterge mavi 5'ti", absent=("stated",)),
     E("yeni toplamlar kaç", absent=("stated-list",)),
     E("biz 3 el oynadık", absent=("stated",)),

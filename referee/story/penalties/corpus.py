@@ -21,6 +21,7 @@ CORPUS = (
     E("ali'nin perindeki okeyi aldılar", {"okey-taken": {"owner": "third"}}),
     E("masada kırmızı 3 4 5 serisi vardı", {"table": {}}),
     E("göstergeyi gösterdim", {"gosterge": {}}),
+    E("2 kere mi 3 kere mi attı", {"count": {"n": None, "options": [2, 3]}}),
     # negatives
     E("işlek ne demek", absent=("islek",)),
     E("okeyle bitti", absent=("okey-discard",)),

@@ -66,6 +66,9 @@ RULES = Rules((
     # düz okey: the gösterge shown (the others lose a point)
     Rule("göstergeyi gösterdim", "gostergeyi|gosterge|gostergenin ?esini ~2 @goster+", lambda m: ("gosterge", {})),
     # how many times
+    Rule("2 kere mi 3 kere mi", "a=#1-9|bir|iki|uc|dort|bes kere|kez|defa mi|mu b=#1-9|bir|iki|uc|dort|bes kere|kez|defa",
+         lambda m: ("count", {"n": None, "options": [_TIMES.get(m["a"].text, m["a"].num), _TIMES.get(m["b"].text, m["b"].num)]}),
+         claims=("a", "b")),
     Rule("iki kere", "n=#1-9|bir|iki|uc|dort|bes kere|kez|defa|sefer|kere'", _count, claims=("n",)),
     Rule("bir daha", "bir daha|tekrar|yine", lambda m: ("count", {"n": 2, "again": True})),
     # işlek

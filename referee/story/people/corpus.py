@@ -28,6 +28,7 @@ CORPUS = (
     E("cem+can vs ali+veli", {"teams": {"sides": [["cem", "can"], ["ali", "veli"]]}}),
     E("biz (ece-efe) önde", {"team-us": {"names": ["ece", "efe"]}}),
     E("kimse bitemedi", {"person": {"ref": "q:kimse"}}),
+    E("diğer üçü açmadı", {"person": {"ref": "q:digerleri"}}),
     # negatives: ordinary words are no names
     E("maç bitti mi", absent=("person",)),
     E("galiba okeydi", absent=("person",)),

@@ -196,7 +196,10 @@ def _player_word(m: Match):
 
 
 def _desc(m: Match):
-    return _ref("desc", "nom", desc=DESC[m.words[-1].text])
+    w = m.words[-1].text
+    if w.endswith("mis") and m.ws.at(m.end) not in ("kac", "ne", "neler", "ne'"):
+        return None  # "karşımdaki açmamış": a verb here, not "the one who had not opened"
+    return _ref("desc", "nom", desc=DESC[w])
 
 
 def _okey_atan(m: Match):
@@ -315,7 +318,8 @@ RULES = Rules((
     Rule("takım arkadaşım", "takim arkadasim", lambda m: _ref("esim", "nom")),
     Rule("rakiplerden biri", "rakiplerden|karsidan biri|birisi|digeri|obur|oburu", _other),
     Rule("rakiplerin ikisi", "rakiplerin|rakipler ikisi|2'si|ikisinin", lambda m: _ref("rakipler", "nom")),
-    Rule("öbür ikisi", "obur|diger|oteki ikisi|ikisinin|2'si|2'sinin|ikisi'", lambda m: _ref("q:digerleri", "nom")),
+    Rule("öbür ikisi", "obur|diger|oteki ikisi|ikisinin|2'si|2'sinin|ikisi'|ucu|3'u|ucune|3'une|ucunun",
+         lambda m: _ref("q:digerleri", "nom")),
     Rule("karşı takımdan biri", "karsi|rakip takimdan|taraftan biri|birisi", lambda m: _ref("other", "nom", rival=True,
                                                                                         word="biri")),
     Rule("sağımdaki adam", "|".join(SEATS) + " adam|kadin|oyuncu|arkadas|abi|abla", _seat),

@@ -16,7 +16,9 @@ CORPUS = (
     E("kim kazandı", {"ask": {"what": "winner"}}),
     E("1000'e kaç kaldı", {"ask": {"what": "to-target"}}),
     E("bana 404 mü yazılır", {"claim": {"n": 404}}),
+    E("bana 404 mü", {"claim": {"n": 404}}),
     # negatives
     E("toplamı 27", absent=("ask",)),
+    E("30 mu 40 mı kaldı hatırlamıyorum", absent=("claim",)),
     E("elimde 30 kaldı", absent=("ask", "claim")),
 )

@@ -80,6 +80,7 @@ RULES = Rules((
     Rule("kaç puanım kaldı", "kac puanim|puanimiz|puani kaldi|var", _ask("left")),
     Rule("ne olur", "ne olur|oldu|eder|yapar", _ask("score")),
     Rule("hesapla", "hesapla*", _ask("score")),
-    Rule("404 mü yazılır", "n=# mu|mi|mi?|mu? ?@yaz,ye,dus,al,ol", _claim, claims=("n",)),
+    Rule("404 mü yazılır", "n=# mu|mi|mi?|mu? @yaz,ye,dus,al,ol", _claim, claims=("n",)),
+    Rule("404 mü (the question's end)", "n=# mu|mi|mi?|mu? .", _claim, claims=("n",)),
     Rule("kaç (alone)", "kac|kaci|kacti|kacim", _ask("score")),
 ))

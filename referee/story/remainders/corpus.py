@@ -13,4 +13,5 @@ CORPUS = (
     # negatives: a remainder word in another sense
     E("1000'e kaç kaldı", absent=("held", "count-only")),
     E("4 taş attım", absent=("count-only",)),
+    E("önceki elde ben 120'deydim", absent=("held",)),
 )

@@ -24,5 +24,6 @@ CORPUS = (
     E("elimde 41 kaldı", absent=("tile", "okey-is")),
     E("kırmızı kart gördü", absent=("tile",)),
     E("3 kez işlek attım", absent=("tile",)),
+    E("okey değildi son taş", absent=("okey",)),
     E("okeyle bitti", absent=("okey",)),
 )

@@ -121,6 +121,8 @@ def _count(word) -> int:
 
 
 def _okey(m: Match):
+    if m.ws.at(m.end).startswith("degil"):
+        return None  # "okey değildi": not an okey anywhere
     n = _count(m["k"]) if m.get("k") else 1
     return "okey", {"count": min(n, 2)}
 

@@ -124,6 +124,14 @@ def test_3_a_failed_opening_then_not_opened():
                    "eşim kaç yazar", "turnuva-esli-101") == [303]
 
 
+def test_3_a_count_the_asker_is_unsure_of_is_asked():
+    # "2 kere mi 3 kere mi": Veli's penalty is asked with both counts as quick replies; Sen is still 9
+    ans = ask("101de ali bitti. ben açmıştım elimde 9 kaldı, veli 2 kere mi 3 kere mi işlek attı hatırlamıyorum. "
+              "veli açmıştı elinde 10 kaldı. kaç yazar", "oyna-101")
+    slots = {m["slot"]: [o["value"] for o in m["options"]] for m in ans.calculation["missing"]}
+    assert slots == {"Veli.penalty.count": [2, 3]}
+
+
 # --------------------------------------------------------------------------- 4. teams
 
 
@@ -173,6 +181,30 @@ def test_5_duz_points_told_for_each_column():
     ans = ask("düz okey son durum ben 6, ali 3, cem 9, efe 2. bu el ali göstergeyi gösterdi sonra cem okeyle "
               "bitti. oyun bitti mi", "oyna-duz")
     assert "oyun bitti" in ans.answer and "kazanan: Cem" in ans.answer
+
+
+def test_5_untold_columns_are_not_reported():
+    # düz: only my 2 points were told; Ali's column would be an assumed 20, so neither his points nor a winner
+    ans = ask("düzde ben 2 puandaydım, ali okeyle bitti. bitti mi oyun, kim kazandı", "oyna-duz")
+    verdict = ans.answer.split("\n\n")[0]
+    assert "**-2**" in verdict and "Ali" not in verdict and "Kazanan" not in verdict
+
+
+def test_5_pairs_before_one_verb_are_all_stated():
+    # "önceki elde ben 120 cem 80'deydi": both were stated (the verb of the last pair tells the pairs before
+    # it); "önceki elde" is the previous hand, not a remainder and not an elden finish. 120 + 9 = 129
+    q = "101de önceki elde ben 120 cem 80 deydi. ali bitti, ben açmıştım 9 kaldı. toplam kaç"
+    r = read(q, "oyna-101")
+    assert r.before == {"ben": 120, "name:cem": 80} and r.hands[0].elden is None
+    assert r.hands[0].players["ben"].sums == [9]
+    assert numbers(q, "oyna-101") == [129]
+
+
+def test_5_an_untold_total_is_asked_not_zero():
+    # Cem's total before was told, mine not: my new total is not 9 (that would be a start from 0)
+    ans = ask("101de cem 80deydi. ali bitti, ben açmıştım 9 kaldı. toplamım kaç", "oyna-101")
+    assert "**" not in ans.answer.split("\n\n")[0]
+    assert "Sen.before" in [m["slot"] for m in ans.calculation["missing"]]
 
 
 # --------------------------------------------------------------------------- 6. everyone asked
@@ -225,6 +257,12 @@ def test_8_a_tile_that_may_be_the_okey_is_asked():
     assert any(m["slot"] == "okey" for m in ans.calculation["missing"])
 
 
+def test_8_an_unsure_last_tile_is_asked():
+    ans = ask("101de ali bitti, son taş k4 müydü emin değilim. ben açmıştım elimde 9 kaldı. kaç yazarım", "oyna-101")
+    assert [m["slot"] for m in ans.calculation["missing"]] == ["finish.last"]
+    assert "**" not in ans.answer.split("\n\n")[0]
+
+
 # --------------------------------------------------------------------------- 9. tiles and corrections
 
 
@@ -244,6 +282,11 @@ def test_9_a_correction_replaces_what_it_corrects():
 def test_9_tiles_on_the_table_are_not_in_the_hand():
     r = read("masada k3 k4 k5 serisi vardı. cem normal bitti. ali açmıştı elinde 6 kaldı", "oyna-101")
     assert r.hands[0].players["name:ali"].sums == [6] and not r.hands[0].players["name:ali"].tiles
+
+
+def test_10_a_new_subject_after_a_told_remainder_starts_a_clause():
+    r = read("101de ali bitti. ben açmıştım elimde 9 eşim 14 kaldı. kaç yazarız", "oyna-101")
+    assert r.hands[0].players["ben"].sums == [9] and r.hands[0].players["esim"].sums == [14]
 
 
 # --------------------------------------------------------------------------- 10. long messages
