@@ -13,7 +13,7 @@ from typing import Any
 
 from calculators.rulesets import get_ruleset
 from referee.answers.verdict import bold, recording, restart
-from referee.scoring_tables import run_night, run_penalty
+from referee.scoring_tables import missing_text, run_night, run_penalty
 
 TEAM_LABEL = {"Siz": "Takımınız", "Rakipler": "Rakip takım"}
 
@@ -111,27 +111,6 @@ def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] 
         parts.append(", ".join(items) + ".")
     reported.extend(determined)
     return " ".join(parts), reported
-
-
-def missing_text(pl: Any) -> str:
-    """Why the numbers asked for but not given are missing (one sentence each)."""
-    items = []
-    if pl.others_untold:
-        who = "Diğer oyuncu" if len(pl.others_untold) == 1 else f"Diğer {len(pl.others_untold)} oyuncu"
-        items.append(f"{who} için sayı veremiyorum: açıp açmadıklarını, açtılarsa ellerinde ne kaldığını söylemedin.")
-    for n in pl.report:
-        if pl.determined.get(n, False):
-            continue
-        reason = pl.reasons.get(n) or ("anlatmadığın için" if n in pl.fillers else "durumu belli değil")
-        if n == "Sen":
-            hint = ""
-            if "açıp açmadığını" in reason:
-                hint = (" Açtıysan elinde kalanların toplamını (ya da taşları), açmadıysan “açamadım” diye yaz; "
-                        "hemen hesaplarım.")
-            items.append(f"Senin sayını veremiyorum: {reason}.{hint}")
-        else:
-            items.append(f"{n} için sayı veremiyorum: {reason}.")
-    return " ".join(items)
 
 
 def _public(result: dict[str, Any], reported: list[str], pl: Any) -> dict[str, Any]:

@@ -37,7 +37,7 @@ def run_penalty(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         expl[name] = " ".join([*notes, (total or Calc.start(0, "ceza yok")).text])
     reported = [n for n in pl.report if n in scores]
     if not reported:
-        return None, _missing(pl) or "Cezayı bu anlatımdan çıkaramadım.", []
+        return None, missing_text(pl) or "Cezayı bu anlatımdan çıkaramadım.", []
     if len(reported) == 1:
         n = reported[0]
         verdict = f"{bold(_num(scores[n]))} ceza yazılır." if n == "Sen" else f"{n} {bold(_num(scores[n]))} ceza yazar."
@@ -48,7 +48,7 @@ def run_penalty(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             verdict = "Evet: " + verdict  # "yine ceza mı?", "ceza yer miyim?"
     else:
         verdict = ", ".join(f"{n}: {bold(_num(scores[n]))}" for n in reported) + " ceza."
-    miss = _missing(pl)
+    miss = missing_text(pl)
     lines = [f"{n}: {expl[n]}" for n in reported]
     return ({"ruleset": rs.id, "scores": {n: scores[n] for n in reported}, "explanation": {n: expl[n] for n in reported},
              "sources": list(rs.labels_for("islek_penalty", "okey_atma_penalty", "acis_geri_points", "okey_taken")),
@@ -101,12 +101,25 @@ def run_night(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     return {"points": points, "explanation": " ".join(lines), "sources": ["esli-101-turnuva"]}, verdict, lines
 
 
+def missing_text(pl: Any) -> str:
+    """Why the numbers asked for but not given are missing (one sentence each)."""
+    items = []
+    if pl.others_untold:
+        who = "Diğer oyuncu" if len(pl.others_untold) == 1 else f"Diğer {len(pl.others_untold)} oyuncu"
+        items.append(f"{who} için sayı veremiyorum: açıp açmadıklarını, açtılarsa ellerinde ne kaldığını söylemedin.")
+    for n in pl.report:
+        if pl.determined.get(n, False):
+            continue
+        reason = pl.reasons.get(n) or ("anlatmadığın için" if n in pl.fillers else "durumu belli değil")
+        if n == "Sen":
+            hint = ""
+            if "açıp açmadığını" in reason:
+                hint = (" Açtıysan elinde kalanların toplamını (ya da taşları), açmadıysan “açamadım” diye yaz; "
+                        "hemen hesaplarım.")
+            items.append(f"Senin sayını veremiyorum: {reason}.{hint}")
+        else:
+            items.append(f"{n} için sayı veremiyorum: {reason}.")
+    return " ".join(items)
 
 
-def _missing(pl: Any) -> str:
-    from referee.scoring_answer import missing_text
-
-    return missing_text(pl)
-
-
-__all__ = ["run_penalty", "run_night"]
+__all__ = ["run_penalty", "run_night", "missing_text"]
