@@ -147,4 +147,5 @@ def install_ops(app: FastAPI, settings: Settings | None = None) -> None:
     install_openapi_errors(app)
     app.include_router(router)
     app.router.add_event_handler("shutdown", _on_shutdown)
-    install_middleware(app, rate_limit_per_minute=settings.rate_limit_per_minute)
+    install_middleware(app, rate_limit_per_minute=settings.rate_limit_per_minute,
+                       trusted_proxies=settings.trusted_proxies)
