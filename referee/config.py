@@ -26,6 +26,8 @@ class Settings(BaseSettings):
     embedder_model: str | None = None
     admin_token: str | None = None
     rate_limit_per_minute: int = 30
+    #: 👍 / 👎 per client per minute (a repeat vote on one answer replaces the first anyway); 0 turns it off.
+    vote_limit_per_minute: int = 20
     #: Comma-separated proxy addresses / networks whose X-Forwarded-For / -Proto / -Host we believe (none by default).
     trusted_proxies: str = ""
     #: Signs the admin session cookie; rotating it (or the admin token) logs every session out.

@@ -148,4 +148,5 @@ def install_ops(app: FastAPI, settings: Settings | None = None) -> None:
     app.include_router(router)
     app.router.add_event_handler("shutdown", _on_shutdown)
     install_middleware(app, rate_limit_per_minute=settings.rate_limit_per_minute,
-                       trusted_proxies=settings.trusted_proxies)
+                       trusted_proxies=settings.trusted_proxies,
+                       vote_limit_per_minute=settings.vote_limit_per_minute)

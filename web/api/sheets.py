@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -22,6 +22,7 @@ from calculators.errors import CalcError
 from referee.storage import StoreError, get_store, is_code
 from referee import sheets
 from web.errors import Msg, TurkishErrorRoute, json_error
+from web.votes import voter_id
 
 router = APIRouter(prefix="/api", tags=["çetele"], route_class=TurkishErrorRoute)
 
@@ -93,10 +94,10 @@ def put_sheet(code: str, body: SheetUpdate) -> JSONResponse:
     return JSONResponse(updated.api())
 
 
-@router.post("/answers/{code}/feedback", summary="Bir cevaba 👍 / 👎")
-def answer_feedback(code: str, body: VoteIn) -> JSONResponse:
+@router.post("/answers/{code}/feedback", summary="Bir cevaba 👍 / 👎 (istemci başına bir oy; tekrarı ilkinin yerine geçer)")
+def answer_feedback(request: Request, code: str, body: VoteIn) -> JSONResponse:
     if body.vote not in (1, -1):
         return json_error(422, "vote 1 (👍) ya da -1 (👎) olmalı.")
-    if not is_code(code) or not get_store().add_feedback(code, body.vote):
+    if not is_code(code) or not get_store().add_feedback(code, body.vote, voter_id(request)):
         return json_error(404, Msg.ANSWER_NOT_FOUND)
     return JSONResponse({"ok": True})

@@ -13,13 +13,15 @@ getting a fresh one per made-up address. ``make serve`` runs uvicorn with ``--no
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import ipaddress
 import logging
 import os
 import sys
 from typing import Iterable
 
-from web.middleware.asgi import CLIENT_KEY, ASGIApp, Receive, Scope, Send, header
+from web.middleware.asgi import CLIENT_KEY, ASGIApp, Receive, Scope, Send, client_host, header
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +91,18 @@ def resolve(scope: Scope, trusted: tuple[Network, ...], uvicorn_declared: bool =
     if hops and peer in hops and not uvicorn_declared:
         return UNVERIFIED, False  # uvicorn believed a header nobody vouched for
     return peer, False
+
+
+def client_id(scope: Scope, purpose: str, key: str | None = None) -> str:
+    """An opaque, stable id of the client for ``purpose`` (a keyed hash: the address is never stored).
+
+    >>> a = client_id({"client": ("1.2.3.4", 1)}, "oy"); a == client_id({"client": ("1.2.3.4", 9)}, "oy")
+    True
+    >>> a == client_id({"client": ("1.2.3.5", 1)}, "oy"), len(a)
+    (False, 32)
+    """
+    secret = (key or "kural-abisi").encode()
+    return hmac.new(secret, f"{purpose}|{client_host(scope)}".encode(), hashlib.sha256).hexdigest()[:32]
 
 
 class ClientAddress:

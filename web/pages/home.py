@@ -21,6 +21,7 @@ from referee.storage import get_store, is_code
 from referee.config import get_settings
 from web import answer_view, cards
 from web.forms import FormData, FormError, clean_text, form_data
+from web.votes import voter_id
 from web.errors import Msg, page_error
 from web.templating import RULESET_NAMES, SHORT_CACHE, page, site_host
 
@@ -138,7 +139,7 @@ def answer_vote(request: Request, code: str, data: FormData = Depends(form_data)
     vote = {"up": 1, "down": -1}.get(data.text("oy"))
     if vote is None:
         return _answer_page(request, code, status=422, error="Oyu anlayamadım: 👍 ya da 👎 düğmesine bas.")
-    if not get_store().add_feedback(code, vote):
+    if not get_store().add_feedback(code, vote, voter_id(request)):
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     return RedirectResponse(f"/a/{code}?oy=tesekkur#oy", status_code=303)
 
