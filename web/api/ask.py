@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from referee.service import AskError, ask, get_answer, get_pipeline
 from web.errors import Msg, TurkishErrorRoute, json_error
+from web.forms import clean_text
 
 log = logging.getLogger(__name__)
 
@@ -42,8 +43,9 @@ class AskBody(BaseModel):
 @router.post("/ask")
 def api_ask(body: AskBody) -> JSONResponse:
     """Answer a question (rule, calculation or "not covered") and store it under a short code."""
+    question = clean_text(body.question) if isinstance(body.question, str) else body.question
     try:
-        result = ask(body.question, body.ruleset)
+        result = ask(question, body.ruleset)
     except AskError as exc:
         return json_error(422, exc.message)
     return JSONResponse(result.payload())

@@ -22,6 +22,7 @@ from calculators.errors import CalcError
 from referee.storage import StoreError, get_store, is_code
 from referee import sheets
 from web.errors import Msg, TurkishErrorRoute, json_error
+from web.forms import clean_text
 from web.votes import voter_id
 
 router = APIRouter(prefix="/api", tags=["çetele"], route_class=TurkishErrorRoute)
@@ -55,13 +56,13 @@ def create_sheet(body: SheetIn) -> JSONResponse:
     """Stores an empty sheet under a short code."""
     match: dict[str, Any] = {"ruleset": body.ruleset, "hands": []}
     if body.players is not None:
-        match["players"] = body.players
+        match["players"] = [clean_text(p) for p in body.players]
     if body.teams is not None:
-        match["teams"] = body.teams
+        match["teams"] = {clean_text(t): [clean_text(p) for p in ps] for t, ps in body.teams.items()}
     if body.options:
         match["options"] = body.options
     try:
-        sheet = sheets.create(match, (body.title or "").strip())
+        sheet = sheets.create(match, clean_text(body.title or ""))
     except (CalcError, sheets.SheetError) as exc:
         return json_error(422, exc.message)
     except StoreError:
