@@ -30,8 +30,9 @@ install: $(STAMP)
 build: $(STAMP)
 	$(VENV)/bin/kural-abisi build
 
+# --no-proxy-headers: X-Forwarded-For is believed only from proxies named in KURAL_TRUSTED_PROXIES (SECURITY.md).
 serve: build
-	$(VENV)/bin/uvicorn web.app:app --host $(HOST) --port $(PORT)
+	$(VENV)/bin/uvicorn web.app:app --host $(HOST) --port $(PORT) --no-proxy-headers
 
 # The same app on a local PostgreSQL server (started by tools/pg.sh), two workers.
 # Its own database `kural` (the tests empty `kural_test`); Alembic brings it up to date.
@@ -39,7 +40,7 @@ serve-pg: $(STAMP) sysdeps
 	@url=$$($(PY) tools/pgdb.py "$(PG_URL)" kural) && \
 	DATABASE_URL=$$url $(VENV)/bin/kural-abisi build && \
 	DATABASE_URL=$$url exec $(VENV)/bin/uvicorn web.app:app --host $(HOST) --port $(PORT) --workers 2 \
-		--timeout-graceful-shutdown 10
+		--timeout-graceful-shutdown 10 --no-proxy-headers
 
 # Debian packages the tests drive (Chromium, PostgreSQL); skipped when present.
 sysdeps:

@@ -346,11 +346,11 @@ class Thresholds:
 
 
 def current_thresholds() -> Thresholds:
-    """The thresholds production runs with (the settings' RetrievalConfig)."""
-    from referee.config import get_settings
+    """The thresholds referee/retrieve.py uses now (None for a knob it does not have)."""
+    import referee.search.retrieve as r
 
-    c = get_settings().retrieval
-    return Thresholds(c.nc_margin, c.dense_floor, c.dense_min, c.bm25_min)
+    return Thresholds(getattr(r, "NC_MARGIN", None), getattr(r, "DENSE_FLOOR", 0.0),
+                      getattr(r, "DENSE_MIN", 0.0), getattr(r, "BM25_MIN", 0.0))
 
 
 def sweep(records: list[Record], base: Thresholds) -> list[tuple[Thresholds, PR]]:

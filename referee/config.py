@@ -45,6 +45,12 @@ class Settings(BaseSettings):
     sqlite_busy_timeout_s: float = 15.0
     #: Retrieval and abstention numbers (``KURAL_RETRIEVAL__NC_MARGIN=0.5`` overrides one).
     retrieval: RetrievalConfig = RetrievalConfig()
+    #: 👍 / 👎 per client per minute (a repeat vote on one answer replaces the first anyway); 0 turns it off.
+    vote_limit_per_minute: int = 20
+    #: Comma-separated proxy addresses / networks whose X-Forwarded-For / -Proto / -Host we believe (none by default).
+    trusted_proxies: str = ""
+    #: Signs the admin session cookie; rotating it (or the admin token) logs every session out.
+    secret_key: str | None = None
 
     @property
     def sqlalchemy_url(self) -> str:

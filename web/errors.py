@@ -45,6 +45,7 @@ class Msg:
     UNREADABLE = "İsteği okuyamadım; sayfayı yenileyip tekrar dener misin?"
     RATE = ("Biraz yavaş abi: bir dakikada en fazla {limit} yeni soru ya da çetele açabilirsin. "
             "{retry} saniye sonra tekrar dene.")
+    RATE_VOTES = "Biraz yavaş abi: bir dakikada en fazla {limit} oy verebilirsin. {retry} saniye sonra tekrar dene."
     BUSY = "Şu an çok yoğunuz ya da kayıt defterine ulaşamıyorum; birkaç saniye sonra tekrar dener misin?"
     INTERNAL = "Bir şeyler ters gitti, kusura bakma. Tekrar dener misin? Olmazsa bize haber ver."
     METHOD = "Bu adres bu istek türünü kabul etmiyor."

@@ -16,8 +16,9 @@ from fastapi import Request
 from web.errors import MAX_BODY_BYTES, Msg
 
 MAX_FIELDS = 200
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-_FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # C0/C1 controls: refused, not stripped
+#: C0/C1 control characters (tab, newline and carriage return aside): refused, not stripped.
+_FORBIDDEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_LINE_BREAKS = {"\u2028", "\u2029"}
 
 
 class FormError(ValueError):
@@ -39,13 +40,30 @@ class FormData(dict[str, str]):
         return clean_text(self.get(key, default))
 
 
-def clean_text(value: str) -> str:
-    """Drop control and bidi-override characters, normalise to NFC, trim.
+def has_controls(value: str) -> bool:
+    """Whether ``value`` holds a C0/C1 control character (a form or a JSON body refuses it: 422).
 
-    >>> clean_text("  ok\\x00ey\\u202e ")
-    'okey'
+    >>> has_controls("okey\\x07"), has_controls("okey\\u0085"), has_controls("okey\\n ne\\t")
+    (True, True, False)
     """
-    return unicodedata.normalize("NFC", _CONTROL.sub("", value)).strip()
+    return bool(_FORBIDDEN.search(value))
+
+
+def _invisible(ch: str) -> bool:
+    """Format characters (bidi overrides, zero-width, BOM, word joiner, soft hyphen) and line separators."""
+    return ch in _LINE_BREAKS or unicodedata.category(ch) == "Cf"
+
+
+def clean_text(value: str) -> str:
+    """Drop control, bidi-override and zero-width characters, normalise to NFC, trim.
+
+    The one rule for text we store or show, from a form or a JSON body alike.
+
+    >>> clean_text("  ok\\x00ey\\u202e "), clean_text("\\u2066timsah\\u2069\\u200b\\ufeff")
+    ('okey', 'timsah')
+    """
+    kept = "".join(ch for ch in _FORBIDDEN.sub("", value) if not _invisible(ch))
+    return unicodedata.normalize("NFC", kept).strip()
 
 
 async def form_data(request: Request) -> FormData:
@@ -79,7 +97,7 @@ async def form_data(request: Request) -> FormData:
         data.problem = FormError(Msg.UNREADABLE, 400)
         return data
     for key, value in pairs:
-        if _FORBIDDEN.search(value):
+        if has_controls(value):
             data.problem = FormError(Msg.BAD_CHARS, 422)
         data[key] = value
     return data

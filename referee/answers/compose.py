@@ -203,14 +203,18 @@ def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBa
 
 def compose_not_covered(choice: RulesetChoice, kb: KnowledgeBase, suggestions: list[Article],
                         entry: NotCoveredEntry | None = None, out_of_domain: bool = False,
-                        reason: str | None = None) -> Composed:
+                        reason: str | None = None, suggest: bool = False) -> Composed:
     """"Not covered": a short kind message, why (a curated entry's, or ``reason`` fitting the
-    question's type), and suggestions (each title once: group siblings share titles)."""
+    question's type), and suggestions (each title once: group siblings share titles).
+    With a ``reason`` the suggestions are shown only when ``suggest`` (a near miss names the
+    article that describes the situation; an off-topic kind shows none)."""
     lead = OUT_OF_DOMAIN_LEAD if out_of_domain else NOT_COVERED_LEAD
     why = ""
     picked: list[Article] = []
     if reason:
         why = reason.strip()
+        if not suggest:
+            suggestions = []
     elif entry is not None:
         why = entry.why.strip()
         picked = [kb.articles[a] for a in entry.point_to if a in kb.articles]

@@ -34,6 +34,9 @@ _COMMON = frozenset(lexical_tokens("okey tas taslar el eli oyun oyuncu ceza yazi
                                    "masaya sonra once simdi"))
 #: How many extra articles a multi-part question may bring in.
 MAX_PARTS = 3
+#: A near miss (:func:`referee.search.coverage.near_miss`): the sources describe the situation, not the number.
+NEAR_MISS_REASON = ("Kaynaklarımız bu durumdan söz ediyor ama sorduğun sayıyı ya da cezayı vermiyor; "
+                    "olmayan bir sayıyı ben de uydurmayayım. Masanızda önceden anlaşın.")
 
 
 @dataclass(frozen=True)
@@ -46,12 +49,16 @@ class RuleAnswer:
     path: str = "single"  # offtopic | rulesets | definition | parts | single | abstain
 
 
-def entry_fits(entry: NotCoveredEntry, norm: NormalizedText) -> bool:
-    """True when a not-covered entry is about the question: they share an uncommon word
-    (the entry's question and examples against the question)."""
+def shared_words(entry: NotCoveredEntry, norm: NormalizedText) -> int:
+    """How many uncommon words a not-covered entry (question and examples) shares with the question."""
     q = set(lexical_tokens(norm.folded)) - _COMMON
     e = set(lexical_tokens(normalize(" ".join([entry.question, *entry.examples])).folded)) - _COMMON
-    return len(q & e) >= 1
+    return len(q & e)
+
+
+def entry_fits(entry: NotCoveredEntry, norm: NormalizedText) -> bool:
+    """True when a not-covered entry is about the question: they share an uncommon word."""
+    return shared_words(entry, norm) >= 1
 
 
 def _capital(text: str) -> str:
@@ -119,7 +126,15 @@ class RuleAnswerer:
 
     # -- the mechanisms --------------------------------------------------------------
     def _abstain(self, norm: NormalizedText, choice: RulesetChoice, shape: Shape, res: Retrieval) -> RuleAnswer:
-        entry = res.not_covered if res.not_covered is not None and entry_fits(res.not_covered, norm) else None
+        if res.reason == "near_miss" and res.hits:
+            described = [self.kb.articles[res.hits[0].article_id]]
+            return RuleAnswer(compose_not_covered(choice, self.kb, described, reason=NEAR_MISS_REASON, suggest=True),
+                              shape, res, "abstain")
+        # of the nearest entries, the one most about the question's own words (first on a tie)
+        near = (res.not_covered, *res.near_entries) if res.not_covered is not None else res.near_entries
+        scored = [(shared_words(e, norm), -i, e) for i, e in enumerate(near)]
+        best = max(scored, key=lambda x: x[:2], default=None)
+        entry = best[2] if best and best[0] >= 1 else None
         suggestions = [self.kb.articles[h.article_id] for h in res.hits[:3]]
         return RuleAnswer(compose_not_covered(choice, self.kb, suggestions, entry=entry), shape, res, "abstain")
 
@@ -142,15 +157,18 @@ class RuleAnswerer:
             picked.append((rid, art))
         if len(picked) < 2:
             return None
+        if len({a.id for _, a in picked}) == 1:
+            # one article holds for every named ruleset: it is the comparison's own answer ("101 ile düz farkı")
+            art = picked[0][1]
+            composed = compose_rule(art, ruleset_of_article(art.rulesets) if not choice.named else choice, self.kb,
+                                    question=norm, settle=lambda ps: settle(ps, norm, shape.form))
+            return RuleAnswer(composed, shape, first, "rulesets")
         lines = []
         for rid, art in picked:
             para = settle([art.answer], norm, shape.form)[0]
             lines.append(f"- {ruleset_name(rid)}: {para} (kaynak: {', '.join(art.labels)})")
         names = " ile ".join(ruleset_name(r) for r, _ in picked)
-        if len({a.id for _, a in picked}) == 1:
-            head = f"{names} burada aynı:"
-        else:
-            head = f"{names} ayrı ayrı:"
+        head = f"{names} ayrı ayrı:"
         text = head + "\n" + "\n".join(lines)
         sources = []
         for _, a in picked:

@@ -256,6 +256,24 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
     return Shape(form, "rule")
 
 
+#: A broad question: how a whole game, hand, scoring, team game or event goes ("… nasıl oynanır",
+#: "… kuralları ne", "baştan anlat"). Answered by an overview article (tag "genel bakış").
+BROAD_CUES = HOW_CUES + ("kurallari ne*", "kurallari nedir", "kurallari kisaca", "kurallarini anlat*",
+                         "kurallar ne*", "bastan*", "ozet*", "mantig*", "nasil islenir")
+
+
+def is_broad(question: str | NormalizedText) -> bool:
+    """A broad question (an overview answers it best), not a yes/no one.
+
+    >>> is_broad("eşli 101 nasıl oynanır"), is_broad("101 kuralları kısaca"), is_broad("okey atarsam kaç ceza")
+    (True, True, False)
+    >>> is_broad("çiftten açınca bitebilir miyim")
+    False
+    """
+    norm = question if isinstance(question, NormalizedText) else normalize(question)
+    return question_form(norm) != "yesno" and _has(norm, BROAD_CUES)
+
+
 #: The reason shown for each off-topic kind (warm, short, and about the question asked).
 OFFTOPIC_REASON: dict[str, str] = {
     "history": ("Okeyin tarihi, nereden çıktığı ya da adının kökeni kaynaklarımızda yok. Ben masada geçerli "

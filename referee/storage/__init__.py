@@ -84,6 +84,7 @@ feedback = Table(
     Column("answer_code", String(CODE_LENGTH), nullable=False, index=True),
     Column("vote", Integer, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("voter", String(64), nullable=True),  # a keyed hash of the client: one vote per voter and answer
 )
 
 
@@ -212,12 +213,28 @@ class AnswerStore:
             return [json.loads(r[0]) for r in conn.execute(q)]
 
     # -- feedback --------------------------------------------------------
-    def add_feedback(self, code: str, vote: int) -> bool:
-        """Record 👍 (+1) or 👎 (-1) for an existing answer; False if there is no such answer."""
+    def add_feedback(self, code: str, vote: int, voter: str | None = None) -> bool:
+        """Record 👍 (+1) or 👎 (-1) for an existing answer; False if there is no such answer.
+
+        With a ``voter`` (an opaque id of the client), a repeat vote replaces that voter's
+        earlier one instead of counting again.
+        """
         if vote not in (1, -1) or self.get(code) is None:
             return False
-        with self._writing() as conn:
-            conn.execute(insert(feedback).values(answer_code=code, vote=vote, created_at=_now()))
+        for _ in range(2):  # a concurrent first vote of the same voter: the retry updates it
+            try:
+                with self._writing() as conn:
+                    if voter is not None:
+                        replaced = conn.execute(
+                            update(feedback).where(feedback.c.answer_code == code, feedback.c.voter == voter)
+                            .values(vote=vote, created_at=_now())).rowcount
+                        if replaced:
+                            return True
+                    conn.execute(insert(feedback).values(answer_code=code, vote=vote, created_at=_now(),
+                                                         voter=voter))
+                return True
+            except IntegrityError:
+                continue
         return True
 
     def feedback_counts(self) -> list[dict[str, Any]]:

@@ -9,9 +9,7 @@ import pytest
 
 from referee.search.index import NC_PREFIX, SearchIndex, build_units
 from referee.text.normalize import normalize
-from referee.search.config import DEFAULT_RETRIEVAL
-from referee.search.retrieve import (Evidence, GlossaryExpander, Retriever, abstain_reason,
-                              nc_margin)
+from referee.search.retrieve import GlossaryExpander, Retriever
 from referee.classify.router import route
 
 DATA = Path(__file__).parent / "data"
@@ -100,40 +98,6 @@ def test_ruleset_picks_the_group_sibling(retriever, kb):
         assert target in ids[:2]
         assert not set(ids) & (set(siblings.values()) - {target})
         assert len(set(ids)) == len(ids)
-
-
-def test_two_part_question_brings_a_second_article(retriever, kb):
-    _present(kb, "takim-sayisi-turnuva")
-    norm = normalize("turnuvaya kaç takım gerekiyor, finali ne zaman oynuyoruz")
-    res = retriever.search(norm, "turnuva-esli-101")
-    second = retriever.second_topic(norm, "turnuva-esli-101", res)
-    assert {res.hits[0].article_id, second} == {"final-turnuva", "takim-sayisi-turnuva"}
-
-
-def test_single_question_with_context_has_no_second_article(retriever):
-    norm = normalize("okeyi masaya bıraktım kimseye uymuyordu, yine de ceza yer miyim")
-    res = retriever.search(norm, "oyna-101")
-    assert retriever.second_topic(norm, "oyna-101", res) is None
-
-
-def test_margin_prefers_the_article_when_it_matches_better():
-    assert nc_margin(0.95, 20.0, 0.88, 4.0) > 1.0
-    assert nc_margin(0.88, 4.0, 0.92, 12.0) < 0.0
-
-
-def test_a_strong_article_is_swallowed_only_when_the_entry_wins_on_both_sides():
-    strong = DEFAULT_RETRIEVAL.strong_bm25 + 2.0
-    # The entry is close (margin below NC_MARGIN) but loses lexically: the strong article answers.
-    ev = Evidence(art_dense=0.90, art_bm25=strong, nc_dense=0.93, nc_bm25=strong - 1.0)
-    assert ev.margin < DEFAULT_RETRIEVAL.nc_margin and ev.strong_article
-    assert abstain_reason(ev) == ""
-    # Better on both sides: abstain.
-    assert abstain_reason(Evidence(0.90, strong, 0.93, strong + 2.0)) == "not_covered_entry"
-    # A weak article: the close entry wins.
-    assert abstain_reason(Evidence(0.90, 6.0, 0.91, 6.0)) == "not_covered_entry"
-    # No entry and a confident article: answer; nothing confident: abstain.
-    assert abstain_reason(Evidence(0.92, 9.0)) == ""
-    assert abstain_reason(Evidence(0.79, 20.0)) == "low_confidence"
 
 
 def test_glossary_expansion_only_for_another_name(kb):

@@ -18,6 +18,7 @@ from referee.config import get_settings
 from referee.classify.detect import RULESET_IDS
 from referee.storage import answers, feedback, get_store, sheets
 from web.app import create_app
+from web.forms import clean_text
 from web.middleware import MAX_BODY_BYTES, SlidingWindowLimiter
 
 TURKISH = set("çğıöşüÇĞİÖŞÜ")
@@ -159,21 +160,22 @@ ODD_BUT_FINE = [
     pytest.param("\"'><svg/onload=alert(1)> gösterge sarı 5", id="quote-breakout"),
     pytest.param("okey ne'; DROP TABLE answers; --", id="sql-drop"),
     pytest.param("' OR '1'='1' -- kaç yazar", id="sql-or"),
-    pytest.param("okey\u0007 ne \u200b\ufeff olur", id="control-and-zero-width"),
+    pytest.param("okey ne \u200b\ufeff olur", id="zero-width"),
     pytest.param("İŞLEK IŞIK ıı ii", id="turkish-i"),
     pytest.param("a" * 500, id="exactly-500"),
 ]
 
 
 @pytest.mark.parametrize("question", ODD_BUT_FINE)
-def test_odd_questions_are_answered_and_stored_verbatim(client, db_url, question):
+def test_odd_questions_are_answered_and_stored_cleaned(client, db_url, question):
+    """Stored as typed, minus what the forms drop too (bidi overrides, zero-width characters)."""
     r = client.post("/api/ask", json={"question": question})
     assert r.status_code == 200, r.text[:300]
     body = r.json()
     assert body["kind"] in ("rule", "calculation", "not_covered")
     stored = client.get(f"/api/answers/{body['id']}")
     assert stored.status_code == 200
-    assert stored.json()["question"] == question.strip()
+    assert stored.json()["question"] == clean_text(question)
     assert stored.json()["answer"] == body["answer"]
     # The answers table still exists and holds exactly this answer.
     assert row_counts(db_url) == (1, 0, 0)

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from referee.service import AskError
 from web.deps import RefereeDep
 from web.errors import Msg, TurkishErrorRoute, json_error
+from web.forms import clean_text
 
 router = APIRouter(prefix="/api", tags=["soru-cevap"], route_class=TurkishErrorRoute)
 
@@ -31,8 +32,9 @@ class AskBody(BaseModel):
 @router.post("/ask")
 def api_ask(body: AskBody, referee: RefereeDep) -> JSONResponse:
     """Answer a question (rule, calculation or "not covered") and store it under a short code."""
+    question = clean_text(body.question) if isinstance(body.question, str) else body.question
     try:
-        result = referee.ask(body.question, body.ruleset)
+        result = referee.ask(question, body.ruleset)
     except AskError as exc:
         return json_error(422, exc.message)
     return JSONResponse(result.payload())

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -23,6 +23,8 @@ from referee.storage import StoreError, is_code
 from referee import sheets
 from web.deps import SheetDep, SheetsDep, StoreDep
 from web.errors import Msg, TurkishErrorRoute, json_error
+from web.forms import clean_text
+from web.votes import voter_id
 
 router = APIRouter(prefix="/api", tags=["çetele"], route_class=TurkishErrorRoute)
 
@@ -55,13 +57,13 @@ def create_sheet(body: SheetIn, service: SheetsDep) -> JSONResponse:
     """Stores an empty sheet under a short code."""
     match: dict[str, Any] = {"ruleset": body.ruleset, "hands": []}
     if body.players is not None:
-        match["players"] = body.players
+        match["players"] = [clean_text(p) for p in body.players]
     if body.teams is not None:
-        match["teams"] = body.teams
+        match["teams"] = {clean_text(t): [clean_text(p) for p in ps] for t, ps in body.teams.items()}
     if body.options:
         match["options"] = body.options
     try:
-        sheet = service.create(match, (body.title or "").strip())
+        sheet = service.create(match, clean_text(body.title or ""))
     except (CalcError, sheets.SheetError) as exc:
         return json_error(422, exc.message)
     except StoreError:
@@ -87,10 +89,10 @@ def put_sheet(sheet: SheetDep, body: SheetUpdate, service: SheetsDep) -> JSONRes
     return JSONResponse(updated.api())
 
 
-@router.post("/answers/{code}/feedback", summary="Bir cevaba 👍 / 👎")
-def answer_feedback(code: str, body: VoteIn, store: StoreDep) -> JSONResponse:
+@router.post("/answers/{code}/feedback", summary="Bir cevaba 👍 / 👎 (istemci başına bir oy; tekrarı ilkinin yerine geçer)")
+def answer_feedback(request: Request, code: str, body: VoteIn, store: StoreDep) -> JSONResponse:
     if body.vote not in (1, -1):
         return json_error(422, "vote 1 (👍) ya da -1 (👎) olmalı.")
-    if not is_code(code) or not store.add_feedback(code, body.vote):
+    if not is_code(code) or not store.add_feedback(code, body.vote, voter_id(request)):
         return json_error(404, Msg.ANSWER_NOT_FOUND)
     return JSONResponse({"ok": True})

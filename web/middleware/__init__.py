@@ -2,10 +2,13 @@
 
 :func:`install_middleware` puts them in front of every route, outermost first:
 
+0. :class:`~web.middleware.client_address.ClientAddress` — who is asking (forwarded headers only
+   from the proxies named in ``KURAL_TRUSTED_PROXIES``);
 1. :class:`~web.middleware.access_log.AccessLog` — one JSON line per request (route template,
    status, latency, client, a question's first 32 characters);
 2. :class:`~web.middleware.input_sanity.QuerySanity` — a NUL in the query string → 422;
-3. :class:`~web.middleware.rate_limit.RateLimit` — link creation per client → 429 with ``Retry-After``;
+3. :class:`~web.middleware.rate_limit.RateLimit` — link creation and votes per client → 429 with
+   ``Retry-After``;
 4. :class:`~web.middleware.immutable_cache.ImmutableCacheMiddleware` — repeat views of immutable
    responses (answer pages, fingerprinted static files) from memory;
 5. :class:`~web.middleware.body_limit.BodyLimit` — bodies over 16 KB → 413, the rest buffered once;
@@ -22,20 +25,24 @@ from fastapi import FastAPI
 from web.errors import MAX_BODY_BYTES
 from web.middleware.access_log import AccessLog, setup_access_log
 from web.middleware.body_limit import BodyLimit
+from web.middleware.client_address import ClientAddress
 from web.middleware.immutable_cache import ImmutableCache, ImmutableCacheMiddleware
 from web.middleware.input_sanity import BodySanity, QuerySanity
-from web.middleware.rate_limit import LIMITED_ROUTES, RateLimit, SlidingWindowLimiter
+from web.errors import Msg
+from web.middleware.rate_limit import LIMITED_ROUTES, VOTE_ROUTES, RateLimit, SlidingWindowLimiter
 
 __all__ = ["install_middleware", "MAX_BODY_BYTES", "LIMITED_ROUTES", "SlidingWindowLimiter", "ImmutableCache"]
 
 
 def install_middleware(app: FastAPI, *, rate_limit_per_minute: int = 30, max_body_bytes: int = MAX_BODY_BYTES,
-                       cache_entries: int = 4096) -> None:
+                       cache_entries: int = 4096, trusted_proxies: str = "", vote_limit_per_minute: int = 20) -> None:
     """Add the guards to ``app`` (Starlette runs the last added first, so inner ones go first)."""
     setup_access_log()
     app.add_middleware(BodySanity)
     app.add_middleware(BodyLimit, max_bytes=max_body_bytes)
     app.add_middleware(ImmutableCacheMiddleware, max_entries=cache_entries)
+    app.add_middleware(RateLimit, per_minute=vote_limit_per_minute, routes=VOTE_ROUTES, message=Msg.RATE_VOTES)
     app.add_middleware(RateLimit, per_minute=rate_limit_per_minute)
     app.add_middleware(QuerySanity)
     app.add_middleware(AccessLog)
+    app.add_middleware(ClientAddress, trusted_proxies=trusted_proxies)

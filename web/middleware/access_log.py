@@ -98,4 +98,5 @@ class AccessLog:
                 record["q"] = q
         if scope.get("kural.cache"):
             record["cache"] = scope["kural.cache"]
-        access_log.info(json.dumps(record, ensure_ascii=False))
+        # ASCII only: U+2028 / U+0085 in a question would split the line for a splitlines() reader.
+        access_log.info(json.dumps(record, ensure_ascii=True))

@@ -18,6 +18,9 @@ BODY_KEY = "kural.body"
 
 BODY_METHODS = ("POST", "PUT", "PATCH")
 
+#: Where :class:`web.middleware.client_address.ClientAddress` leaves the client's address.
+CLIENT_KEY = "kural.client"
+
 
 def header(scope: Scope, name: bytes) -> bytes | None:
     """The first value of header ``name`` (lower-case bytes), or None."""
@@ -42,7 +45,10 @@ def content_type(scope: Scope) -> str:
 
 
 def client_host(scope: Scope) -> str:
-    """The peer address uvicorn puts in the scope ("-" when unknown)."""
+    """The client's address as resolved by ``ClientAddress`` (else the peer's; "-" when unknown)."""
+    resolved = scope.get(CLIENT_KEY)
+    if isinstance(resolved, str):
+        return resolved
     return (scope.get("client") or ("-", 0))[0]
 
 

@@ -1,12 +1,13 @@
 """Text no database can store is refused before anything is stored.
 
 - :class:`QuerySanity`: a query string with a NUL (``%00`` or a raw zero byte) → 422;
-- :class:`BodySanity`: a JSON body that is not UTF-8 → 400; one whose strings hold a NUL
-  or a lone surrogate → 422 (PostgreSQL refuses NUL in text, and a lone surrogate cannot
-  be written as UTF-8 anywhere).
+- :class:`BodySanity`: a JSON body that is not UTF-8 → 400; one whose strings hold a NUL,
+  another control character or a lone surrogate → 422 (PostgreSQL refuses NUL in text, a
+  lone surrogate cannot be written as UTF-8 anywhere, and controls have no business in a
+  question, a name or a tile — the forms' rule, :func:`web.forms.has_controls`).
 
-HTML forms are cleaned by :mod:`web.forms`, which shows the form again with the message
-instead of a bare error page.
+HTML forms are checked by :mod:`web.forms`, which shows the form again with the message
+instead of a bare error page; the routes drop invisible characters with ``clean_text``.
 """
 from __future__ import annotations
 
@@ -15,16 +16,17 @@ import re
 from typing import Any, Iterable
 
 from web.errors import Msg, send_error
+from web.forms import has_controls
 from web.middleware.asgi import BODY_KEY, ASGIApp, Receive, Scope, Send, content_type
 
 
 def bad_string(s: str) -> bool:
-    """NUL or a lone surrogate: text no database and no UTF-8 encoder accepts.
+    """A control character (NUL included) or a lone surrogate: text we never store.
 
-    >>> bad_string("okey"), bad_string("a\\x00b"), bad_string("\\ud800")
-    (False, True, True)
+    >>> bad_string("okey"), bad_string("a\\x00b"), bad_string("\\ud800"), bad_string("a\\x85b")
+    (False, True, True, True)
     """
-    if "\x00" in s:
+    if has_controls(s):
         return True
     try:
         s.encode("utf-8")
@@ -55,7 +57,7 @@ def walk_strings(value: Any) -> Iterable[str]:
 
 
 def json_body_is_unsafe(body: bytes) -> bool:
-    r"""Whether a JSON body decodes to strings with NUL or lone surrogates.
+    r"""Whether a JSON body decodes to strings with controls (NUL included) or lone surrogates.
 
     Malformed JSON is *not* unsafe here: the route answers it with its own 422.
 
@@ -65,9 +67,9 @@ def json_body_is_unsafe(body: bytes) -> bool:
     (True, True)
     >>> json_body_is_unsafe(b'{"q": "\\\\ud800"}')  # an escaped backslash: plain text
     False
+    >>> json_body_is_unsafe('{"q": "okey\x85"}'.encode()), json_body_is_unsafe(b'{"q": "ok\\bey"}')
+    (True, True)
     """
-    if b"\\u" not in body and b"\\U" not in body:
-        return False  # raw NUL / control bytes are invalid JSON and rejected by the parser
     try:
         value = json.loads(body)
     except (ValueError, RecursionError):

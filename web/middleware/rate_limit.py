@@ -1,7 +1,7 @@
-"""Link creation rate-limited per client with a sliding window → 429 with ``Retry-After``.
+"""Link creation and votes rate-limited per client with a sliding window → 429 with ``Retry-After``.
 
-Only requests that create a link (an answer, a score sheet) count; reading a link or
-calculating never does. The window lives in process memory: with several workers each
+Only requests that create a link (an answer, a score sheet) count against the link limit,
+and only 👍 / 👎 against the vote limit; reading a link or calculating never does. The window lives in process memory: with several workers each
 worker counts on its own (the effective limit is ``workers × limit``; see the README).
 """
 from __future__ import annotations
@@ -29,6 +29,12 @@ LIMITED_ROUTES: tuple[tuple[str, str], ...] = (
     ("POST", r"/api/(tournaments|nights|seasons)/?"),
     ("POST", r"/(turnuva|gece|sezon)/?"),
     ("POST", r"/sezon/[0-9A-Za-z]{7}/gece/?"),
+)
+
+#: 👍 / 👎: the JSON API and the no-JavaScript form.
+VOTE_ROUTES: tuple[tuple[str, str], ...] = (
+    ("POST", r"/api/answers/[^/]+/feedback/?"),
+    ("POST", r"/a/[^/]+/oy/?"),
 )
 
 
@@ -72,13 +78,14 @@ class SlidingWindowLimiter:
 
 
 class RateLimit:
-    """Counts the requests of :data:`LIMITED_ROUTES` per client address; over the limit → 429."""
+    """Counts the requests of ``routes`` per client address; over the limit → 429 with ``message``."""
 
     def __init__(self, app: ASGIApp, per_minute: int = 30,
-                 routes: Iterable[tuple[str, str]] = LIMITED_ROUTES) -> None:
+                 routes: Iterable[tuple[str, str]] = LIMITED_ROUTES, message: str = Msg.RATE) -> None:
         self.app = app
         self.limiter = SlidingWindowLimiter(limit=per_minute)
         self.routes = [(m.upper(), re.compile(p)) for m, p in routes]
+        self.message = message
 
     def is_limited(self, method: str, path: str) -> bool:
         return any(method == m and rx.fullmatch(path) for m, rx in self.routes)
@@ -87,7 +94,7 @@ class RateLimit:
         if scope["type"] == "http" and self.is_limited(scope["method"], scope["path"]):
             retry = self.limiter.hit(client_host(scope))
             if retry is not None:
-                message = Msg.RATE.format(limit=self.limiter.limit, retry=retry)
+                message = self.message.format(limit=self.limiter.limit, retry=retry)
                 await send_error(scope, send, 429, message, [("Retry-After", str(retry))])
                 return
         await self.app(scope, receive, send)

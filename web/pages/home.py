@@ -22,6 +22,7 @@ from referee.storage import is_code
 from web import answer_view, cards
 from web.deps import RefereeDep, StoreDep
 from web.forms import FormData, FormError, clean_text, form_data
+from web.votes import voter_id
 from web.errors import Msg, page_error
 from web.templating import RULESET_NAMES, SHORT_CACHE, page, site_host
 
@@ -142,7 +143,7 @@ def answer_vote(request: Request, code: str, referee: RefereeDep, store: StoreDe
     vote = {"up": 1, "down": -1}.get(data.text("oy"))
     if vote is None:
         return _answer_page(request, referee, code, status=422, error="Oyu anlayamadım: 👍 ya da 👎 düğmesine bas.")
-    if not store.add_feedback(code, vote):
+    if not store.add_feedback(code, vote, voter_id(request)):
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     return RedirectResponse(f"/a/{code}?oy=tesekkur#oy", status_code=303)
 

