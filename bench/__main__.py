@@ -78,9 +78,10 @@ def _run(args: argparse.Namespace, db_dir: str, started: float) -> None:
         print("bench: modes and calibration done", flush=True)
 
     phases["in-process"] = loadavg()
-    for rec, (ms, res) in zip(records, time_asks(lambda q, rs: ask(q, rs), [r.item for r in records])):
+    for rec, (ms, res) in zip(records, time_asks(lambda q, rs: ask(q, rs), [r.item for r in records], pipeline=pipe)):
         rec.answer_ms, rec.kind = ms, res.kind
-    answer_ms = [ms for ms, res in time_asks(pipe.answer, [r.item for r in records if r.kind in ("rule", "not_covered")])]
+    answer_ms = [ms for ms, res in time_asks(pipe.answer, [r.item for r in records if r.kind in ("rule", "not_covered")],
+                                             pipeline=pipe)]
     kb_warm = kb_load_in_process()
     pairs, source = phrasing_questions()
     parse = run_parse(pairs[: (20 if args.limit else None)])

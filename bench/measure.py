@@ -83,7 +83,7 @@ def single_ranking(retriever: Any, per_target: np.ndarray, ruleset: str, positiv
         return []
     rank = np.empty(len(idx))
     rank[np.argsort(-per_article[idx], kind="stable")] = np.arange(1, len(idx) + 1)
-    score = m.factor[idx] / (10 + rank)
+    score = m.factor[idx] / (retriever.config.rrf_k + rank)
     return [m.ids[idx[i]] for i in np.argsort(-score, kind="stable")[:k]]
 
 
@@ -114,16 +114,16 @@ def retrieve_all(pipeline: Any, items: list[Item]) -> list[Record]:
 
 
 @contextlib.contextmanager
-def dense_mode(mode: str) -> Iterator[None]:
-    """Answer with another dense mode for the duration (the bench compares the modes)."""
-    import referee.search.retrieve as r
-
-    before = r.DENSE_MODE
-    r.DENSE_MODE = mode
+def dense_mode(pipeline: Any, mode: str) -> Iterator[None]:
+    """Answer with another dense mode for the duration (the bench compares the modes): the
+    retriever's ``RetrievalConfig`` with ``dense_mode`` replaced, then the original back."""
+    retr = pipeline.retriever
+    before = retr.config
+    retr.config = before.model_copy(update={"dense_mode": mode})
     try:
         yield
     finally:
-        r.DENSE_MODE = before
+        retr.config = before
 
 
 @dataclass
@@ -156,7 +156,7 @@ def compare_modes(pipeline: Any, covered: list[Item], rounds: list[Item], judge:
             ranks.append(first_rank([h.article_id for h in res.hits], it.accepted))
         s = rank_scores(ranks)
         mr = ModeResult(mode, s.hit1, s.hit3, e5 / max(1, len(covered)), percentile(times, 50), percentile(times, 95))
-        with dense_mode(mode):
+        with dense_mode(pipeline, mode):
             for name in sorted({i.source for i in rounds}):
                 cases = [i for i in rounds if i.source == name]
                 passed = 0
@@ -169,10 +169,26 @@ def compare_modes(pipeline: Any, covered: list[Item], rounds: list[Item], judge:
     return out
 
 
-def time_asks(ask: Callable[[str, str | None], Any], items: list[Item], warmup: int = 3) -> list[tuple[float, Any]]:
-    """(ms, result) of ``ask`` for every item, after a few warm-up calls."""
+def forget_questions(pipeline: Any) -> None:
+    """Empty the per-question caches (query vectors, normalised text): the timed questions are then
+    never-seen ones, as at a table, not the ones retrieval just embedded."""
+    from referee.text import normalize as n
+
+    for emb in (pipeline.index.embedder, pipeline.index.second):
+        clear = getattr(getattr(emb, "query", None), "cache_clear", None)
+        if clear:
+            clear()
+    n._normalize.cache_clear()
+
+
+def time_asks(ask: Callable[[str, str | None], Any], items: list[Item], warmup: int = 3,
+              pipeline: Any = None) -> list[tuple[float, Any]]:
+    """(ms, result) of ``ask`` for every item, after a few warm-up calls; with ``pipeline``, the
+    question caches are emptied first (:func:`forget_questions`)."""
     for it in items[:warmup]:
         ask(it.question, it.ruleset)
+    if pipeline is not None:
+        forget_questions(pipeline)
     out = []
     for it in items:
         t0 = time.perf_counter()

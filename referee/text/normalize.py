@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 # Letters: one definition for every layer (callers may import them from here too).
 from calculators.turkish import fold, squash, tr_lower, unify_apostrophes
@@ -275,8 +275,43 @@ class NormalizedText:
     numbers: list[int] = field(default_factory=list)
 
     def has(self, *phrases: str) -> bool:
-        """True when any folded phrase occurs on word boundaries in ``folded`` (``*`` = any suffix)."""
-        return any(_phrase_re(p).search(self.folded) for p in phrases)
+        """True when any folded phrase occurs on word boundaries in ``folded`` (``*`` = any suffix).
+
+        One-word phrases (letters and digits only) are looked up among the text's letter-and-digit
+        runs instead of a regex search: the same answer ("101" is found in "101'de"), a set lookup
+        and one ``startswith`` per run for all prefixes at once; other phrases use the regex.
+        """
+        exact, prefixes, others = _split_phrases(phrases)
+        if exact and not exact.isdisjoint(self._run_set):
+            return True
+        if prefixes and any(r.startswith(prefixes) for r in self._runs):
+            return True
+        return any(_phrase_re(p).search(self.folded) for p in others)
+
+    @cached_property
+    def _runs(self) -> tuple[str, ...]:
+        """The maximal runs of letters and digits of ``folded``."""
+        return tuple(r for r in _RUN_SPLIT.split(self.folded) if r)
+
+    @cached_property
+    def _run_set(self) -> frozenset[str]:
+        return frozenset(self._runs)
+
+
+_RUN_SPLIT = re.compile(r"[^a-z0-9]+")
+
+
+@lru_cache(maxsize=4096)
+def _split_phrases(phrases: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    """Phrases as (one-word exact words, one-word prefixes, the rest for the regex)."""
+    exact, prefixes, others = set(), [], []
+    for p in phrases:
+        stem = p[:-1] if p.endswith("*") else p
+        if stem and stem.isalnum() and stem.isascii():
+            (prefixes.append(stem) if p.endswith("*") else exact.add(stem))
+        else:
+            others.append(p)
+    return frozenset(exact), tuple(prefixes), tuple(others)
 
 
 @lru_cache(maxsize=4096)
@@ -290,6 +325,10 @@ def _phrase_re(phrase: str) -> re.Pattern[str]:
 def normalize(text: str) -> NormalizedText:
     """Normalise one question (see the module doc). Never raises on any string.
 
+    Memoised: one answer normalises the same question (and the same article sentences) in
+    several places — the router, the question reader, retrieval, the composer — and the result
+    is immutable, so each distinct text is normalised once per process (bounded cache).
+
     >>> normalize("20den başladık, 19'u yazdım").folded
     "20'den basladik 19'u yazdim"
     >>> normalize("kaç yazıyom abi").tokens
@@ -297,6 +336,11 @@ def normalize(text: str) -> NormalizedText:
     """
     if not isinstance(text, str):
         text = "" if text is None else str(text)
+    return _normalize(text)
+
+
+@lru_cache(maxsize=8192)
+def _normalize(text: str) -> NormalizedText:
     lower = squash(tr_lower(unify_apostrophes(text)))
     tokens = [_split_digit_suffix(t) for t in _tokens(fold(text))]
     tokens = words_to_digits([w for t in tokens for w in SLANG_WORDS.get(t, t).split()])
