@@ -151,22 +151,20 @@ class RuleAnswerer:
     def _per_ruleset(self, norm: NormalizedText, rulesets: list[str], choice: RulesetChoice,
                      shape: Shape) -> RuleAnswer | None:
         """One verdict per named ruleset ("101 ile düz okeyde …"): the article that holds for each."""
+        whole, first = self._best_for(norm, rulesets[0], strict=False)
+        if whole is not None and all(r in whole.rulesets for r in rulesets):
+            # an article holding for every named ruleset is the comparison's own answer ("101 ile düz farkı")
+            return self._one_for_all(whole, norm, choice, shape, first)
         picked: list[tuple[str, Article]] = []
-        first: Retrieval | None = None
         for rid in rulesets:
             art, res = self._best_for(without_rulesets(norm, [r for r in rulesets if r != rid]), rid)
-            first = first or res
             if art is None or rid not in art.rulesets:
                 continue  # that ruleset's sources are silent here; say only what they say
             picked.append((rid, art))
         if len(picked) < 2:
             return None
         if len({a.id for _, a in picked}) == 1:
-            # one article holds for every named ruleset: it is the comparison's own answer ("101 ile düz farkı")
-            art = picked[0][1]
-            composed = compose_rule(art, ruleset_of_article(art.rulesets) if not choice.named else choice, self.kb,
-                                    question=norm, settle=lambda ps: settle(ps, norm, shape.form))
-            return RuleAnswer(composed, shape, first, "rulesets")
+            return self._one_for_all(picked[0][1], norm, choice, shape, first)
         lines = []
         for rid, art in picked:
             para = settle([art.answer], norm, shape.form)[0]
@@ -181,6 +179,13 @@ class RuleAnswerer:
         variants = [{"ruleset": rid, "answer": a.answer} for rid, a in picked]
         composed = Composed(Answer("rule", picked[0][0], text), sources, None, variants)
         return RuleAnswer(composed, shape, first, "rulesets")
+
+    def _one_for_all(self, art: Article, norm: NormalizedText, choice: RulesetChoice, shape: Shape,
+                     res: Retrieval | None) -> RuleAnswer:
+        """One article answers for every ruleset the question names."""
+        composed = compose_rule(art, ruleset_of_article(art.rulesets) if not choice.named else choice, self.kb,
+                                question=norm, settle=lambda ps: settle(ps, norm, shape.form))
+        return RuleAnswer(composed, shape, res, "rulesets")
 
     def _term_article(self, term: GlossaryTerm, norm: NormalizedText, ruleset: str,
                       strict: bool) -> tuple[Article | None, Retrieval]:

