@@ -201,6 +201,8 @@ def validation_message(errors: Sequence[Mapping[str, Any]]) -> str:
         return f"{where} tam sayı olmalı ({_shown(e.get('input'))} verildi)."
     if kind.startswith("bool"):
         return f"{where} true ya da false olmalı."
+    if kind == "string_too_long":
+        return f"{where} çok uzun: en fazla {(e.get('ctx') or {}).get('max_length', '?')} karakter olabilir."
     if kind.startswith("string"):
         return f"{where} yazı olmalı."
     if kind.startswith("list"):
