@@ -14,10 +14,10 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from fastapi import APIRouter
-from fastapi.responses import FileResponse, PlainTextResponse, Response
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse, Response
 
-from web.errors import Msg
+from web.errors import Msg, error_response
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 FOREVER = "public, max-age=31536000, immutable"
@@ -46,11 +46,11 @@ def _file(name: str) -> Path | None:
 
 
 @router.get("/static/{fingerprint}/{name}")
-def static_file(fingerprint: str, name: str) -> Response:
+def static_file(request: Request, fingerprint: str, name: str) -> Response:
     """Serve a static file; the current fingerprint is cached for a year, an old one briefly."""
     path = _file(name)
     if path is None:
-        return PlainTextResponse(Msg.FILE_NOT_FOUND, status_code=404)
+        return error_response(request.scope, 404, Msg.FILE_NOT_FOUND)
     media_type = mimetypes.guess_type(name)[0] or "application/octet-stream"
     if media_type.startswith("text/") or media_type in ("application/javascript", "image/svg+xml"):
         media_type += "; charset=utf-8"

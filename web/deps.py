@@ -84,7 +84,7 @@ def require_admin(request: Request, settings: SettingsDep) -> None:
     """The curator pages: 404 without a configured token, the login page without the right one."""
     from web.curator import guard
 
-    denied = guard(request, settings.admin_token)
+    denied = guard(request, settings.admin_token, settings.secret_key)
     if denied is not None:
         raise Answered(denied)
 

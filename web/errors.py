@@ -45,6 +45,8 @@ class Msg:
     UNREADABLE = "İsteği okuyamadım; sayfayı yenileyip tekrar dener misin?"
     RATE = ("Biraz yavaş abi: bir dakikada en fazla {limit} yeni soru ya da çetele açabilirsin. "
             "{retry} saniye sonra tekrar dene.")
+    CROSS_SITE = ("Bu istek başka bir siteden gönderilmiş; güvenliğin için kabul etmedim. "
+                  "Sayfayı Kural Abisi'nde açıp oradan tekrar gönder.")
     RATE_VOTES = "Biraz yavaş abi: bir dakikada en fazla {limit} oy verebilirsin. {retry} saniye sonra tekrar dene."
     BUSY = "Şu an çok yoğunuz ya da kayıt defterine ulaşamıyorum; birkaç saniye sonra tekrar dener misin?"
     INTERNAL = "Bir şeyler ters gitti, kusura bakma. Tekrar dener misin? Olmazsa bize haber ver."
@@ -76,7 +78,7 @@ STATUS_MESSAGES: dict[int, str] = {
 }
 
 #: The heading of the HTML error page, per status.
-TITLES: dict[int, str] = {404: "Bunu bulamadım", 405: "Bu olmadı", 413: "Çok uzun", 429: "Biraz yavaş",
+TITLES: dict[int, str] = {403: "Kabul etmedim", 404: "Bunu bulamadım", 405: "Bu olmadı", 413: "Çok uzun", 429: "Biraz yavaş",
                           500: "Bir şeyler ters gitti", 503: "Birazdan tekrar dene"}
 
 #: English details FastAPI / Starlette put into their own HTTPExceptions.
@@ -103,10 +105,19 @@ def json_error(status: int, message: str, headers: Mapping[str, str] | None = No
 
 def error_response(scope: Mapping[str, Any], status: int, message: str,
                    headers: Mapping[str, str] | None = None, title: str | None = None) -> Response:
-    """The Turkish error: JSON for the API and non-browsers, the site's error page for browsers."""
+    """The Turkish error: JSON for the API and non-browsers, the site's error page for browsers.
+
+    The security headers are set here too: a crash's 500 is sent past the middlewares.
+    """
+    from web.middleware.security_headers import HEADERS
+
     if wants_json(scope):
-        return json_error(status, message, headers)
-    return page_error(Request(dict(scope)), status, message, headers, title)
+        response: Response = json_error(status, message, headers)
+    else:
+        response = page_error(Request(dict(scope)), status, message, headers, title)
+    for name, value in HEADERS:
+        response.headers.setdefault(name.decode(), value.decode())
+    return response
 
 
 def page_error(request: Request, status: int, message: str, headers: Mapping[str, str] | None = None,
@@ -190,6 +201,8 @@ def validation_message(errors: Sequence[Mapping[str, Any]]) -> str:
         return f"{where} tam sayı olmalı ({_shown(e.get('input'))} verildi)."
     if kind.startswith("bool"):
         return f"{where} true ya da false olmalı."
+    if kind == "string_too_long":
+        return f"{where} çok uzun: en fazla {(e.get('ctx') or {}).get('max_length', '?')} karakter olabilir."
     if kind.startswith("string"):
         return f"{where} yazı olmalı."
     if kind.startswith("list"):

@@ -74,10 +74,12 @@ def _combine(values: list[int]) -> int | None:
     total, current, last = 0, 0, None
     for v in values:
         if v == 1000:
+            if total:  # "bin bin": no second thousands group (a person never says it)
+                return None
             total += (current or 1) * 1000
             current, last = 0, 1000
         elif v == 100:
-            if current >= 100:
+            if current >= 10:  # "yüz yüz", "otuz yüz", "yirmi bir yüz": only a digit multiplies yüz
                 return None
             current = (current or 1) * 100
             last = 100
@@ -189,6 +191,7 @@ _SLANG_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 _KEEP = re.compile(r"[^a-z0-9'.\-+ ]+")
+_THOUSANDS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
 
 
 def _tokens(folded: str) -> list[str]:
@@ -206,6 +209,9 @@ def _tokens(folded: str) -> list[str]:
             out.append(tok)
             continue
         tok = tok.rstrip(".")
+        if _THOUSANDS.fullmatch(tok):  # "1.000" / "10.000": Turkish thousands dots, one number
+            out.append(tok.replace(".", ""))
+            continue
         # "1.el" / "2.el" -> "1." "el"
         m = re.match(r"^(\d+)\.([a-z]+)$", tok)
         if m:

@@ -33,13 +33,13 @@ def test_admin_page_is_off_without_a_configured_token(client):
 
 def test_admin_page_needs_the_token(admin):
     r = admin.get("/yonetim")
-    assert r.status_code == 401 and 'name="token"' in r.text
-    wrong = admin.get("/yonetim", params={"token": "yanlis"})
+    assert r.status_code == 401 and 'name="token"' in r.text and 'method="post"' in r.text
+    wrong = admin.post("/yonetim/giris", data={"token": "yanlis"})
     assert wrong.status_code == 403 and "Anahtar yanlış" in wrong.text
     assert admin.get("/yonetim.csv").status_code == 401
 
 
-def test_token_is_moved_to_a_cookie_and_the_lists_are_counted_newest_first(admin):
+def test_login_sets_a_session_cookie_and_the_lists_are_counted_newest_first(admin):
     nc = dict(kind="not_covered", answer="Kaynaklarımızda yok.", sources=[], variants=None)
     save_answer(question="Tavla nasıl oynanır?", created_at="2026-01-01T10:00:00+00:00", **nc)
     save_answer(question="tavla nasil oynanir", created_at="2026-01-01T11:00:00+00:00", **nc)
@@ -52,10 +52,10 @@ def test_token_is_moved_to_a_cookie_and_the_lists_are_counted_newest_first(admin
     store.add_feedback(disliked, -1)
     store.add_feedback(disliked, 1)
 
-    r = admin.get("/yonetim", params={"token": TOKEN})
+    r = admin.post("/yonetim/giris", data={"token": TOKEN})
     assert r.status_code == 303 and r.headers["location"] == "/yonetim"
     assert "httponly" in r.headers["set-cookie"].lower()
-    page = admin.get("/yonetim")  # the cookie now carries the token
+    page = admin.get("/yonetim")  # the cookie now carries the session
     assert page.status_code == 200
     html = page.text
     assert "<b>Batak</b>" not in html and "&lt;b&gt;Batak&lt;/b&gt;" in html
@@ -71,9 +71,8 @@ def test_csv_export(admin):
     save_answer(question="=HYPERLINK(\"http://x\") tavla?", kind="not_covered", sources=[], variants=None)
     bad = save_answer(question="Okey atınca ne olur?")
     get_store().add_feedback(bad, -1)
-    r = admin.get("/yonetim.csv", params={"token": TOKEN})
-    if r.status_code == 303:
-        r = admin.get("/yonetim.csv")
+    assert admin.post("/yonetim/giris", data={"token": TOKEN}).status_code == 303
+    r = admin.get("/yonetim.csv")
     assert r.status_code == 200
     assert r.headers["content-type"].startswith("text/csv")
     assert "attachment" in r.headers["content-disposition"]

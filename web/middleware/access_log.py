@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from web.middleware.asgi import BODY_KEY, ASGIApp, Message, Receive, Scope, Send, client_host
+from web.middleware.head_as_get import HEAD_KEY
 from web.middleware.immutable_cache import route_template
 from web.middleware.input_sanity import bad_string
 
@@ -85,7 +86,7 @@ class AccessLog:
             return
         record: dict[str, Any] = {
             "ts": datetime.now(UTC).isoformat(timespec="milliseconds"),
-            "method": scope.get("method"),
+            "method": "HEAD" if scope.get(HEAD_KEY) else scope.get("method"),
             "route": route_template(scope),
             "status": status,
             "ms": round((time.perf_counter() - start) * 1000, 1),

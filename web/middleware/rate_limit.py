@@ -68,6 +68,19 @@ class SlidingWindowLimiter:
         q.append(now)
         return None
 
+    def wait(self, key: str, now: float | None = None) -> int | None:
+        """The seconds ``key`` must wait now (None when it may go), without counting a hit.
+
+        >>> lim = SlidingWindowLimiter(limit=1, window=60); lim.hit("a", now=0.0)
+        >>> lim.wait("a", now=10.0), lim.wait("b", now=10.0), lim.wait("a", now=61.0)
+        (50, None, None)
+        """
+        if self.limit <= 0:
+            return None
+        now = time.monotonic() if now is None else now
+        q = [t for t in self._hits.get(key, ()) if t > now - self.window]
+        return max(1, math.ceil(q[0] + self.window - now)) if len(q) >= self.limit else None
+
     def _sweep(self, now: float) -> None:
         """Forget idle clients once a window, so memory stays bounded by active clients."""
         if now - self._last_sweep < self.window:

@@ -2,23 +2,26 @@
 
 Lists the questions we could not answer ("not covered") and the answers players
 voted 👎, counted and newest first, with a CSV export. Protected by the token in
-``KURAL_ADMIN_TOKEN`` (given once as ``?token=``, then kept in a cookie); without a
-configured token the page does not exist (404).
+``KURAL_ADMIN_TOKEN``: posted once by the login form, then a 12-hour signed session
+(:mod:`web.curator`); without a configured token the page does not exist (404).
 """
 from __future__ import annotations
 
 import csv
 import io
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from calculators.turkish import fold
-from web.deps import AdminDep, StoreDep
+from web import curator
+from web.deps import AdminDep, SettingsDep, StoreDep
+from web.forms import FormData, form_data
 from web.templating import page
 
 router = APIRouter(include_in_schema=False)
@@ -82,10 +85,35 @@ def admin_page(request: Request, _: AdminDep, store: StoreDep) -> Response:
                 headers={"X-Robots-Tag": "noindex"})
 
 
+@router.post("/yonetim/giris")
+def admin_login(request: Request, settings: SettingsDep, data: FormData = Depends(form_data)) -> Response:
+    """The login form's post: a right token opens a session, wrong ones are throttled per client."""
+    return curator.log_in(request, data.get("token") or "", settings.admin_token, settings.secret_key)
+
+
+@router.post("/yonetim/cikis")
+def admin_logout() -> Response:
+    """Log out on this phone."""
+    return curator.log_out()
+
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+
 def _cell(value: Any) -> str:
-    """A CSV cell that a spreadsheet will not run as a formula."""
+    """A CSV cell that a spreadsheet will not run as a formula.
+
+    Spreadsheets fold full-width signs ("＝") and skip invisible characters (BOM, word joiner)
+    and spaces before the first one, so the check looks past them; numbers stay numbers.
+
+    >>> [_cell(x) for x in ("=1+1", "＝1+1", "\ufeff=1", "\u2060 =1", " +1", "okey", -5)]
+    ["'=1+1", "'＝1+1", "'\ufeff=1", "'\u2060 =1", "' +1", 'okey', '-5']
+    """
     text = str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+    if isinstance(value, int):
+        return text
+    seen = "".join(ch for ch in unicodedata.normalize("NFKC", text) if unicodedata.category(ch) != "Cf")
+    return "'" + text if seen.lstrip(" ").startswith(_FORMULA_START) else text
 
 
 @router.get("/yonetim.csv")

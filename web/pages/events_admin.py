@@ -3,11 +3,9 @@
 The database keeps only a digest of each manage secret, so a lost link cannot be read
 back; the admin issues a new one instead (the old one stops working at once) and passes
 it on. Same protection as ``/yonetim``: without ``KURAL_ADMIN_TOKEN`` the page does not
-exist (404); without the admin cookie it answers 403.
+exist (404); without the admin session (:mod:`web.curator`) it answers 403.
 """
 from __future__ import annotations
-
-import hmac
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
@@ -16,7 +14,7 @@ from referee.config import get_settings
 from referee.tournaments.common import EventError, events, rotate_secret
 from referee.tournaments.keys import QUERY
 from web.forms import FormData, form_data
-from web.curator import COOKIE, cookie_value
+from web.curator import COOKIE, login_page, session_ok
 from web.pages.capability import absolute, cross_site, refuse_cross_site
 from web.pages.home import not_found
 from web.templating import page
@@ -29,12 +27,11 @@ PATHS = {"turnuva": "/turnuva", "gece": "/gece", "sezon": "/sezon"}
 
 def _admin(request: Request) -> Response | None:
     """None when the request carries the admin cookie; else the 404 / 403 page."""
-    token = get_settings().admin_token
-    if not token:
+    settings = get_settings()
+    if not settings.admin_token:
         return not_found(request)
-    given = (request.cookies.get(COOKIE) or "").encode()
-    if not hmac.compare_digest(given, cookie_value(token).encode()):
-        return page(request, "admin_login.html", {"wrong": bool(given)}, status=403)
+    if not session_ok(request, settings.admin_token, settings.secret_key):
+        return login_page(request, wrong=bool(request.cookies.get(COOKIE)), status=403)
     return None
 
 
