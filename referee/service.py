@@ -231,6 +231,13 @@ class Referee:
     def sheets(self) -> Sheets:
         return Sheets(self.store)
 
+    @property
+    def tables(self) -> "Tables":
+        """The table profiles ("Masa kuralları") on the same store."""
+        from referee.tables import Tables
+
+        return Tables(self.store)
+
     def warm_up(self) -> None:
         """Load the knowledge base, index and model before the first request (run at start-up)."""
         try:

@@ -25,7 +25,7 @@ def db_url(request, tmp_path) -> str:
     engine = make_engine(url)
     upgrade_schema(engine)
     with engine.begin() as conn:
-        conn.execute(text("TRUNCATE answers, sheets, feedback, events RESTART IDENTITY"))
+        conn.execute(text("TRUNCATE answers, sheets, feedback, events, table_profiles RESTART IDENTITY"))
     engine.dispose()
     return url
 

@@ -87,6 +87,10 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
     app.include_router(pages_night.router)  # /gece, /sezon (Okey Gecesi and its season)
     from web.pages import events_admin as pages_events_admin
     app.include_router(pages_events_admin.router)  # /yonetim/etkinlikler (lost manage links)
+    from web.api import tables as api_tables
+    from web.pages import table as pages_table
+    app.include_router(api_tables.router)  # POST /api/tables, GET /api/tables/{code} (table profiles)
+    app.include_router(pages_table.router)  # /masa, /m/{code}, /m/{code}/kart
     from web import pwa
     app.include_router(pwa.router)  # /manifest.webmanifest, /sw.js, /favicon.ico, /apple-touch-icon.png, /cevrimdisi
     app.include_router(pages.router)  # /, /sor, /a/{code}, /kural, /kurallar, /sozluk, /hakkinda

@@ -65,6 +65,14 @@ def get_sheets(referee: RefereeDep) -> Sheets:
 SheetsDep = Annotated[Sheets, Depends(get_sheets)]
 
 
+def get_tables(referee: RefereeDep) -> Any:
+    return referee.tables
+
+
+#: The table profiles (:class:`referee.tables.Tables`).
+TablesDep = Annotated[Any, Depends(get_tables)]
+
+
 def get_sheet(code: str, request: Request, sheets: SheetsDep) -> Sheet:
     """The sheet under the path's ``code``; a 404 in Turkish otherwise (JSON for the API, the page for browsers)."""
     sheet = sheets.load(code)

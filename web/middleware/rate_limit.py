@@ -29,6 +29,9 @@ LIMITED_ROUTES: tuple[tuple[str, str], ...] = (
     ("POST", r"/api/(tournaments|nights|seasons)/?"),
     ("POST", r"/(turnuva|gece|sezon)/?"),
     ("POST", r"/sezon/[0-9A-Za-z]{7}/gece/?"),
+    # Table profiles (issue 17): every saved profile is a new link.
+    ("POST", r"/api/tables/?"),
+    ("POST", r"/masa/?"),
 )
 
 #: 👍 / 👎: the JSON API and the no-JavaScript form.
