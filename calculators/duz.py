@@ -21,13 +21,14 @@ change (both partners show the same number); it is not to be summed.
 from __future__ import annotations
 
 
-from calculators.errors import CalcError
+from calculators.errors import CalcError, NotCovered
 from calculators.explain import Calc, sentence
 from calculators.inputs import HandInput
 from calculators.results import HandResult
 from calculators.table import check_table
 from calculators.registry import FINISHES_DUZ
-from calculators.rulesets import get_ruleset
+from calculators.house import played_ruleset
+from calculators.house_hand import duz_loss
 
 
 
@@ -63,7 +64,7 @@ def _check(hand: HandInput) -> None:
 
 def score_duz(hand: HandInput) -> HandResult:
     """Score a düz okey hand; see the module docstring for the sign and team conventions."""
-    rs = get_ruleset(hand.ruleset)
+    rs = played_ruleset(hand.ruleset, hand.house)
     if rs.game != "duz":
         raise CalcError(f"{rs.name} bir düz okey kural seti değil.", field="ruleset")
     players = check_table(hand, rs)
@@ -71,8 +72,12 @@ def score_duz(hand: HandInput) -> HandResult:
     for name in hand.gosterge_shown_by:
         if name not in players:
             raise CalcError(f"Göstergeyi gösteren “{name}” masada yok.", field="gosterge_shown_by")
-    loss = rs.duz_loss[hand.finish]
+    loss, house_note, house_fields = duz_loss(rs, hand)
     shower = hand.gosterge_shown_by[0] if hand.gosterge_shown_by else None
+    if rs.duz_dusmeli and shower is not None:
+        raise NotCovered("Düşmeli düz okeyde göstergenin kimden düştüğünü kaynak söylemiyor "
+                         f"({rs.label_for('duz_dusmeli')}); bu eli göstergesiz yaz ya da puanları elle yaz.",
+                         field="gosterge_shown_by")
     # Who is on whose side: a player alone, or a team in eşli düz.
     side = {p.name: (p.team if rs.team else p.name) for p in hand.players}
     sides = list(dict.fromkeys(side.values()))
@@ -82,7 +87,11 @@ def score_duz(hand: HandInput) -> HandResult:
     side_calc: dict[str, Calc] = {}
     for s in sides:
         c = Calc.start(0, "bu el")
-        if finisher_side is not None:
+        if finisher_side is not None and rs.duz_dusmeli:  # the finisher's own points drop
+            c = c.plus(-loss if s == finisher_side else 0,
+                       f"{hand.finisher} bitirdi, düşmeli: {rs.finish_name(hand.finish)}" if s == finisher_side
+                       else f"{hand.finisher} bitirdi, düşmeli: bitirmeyenden düşülmez")
+        elif finisher_side is not None:
             if s == finisher_side:
                 who = "bitirdi" if not rs.team else f"takımdan {hand.finisher} bitirdi"
                 c = c.plus(0, who)
@@ -95,12 +104,16 @@ def score_duz(hand: HandInput) -> HandResult:
     scores: dict[str, int] = {}
     expl: dict[str, str] = {}
     marks: dict[str, tuple[str, ...]] = {}
+    dusmeli_note = ""
+    if rs.duz_dusmeli:
+        dusmeli_note = ("Düşmeli: puan eli bitirenin kendisinden düşer. Kaynak düşülecek sayıları ayrıca vermiyor; "
+                        f"masanın bitiş puanlarını kullanıyoruz ({rs.label_for('duz_dusmeli')}).")
     for p in hand.players:
         c = side_calc[side[p.name]]
         note = "Deste bitti: bitiş puanı düşülmez, yalnız gösterge puanı düşer." if hand.finish == "deste-bitti" else ""
         team_note = f"Takım {p.team} sütunu bir kez düşer." if rs.team else ""
         scores[p.name] = c.value
-        expl[p.name] = sentence(note, team_note, f"{c.text}")
+        expl[p.name] = sentence(note, house_note, dusmeli_note, team_note, f"{c.text}")
         m: list[str] = []
         if p.name == hand.finisher:
             m.append("★")
@@ -113,5 +126,6 @@ def score_duz(hand: HandInput) -> HandResult:
         marks[p.name] = tuple(m)
     team_scores = {s: side_calc[s].value for s in sides} if rs.team else None
     multiplier = loss // rs.duz_loss["normal"]
-    return HandResult(rs.id, multiplier, scores, team_scores, expl,
-                      tuple(rs.labels_for("duz_loss", "gosterge_points", *(("team",) if rs.team else ()))), marks)
+    fields = ("duz_loss", "gosterge_points", *(("team",) if rs.team else ()), *house_fields,
+              *(("duz_dusmeli",) if rs.duz_dusmeli else ()))
+    return HandResult(rs.id, multiplier, scores, team_scores, expl, tuple(rs.labels_for(*fields)), marks)

@@ -25,12 +25,14 @@ from typing import Any, Mapping
 from calculators.errors import CalcError, NotCovered
 from calculators.explain import Calc, sentence
 from calculators.duz import score_duz
+from calculators.house_hand import deste_okey_101, doubled_for_gosterge, house_kat
 from calculators.inputs import HandInput, PlayerHand, hand_from_dict
 from calculators.table import check_table, partner_of
 from calculators.penalties import penalty_points
 from calculators.results import HandResult
 from calculators.registry import CIFT_FINISHES, ELDEN_FINISHES, OKEY_FINISHES
-from calculators.rulesets import Ruleset, get_ruleset
+from calculators.house import played_ruleset
+from calculators.rulesets import Ruleset
 from calculators.tiles import OkeyMarker, SahteOkey, Tile, check_counts, parse_tile
 
 
@@ -43,10 +45,17 @@ class _Ctx:
     hand: HandInput
     players: dict[str, PlayerHand]
     used: set[str] = field(default_factory=set)
+    #: A house finish ("devam", çift okey) that replaces the finish's multiplier for everyone.
+    kat: int | None = None
 
     @property
     def finish(self) -> str:
         return self.hand.finish
+
+    @property
+    def finish_label(self) -> str:
+        """The finish as the explanation names it (a house finish by its own name)."""
+        return "çift okey (devam)" if self.kat else self.rs.finish_name(self.finish)
 
     def cite(self, *fields: str) -> None:
         self.used.update(fields)
@@ -219,8 +228,8 @@ def _check_finish(ctx: _Ctx) -> None:
 def _finisher_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
     rs, finish = ctx.rs, ctx.finish
     ctx.cite("finisher_points", "finisher_kat")
-    fk = rs.finisher_kat[finish]
-    c = Calc.start(-rs.finisher_points, "bitirdi").times(fk, rs.finish_name(finish))
+    fk = ctx.kat or rs.finisher_kat[finish]
+    c = Calc.start(-rs.finisher_points, "bitirdi").times(fk, ctx.finish_label)
     pre = rs.notes.get("finisher_kat", "")
     c, notes, count = _add_penalties(c, p, ctx, idx)
     return c.value, sentence(pre, *notes, c.text), count
@@ -229,8 +238,8 @@ def _finisher_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
 def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
     rs, finish = ctx.rs, ctx.finish
     h, okeys, list_note = _remaining(p, ctx.hand.okey_number, idx)
-    kat = 1 if finish == "deste-bitti" else rs.opened_kat[finish]
-    kat_note = rs.opened_kat_notes.get(finish) or rs.finish_name(finish)
+    kat = 1 if finish == "deste-bitti" else (ctx.kat or rs.opened_kat[finish])
+    kat_note = ctx.finish_label if ctx.kat else (rs.opened_kat_notes.get(finish) or rs.finish_name(finish))
     ctx.cite("opened_kat", "okey_in_hand", "pairs_factor")
     head = "Çiftten açtı." if p.opened == "cift" else "Seriyle açtı."
     sahte = any(isinstance(parse_tile(t), SahteOkey) for t in p.remaining or ())
@@ -265,8 +274,8 @@ def _opened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
 def _unopened_score(p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[int, str, int]:
     rs, finish = ctx.rs, ctx.finish
     ctx.cite("unopened_points")
-    kat = 1 if finish == "deste-bitti" else rs.finish_kat[finish]
-    c = Calc.start(rs.unopened_points, "açmadı").times(kat, rs.finish_name(finish))
+    kat = 1 if finish == "deste-bitti" else (ctx.kat or rs.finish_kat[finish])
+    c = Calc.start(rs.unopened_points, "açmadı").times(kat, ctx.finish_label)
     extra = ""
     if p.okeys_in_hand or p.remaining_sum or p.remaining:
         extra = "Açmayan oyuncunun elindeki taşlara ve okeye bakılmaz."
@@ -289,14 +298,17 @@ def _partner_zero(p: PlayerHand, ctx: _Ctx) -> tuple[int, str, int]:
 # --- entry points ------------------------------------------------------------
 
 def score_101(hand: HandInput) -> HandResult:
-    """Score a 101 hand under its ruleset (oyna-101, od-101, turnuva-esli-101)."""
-    rs = get_ruleset(hand.ruleset)
+    """Score a 101 hand under its ruleset (oyna-101, od-101, turnuva-esli-101) and the table's house rules."""
+    rs = played_ruleset(hand.ruleset, hand.house)
     if rs.game != "101":
         raise CalcError(f"{rs.name} bir 101 kural seti değil.", field="ruleset")
     players = check_table(hand, rs)
     ctx = _Ctx(rs, hand, players)
     _check_finish(ctx)
+    ctx.kat = house_kat(rs, hand)
     finish = hand.finish
+    if finish == "deste-bitti" and rs.deste_bitti_okey_101:
+        return deste_okey_101(rs, hand)
     if finish == "el-bozuldu":
         text = ("El bozuldu: dört oyuncu da çiftten açtı. Kimseye yazılmaz, o eldeki C'ler silinir, "
                 "aynı oyuncu yeniden dağıtır. 0")
@@ -322,9 +334,12 @@ def score_101(hand: HandInput) -> HandResult:
             score, text, count = _opened_score(p, ctx, idx)
         scores[p.name], expl[p.name] = score, text
         marks[p.name] = _marks(p, hand, count)
-    multiplier = 1 if finish == "deste-bitti" else rs.finish_kat[finish]
-    return HandResult(rs.id, multiplier, scores, _teams(rs, hand, scores), expl,
-                      tuple(rs.labels_for(*ctx.used)), marks)
+    multiplier = 1 if finish == "deste-bitti" else (ctx.kat or rs.finish_kat[finish])
+    if ctx.kat:
+        ctx.cite("cift_okey_kat")
+    result = HandResult(rs.id, multiplier, scores, _teams(rs, hand, scores), expl,
+                        tuple(rs.labels_for(*ctx.used)), marks)
+    return doubled_for_gosterge(rs, hand, result)
 
 
 def _marks(p: PlayerHand, hand: HandInput, penalties: int) -> tuple[str, ...]:
@@ -354,7 +369,7 @@ def _teams(rs: Ruleset, hand: HandInput, scores: Mapping[str, int]) -> dict[str,
 
 def score_hand(hand: HandInput) -> HandResult:
     """Score one hand under its ruleset: 101 here, düz okey in :mod:`calculators.duz`."""
-    rs = get_ruleset(hand.ruleset)
+    rs = played_ruleset(hand.ruleset, hand.house)
     if rs.game == "duz":
         return score_duz(hand)
     return score_101(hand)

@@ -21,12 +21,12 @@ calculators.errors.CalcError: “Katlamalı açış” için true ya da false ya
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from calculators.errors import CalcError
-from calculators.rulesets import RULESETS
+from calculators.errors import CalcError, NotCovered
+from calculators.rulesets import RULESETS, Ruleset, get_ruleset
 
 #: Where the written sources list the variations tables agree on.
 SECTION_MASAYA_GORE = "Masaya göre değişenler"
@@ -183,6 +183,19 @@ SWITCHES: Mapping[str, Switch] = MappingProxyType({s.key: s for s in (
     ),
 )})
 
+#: "Devam" (çift okey) is written four times a normal finish; an all-one-colour finish twice (oyna-yazboz).
+CIFT_OKEY_KAT = 4
+AYNI_RENK_KAT = 2
+#: When the deck runs out at an "okey-101" table, the player still holding an okey writes this (oyna-yazboz).
+DESTE_OKEY_POINTS = 101
+
+#: The düz okey finish values of ``duz_bitis`` (oyna-yazboz, "Masaya göre değişenler"): oyna.app's
+#: 2 / 4 / 8, or normal 1, çiftten 2, each doubled when the last tile is the okey.
+DUZ_LOSS: Mapping[str, Mapping[str, int]] = MappingProxyType({
+    "oyna": RULESETS["oyna-duz"].duz_loss,
+    "bir-iki": MappingProxyType({"normal": 1, "okey": 2, "cift": 2, "cift-okey": 4, "deste-bitti": 0}),
+})
+
 #: The keys in the order pages list them.
 SWITCH_KEYS: tuple[str, ...] = tuple(SWITCHES)
 
@@ -291,3 +304,83 @@ def conflicts(ruleset: str, rules: Mapping[str, Any]) -> str | None:
             return (f"{RULESETS[ruleset].name} iki takımla oynanır; kaynağın “0'a inen masadan kalkar” kuralı tek "
                     "oyuncu için yazılmış, takımın masadan kalkmasını anlatmıyor. Bu kuralı eşli masaya koyamıyorum.")
     return None
+
+
+# --------------------------------------------------------------------------- the engine's table
+
+
+def house_ruleset(ruleset: "str | Ruleset", rules: Mapping[str, Any] | None) -> Ruleset:
+    """The base ruleset's table with a profile's switches applied (``dataclasses.replace``).
+
+    Each changed field cites the switch's source label (:meth:`Ruleset.varied`), so an
+    explanation still says where every number comes from; a switch set to the base ruleset's
+    own rule changes nothing. The rules are checked first (:func:`check_rules`), and a
+    combination the sources cannot settle together raises :class:`NotCovered`.
+
+    >>> house_ruleset("oyna-101", {}) == RULESETS["oyna-101"]
+    True
+    >>> rs = house_ruleset("oyna-101", {"hands": 7})
+    >>> rs.match_target, rs.match_hands_default, rs.label_for("match_hands_default")
+    (None, 7, 'oyna-yazboz')
+    >>> house_ruleset("oyna-duz", {"duz_bitis": "bir-iki"}).duz_loss["okey"]
+    2
+    """
+    base = RULESETS[ruleset] if isinstance(ruleset, str) else ruleset
+    checked = check_rules(base.id, dict(rules or {}))
+    problem = conflicts(base.id, checked)
+    if problem:
+        raise NotCovered(problem, field="rules")
+    rs = base
+    for key, value in checked.items():
+        changes = _FIELDS[key](rs, value)
+        changes = {k: v for k, v in changes.items() if getattr(rs, k) != v}
+        if changes:
+            label = _label(key, rs)
+            rs = rs.varied(label, **changes)
+            if label not in rs.sources:  # the house rule's source now backs this table too
+                rs = replace(rs, sources=(*rs.sources, label))
+    return rs
+
+
+def played_ruleset(ruleset: str, house: Any = ()) -> Ruleset:
+    """The table an input is played under: its ruleset, with the table's house rules if it has any.
+
+    ``house`` is a mapping or (switch, value) pairs, as :class:`~calculators.inputs.HandInput` carries them.
+
+    >>> played_ruleset("od-101") is RULESETS["od-101"]
+    True
+    >>> played_ruleset("od-101", (("katlamali", False),)).katlamali_played
+    False
+    """
+    rs = get_ruleset(ruleset)
+    return house_ruleset(rs, dict(house)) if house else rs
+
+
+def _label(key: str, rs: Ruleset) -> str:
+    """The label a switch's changed fields cite: the switch's source that backs this ruleset."""
+    labels = SWITCHES[key].labels
+    for label in labels:
+        if label in rs.sources:
+            return label
+    return labels[0]
+
+
+def _hands(rs: Ruleset, value: Any) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if rs.match_hands_range is not None:  # a tournament: its own range, its own tie-break
+        return {"match_hands_default": value}
+    return {"match_target": None, "match_hands_default": value}
+
+
+_FIELDS: Mapping[str, Any] = MappingProxyType({
+    "hands": _hands,
+    "deste_biterse": lambda rs, v: {"deste_bitti_okey_101": v == "okey-101"},
+    "gosterge_sahte_okey": lambda rs, v: {"gosterge_sahte_okey": v},
+    "katlamali": lambda rs, v: {"katlamali_played": v, **({"katlamali_supported": True} if v else {})},
+    "cift_okey": lambda rs, v: {"cift_okey_kat": CIFT_OKEY_KAT if v else None},
+    "duz_bitis": lambda rs, v: {"duz_loss": DUZ_LOSS[v]},
+    "dusmeli": lambda rs, v: {"duz_dusmeli": v},
+    "sifira_inen": lambda rs, v: {"duz_zero_leaves": v == "masadan-kalkar"},
+    "ayni_renk": lambda rs, v: {"ayni_renk_kat": AYNI_RENK_KAT if v else 1},
+})

@@ -32,10 +32,12 @@ MAX_REMAINING_SUM = 22 * 13
 
 _PLAYER_KEYS = {"name", "team", "opened", "remaining_sum", "remaining", "okeys_in_hand", "penalties"}
 _PENALTY_KEYS = {"kind", "taken", "tile_number", "by"}
-_HAND_KEYS = {"ruleset", "finish", "finisher", "okey_number", "players", "gosterge_shown_by"}
+#: What a hand may say happened that only a table's house rules score (:mod:`calculators.house`).
+_HOUSE_EVENTS = ("gosterge_sahte_okey", "cift_okey", "ayni_renk")
+_HAND_KEYS = {"ruleset", "finish", "finisher", "okey_number", "players", "gosterge_shown_by", "house", *_HOUSE_EVENTS}
 #: A number a table writes for one hand is at most this far from 0 (a 101 hand rarely passes 2,000).
 MAX_WRITTEN = 9999
-_MATCH_KEYS = {"ruleset", "players", "teams", "options", "hands", "before"}
+_MATCH_KEYS = {"ruleset", "players", "teams", "options", "hands", "before", "house"}
 _BEFORE_KEYS = {"totals", "hands"}
 _OPTION_KEYS = {"target", "hands", "start"}
 
@@ -114,6 +116,14 @@ class HandInput:
     players: tuple[PlayerHand, ...]
     okey_number: int | None = None
     gosterge_shown_by: tuple[str, ...] = ()
+    #: The table's house rules (switch, value) the hand is played under (:mod:`calculators.house`).
+    house: tuple[tuple[str, Any], ...] = ()
+    #: The gösterge turned up a sahte okey (scored only where a house rule says how).
+    gosterge_sahte_okey: bool = False
+    #: The finisher played on with both okeys and finished by discarding the second ("devam").
+    cift_okey: bool = False
+    #: Düz okey: every tile of the finisher's hand was of one colour.
+    ayni_renk: bool = False
 
     def to_dict(self, with_ruleset: bool = True) -> dict[str, Any]:
         """The API's hand JSON (the inverse of :func:`hand_from_dict`): for form links and storage.
@@ -126,6 +136,11 @@ class HandInput:
             d["okey_number"] = self.okey_number
         if self.gosterge_shown_by:
             d["gosterge_shown_by"] = list(self.gosterge_shown_by)
+        for key in _HOUSE_EVENTS:
+            if getattr(self, key):
+                d[key] = True
+        if self.house and with_ruleset:
+            d["house"] = dict(self.house)
         return d
 
 
@@ -183,6 +198,8 @@ class MatchInput:
     options: MatchOptions
     hands: tuple[HandInput | WrittenHand, ...]
     before: Carried | None = None
+    #: The table's house rules (switch, value) the whole sheet is played under.
+    house: tuple[tuple[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """The API's match JSON (the inverse of :func:`match_from_dict`): what a Çetele stores."""
@@ -197,6 +214,8 @@ class MatchInput:
         d["hands"] = [h.to_dict(with_ruleset=False) for h in self.hands]
         if self.before is not None:
             d["before"] = self.before.to_dict()
+        if self.house:
+            d["house"] = dict(self.house)
         return d
 
 
@@ -308,11 +327,19 @@ def player_from_dict(data: Any, where: str = "player") -> PlayerHand:
                       remaining=remaining, okeys_in_hand=okeys, penalties=penalties)
 
 
-def hand_from_dict(data: Any, ruleset: str | None = None, where: str = "") -> HandInput:
+def house_from_dict(data: Any, ruleset: str) -> tuple[tuple[str, Any], ...]:
+    """A ``house`` object (a table's switches) → checked (switch, value) pairs in page order."""
+    from calculators.house import check_rules
+
+    return tuple(check_rules(ruleset, data).items())
+
+
+def hand_from_dict(data: Any, ruleset: str | None = None, where: str = "",
+                   house: tuple[tuple[str, Any], ...] | None = None) -> HandInput:
     """The API's hand JSON → :class:`HandInput`.
 
-    ``ruleset`` is given by a match sheet, whose hands carry no ruleset of their own;
-    a hand that names a different one is refused (a result never mixes rulesets).
+    ``ruleset`` (and ``house``, the table's rules) is given by a match sheet, whose hands carry
+    none of their own; a hand that names a different ruleset is refused (a result never mixes rulesets).
     """
     root = where or "istek"
     d = _obj(data, root)
@@ -339,8 +366,13 @@ def hand_from_dict(data: Any, ruleset: str | None = None, where: str = "") -> Ha
     shown = d.get("gosterge_shown_by") or []
     shown_t = tuple(_str(s, f"{p}gosterge_shown_by[{i}]")
                     for i, s in enumerate(_list(shown, f"{p}gosterge_shown_by")))
+    if house is None:
+        house = house_from_dict(d.get("house"), rs.id)
+    elif "house" in d:
+        raise CalcError("Bir maçın eli masa kuralı (house) yazmaz; kurallar maçındır.", field=f"{p}house")
+    events = {key: _bool(d[key], f"{p}{key}") for key in _HOUSE_EVENTS if d.get(key) is not None}
     return HandInput(ruleset=rs.id, finish=finish, finisher=finisher, players=players,
-                     okey_number=okey_number, gosterge_shown_by=shown_t)
+                     okey_number=okey_number, gosterge_shown_by=shown_t, house=house, **events)
 
 
 def written_from_dict(data: Any, ruleset: str, where: str) -> WrittenHand:
@@ -395,11 +427,13 @@ def match_from_dict(data: Any) -> MatchInput:
     else:
         raise CalcError("Oyuncular (players) ya da takımlar (teams) eksik.", field="players")
     options = options_from_dict(d.get("options"))
+    house = house_from_dict(d.get("house"), rs.id)
     hands_raw = _list(d.get("hands") if d.get("hands") is not None else [], "hands")
     hands = tuple(written_from_dict(h, rs.id, f"hands[{i}]") if isinstance(h, Mapping) and "written" in h
-                  else hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]") for i, h in enumerate(hands_raw))
+                  else hand_from_dict(h, ruleset=rs.id, where=f"hands[{i}]", house=house)
+                  for i, h in enumerate(hands_raw))
     return MatchInput(ruleset=rs.id, players=players, teams=teams, options=options, hands=hands,
-                      before=carried_from_dict(d.get("before")))
+                      before=carried_from_dict(d.get("before")), house=house)
 
 
 def carried_from_dict(data: Any) -> Carried | None:

@@ -34,12 +34,16 @@ import copy
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from calculators.errors import CalcError
+from calculators.errors import CalcError, NotCovered
 from calculators.hand import score_hand
 from calculators.inputs import MatchInput, MatchOptions, WrittenHand, match_from_dict
 from calculators.results import HandResult
+from calculators.house import played_ruleset
 from calculators.rulesets import Ruleset, get_ruleset
 
+
+#: Match fields a table's house rules may change (cited by a sheet played under them).
+_HOUSE_MATCH_FIELDS = ("match_hands_default", "duz_dusmeli", "duz_zero_leaves")
 
 #: The ``finish`` of a hand written as numbers only (``{"written": {...}}``).
 WRITTEN = "yazili"
@@ -70,6 +74,12 @@ def end_rule(rs: Ruleset, options: MatchOptions) -> EndRule:
                 field="options.start",
             )
         who = "bir takımın" if rs.team else "bir oyuncunun"
+        if rs.duz_dusmeli:
+            return EndRule(None, None, start, f"Herkes {start} ile başlar; düşmeli: puan eli bitirenden düşer, "
+                                              "0'a ya da altına ilk inen kazanır.")
+        if rs.duz_zero_leaves:
+            return EndRule(None, None, start, f"Herkes {start} ile başlar; 0'a ya da altına inen masadan kalkar, "
+                                              "öbürleri oynamayı sürdürür.")
         return EndRule(None, None, start,
                        f"Herkes {start} ile başlar; {who} puanı 0'a ya da altına inince maç biter, en yüksek kazanır.")
     if options.start is not None:
@@ -238,7 +248,7 @@ def _best(totals: Mapping[str, int], lowest: bool) -> list[str]:
 
 def score_match(m: MatchInput) -> MatchResult:
     """Score a whole sheet; returns the API body (see module docstring for the rules)."""
-    rs = get_ruleset(m.ruleset)
+    rs = played_ruleset(m.ruleset, m.house)
     rule = end_rule(rs, m.options)
     columns, col_of = _columns(rs, m)
     teamed = bool(m.teams)  # team columns: a team ruleset, or a team table where the ruleset allows one
@@ -268,6 +278,11 @@ def score_match(m: MatchInput) -> MatchResult:
             raise CalcError(
                 f"Maç {rows[-1].hand}. elde bitti; {i + 1}. el yazılmaz.", field=f"hands[{i}]"
             )
+        if rs.duz_zero_leaves and any(v <= 0 for v in totals.values()):
+            gone = ", ".join(c for c, v in totals.items() if v <= 0)
+            raise NotCovered(f"{gone} 0'a indi ve bu masanın kuralıyla masadan kalktı; kaynak öbürlerinin nasıl "
+                             f"sürdürdüğünü ve oyunun ne zaman bittiğini söylemiyor ({rs.label_for('duz_zero_leaves')}).",
+                             field=f"hands[{i}]")
         if isinstance(hand, WrittenHand):
             r = _written(rs, hand, m, columns, col_of, i, teamed)
         else:
@@ -303,15 +318,25 @@ def score_match(m: MatchInput) -> MatchResult:
         before=None if m.before is None else {"totals": dict(m.before.totals), "hands": m.before.hands},
         hands=tuple(rows), totals=dict(totals), player_totals=dict(player_totals), over=over,
         winners=tuple(winners), leaders=tuple(leaders), tie=tie, extra_hand=extra,
-        sources=tuple(sources or rs.labels_for("match_target", "duz_starts")),
+        sources=tuple(dict.fromkeys([*(sources or rs.labels_for("match_target", "duz_starts")),
+                                     *_house_labels(rs, m.ruleset)])),
     )
+
+
+def _house_labels(rs: Ruleset, base_id: str) -> list[str]:
+    """The sources of the match rules a table changed (its length, düşmeli, 0'a inen)."""
+    base = get_ruleset(base_id)
+    return rs.labels_for(*(f for f in _HOUSE_MATCH_FIELDS if getattr(rs, f) != getattr(base, f)))
 
 
 def _status(rs: Ruleset, rule: EndRule, totals: Mapping[str, int], counted: int,
             last_change: Mapping[str, int], void: bool) -> tuple[bool, list[str], bool, bool]:
     """(over, winners, tie, one-more-hand) after a hand."""
     if rs.game == "duz":
-        if any(v <= 0 for v in totals.values()):
+        down = [c for c, v in totals.items() if v <= 0]
+        if down and rs.duz_dusmeli:  # düşmeli: the first to reach 0 wins
+            return True, down, len(down) > 1, False
+        if down and not rs.duz_zero_leaves:
             w = _best(totals, lowest=False)
             return True, w, len(w) > 1, False
         return False, [], False, False

@@ -159,6 +159,11 @@ def can_open(
     def barrier(highest: int | None, rival: int | None, base: int, unit: str) -> int:
         if highest is None and rival is None:
             return base
+        if rs.katlamali_played is False:  # the table agreed: no katlamalı
+            notes.append(f"Bu masada katlamalı oynanmıyor: baraj hep {base} {unit}, öncekinin açışı barajı "
+                         "yükseltmez.")
+            labels.append(rs.label_for("katlamali_played"))
+            return base
         if not rs.katlamali_supported:
             notes.append(rs.notes["katlamali_supported"])
         labels.append(rs.label_for("katlamali_supported"))
@@ -172,7 +177,8 @@ def can_open(
         return max(base, top + 1)
 
     if opening.pairs:
-        if (highest_pairs is not None or rival_highest_pairs is not None) and rs.katlamali_pairs is None:
+        if ((highest_pairs is not None or rival_highest_pairs is not None) and rs.katlamali_pairs is None
+                and rs.katlamali_played is not False):
             raise NotCovered("Katlamalı masada çift barajının yükselip yükselmediğini "
                              f"{rs.label_for('katlamali_pairs')} söylemiyor.")
         needed = barrier(highest_pairs, rival_highest_pairs, rs.opening_min_pairs, "çift")

@@ -24,12 +24,14 @@ the code that reads it, nothing else:
 
 =======================  ==============================================================
 ``hands``                ``match_target=None, match_hands_default=N`` (``end_rule`` reads both)
-``deste_biterse``        ``"yazilir"`` is the table's own scoring (``deste_bitti_kat``); ``"okey-101"``: new field
+``deste_biterse``        ``"yazilir"`` is the table's own scoring; ``"okey-101"``: :attr:`Ruleset.deste_bitti_okey_101`
 ``gosterge_sahte_okey``  :attr:`Ruleset.gosterge_sahte_okey` (``"yok"``; ``"iki-kat"`` also doubles that hand)
-``katlamali``            :attr:`Ruleset.katlamali_supported` (and ``katlamali_pairs`` for the pairs barrier)
-``cift_okey``            new field
+``katlamali``            :attr:`Ruleset.katlamali_played` (and ``katlamali_supported``; ``katlamali_pairs`` stays the base's)
+``cift_okey``            :attr:`Ruleset.cift_okey_kat` (4)
 ``duz_bitis``            :attr:`Ruleset.duz_loss`: ``"oyna"`` is today's table, ``"bir-iki"`` another table
-``dusmeli``, ``sifira_inen``, ``ayni_renk``  new fields (düz okey match and hand)
+``dusmeli``              :attr:`Ruleset.duz_dusmeli`
+``sifira_inen``          :attr:`Ruleset.duz_zero_leaves`
+``ayni_renk``            :attr:`Ruleset.ayni_renk_kat` (2)
 =======================  ==============================================================
 
 >>> get_ruleset("oyna-101").opening_min_points
@@ -133,6 +135,8 @@ class Ruleset:
     katlamali_partner_exempt: bool | None = None
     #: A katlamalı table also raises the pairs barrier (6 pairs → 7).
     katlamali_pairs: bool | None = None
+    #: The table plays katlamalı (``None``: the question says; ``False``: the barrier never rises).
+    katlamali_played: bool | None = None
     #: Laying the whole hand down in one turn and finishing still needs 101 points.
     whole_hand_needs_101: bool | None = None
 
@@ -171,6 +175,11 @@ class Ruleset:
     pairs_opener_may_elden: bool | None = None
     sahte_okey_finish_is_okey: bool | None = None
     deste_bitti_kat: int = 1
+    #: When the deck runs out only a player still holding an okey writes ``penalty_points`` (a house rule).
+    deste_bitti_okey_101: bool = False
+    #: "Devam" (çift okey): finishing by discarding the second okey after playing on is this many
+    #: times a normal finish (``None``: no such finish).
+    cift_okey_kat: int | None = None
     el_bozuldu: ElBozuldu | None = None
     partner_of_finisher_zero: bool | None = None
     halving_finishes: tuple[str, ...] = ()
@@ -178,6 +187,12 @@ class Ruleset:
     # --- düz okey hand -------------------------------------------------------
     duz_loss: Mapping[str, int] = field(default_factory=dict)
     gosterge_points: int = 0
+    #: Finishing with every tile of one colour multiplies the finish (1: no such rule).
+    ayni_renk_kat: int = 1
+    #: Düşmeli: the finisher's own points drop, and the first to reach 0 wins.
+    duz_dusmeli: bool = False
+    #: A player (team) reaching 0 leaves the table and the others play on, instead of the game ending.
+    duz_zero_leaves: bool = False
 
     # --- match ---------------------------------------------------------------
     match_target: int | None = None

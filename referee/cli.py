@@ -30,12 +30,14 @@ def cmd_sor(args: argparse.Namespace) -> int:
 
     question = " ".join(args.soru)
     try:
-        r = ask(question, args.kural)
+        r = ask(question, args.kural, args.masa)
     except AskError as exc:
         print(exc.message, file=sys.stderr)
         return 2
     print(r.answer)
     print()
+    if r.table:
+        print(f"Masa: {r.table['name']} ({r.table['code']})")
     print(f"Kural seti: {r.ruleset}")
     if r.sources:
         title = "Belki bunu soruyorsun" if r.kind == "not_covered" else "Kaynaklar"
@@ -98,6 +100,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("sor", help="bir kural ya da puan sorusu sor")
     p.add_argument("soru", nargs="+", help="soru, tırnak içinde")
     p.add_argument("--kural", default=None, help="kural seti: oyna-101, od-101, turnuva-esli-101, oyna-duz, oyna-esli-duz")
+    p.add_argument("--masa", default=None, metavar="KOD",
+                   help="masanın kodu (/m/KOD): cevap o masanın kurallarıyla verilir")
     p.set_defaults(func=cmd_sor)
     _add_kb_parser(sub)
     return parser

@@ -176,7 +176,7 @@ def form_url(kind: str, engine: dict[str, Any] | None) -> str | None:
 # --------------------------------------------------------------------------- hook
 
 
-def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer | None:
+def answer_calculation(question: str, ruleset: str, reason: str, house: Any = ()) -> CalcAnswer | None:
     """Turn a score story into the engine's number, or None when it cannot.
 
     Contract:
@@ -195,6 +195,8 @@ def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer |
       pipeline then answers with the best matching rule article.
     - Never raise: catch ``calculators.errors.CalcError`` and turn it into the
       answer text. Must be fast (p95 ≤ 5 ms).
+    - ``house``: a table's house rules (switch, value pairs; :mod:`calculators.house`): the engine
+      plays the planned hand or match under them.
     """
     from referee.story import read
 
@@ -202,7 +204,7 @@ def answer_calculation(question: str, ruleset: str, reason: str) -> CalcAnswer |
         story = read(question, ruleset)
     except Exception:  # noqa: BLE001 - a reader bug must fall back to the rule article, not a 500
         return None
-    return answer_reading(story, ruleset)
+    return answer_reading(story, ruleset, house)
 
 
 def answer_filled(question: str, ruleset: str, fills: list[tuple[str, Any]]) -> CalcAnswer | None:
@@ -218,7 +220,7 @@ def answer_filled(question: str, ruleset: str, fills: list[tuple[str, Any]]) -> 
     return answer_reading(story, ruleset)
 
 
-def answer_reading(story: Any, ruleset: str) -> CalcAnswer | None:
+def answer_reading(story: Any, ruleset: str, house: Any = ()) -> CalcAnswer | None:
     """Plan a reading, run the engine and write the answer (see :func:`answer_calculation`)."""
     from referee.scoring_answer import run
     from referee.story import plan
@@ -231,6 +233,8 @@ def answer_reading(story: Any, ruleset: str) -> CalcAnswer | None:
         return None
     if pl is None:
         return None
+    if house:
+        pl.engine = with_house(pl.engine, house)
     engine = engine_json(pl.engine)
     inputs = {"slots": story_slots(story), "engine": engine, "fillers": pl.fillers}
     base = {"inputs": inputs, "result": None, "form_url": form_url(pl.kind, engine),
@@ -258,6 +262,21 @@ def answer_reading(story: Any, ruleset: str) -> CalcAnswer | None:
     notes = (" ".join(dict.fromkeys(pl.notes)),) if pl.notes else ()
     return CalcAnswer(ran.verdict, base, pick_sources(ruleset, tags, pl.kind), steps=tuple(ran.lines), notes=notes,
                       assumptions=tuple(pl.assumptions), missing=missing, numbers=ran.numbers)
+
+
+def with_house(engine: Any, house: Any) -> Any:
+    """The planned engine input played under a table's house rules (a hand, or a match and its hands)."""
+    from dataclasses import replace
+
+    from calculators.inputs import HandInput, MatchInput
+
+    pairs = tuple(dict(house).items())
+    if isinstance(engine, MatchInput):
+        hands = tuple(replace(h, house=pairs) if isinstance(h, HandInput) else h for h in engine.hands)
+        return replace(engine, house=pairs, hands=hands)
+    if isinstance(engine, HandInput):
+        return replace(engine, house=pairs)
+    return engine
 
 
 def story_slots(story: Any) -> dict[str, Any]:

@@ -39,11 +39,12 @@ MAX_QUESTION_CHARS: int = Settings.model_fields["max_question_chars"].default
 
 
 class AskError(ValueError):
-    """Bad input to :func:`ask`, with a Turkish message for the player."""
+    """Bad input to :func:`ask`, with a Turkish message for the player (``status``: 404 for an unknown table)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, status: int = 422) -> None:
         super().__init__(message)
         self.message = message
+        self.status = status
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,8 @@ class AskResult:
     variants: list[dict[str, str]] | None
     short_url: str
     knowledge_version: str
+    #: The table the question was asked under (``{"code", "name"}``), or None.
+    table: dict[str, str] | None = None
 
     def payload(self) -> dict[str, Any]:
         return asdict(self)
@@ -93,15 +96,19 @@ class Pipeline:
         self.retriever = Retriever(self.index, settings.retrieval)
         self.rules = RuleAnswerer(kb, self.retriever)
 
-    def answer(self, question: str, ruleset: str | None = None) -> Composed:
-        """Compose the answer to a validated question (no storage)."""
+    def answer(self, question: str, ruleset: str | None = None, house: Any = ()) -> Composed:
+        """Compose the answer to a validated question (no storage).
+
+        ``house``: a table's house rules, under which a calculation is played (rule answers are
+        told under a table by :func:`referee.tables.answer.under_table`).
+        """
         norm = normalize(question)
         choice = detect_ruleset(norm, ruleset)
         r = route(norm)
         if r.branch == "out_of_domain" and not self.rules.is_definition(norm):
             return compose_not_covered(choice, self.kb, [], out_of_domain=True)
         if r.branch == "calculation":
-            calc = _safe_calculation(question, choice)
+            calc = _safe_calculation(question, choice, house)
             if calc is not None and calc.calculation.get("result") is None and _yes_no_rule_question(norm):
                 calc = None  # "çiftten açtım, kalanım katlanır mı": the rule answers it, not a form
             if calc is not None:
@@ -125,9 +132,11 @@ def _yes_no_rule_question(norm) -> bool:
     return any(w in _YES_NO for w in words) and not norm.has(*_HOW_MUCH)
 
 
-def _safe_calculation(question: str, choice: RulesetChoice):
+def _safe_calculation(question: str, choice: RulesetChoice, house: Any = ()):
     """The slot filler's answer; any bug there falls back to the rule article, never to a 500."""
     try:
+        if house:
+            return answer_calculation(question, choice.ruleset, choice.reason, house)
         return answer_calculation(question, choice.ruleset, choice.reason)
     except Exception:  # noqa: BLE001 - the hook is another module; log and fall back
         log.exception("answer_calculation failed; falling back to the rule article")
@@ -180,7 +189,8 @@ def validate_question(question: Any, ruleset: Any, max_chars: int = MAX_QUESTION
 
 
 #: The keys of a stored snapshot that the API payload repeats.
-_PAYLOAD_KEYS = ("id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "knowledge_version")
+_PAYLOAD_KEYS = ("id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "knowledge_version",
+                 "table")
 
 
 class Referee:
@@ -258,11 +268,23 @@ class Referee:
     def validate(self, question: Any, ruleset: Any) -> tuple[str, str | None]:
         return validate_question(question, ruleset, self.settings.max_question_chars)
 
-    def ask(self, question: Any, ruleset: Any = None) -> AskResult:
-        """Answer a question, store the snapshot, and return the API payload."""
+    def ask(self, question: Any, ruleset: Any = None, table: Any = None) -> AskResult:
+        """Answer a question, store the snapshot, and return the API payload.
+
+        ``table``: a table profile's code; the answer follows that table's house rules
+        (:func:`referee.tables.answer.under_table`) and the payload names the table.
+        """
         question, ruleset = self.validate(question, ruleset)
         p = self.pipeline
-        c = p.answer(question, ruleset)
+        profile = self._table(table, ruleset)
+        if profile is None:
+            c = p.answer(question, ruleset)
+        else:
+            from referee.tables.answer import under_table
+
+            ruleset = profile.ruleset
+            c = under_table(p, question, profile)
+        brief = profile.brief() if profile is not None else None
         snapshot = {
             "question": question,
             "ruleset": c.ruleset,
@@ -275,11 +297,23 @@ class Referee:
             "parts": c.parts.to_dict(),
             "knowledge_version": p.kb.version,
             "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "table": brief,
         }
         code = self.store.save(snapshot)
         return AskResult(id=code, kind=c.kind, answer=c.answer, ruleset=c.ruleset, sources=c.sources,
                          calculation=c.calculation, variants=c.variants, short_url=self.short_url(code),
-                         knowledge_version=p.kb.version)
+                         knowledge_version=p.kb.version, table=brief)
+
+    def _table(self, code: Any, ruleset: str | None) -> Any:
+        """The table profile a question is asked under (None without one); AskError in Turkish otherwise."""
+        if code is None or code == "":
+            return None
+        from referee.tables import TableError
+
+        try:
+            return self.tables.for_ruleset(code, ruleset)
+        except TableError as exc:
+            raise AskError(exc.message, exc.status) from None
 
     def short_url(self, code: str) -> str:
         return f"{self.settings.base_url.rstrip('/')}/a/{code}"
@@ -309,9 +343,9 @@ def default_referee() -> Referee:
     return Referee(get_settings())
 
 
-def ask(question: Any, ruleset: Any = None) -> AskResult:
+def ask(question: Any, ruleset: Any = None, table: Any = None) -> AskResult:
     """:meth:`Referee.ask` on the :func:`default_referee` (``kural-abisi sor``, the bench)."""
-    return default_referee().ask(question, ruleset)
+    return default_referee().ask(question, ruleset, table)
 
 
 def get_pipeline() -> Pipeline:

@@ -23,8 +23,9 @@ import json
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from calculators.house import played_ruleset
 from calculators.match import calc_match
-from calculators.rulesets import RULESETS
+from calculators.rulesets import RULESETS, Ruleset
 from referee.storage import is_code
 
 MAX_HANDS = 120
@@ -65,10 +66,17 @@ class Sheet:
     result: dict[str, Any]
     owner: str | None = None
     join_code: str | None = None
+    #: The table the sheet plays under (``{"code", "name"}``), whose house rules are in ``match["house"]``.
+    table: dict[str, str] | None = None
 
     @property
     def ruleset(self) -> str:
         return self.match["ruleset"]
+
+    @property
+    def played(self) -> Ruleset:
+        """The ruleset the sheet is scored under: its own, with the table's house rules if it has a table."""
+        return played_ruleset(self.ruleset, self.match.get("house") or ())
 
     @property
     def hands(self) -> list[dict[str, Any]]:
@@ -78,7 +86,7 @@ class Sheet:
     def api(self) -> dict[str, Any]:
         """The JSON body of ``GET /api/sheets/{code}``."""
         return {"code": self.code, "join_code": self.join_code, "version": self.version, "title": self.title,
-                "url": f"/cetele/{self.code}", "match": self.match, "result": self.result}
+                "url": f"/cetele/{self.code}", "match": self.match, "result": self.result, "table": self.table}
 
 
 def new_match(ruleset: str, names: Sequence[str], team_names: Sequence[str] | None,
@@ -131,15 +139,18 @@ def _check_size(payload: dict[str, Any]) -> None:
 
 def planned_hands(sheet: "Sheet") -> int | None:
     """How many hands the table agreed to play (or the ruleset's default), at most :data:`MAX_HANDS`."""
-    planned = (sheet.match.get("options") or {}).get("hands") or RULESETS[sheet.ruleset].match_hands_default
+    planned = (sheet.match.get("options") or {}).get("hands") or sheet.played.match_hands_default
     return min(planned, MAX_HANDS) if isinstance(planned, int) else None
 
 
-def _payload(title: str, match: dict[str, Any], owner: str | None) -> dict[str, Any]:
-    """What is stored: the title, the match as typed, the owner if any (at most MAX_SHEET_BYTES)."""
+def _payload(title: str, match: dict[str, Any], owner: str | None,
+             table: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """What is stored: the title, the match as typed, the owner and the table if any (at most MAX_SHEET_BYTES)."""
     payload: dict[str, Any] = {"title": title, "match": match}
     if owner:
         payload["owner"] = owner
+    if table:
+        payload["table"] = {"code": table["code"], "name": table["name"]}
     _check_size(payload)
     return payload
 
@@ -168,14 +179,24 @@ class Sheets:
     def __init__(self, store: Any) -> None:
         self.store = store
 
-    def create(self, match: dict[str, Any], title: str = "", owner: str | None = None) -> Sheet:
-        """Check the match with the engine (CalcError in Turkish) and store it under a new code."""
+    def create(self, match: dict[str, Any], title: str = "", owner: str | None = None,
+               table: Any = None) -> Sheet:
+        """Check the match with the engine (CalcError in Turkish) and store it under a new code.
+
+        ``table`` (a :class:`~referee.tables.TableProfile`): the sheet plays by that table's house
+        rules (stored with the match, since a profile never changes) and shows its name.
+        """
         check_options(match.get("options"))
+        brief = None
+        if table is not None:
+            match = {**match, "ruleset": table.ruleset, "house": dict(table.rules)} if table.rules else \
+                {**match, "ruleset": table.ruleset}
+            brief = table.brief()
         result = calc_match(match)
-        payload = _payload(title[:MAX_TITLE], match, owner)
+        payload = _payload(title[:MAX_TITLE], match, owner, brief)
         code, join_code = self.store.new_sheet(match["ruleset"], payload)
         return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner,
-                     join_code=join_code)
+                     join_code=join_code, table=payload.get("table"))
 
     def load(self, code: str) -> Sheet | None:
         """The sheet under ``code``, or None (odd codes never reach the database)."""
@@ -187,7 +208,8 @@ class Sheets:
         payload = row["payload"]
         match = payload["match"]
         return Sheet(code=code, version=row["version"], title=payload.get("title", ""), match=match,
-                     result=calc_match(match), owner=payload.get("owner"), join_code=row.get("join_code"))
+                     result=calc_match(match), owner=payload.get("owner"), join_code=row.get("join_code"),
+                     table=payload.get("table"))
 
     def code_for_join(self, text: str) -> str | None:
         """The short code of the sheet a typed join code opens (any case, spaces and dashes ignored)."""
@@ -206,13 +228,13 @@ class Sheets:
         result = calc_match(match)  # checks every hand; CalcError names the hand and the problem
         if expected_version != sheet.version:
             raise SheetError(STALE, status=409, version=sheet.version)
-        payload = _payload(sheet.title, match, sheet.owner)
+        payload = _payload(sheet.title, match, sheet.owner, sheet.table)
         version = self.store.update_sheet(sheet.code, payload, expected_version)
         if version is None:
             current = self.store.get_sheet(sheet.code)
             raise SheetError(STALE, status=409, version=current["version"] if current else None)
         return Sheet(code=sheet.code, version=version, title=sheet.title, match=match, result=result,
-                     owner=sheet.owner, join_code=sheet.join_code)
+                     owner=sheet.owner, join_code=sheet.join_code, table=sheet.table)
 
     def add_hand(self, sheet: Sheet, hand: Mapping[str, Any], expected_version: int,
                  as_owner: str | None = None) -> Sheet:
@@ -263,8 +285,8 @@ def service() -> Sheets:
 
 # The same operations on :func:`service` (the tournament services use these).
 
-def create(match: dict[str, Any], title: str = "", owner: str | None = None) -> Sheet:
-    return service().create(match, title, owner)
+def create(match: dict[str, Any], title: str = "", owner: str | None = None, table: Any = None) -> Sheet:
+    return service().create(match, title, owner, table)
 
 
 def load(code: str) -> Sheet | None:

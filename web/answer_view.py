@@ -71,6 +71,8 @@ class AnswerView:
     qr_svg: Markup
     created_at: str | None
     knowledge_version: str | None
+    #: The table the question was asked under (``{"code", "name"}``), or None.
+    table: dict[str, str] | None = None
 
 
 def answer_parts(payload: dict[str, Any]) -> Answer:
@@ -96,8 +98,8 @@ def group_variants(variants: list[dict[str, Any]] | None, chosen: str,
         return []
     groups: dict[str, list[str]] = {}
     for v in variants:
-        if not isinstance(v, dict) or v.get("ruleset") == chosen:
-            continue
+        if not isinstance(v, dict) or (v.get("ruleset") == chosen and v.get("table") is not False):
+            continue  # (under a table, the chosen ruleset's own answer is a variant: "table": false)
         rid = str(v.get("ruleset", ""))
         verdict = (verdicts or {}).get(rid) or Answer.from_stored_text(str(v.get("answer", "")), "", rid).verdict
         groups.setdefault(verdict, []).append(rid)
@@ -217,6 +219,7 @@ def build(payload: dict[str, Any]) -> AnswerView:
         whatsapp=wa, telegram=tg,
         qr_svg=qr_svg(link), created_at=payload.get("created_at"),
         knowledge_version=payload.get("knowledge_version"),
+        table=payload["table"] if isinstance(payload.get("table"), dict) else None,
     )
 
 

@@ -77,8 +77,8 @@ def column_label(sheet: Sheet, col: str) -> str:
 
 
 def title(sheet: Sheet) -> str:
-    """The sheet's own title, else "Çetele · <ruleset>"."""
-    return sheet.title or f"Çetele · {RULESETS[sheet.ruleset].name}"
+    """The sheet's own title, else "Çetele · <table>" or "Çetele · <ruleset>"."""
+    return sheet.title or f"Çetele · {sheet.table['name'] if sheet.table else RULESETS[sheet.ruleset].name}"
 
 
 def standings(sheet: Sheet) -> str:

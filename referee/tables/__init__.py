@@ -183,6 +183,20 @@ class Tables:
             raise TableError(NOT_FOUND, status=404)
         return profile
 
+    def for_ruleset(self, code: Any, ruleset: Any = None) -> TableProfile:
+        """The profile under ``code`` for a calculation or a sheet that may also name a ruleset.
+
+        The ruleset may be left out (the table's is used) or be the table's own; another one is a
+        422, since a result never mixes rulesets. An unknown code is a 404.
+        """
+        if not isinstance(code, str) or not code.strip():
+            raise TableError("Masanın kodunu (table) yaz; masanın kartındaki linkin sonundaki 7 harf.")
+        profile = self.load(code.strip())
+        if ruleset not in (None, "") and ruleset != profile.ruleset:
+            raise TableError(f"“{profile.name}” masası {profile.ruleset_name} oynuyor; başka bir kural setiyle "
+                             f"(ruleset) hesaplanmaz. ruleset'i boş bırak ya da “{profile.ruleset}” yaz.")
+        return profile
+
     def replaced_by(self, code: str) -> str | None:
         """The code of the profile that replaces ``code``, if one was made."""
         return self.rows.replaced_by(code)

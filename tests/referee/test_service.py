@@ -8,7 +8,8 @@ from referee.config import Settings
 from referee.scoring import CalcAnswer
 from referee.service import Referee
 
-KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version"}
+KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version",
+        "table"}
 
 
 @pytest.fixture()

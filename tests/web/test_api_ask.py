@@ -8,7 +8,8 @@ from referee.config import Settings
 from referee.service import Referee, pipeline_for
 from web.app import create_app
 
-KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version"}
+KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version",
+        "table"}
 
 
 @pytest.fixture()

@@ -1,6 +1,8 @@
 """JSON API: ask a question, fetch a stored answer.
 
-- ``POST /api/ask`` ``{"question": str, "ruleset": str | null}`` → the answer payload.
+- ``POST /api/ask`` ``{"question": str, "ruleset": str | null, "table": code | null}`` → the answer payload
+  (``"table"``: a table profile; the payload's ``"table"`` is ``{"code", "name"}`` or null, and where
+  the table's house rules change the answer the verdict starts with "Sizin masanızda").
 - ``GET /api/answers/{id}`` → the stored (immutable) answer.
 
 Bad input is a 422 with ``{"error": "<Turkish message>"}``, never FastAPI's
@@ -27,6 +29,7 @@ class AskBody(BaseModel):
 
     question: Any = None
     ruleset: Any = None
+    table: Any = None
 
 
 @router.post("/ask")
@@ -34,9 +37,9 @@ def api_ask(body: AskBody, referee: RefereeDep) -> JSONResponse:
     """Answer a question (rule, calculation or "not covered") and store it under a short code."""
     question = clean_text(body.question) if isinstance(body.question, str) else body.question
     try:
-        result = referee.ask(question, body.ruleset)
+        result = referee.ask(question, body.ruleset, body.table)
     except AskError as exc:
-        return json_error(422, exc.message)
+        return json_error(exc.status, exc.message)
     return JSONResponse(result.payload())
 
 

@@ -16,7 +16,9 @@ from calculators.hand import calc_hand
 from calculators.registry import FINISHES, OPENED, PENALTY_KINDS
 from calculators.match import calc_match
 from calculators.rulesets import RULESETS
-from web.errors import TurkishErrorRoute
+from referee.tables import TableError
+from web.deps import TablesDep
+from web.errors import TurkishErrorRoute, json_error
 
 router = APIRouter(prefix="/api/calc", tags=["hesap"], route_class=TurkishErrorRoute)
 
@@ -30,6 +32,14 @@ def _enum(values: Sequence[str], description: str, **kw: Any) -> Any:
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+#: What a hand may say happened that only a table's house rules score (``"table"``).
+_EVENTS = {
+    "gosterge_sahte_okey": "Gösterge sahte okey çıktı (yalnız masası bunu iki kat yazan masada hesaplanır).",
+    "cift_okey": "Çift okey (devam): iki okeyle oynamayı sürdürüp ikinciyi atarak bitti (masa kuralı).",
+    "ayni_renk": "Düz okey: bitirenin bütün taşları aynı renkten (masa kuralıyla iki kat).",
+}
 
 
 class PenaltyIn(_Strict):
@@ -62,6 +72,11 @@ class HandIn(_Strict):
     okey_number: int | None = Field(None, description="Okey taşının sayısı (gerektiğinde).")
     players: list[PlayerIn] | None = Field(None, description="Masadaki dört oyuncu.")
     gosterge_shown_by: list[str] | None = Field(None, description="Göstergeyi gösteren (yalnız düz okey).")
+    table: str | None = Field(None, description="Masanın kodu (POST /api/tables): el o masanın kurallarıyla "
+                                                "hesaplanır; ruleset boş kalabilir.")
+    gosterge_sahte_okey: bool | None = Field(None, description=_EVENTS["gosterge_sahte_okey"])
+    cift_okey: bool | None = Field(None, description=_EVENTS["cift_okey"])
+    ayni_renk: bool | None = Field(None, description=_EVENTS["ayni_renk"])
 
 
 class HandOut(BaseModel):
@@ -85,6 +100,9 @@ class MatchHandIn(_Strict):
     okey_number: int | None = None
     players: list[PlayerIn] | None = Field(None, description="Boşsa maçın oyuncuları ayrıntısız girer (düz okeye yeter).")
     gosterge_shown_by: list[str] | None = None
+    gosterge_sahte_okey: bool | None = Field(None, description=_EVENTS["gosterge_sahte_okey"])
+    cift_okey: bool | None = Field(None, description=_EVENTS["cift_okey"])
+    ayni_renk: bool | None = Field(None, description=_EVENTS["ayni_renk"])
 
 
 class MatchOptionsIn(_Strict):
@@ -109,6 +127,8 @@ class MatchIn(_Strict):
     options: MatchOptionsIn | None = None
     hands: list[MatchHandIn] | None = None
     before: CarriedIn | None = None
+    table: str | None = Field(None, description="Masanın kodu: maç o masanın kurallarıyla (el sayısı, bitiş "
+                                                "puanları …) hesaplanır; ruleset boş kalabilir.")
 
 
 class MatchRowOut(BaseModel):
@@ -207,15 +227,33 @@ def _dump(model: BaseModel) -> dict[str, Any]:
     return model.model_dump(exclude_unset=True)
 
 
+def _under_table(data: dict[str, Any], tables: Any) -> dict[str, Any]:
+    """The engine input with a table's code resolved: its ruleset and its house rules (TableError otherwise)."""
+    code = data.pop("table", None)
+    if code is None:
+        return data
+    profile = tables.for_ruleset(code, data.get("ruleset"))
+    data["ruleset"] = profile.ruleset
+    if profile.rules:
+        data["house"] = dict(profile.rules)
+    return data
+
+
 @router.post("/hand", response_model=HandOut, responses=_ERRORS,
              summary="Bir elin puanları, adım adım açıklamalı")
-def post_hand(body: Annotated[HandIn, Body(openapi_examples=HAND_EXAMPLES)]) -> dict[str, Any]:
-    """Scores one 101 or düz okey hand under the chosen ruleset."""
-    return calc_hand(_dump(body))
+def post_hand(body: Annotated[HandIn, Body(openapi_examples=HAND_EXAMPLES)], tables: TablesDep) -> Any:
+    """Scores one 101 or düz okey hand under the chosen ruleset (or a table's own rules, ``"table"``)."""
+    try:
+        return calc_hand(_under_table(_dump(body), tables))
+    except TableError as exc:
+        return json_error(exc.status, exc.message)
 
 
 @router.post("/match", response_model=MatchOut, responses=_ERRORS,
              summary="Yazboz / Çetele: eller, ara toplamlar, işaretler, kazanan")
-def post_match(body: Annotated[MatchIn, Body(openapi_examples=MATCH_EXAMPLES)]) -> dict[str, Any]:
-    """Scores a sequence of hands and tells whether the match is over and who won."""
-    return calc_match(_dump(body))
+def post_match(body: Annotated[MatchIn, Body(openapi_examples=MATCH_EXAMPLES)], tables: TablesDep) -> Any:
+    """Scores a sequence of hands and tells whether the match is over and who won (``"table"``: its rules)."""
+    try:
+        return calc_match(_under_table(_dump(body), tables))
+    except TableError as exc:
+        return json_error(exc.status, exc.message)

@@ -1,6 +1,7 @@
 """JSON API for the shared Çetele sheet and for answer feedback.
 
-- ``POST /api/sheets`` ``{"ruleset", "players" | "teams", "options"?, "title"?}`` → 201 the new sheet.
+- ``POST /api/sheets`` ``{"ruleset", "players" | "teams", "options"?, "title"?, "table"?}`` → 201 the new sheet
+  (``"table"``: a table profile's code; the sheet plays by its house rules and shows its name).
 - ``GET /api/sheets/{code}`` → ``{"code", "join_code", "version", "title", "url", "match", "result"}``
   (``join_code``: six characters without look-alikes; ``/k/{join_code}`` opens the sheet).
 - ``PUT /api/sheets/{code}`` ``{"version": int, "hands": [...]}`` → the updated sheet, or 409
@@ -21,7 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from calculators.errors import CalcError
 from referee.storage import StoreError, is_code
 from referee import sheets
-from web.deps import SheetDep, SheetsDep, StoreDep
+from referee.tables import TableError
+from web.deps import SheetDep, SheetsDep, StoreDep, TablesDep
 from web.errors import Msg, TurkishErrorRoute, json_error
 from web.forms import clean_text
 from web.votes import voter_id
@@ -36,7 +38,10 @@ class _Strict(BaseModel):
 class SheetIn(_Strict):
     """A new sheet: the match without hands (see ``POST /api/calc/match``)."""
 
-    ruleset: str = Field(description="Kural seti: oyna-101, od-101, turnuva-esli-101, oyna-duz, oyna-esli-duz.")
+    ruleset: str | None = Field(None, description="Kural seti: oyna-101, od-101, turnuva-esli-101, oyna-duz, "
+                                                  "oyna-esli-duz (table verilirse boş kalabilir).")
+    table: str | None = Field(None, description="Masanın kodu (POST /api/tables): Çetele o masanın kurallarıyla "
+                                                "oynanır ve masanın adını gösterir.")
     players: list[str] | None = Field(None, description="Tekli kural setlerinde dört oyuncu, oturma sırasıyla.")
     teams: dict[str, list[str]] | None = Field(None, description="Eşli kural setlerinde iki takım, ikişer oyuncu.")
     options: dict[str, int] | None = Field(None, description="target / hands (101) ya da start (düz).")
@@ -53,9 +58,17 @@ class VoteIn(_Strict):
 
 
 @router.post("/sheets", status_code=201, summary="Yeni Çetele (yazboz) tablosu aç")
-def create_sheet(body: SheetIn, service: SheetsDep) -> JSONResponse:
-    """Stores an empty sheet under a short code."""
-    match: dict[str, Any] = {"ruleset": body.ruleset, "hands": []}
+def create_sheet(body: SheetIn, service: SheetsDep, tables: TablesDep) -> JSONResponse:
+    """Stores an empty sheet under a short code (``"table"``: played by that table's rules)."""
+    table = None
+    if body.table is not None:
+        try:
+            table = tables.for_ruleset(body.table, body.ruleset)
+        except TableError as exc:
+            return json_error(exc.status, exc.message)
+    elif not body.ruleset:
+        return json_error(422, "Kural seti (ruleset) ya da masanın kodu (table) eksik.")
+    match: dict[str, Any] = {"ruleset": table.ruleset if table else body.ruleset, "hands": []}
     if body.players is not None:
         match["players"] = [clean_text(p) for p in body.players]
     if body.teams is not None:
@@ -63,7 +76,7 @@ def create_sheet(body: SheetIn, service: SheetsDep) -> JSONResponse:
     if body.options:
         match["options"] = body.options
     try:
-        sheet = service.create(match, clean_text(body.title or ""))
+        sheet = service.create(match, clean_text(body.title or ""), table=table)
     except (CalcError, sheets.SheetError) as exc:
         return json_error(422, exc.message)
     except StoreError:

@@ -11,6 +11,7 @@ import hashlib
 import logging
 import re
 from typing import Any
+from urllib.parse import unquote
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
@@ -31,6 +32,8 @@ log = logging.getLogger(__name__)
 router = APIRouter(include_in_schema=False)
 
 RULESET_COOKIE = "kural"
+#: The picker's value (and the cookie's) for a table: ``masa:<code>`` (issue 17).
+TABLE_CHOICE = "masa:"
 ANSWER_CACHE = "public, max-age=31536000, immutable"
 ARTICLE_CACHE = "public, max-age=3600"
 MAX_FILTER_CHARS = 80
@@ -49,12 +52,27 @@ def _ruleset_or_none(value: str | None) -> str | None:
     return value if value in RULESET_NAMES else None
 
 
+def _table_of(referee: Referee, value: str | None) -> Any:
+    """The table a picker value or cookie ``masa:<code>`` names, or None."""
+    value = unquote(value or "")  # the page script writes the cookie percent-encoded
+    if not value.startswith(TABLE_CHOICE):
+        return None
+    try:
+        return referee.tables.get(value[len(TABLE_CHOICE):])
+    except Exception:  # noqa: BLE001 - a database hiccup must not take the home page down
+        log.exception("could not read the remembered table")
+        return None
+
+
 def _home(request: Request, referee: Referee, *, question: str = "", ruleset: str | None = None,
           error: str | None = None, status: int = 200) -> Response:
-    chosen = ruleset if ruleset is not None else _ruleset_or_none(request.cookies.get(RULESET_COOKIE))
+    remembered = request.cookies.get(RULESET_COOKIE)
+    table = _table_of(referee, ruleset if ruleset is not None else remembered)
+    chosen = ruleset if ruleset is not None else (_ruleset_or_none(remembered) or
+                                                  (TABLE_CHOICE + table.code if table else None))
     return page(request, "home.html", {
         "question": question, "chosen": chosen or "", "error": error, "examples": EXAMPLES,
-        "max_chars": referee.settings.max_question_chars,
+        "max_chars": referee.settings.max_question_chars, "table": table,
     }, status=status)
 
 
@@ -72,17 +90,23 @@ def ask_form(request: Request, referee: RefereeDep, data: FormData = Depends(for
     question = data.text("ornek") or data.text("soru")
     ruleset = data.text("kural")
     max_chars = referee.settings.max_question_chars
-    if ruleset and ruleset not in RULESET_NAMES:  # the picker offers names; say them, not ids
+    table = None
+    if ruleset.startswith(TABLE_CHOICE):  # a table's own rules (the picker remembers it like a ruleset)
+        table = _table_of(referee, ruleset)
+        if table is None:
+            return _home(request, referee, question=question[:max_chars * 2], ruleset="", status=404,
+                         error="Bu masayı bulamadım; kod yanlış olabilir. Listeden bir kural seti seç.")
+    elif ruleset and ruleset not in RULESET_NAMES:  # the picker offers names; say them, not ids
         return _home(request, referee, question=question[:max_chars * 2], ruleset="", status=422,
                      error=f"“{ruleset[:30]}” diye bir kural seti yok. Listeden seç: {', '.join(RULESET_NAMES.values())}.")
     try:
-        question, chosen = referee.validate(question, ruleset or None)
+        question, chosen = referee.validate(question, None if table else (ruleset or None))
     except AskError as exc:
         status = 413 if len(question) > max_chars else 422
         return _home(request, referee, question=question[:max_chars * 2],
                      ruleset=ruleset if ruleset in RULESET_NAMES else "", error=exc.message, status=status)
     try:
-        result = referee.ask(question, chosen)
+        result = referee.ask(question, chosen, table.code if table else None)
     except AskError as exc:
         return _home(request, referee, question=question, ruleset=ruleset, error=exc.message, status=422)
     except Exception:  # noqa: BLE001 - the player gets a kind message, the log gets the trace
@@ -90,6 +114,8 @@ def ask_form(request: Request, referee: RefereeDep, data: FormData = Depends(for
         return _home(request, referee, question=question, ruleset=ruleset, status=503,
                      error=Msg.BUSY)
     response = RedirectResponse(f"/a/{result.id}", status_code=303)
+    if table is not None:
+        chosen = TABLE_CHOICE + table.code
     if chosen:
         response.set_cookie(RULESET_COOKIE, chosen, max_age=365 * 24 * 3600, samesite="lax", httponly=False)
     else:

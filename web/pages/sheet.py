@@ -20,14 +20,16 @@ from calculators.registry import DEFAULT_RULESET, OPENED_NAMES
 from calculators.rulesets import RULESETS
 from referee import sheets
 from referee.storage import StoreError
+from referee.tables import NOT_FOUND as TABLE_NOT_FOUND
 from referee.storage.codes import format_join_code, join_code_problem, parse_join_code
 from web import cards, hand_form, quick_form, sheet_view
 from web.answer_view import qr_svg, share_links
+from web.deps import TablesDep
 from web.forms import FormData, FormError, form_data, int_field
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, to_hand
 from web.errors import Msg, page_error
 from web.pages.home import not_found
-from web.templating import base_url, page, site_host
+from web.templating import base_url, error_page, page, site_host
 
 router = APIRouter(include_in_schema=False)
 
@@ -37,26 +39,38 @@ JOIN_NOT_FOUND = "Bu kodla açık bir Çetele yok. Kodu masadakilerden bir daha 
 
 
 def _new_sheet_page(request: Request, values: dict[str, str], *, error: str | None = None,
-                    status: int = 200) -> Response:
-    return page(request, "sheet_new.html", {"v": values, "error": error, "names": hand_form.DEFAULT_NAMES},
-                status=status)
+                    status: int = 200, table: Any = None) -> Response:
+    return page(request, "sheet_new.html", {"v": values, "error": error, "names": hand_form.DEFAULT_NAMES,
+                                            "table": table}, status=status)
 
 
 @router.get("/hesapla/cetele")
 @router.get("/cetele/yeni")
-def sheet_new(request: Request) -> Response:
-    """The form that opens a new Çetele (yazboz) sheet."""
-    ruleset = request.query_params.get("kural")
-    return _new_sheet_page(request, {"kural": ruleset if ruleset in RULESETS else DEFAULT_RULESET})
+def sheet_new(request: Request, tables: TablesDep) -> Response:
+    """The form that opens a new Çetele (yazboz) sheet (``?masa=``: under a table's own rules)."""
+    table = None
+    code = request.query_params.get("masa")
+    if code:
+        table = tables.get(code)
+        if table is None:
+            return error_page(request, 404, "Bu masayı bulamadım", TABLE_NOT_FOUND)
+    ruleset = table.ruleset if table else request.query_params.get("kural")
+    return _new_sheet_page(request, {"kural": ruleset if ruleset in RULESETS else DEFAULT_RULESET}, table=table)
 
 
 @router.post("/cetele")
-def sheet_create(request: Request, data: FormData = Depends(form_data)) -> Response:
+def sheet_create(request: Request, tables: TablesDep, data: FormData = Depends(form_data)) -> Response:
     """Create a sheet from the form and send the table to its short link."""
     values = {k: data.text(k)[:60] for k in ("kural", "baslik", "p0", "p1", "p2", "p3", "t0", "t1",
-                                             "hedef", "el", "baslangic")}
+                                             "hedef", "el", "baslangic", "masa")}
+    table = None
+    if values["masa"]:
+        table = tables.get(values["masa"])
+        if table is None:
+            return error_page(request, 404, "Bu masayı bulamadım", TABLE_NOT_FOUND)
+        values["kural"] = table.ruleset
     if data.problem:
-        return _new_sheet_page(request, values, error=data.problem.message, status=data.problem.status)
+        return _new_sheet_page(request, values, error=data.problem.message, status=data.problem.status, table=table)
     try:
         ruleset = values["kural"]
         if ruleset not in RULESETS:
@@ -75,11 +89,11 @@ def sheet_create(request: Request, data: FormData = Depends(form_data)) -> Respo
             "start": int_field(values["baslangic"], "Başlangıç puanı", lo=1, hi=1000) if rs.game == "duz" else None,
         }
         match = sheets.new_match(ruleset, names, teams, {k: v for k, v in options.items() if v is not None})
-        sheet = sheets.create(match, values["baslik"])
+        sheet = sheets.create(match, values["baslik"], table=table)
     except (FormError, CalcError, sheets.SheetError) as exc:
-        return _new_sheet_page(request, values, error=exc.message, status=422)
+        return _new_sheet_page(request, values, error=exc.message, status=422, table=table)
     except StoreError:
-        return _new_sheet_page(request, values, error=Msg.BUSY, status=503)
+        return _new_sheet_page(request, values, error=Msg.BUSY, status=503, table=table)
     return RedirectResponse(f"/cetele/{sheet.code}", status_code=303)
 
 

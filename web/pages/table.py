@@ -19,6 +19,7 @@ from fastapi.responses import RedirectResponse, Response
 
 from calculators.house import MAX_HANDS, SWITCHES, base_value, switches_for
 from calculators.rulesets import RULESETS
+from referee.service import MAX_QUESTION_CHARS
 from referee.tables import MAX_NAME, NOT_FOUND, TableError, TableProfile, Tables
 from referee.tables.words import ARTICLE
 from web.answer_view import qr_svg
@@ -148,7 +149,8 @@ def table_context(request: Request, tables: Tables, profile: TableProfile) -> di
     """What the table's pages show: the profile, its rules, its link and QR, the newer version if any."""
     link = base_url(request) + profile.path
     return {"t": profile, "lines": profile.lines(), "link": link, "qr": qr_svg(link, "Bu masanın linki için QR kod"),
-            "newer": tables.replaced_by(profile.code), "rs": RULESETS[profile.ruleset]}
+            "newer": tables.replaced_by(profile.code), "rs": RULESETS[profile.ruleset],
+            "max_chars": MAX_QUESTION_CHARS}
 
 
 @router.get("/m/{code}")
