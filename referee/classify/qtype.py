@@ -45,7 +45,7 @@ DEFINITION_CUES = ("ne demek*", "nedir", "ne anlama gel*", "ne ise yar*", "ne is
 HISTORY_CUES = ("nereden cik*", "nerden cik*", "nerde cik*", "nerede cik*", "kim bul*", "kim icat*", "icat*",
                 "tarih*", "koken*", "nereden gel*", "nerden gel*", "adi nere*", "adi nerden*", "ismi nere*",
                 "ismi nerden*", "neden okey de*", "niye okey de*", "neden boyle adland*", "ne zamandan beri",
-                "ilk kim", "ilk nerede", "hangi ulke*", "ilk ne zaman")
+                "ilk kim bul*", "ilk kim icat*", "ilk kim cikar*", "ilk nerede", "hangi ulke*", "ilk ne zaman")
 PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "fiyat*", "ne kadar tutar*", "satin al*",
               "nereden alin*", "nerden alin*", "nereden alir*", "nerden alir*", "pahali*", "ucuz*", "magaza*",
               "siparis*", "kargo*")
@@ -78,7 +78,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
                 "bu oyun hangi ulkeden cikma"),
     "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar"),
     "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı"),
-    "rule": ("kimse açmamışken hepsini yere indirdi", "çipler gerçek para mı", "turnuvada telefonumu masada tuttum"),
+    "rule": ("kimse açmamışken hepsini yere indirdi", "çipler gerçek para mı", "turnuvada telefonumu masada tuttum",
+             "turnuvada ilk kim dağıtır"),
     "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
     "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var"),
     "definition": ("seri nedir", "per ne demek", "ıstaka ne işe yarar", "balya ne", "okey kafa ne demek abi"),
@@ -259,7 +260,9 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
 #: A broad question: how a whole game, hand, scoring, team game or event goes ("… nasıl oynanır",
 #: "… kuralları ne", "baştan anlat"). Answered by an overview article (tag "genel bakış").
 BROAD_CUES = HOW_CUES + ("kurallari ne*", "kurallari nedir", "kurallari kisaca", "kurallarini anlat*",
-                         "kurallar ne*", "bastan*", "ozet*", "mantig*", "nasil islenir")
+                         "kurallar ne*", "bastan*", "ozet*", "mantig*", "nasil islenir",
+                         # what a whole mode changes ("eşli oyunda ne değişiyor"): the mode's overview
+                         "ne degis*", "neler degis*", "ne farki var", "ne fark eder")
 
 
 def is_broad(question: str | NormalizedText) -> bool:
@@ -267,8 +270,8 @@ def is_broad(question: str | NormalizedText) -> bool:
 
     >>> is_broad("eşli 101 nasıl oynanır"), is_broad("101 kuralları kısaca"), is_broad("okey atarsam kaç ceza")
     (True, True, False)
-    >>> is_broad("çiftten açınca bitebilir miyim")
-    False
+    >>> is_broad("çiftten açınca bitebilir miyim"), is_broad("takım oyununda neler değişir")
+    (False, True)
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     return question_form(norm) != "yesno" and _has(norm, BROAD_CUES)

@@ -89,10 +89,19 @@ def _is_wh(tok: str) -> bool:
     return False
 
 
+#: "anlatır mısın", "söyler misin": a request's particle asks nothing of its own.
+_REQUEST = ("anlatir", "soyler", "aciklar", "gosterir", "ozetler", "yardim eder")
+
+
+def _asking(toks: list[str]) -> bool:
+    """A question word, or a yes/no particle that is not a request's ("anlatır mısın")."""
+    return any(_is_wh(t) or (t in YES_NO_PARTICLES and not (i and toks[i - 1].startswith(_REQUEST)))
+               for i, t in enumerate(toks))
+
+
 def _asks(text: str) -> bool:
     n = normalize(text)
-    toks = n.folded.split()
-    return any(_is_wh(t) or t in YES_NO_PARTICLES for t in toks) or n.has("ne zaman", "ne olur")
+    return _asking(n.folded.split()) or n.has("ne zaman", "ne olur")
 
 
 def _content(text: str) -> int:
@@ -114,7 +123,7 @@ def _wh_split(text: str) -> list[str]:
             j = i + 1
             while j < len(folded) and (folded[j] in _WH_TAIL or _is_wh(folded[j]) or folded[j] in YES_NO_PARTICLES):
                 j += 1
-            if j < len(folded) and any(_is_wh(t) or t in YES_NO_PARTICLES for t in folded[j:]):
+            if j < len(folded) and _asking(folded[j:]):
                 cuts.append(j)
             i = j
         else:
@@ -140,6 +149,8 @@ def split_parts(question: str) -> list[str]:
     ['okey atarsam kaç ceza yazılır']
     >>> split_parts("yüzbir nasıl oynanıyor anlatır mısın")
     ['yüzbir nasıl oynanıyor anlatır mısın']
+    >>> split_parts("düz okey nasıl işliyor baştan anlatır mısın")
+    ['düz okey nasıl işliyor baştan anlatır mısın']
     """
     raw = [p.strip() for p in re.split(r"[?;!]+|,|\.(?!\d)| peki | bir de | ayrıca | ayrica ", question) if p.strip()]
     pieces: list[str] = []
@@ -152,6 +163,23 @@ def split_parts(question: str) -> list[str]:
         else:
             parts.append(p)
     return parts or [question]
+
+
+#: Stems of a part that only points back at the previous part's topic ("başka yerlerde nasıl",
+#: "diğer masalarda", "bölgeye göre"): the part asks the same thing under other conditions.
+_ELLIPSIS = frozenset(lexical_tokens("baska diger obur yerlerde yerde yer bolgede bolgeye bolgelerde yorede yoreye "
+                                     "yorelerde masalarda masada oyunlarda oyunda kafelerde sehirlerde peki ya "
+                                     "bazi bazilari gore durumda durum"))
+
+
+def elliptic(part: str) -> bool:
+    """A part with no topic of its own: every content stem only refers back ("başka yerlerde nasıl").
+
+    >>> elliptic("başka yerlerde nasıl"), elliptic("yedi çift kaç")
+    (True, False)
+    """
+    toks = [t for t in lexical_tokens(normalize(part).folded) if not _is_wh(t) and t not in YES_NO_PARTICLES]
+    return bool(toks) and all(t in _ELLIPSIS for t in toks)
 
 
 def term_pair(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> tuple[GlossaryTerm, GlossaryTerm] | None:

@@ -250,6 +250,10 @@ class Retriever:
         if prefer:
             boost *= np.array([self._intent_factor(self.kb.articles[x], prefer, hints) for x in m.ids])
         boost *= np.where(m.overview, c.overview_boost if is_broad(norm) else c.overview_damp, 1.0)
+        if c.lead_boost != 1.0 and len(b) >= 2:
+            i1, i2 = np.argsort(-b, kind="stable")[:2]
+            if b[i1] > 0 and b[i1] >= c.lead_ratio * b[i2]:
+                boost[i1] *= c.lead_boost
         signature = read_signature(norm)
         ok = np.ones(len(m.ids), dtype=bool)
         base = np.where(b > 0, c.w_bm25 / (c.rrf_k + _ranks(b, b > 0)), 0.0)

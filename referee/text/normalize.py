@@ -170,6 +170,7 @@ SLANG_WORDS: dict[str, str] = {
     "dimi": "degil mi", "di mi": "degil mi", "degilmi": "degil mi",
     "yokmu": "yok mu", "varmi": "var mi", "olurmu": "olur mu", "olmazmi": "olmaz mi",
     "cezami": "ceza mi",
+    "dk": "dakika", "dak": "dakika",  # "kaç dk bekleriz": the unit the sources write out
 }
 
 # Ordered (pattern, replacement) pairs applied to folded, space-separated text.
