@@ -26,6 +26,8 @@ function init(args)
   end
   limit = tonumber(os.getenv("LOAD_PER_THREAD") or "1000")
   i = (id * 7919) % #reqs
+  local split = tonumber(os.getenv("LOAD_SPLIT") or "")
+  if split then i = (id - 1) * math.floor(#reqs / split) end  -- each thread its own slice
   n, s4, s5 = 0, 0, 0
   codes = {}
 end

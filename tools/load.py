@@ -5,7 +5,9 @@ URL is given), drives it with wrk (C, so the client does not eat the server's CP
 2-core machine) — or with a small asyncio/httpx client when wrk is missing — and writes
 a table into ``bench/RESULTS.md`` between ``<!-- load:start -->`` and ``<!-- load:end -->``.
 
-Per scenario and per level of 1, 8 and 32 concurrent clients it runs four loads, each a
+First, per scenario, never-seen rule and not-covered questions (the bench set and the spent blind
+rule rounds, each asked once by 4 clients, so no cache helps: issue 10's throughput target).
+Then per level of 1, 8 and 32 concurrent clients it runs four loads, each a
 fixed number of requests under a time cap: real questions from the public eval set
 (``POST /api/ask``), answer pages (``GET /a/{code}``), calculator calls
 (``POST /api/calc/...``), and a mix of the three. It reports throughput, p50/p95/p99
@@ -43,12 +45,17 @@ RESULTS = ROOT / "bench" / "RESULTS.md"
 START, END = "<!-- load:start -->", "<!-- load:end -->"
 LEVELS = (1, 8, 32)
 #: Requests per run (per kind) and the time cap of one run, in seconds.
-COUNTS = {"ask": 600, "page": 3000, "calc": 1500, "mix": 1500}
-QUICK_COUNTS = {"ask": 150, "page": 600, "calc": 300, "mix": 300}
+COUNTS = {"ask": 600, "page": 3000, "calc": 1500, "mix": 1500, "fresh": 0}
+QUICK_COUNTS = {"ask": 150, "page": 600, "calc": 300, "mix": 300, "fresh": 0}  # fresh: every question once
 TIME_CAP = 30
 KIND_NAMES = {"ask": "/api/ask (eval soruları)", "page": "/a/{code} (cevap sayfası)",
-              "calc": "/api/calc/* (hesap)", "mix": "karışık (%30 soru, %50 sayfa, %20 hesap)"}
+              "calc": "/api/calc/* (hesap)", "mix": "karışık (%30 soru, %50 sayfa, %20 hesap)",
+              "fresh": "/api/ask (hiç sorulmamış kural ve kapsam dışı soruları)"}
 TARGET_ASK_RPS, TARGET_ASK_P95_MS, TARGET_PAGE_RPS = 100, 150, 500
+#: Never-seen questions (issue 10): each asked once, by this many clients, so no question cache helps.
+FRESH_CLIENTS, TARGET_FRESH_RPS_PER_WORKER = 4, 200
+FRESH_SOURCES = (ROOT / "bench" / "retrieval_set.jsonl", ROOT.parent / "blind" / "rules-r1" / "cases.jsonl",
+                 ROOT.parent / "blind" / "rules-r2" / "cases.jsonl")
 
 
 # --------------------------------------------------------------------------- server
@@ -112,6 +119,23 @@ def eval_questions() -> list[dict[str, Any]]:
     return [{"question": r["question"], "ruleset": r.get("ruleset")} for r in rows]
 
 
+def fresh_questions() -> list[dict[str, Any]]:
+    """Rule and not-covered questions the server has not been asked in this run (the bench set and the
+    spent blind rule rounds, without the eval's questions the warm-up asks), each once."""
+    seen = {q["question"] for q in eval_questions()}
+    out = []
+    for path in FRESH_SOURCES:
+        if not path.exists():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                r = json.loads(line)
+                if r["question"] not in seen and r.get("kind") != "calculation":
+                    seen.add(r["question"])
+                    out.append({"question": r["question"], "ruleset": r.get("ruleset")})
+    return out
+
+
 def calc_bodies() -> list[tuple[str, dict[str, Any]]]:
     from web.api.calc import HAND_EXAMPLES, MATCH_EXAMPLES
 
@@ -128,6 +152,8 @@ def request_lines(kind: str, codes: list[str], rng: random.Random) -> list[tuple
     calcs = [("POST", p, json.dumps(b, ensure_ascii=False)) for p, b in calc_bodies()]
     if kind == "ask":
         return asks
+    if kind == "fresh":
+        return [("POST", "/api/ask", json.dumps(q, ensure_ascii=False)) for q in fresh_questions()]
     if kind == "page":
         return pages
     if kind == "calc":
@@ -159,7 +185,8 @@ class RunResult:
         return self.requests / self.seconds if self.seconds else 0.0
 
 
-def run_wrk(base: str, lines: list[tuple[str, str, str]], clients: int, total: int) -> RunResult:
+def run_wrk(base: str, lines: list[tuple[str, str, str]], clients: int, total: int, split: bool = False) -> RunResult:
+    """``split``: each wrk thread takes its own slice of ``lines`` (never-seen questions stay unseen)."""
     threads = min(2, clients)
     with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False, encoding="utf-8") as f:
         for m, p, b in lines:
@@ -167,6 +194,8 @@ def run_wrk(base: str, lines: list[tuple[str, str, str]], clients: int, total: i
         path = f.name
     done_dir = tempfile.mkdtemp(prefix="load-done-")
     env = dict(os.environ, LOAD_PER_THREAD=str(math.ceil(total / threads)), LOAD_DONE_DIR=done_dir)
+    if split:
+        env["LOAD_SPLIT"] = str(threads)
     cmd = ["wrk", "-t", str(threads), "-c", str(clients), "-d", f"{TIME_CAP}s", "--timeout", "10s",
            "-s", str(ROOT / "tools" / "load.lua"), base, "--", path]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
@@ -226,9 +255,9 @@ async def _run_httpx(base: str, lines: list[tuple[str, str, str]], clients: int,
                      p95=pct(0.95), p99=pct(0.99), codes=codes, **counts)
 
 
-def run_level(base: str, lines: list[tuple[str, str, str]], clients: int, total: int) -> RunResult:
+def run_level(base: str, lines: list[tuple[str, str, str]], clients: int, total: int, split: bool = False) -> RunResult:
     if shutil.which("wrk"):
-        return run_wrk(base, lines, clients, total)
+        return run_wrk(base, lines, clients, total, split)
     return asyncio.run(_run_httpx(base, lines, clients, total))
 
 
@@ -255,15 +284,17 @@ def scenario(name: str, database_url: str, workers: int, counts: dict[str, int],
         codes = seed_codes(server.url)
         # Warm every worker (first requests pay for lazy imports and caches).
         run_level(server.url, request_lines("mix", codes, rng), 4, 200)
-        for clients in levels:
-            for kind in kinds:
-                lines = request_lines(kind, codes, rng)
-                res = run_level(server.url, lines, clients, counts[kind])
-                res.lost = count_lost(server.url, res.codes)
-                rows.append({"scenario": name, "kind": kind, "clients": clients, "res": res})
-                print(f"{name:28} {kind:5} c={clients:<3} {res.requests:5} req {res.rps:7.1f}/s "
-                      f"p50 {res.p50:6.1f} p95 {res.p95:6.1f} p99 {res.p99:6.1f} ms "
-                      f"4xx {res.s4xx} 5xx {res.s5xx} err {res.errors} lost {res.lost}", flush=True)
+        runs = [("fresh", FRESH_CLIENTS)] if "fresh" in kinds else []
+        runs += [(kind, clients) for clients in levels for kind in kinds if kind != "fresh"]
+        for kind, clients in runs:
+            lines = request_lines(kind, codes, rng)
+            total = len(lines) - len(lines) % 2 if kind == "fresh" else counts[kind]
+            res = run_level(server.url, lines, clients, total, split=kind == "fresh")
+            res.lost = count_lost(server.url, res.codes)
+            rows.append({"scenario": name, "kind": kind, "clients": clients, "res": res, "workers": workers})
+            print(f"{name:28} {kind:5} c={clients:<3} {res.requests:5} req {res.rps:7.1f}/s "
+                  f"p50 {res.p50:6.1f} p95 {res.p95:6.1f} p99 {res.p99:6.1f} ms "
+                  f"4xx {res.s4xx} 5xx {res.s5xx} err {res.errors} lost {res.lost}", flush=True)
     return rows
 
 
@@ -294,7 +325,8 @@ def render(rows: list[dict], driver: str) -> str:
         "öder (eval setinde 26/45), slot doldurucunun cevapladığı hesap soruları ödemez. Soru yükü aynı 45 "
         "soruyu döndürdüğü için ilk turdan sonra vektörler işçinin soru önbelleğinden gelir "
         "(`referee/embedder.py` `QueryCache`): buradaki `/api/ask` sayıları tekrar eden soruları ölçer. "
-        "Hep yeni sorularla tavan işçi başına ~60 soru/sn, iki çekirdekte ~100'dür.",
+        "Hep yeni sorular (önbellek yardım edemez) her senaryonun ilk satırıdır: bench setinin ve harcanmış kör "
+        "turların kural ve kapsam dışı soruları, her biri bir kez, 4 istemciden.",
         "",
     ]
     for name in dict.fromkeys(r["scenario"] for r in rows):
@@ -311,6 +343,7 @@ def render(rows: list[dict], driver: str) -> str:
         sel = [r for r in rows if r["scenario"] == name]
         ask8 = next(r["res"] for r in sel if r["kind"] == "ask" and r["clients"] == 8)
         page8 = next(r["res"] for r in sel if r["kind"] == "page" and r["clients"] == 8)
+        fresh = next((r for r in sel if r["kind"] == "fresh"), None)
         s5 = sum(r["res"].s5xx for r in sel)
         lost = sum(r["res"].lost for r in sel)
         ok = lambda b: "✅" if b else "❌"  # noqa: E731
@@ -318,7 +351,11 @@ def render(rows: list[dict], driver: str) -> str:
             f"- **{name}**: 5xx toplam {s5} {ok(s5 == 0)}; kayıp link {lost} {ok(lost == 0)}; "
             f"`/api/ask` 8 istemci {ask8.rps:.0f} istek/sn (hedef ≥ {TARGET_ASK_RPS}) {ok(ask8.rps >= TARGET_ASK_RPS)}, "
             f"p95 {ask8.p95:.0f} ms (hedef ≤ {TARGET_ASK_P95_MS}) {ok(ask8.p95 <= TARGET_ASK_P95_MS)}; "
-            f"cevap sayfası 8 istemci {page8.rps:.0f} istek/sn (hedef ≥ {TARGET_PAGE_RPS}) {ok(page8.rps >= TARGET_PAGE_RPS)}")
+            f"cevap sayfası 8 istemci {page8.rps:.0f} istek/sn (hedef ≥ {TARGET_PAGE_RPS}) {ok(page8.rps >= TARGET_PAGE_RPS)}"
+            + ("" if fresh is None else
+               f"; hiç sorulmamış sorular {FRESH_CLIENTS} istemci işçi başına "
+               f"{fresh['res'].rps / fresh['workers']:.0f} soru/sn (hedef ≥ {TARGET_FRESH_RPS_PER_WORKER}) "
+               f"{ok(fresh['res'].rps / fresh['workers'] >= TARGET_FRESH_RPS_PER_WORKER)}, p95 {fresh['res'].p95:.0f} ms"))
     lines += ["", END]
     return "\n".join(lines)
 
@@ -341,7 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="fewer requests (a smoke run)")
     ap.add_argument("--no-write", action="store_true", help="print only, leave bench/RESULTS.md alone")
     ap.add_argument("--levels", default=",".join(map(str, LEVELS)), help="concurrent clients, e.g. 8 or 1,8,32")
-    ap.add_argument("--kinds", default="ask,page,calc,mix", help="which loads (ask, page, calc, mix)")
+    ap.add_argument("--kinds", default="fresh,ask,page,calc,mix", help="which loads (fresh, ask, page, calc, mix)")
     ap.add_argument("--sqlite-only", action="store_true", help="skip the PostgreSQL scenario")
     args = ap.parse_args(argv)
     counts = QUICK_COUNTS if args.quick else COUNTS
