@@ -203,6 +203,8 @@ _POS_STATE = re.compile(r"^(?:[dt][iu][mnkz]?|[dt][iu]m|mis(?:tim|tin|ti|iz)?|[d
 _NEG_STATE = re.compile(r"^(?:y?[ae]m[ae]d[iu][mnkz]?|m[ae]d[iu][mnkz]?|m[ae]dan|m[ae]den|m[ae]mis\w*|"
                         r"y?[ae]m[ae]mis\w*|m[ae]d[iu]ysa[mn]?)$")
 _COND_ROOTS = ("ac", "bit", "isle", "cek", "al", "at")
+#: A permission question ("… atabilir miyim", "… alabilir mi").
+_MAY = re.compile(r"[ae]bilir(?:\s|$)|[ae]bilirmi")
 
 
 def condition_contradicted(lead_paragraph: str, norm: NormalizedText) -> bool:
@@ -233,6 +235,19 @@ def condition_contradicted(lead_paragraph: str, norm: NormalizedText) -> bool:
     return False
 
 
+_CONDITIONAL = re.compile(r"[a-z]+(?:[dt][iu]ysa[mnk]?|[aeiu]rs[ae][mnk]?|m[iu]ss[ae][mnk]?)(?![a-z])")
+
+
+def conditional_lead(paragraph: str) -> bool:
+    """The paragraph's Evet/Hayır holds under a condition of its first clause ("Evet, rakip aldıysa 101").
+
+    >>> conditional_lead("Evet, rakip aldıysa 101."), conditional_lead("Hayır, ceza yazılmaz. Eşin alırsa yok.")
+    (True, False)
+    """
+    head = re.split(r"[.;:]", fold(strip_lead(paragraph)))[0]
+    return bool(_CONDITIONAL.search(head))
+
+
 def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     """The answer's leading paragraphs (verdict, before the ruleset sentence) with the right lead.
 
@@ -243,6 +258,8 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     ['Evet. El bozulur: kimseye puan yazılmaz.']
     >>> settle(["Hayır, zorunda değilsin: okeyi tutabilirsin."], normalize("okeyi tutabilir miyim"), "yesno")
     ['Evet. Zorunda değilsin: okeyi tutabilirsin.']
+    >>> settle(["Hayır: düz okeyde sahte okeyi atmanın cezası yoktur."], normalize("sahte okeyi atabilir miyim"), "yesno")
+    ['Evet. Düz okeyde sahte okeyi atmanın cezası yoktur.']
     """
     if not paragraphs:
         return paragraphs
@@ -251,10 +268,13 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     roots, content = predicate_roots(norm)
     own = lead_of(paragraphs[0])
     penalty = penalty_polarity(" ".join(strip_lead(p) for p in paragraphs), norm)
-    if penalty is not None and penalty != own:
-        return _led(paragraphs, penalty)
+    if penalty is not None and (own is None or (penalty != own and conditional_lead(paragraphs[0]))):
+        return _led(paragraphs, penalty)  # an own lead stands unless it holds only under a condition
     if own is not None and condition_contradicted(paragraphs[0], norm):
         return _led(paragraphs, "evet" if own == "hayir" else "hayir")
+    if own == "hayir" and _MAY.search(norm.folded) and not norm.has(*_PENALTY_Q) \
+            and _NO_PENALTY.search(re.split(r"[.;]", fold(strip_lead(paragraphs[0])))[0]):
+        return _led(paragraphs, "evet")  # "Hayır: cezası yoktur" answers "ceza var mı"; "may I" is yes
     if own is not None:
         first = " ".join(re.split(r"[,.:;]", fold(strip_lead(paragraphs[0])))[0].split()[:4])
         if any(w in first for w in _OBLIGATION) and not norm.has(*(w + "*" for w in _OBLIGATION)):

@@ -28,6 +28,12 @@ def test_penalty_questions_lead_with_the_rules_answer(pipeline, question, rulese
     assert lead_of(_text(pipeline.answer(question, ruleset))) == lead
 
 
+def test_a_may_question_answered_by_no_penalty_is_yes(pipeline):
+    """"Hayır: … cezası yoktur" answers "is there a penalty"; to "may I" the answer is yes."""
+    text = _text(pipeline.answer("düz okeyde işlek taşı atabilir miyim", "oyna-duz"))
+    assert lead_of(text) == "evet", text
+
+
 def test_penalty_polarity_reads_only_penalty_questions():
     assert penalty_polarity("Okey atmak 101 cezadır.", normalize("okeyi atabilir miyim")) is None
     assert penalty_polarity("Son taş olarak atıp bitiyorsan ceza yoktur.",
