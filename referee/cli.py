@@ -38,6 +38,7 @@ def cmd_sor(args: argparse.Namespace) -> int:
     print()
     if r.table:
         print(f"Masa: {r.table['name']} ({r.table['code']})")
+    _print_understood(r.calculation)
     print(f"Kural seti: {r.ruleset}")
     if r.sources:
         title = "Belki bunu soruyorsun" if r.kind == "not_covered" else "Kaynaklar"
@@ -46,6 +47,27 @@ def cmd_sor(args: argparse.Namespace) -> int:
             print(f"  - {s['title']} [{', '.join(s['labels'])}] {s['url']}")
     print(f"Kısa link: {r.short_url}")
     return 0
+
+
+def _print_understood(calculation: dict | None) -> None:
+    """"Anladığım" (issue 13): the hand as read, what is still missing with its quick replies, the form."""
+    from referee.answers.understood import understood_lines
+
+    if not isinstance(calculation, dict):
+        return
+    lines = understood_lines(calculation.get("understood"))
+    if lines:
+        print("Anladığım:")
+        for line in lines:
+            print(f"  - {line.head}: {line.text}")
+    for m in calculation.get("missing") or []:
+        options = " | ".join(str(o.get("label")) for o in m.get("options") or [])
+        print(f"Eksik: {m.get('question')}" + (f" [{options}]" if options else ""))
+    if calculation.get("form_url"):
+        from referee.config import get_settings
+
+        print(f"Yanlış mı anladım? Düzelt: {get_settings().base_url.rstrip('/')}{calculation['form_url']}")
+    print()
 
 
 def cmd_kb_stats(args: argparse.Namespace) -> int:

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
 from calculators.registry import SIBLING_RULESETS
+from referee.answers.alternatives import near_alternatives
 from referee.answers.compose import Composed, compose_calculation, compose_not_covered
 from referee.answers.rule import RuleAnswerer
 from referee.config import Settings, get_settings
@@ -29,7 +30,7 @@ from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, vali
 from referee.text.normalize import normalize
 from referee.search.retrieve import Retriever
 from referee.classify.router import route
-from referee.scoring import answer_calculation
+from referee.scoring import answer_calculation, answer_filled
 from referee.sheets import Sheets
 
 log = logging.getLogger(__name__)
@@ -116,14 +117,35 @@ class Pipeline:
             if calc is not None and calc.calculation.get("result") is None and _yes_no_rule_question(norm):
                 calc = None  # "çiftten açtım, kalanım katlanır mı": the rule answers it, not a form
             if calc is not None:
-                variants = _calculation_variants(question, choice, calc) if not choice.named else []
-                rule = None
-                if calc.calculation.get("result") is None:
-                    # no number without the missing fact, but the rule itself can be told now
-                    res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
-                    rule = None if res.abstain else self.kb.articles[res.hits[0].article_id]
-                return compose_calculation(calc, choice, self.kb, variants, rule=rule)
-        return self.rules.answer(norm, choice, ruleset).composed
+                return self._compose_calculation(norm, question, choice, calc)
+        ra = self.rules.answer(norm, choice, ruleset)
+        alternatives = near_alternatives(ra, self.kb)  # "Bunu mu sordun?" (issue 13 §3)
+        if not alternatives:
+            return ra.composed
+        return replace(ra.composed, alternatives=tuple(alternatives))
+
+    def answer_filled(self, question: str, ruleset: str | None, fills: list[tuple[str, Any]]) -> Composed:
+        """The answer to a stored story once its missing facts are given (issue 13 ``/fill``): the same
+        ruleset choice and composition as :meth:`answer`, the reading with ``fills`` applied in order.
+        Raises :class:`referee.story.fill.FillError` (a Turkish message) for a slot or value that does not fit."""
+        from referee.story.fill import FillError
+
+        norm = normalize(question)
+        choice = detect_ruleset(norm, ruleset)
+        calc = answer_filled(question, choice.ruleset, fills)
+        if calc is None:
+            raise FillError("Bu bilgiyle de hesabı kuramadım; eli hesaplayıcı formunda yazar mısın?")
+        return self._compose_calculation(norm, question, choice, calc, fills)
+
+    def _compose_calculation(self, norm, question: str, choice: RulesetChoice, calc,
+                             fills: list[tuple[str, Any]] = ()) -> Composed:
+        variants = _calculation_variants(question, choice, calc, fills) if not choice.named else []
+        rule = None
+        if calc.calculation.get("result") is None:
+            # no number without the missing fact, but the rule itself can be told now
+            res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
+            rule = None if res.abstain else self.kb.articles[res.hits[0].article_id]
+        return compose_calculation(calc, choice, self.kb, variants, rule=rule)
 
 
 #: A yes/no question ("… katlanır mı?", "… ceza var mı?") asks for the rule, not for a number.
@@ -136,9 +158,17 @@ def _yes_no_rule_question(norm) -> bool:
     return any(w in _YES_NO for w in words) and not norm.has(*_HOW_MUCH)
 
 
-def _safe_calculation(question: str, choice: RulesetChoice, house: Any = ()):
-    """The slot filler's answer; any bug there falls back to the rule article, never to a 500."""
+def _safe_calculation(question: str, choice: RulesetChoice, house: Any = (), fills: list[tuple[str, Any]] = ()):
+    """The slot filler's answer; any bug there falls back to the rule article, never to a 500.
+    With ``fills`` (answered missing facts) a slot that does not fit this ruleset's reading gives None."""
     try:
+        if fills:
+            from referee.story.fill import FillError
+
+            try:
+                return answer_filled(question, choice.ruleset, list(fills))
+            except FillError:
+                return None
         if house:
             return answer_calculation(question, choice.ruleset, choice.reason, house)
         return answer_calculation(question, choice.ruleset, choice.reason)
@@ -147,7 +177,8 @@ def _safe_calculation(question: str, choice: RulesetChoice, house: Any = ()):
         return None
 
 
-def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tuple[str, object]]:
+def _calculation_variants(question: str, choice: RulesetChoice, calc,
+                          fills: list[tuple[str, Any]] = ()) -> list[tuple[str, object]]:
     """The same story under the other 101 rulesets, where the number comes out different.
 
     Only when the asker named no ruleset: the table may play any of them, so a number
@@ -157,7 +188,7 @@ def _calculation_variants(question: str, choice: RulesetChoice, calc) -> list[tu
         return []
     out = []
     for other in SIBLING_RULESETS.get(choice.ruleset, ()):
-        alt = _safe_calculation(question, RulesetChoice(other, "request", ""))
+        alt = _safe_calculation(question, RulesetChoice(other, "request", ""), fills=fills)
         if alt is not None and alt.calculation.get("result") is not None and alt.numbers != calc.numbers:
             out.append((other, alt))
     return out
@@ -303,6 +334,8 @@ class Referee:
             "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
             "table": brief,
         }
+        if c.alternatives:  # "Bunu mu sordun?" (issue 13 §3): the page shows them
+            snapshot["alternatives"] = list(c.alternatives)
         code = self.store.save(snapshot)
         return AskResult(id=code, kind=c.kind, answer=c.answer, ruleset=c.ruleset, sources=c.sources,
                          calculation=c.calculation, variants=c.variants, short_url=self.short_url(code),
@@ -338,7 +371,43 @@ class Referee:
         payload["created_at"] = snap.get("created_at")
         if with_parts:
             payload["parts"] = snap.get("parts")
+        if snap.get("alternatives"):  # a close decision's near articles (issue 13 §3)
+            payload["alternatives"] = snap["alternatives"]
+        if snap.get("parent"):  # a follow-up (issue 13): the answer it completes or corrects
+            payload["parent"] = snap["parent"]
+            payload["followup"] = snap.get("followup")
         return payload
+
+    # ---- follow-ups (issue 13): a new answer, never an edit of the one followed
+
+    def _save_followup(self, snapshot: dict[str, Any]) -> dict[str, Any]:
+        """Store a follow-up snapshot; the API payload of the new answer plus ``"parent"``."""
+        code = self.store.save(snapshot)
+        result = AskResult(id=code, kind=snapshot["kind"], answer=snapshot["answer"], ruleset=snapshot["ruleset"],
+                           sources=snapshot["sources"], calculation=snapshot["calculation"],
+                           variants=snapshot["variants"], short_url=self.short_url(code),
+                           knowledge_version=snapshot["knowledge_version"])
+        return {**result.payload(), "parent": snapshot["parent"]}
+
+    def fill(self, code: str, slot: Any, value: Any) -> dict[str, Any] | None:
+        """Answer one missing fact of a stored calculation: a new answer (its payload plus ``parent``),
+        or None when there is no such answer. Raises :class:`referee.followups.FollowUpError`."""
+        from referee.followups import fill_snapshot
+
+        parent = self.store.get(code) if isinstance(code, str) else None
+        if parent is None:
+            return None
+        return self._save_followup(fill_snapshot(self.pipeline, code, parent, slot, value))
+
+    def correct(self, code: str, hand: dict[str, Any]) -> dict[str, Any] | None:
+        """A stored calculation with its hand corrected in the form: a new answer (payload plus ``parent``),
+        or None when there is no such answer. Raises :class:`referee.followups.FollowUpError`."""
+        from referee.followups import correction_snapshot
+
+        parent = self.store.get(code) if isinstance(code, str) else None
+        if parent is None:
+            return None
+        return self._save_followup(correction_snapshot(self.kb, code, parent, hand))
 
 
 @lru_cache(maxsize=1)

@@ -17,6 +17,7 @@ import segno
 from markupsafe import Markup
 
 from referee.answers.answer import Answer
+from web import followup_view
 from web.cards import Card
 from web.markdown import first_sentence
 from web.templating import RULESET_NAMES
@@ -73,6 +74,12 @@ class AnswerView:
     knowledge_version: str | None
     #: The table the question was asked under (``{"code", "name"}``), or None.
     table: dict[str, str] | None = None
+    # issue 13: what was understood and how to fix it (web/followup_view.py)
+    reading: list[Any] = field(default_factory=list)
+    fix_url: str | None = None
+    asks: list[Any] = field(default_factory=list)
+    followup: Any = None
+    alternatives: list[dict[str, str]] = field(default_factory=list)
 
 
 def answer_parts(payload: dict[str, Any]) -> Answer:
@@ -220,6 +227,9 @@ def build(payload: dict[str, Any]) -> AnswerView:
         qr_svg=qr_svg(link), created_at=payload.get("created_at"),
         knowledge_version=payload.get("knowledge_version"),
         table=payload["table"] if isinstance(payload.get("table"), dict) else None,
+        reading=followup_view.reading(payload), fix_url=followup_view.fix_url(payload),
+        asks=followup_view.asks(payload), followup=followup_view.followup(payload),
+        alternatives=followup_view.alternatives(payload),
     )
 
 

@@ -59,6 +59,8 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
 
     from web.api.ask import router as ask_router  # POST /api/ask, GET /api/answers/{id}
     app.include_router(ask_router)
+    from web.api.followups import router as followups_router  # POST /api/answers/{id}/fill
+    app.include_router(followups_router)
 
     from web.api.tools import router as tools_router  # POST /api/calc/okey, opening, islek, tournament/*
     app.include_router(tools_router)
@@ -93,6 +95,8 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
     app.include_router(pages_table.router)  # /masa, /m/{code}, /m/{code}/kart
     from web import pwa
     app.include_router(pwa.router)  # /manifest.webmanifest, /sw.js, /favicon.ico, /apple-touch-icon.png, /cevrimdisi
+    from web.pages import followups as pages_followups
+    app.include_router(pages_followups.router)  # /a/{code}/tamamla, /a/{code}/duzelt (issue 13)
     app.include_router(pages.router)  # /, /sor, /a/{code}, /kural, /kurallar, /sozluk, /hakkinda
 
     return app

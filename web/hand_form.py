@@ -53,6 +53,7 @@ class PlayerRow:
     okey_atma: str = ""
     acis_geri: str = ""
     alinan: str = ""
+    okey_by: str = ""  # who took the okey from this player's meld (a seat index, "" = nobody)
     gosterge: bool = False
 
 
@@ -86,7 +87,7 @@ def read_form(data: Mapping[str, str], ruleset: str, fixed_names: list[str] | No
             name=name, team=team, opened=get(f"p{i}_opened") or "yok",
             remaining=get(f"p{i}_remaining")[:200], okeys=get(f"p{i}_okeys"),
             islek=get(f"p{i}_islek"), okey_atma=get(f"p{i}_okeyatma"), acis_geri=get(f"p{i}_acisgeri"),
-            alinan=get(f"p{i}_alinan")[:60], gosterge=bool(get(f"p{i}_gosterge")),
+            alinan=get(f"p{i}_alinan")[:60], okey_by=get(f"p{i}_okeyby")[:2], gosterge=bool(get(f"p{i}_gosterge")),
         ))
     return HandForm(ruleset=ruleset, finish=get("finish") or "normal", finisher=get("finisher"),
                     okey=get("okey"), players=rows)
@@ -123,7 +124,7 @@ def _taken_tiles(text: str, who: str) -> list[int]:
     return [int(p) for p in parts]
 
 
-def _penalties(row: PlayerRow, rs: Ruleset) -> list[dict[str, Any]]:
+def _penalties(row: PlayerRow, rs: Ruleset, names: list[str] | None = None) -> list[dict[str, Any]]:
     who = row.name or "Oyuncu"
     out: list[dict[str, Any]] = []
     for value, kind, label in ((row.islek, "islek", "işlek cezası"), (row.okey_atma, "okey-atma", "okey atma cezası"),
@@ -132,6 +133,11 @@ def _penalties(row: PlayerRow, rs: Ruleset) -> list[dict[str, Any]]:
         out.extend({"kind": kind} for _ in range(n))
     if takes_taken_tiles(rs):
         out.extend({"kind": "islek", "taken": True, "tile_number": k} for k in _taken_tiles(row.alinan, who))
+    if row.okey_by:
+        seats = names or []
+        if not re.fullmatch(r"[0-9]", row.okey_by) or int(row.okey_by) >= len(seats) or seats[int(row.okey_by)] == row.name:
+            raise FormError(f"{who}: perindeki okeyi alanı listeden seç (kendisi olamaz).")
+        out.append({"kind": "okey-alindi", "by": seats[int(row.okey_by)]})
     return out
 
 
@@ -172,7 +178,7 @@ def to_hand(form: HandForm) -> dict[str, Any]:
             okeys = int_field(row.okeys, f"{row.name}: eldeki okey sayısı", lo=0, hi=2)
             if okeys:
                 p["okeys_in_hand"] = okeys
-            pens = _penalties(row, rs)
+            pens = _penalties(row, rs, names)
             if pens:
                 p["penalties"] = pens
         players.append(p)
@@ -202,12 +208,69 @@ def from_hand(hand: Mapping[str, Any], ruleset: str, names: tuple[str, ...], tea
         taken = ", ".join(str(x.get("tile_number")) for x in pens if x.get("taken") and x.get("tile_number"))
         remaining = (", ".join(p["remaining"]) if p.get("remaining") else
                      str(p["remaining_sum"]) if p.get("remaining_sum") is not None else "")
+        taker = next((x.get("by") for x in pens if x.get("kind") == "okey-alindi" and x.get("by") in names), None)
         rows.append(PlayerRow(name=name, team=team, opened=p.get("opened") or "yok", remaining=remaining,
                               okeys=str(p.get("okeys_in_hand") or ""), islek=count("islek"),
                               okey_atma=count("okey-atma"), acis_geri=count("acis-geri"), alinan=taken,
-                              gosterge=name in shown))
+                              okey_by="" if taker is None else str(names.index(taker)), gosterge=name in shown))
     finisher = hand.get("finisher")
     seat = str(names.index(finisher)) if finisher in names else ""
     okey = hand.get("okey_number")
     return HandForm(ruleset=ruleset, finish=str(hand.get("finish") or "normal"), finisher=seat,
                     okey="" if okey is None else str(okey), players=rows)
+
+
+#: The longest ``veri`` a prefilled form link may carry (a hand is a few hundred characters).
+MAX_PREFILL_CHARS = 6000
+
+
+def parse_prefill(tur: str, veri: str) -> dict[str, Any]:
+    """The engine hand JSON of a prefilled form link (``/hesapla?tur=el&veri=…``), checked enough to
+    fill the form; anything else is a :class:`~web.forms.FormError` in Turkish.
+
+    >>> parse_prefill("el", '{"ruleset": "oyna-101", "finish": "okey", "players": [{"name": "Sen"}]}')["finish"]
+    'okey'
+    >>> parse_prefill("mac", "{}")
+    Traceback (most recent call last):
+    ...
+    web.forms.FormError: Bu hesabın formu henüz yok; eli tek tek hesaplamak için aşağıdan bir hesap seç ya da Çetele'de yaz.
+    """
+    import json
+
+    if tur != "el":
+        raise FormError("Bu hesabın formu henüz yok; eli tek tek hesaplamak için aşağıdan bir hesap seç "
+                        "ya da Çetele'de yaz.")
+    bad = FormError("Bu linkteki eli okuyamadım (link bozulmuş olabilir); aşağıdan bir hesap seçip eli yaz.")
+    if not veri or len(veri) > MAX_PREFILL_CHARS:
+        raise bad
+    try:
+        hand = json.loads(veri)
+    except ValueError:
+        raise bad from None
+    if not isinstance(hand, dict) or hand.get("ruleset") not in RULESETS:
+        raise bad
+    players = hand.get("players")
+    if not isinstance(players, list) or not 1 <= len(players) <= SEATS or not all(
+            isinstance(p, dict) and isinstance(p.get("name"), str) and 0 < len(p["name"]) <= MAX_NAME for p in players):
+        raise bad
+    return hand
+
+
+def form_of_hand(hand: Mapping[str, Any]) -> HandForm:
+    """The form as the engine hand would have been typed: the hand's players in their seats
+    (the default seat names for seats it does not name), finish, finisher and okey."""
+    players = [p for p in hand.get("players") or [] if isinstance(p, Mapping)]
+    names = [str(p.get("name")) for p in players][:SEATS]
+    teams = [str(p.get("team") or "") for p in players][:SEATS]
+    for i in range(len(names), SEATS):
+        spare = next(n for n in (*DEFAULT_NAMES, *(f"Oyuncu {k}" for k in range(1, 9))) if n not in names)
+        names.append(spare)
+        teams.append(DEFAULT_TEAMS[i])
+    rs = RULESETS.get(str(hand.get("ruleset")))
+    if rs is not None and rs.team and not all(teams):
+        teams = list(DEFAULT_TEAMS)
+    form = from_hand(hand, str(hand.get("ruleset")), tuple(names), tuple(teams))
+    if rs is not None and rs.game == "duz":
+        for row in form.players:
+            row.opened = "yok"
+    return form

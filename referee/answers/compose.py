@@ -39,6 +39,8 @@ class Composed:
     sources: list[dict[str, Any]]
     calculation: dict[str, Any] | None = None
     variants: list[dict[str, str]] | None = None
+    #: "Bunu mu sordun?" (issue 13 §3): the runner-up articles of a close decision, else empty.
+    alternatives: tuple[dict[str, Any], ...] = ()
 
     @property
     def kind(self) -> Kind:

@@ -49,6 +49,7 @@ CODE_ALPHABET = string.digits + string.ascii_letters  # base62
 CODE_LENGTH = 7
 CODE_RE = re.compile(rf"^[0-9A-Za-z]{{{CODE_LENGTH}}}$")
 MAX_CODE_ATTEMPTS = 8
+MAX_NOTE_CHARS = 200
 
 metadata = MetaData()
 
@@ -85,7 +86,18 @@ feedback = Table(
     Column("vote", Integer, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("voter", String(64), nullable=True),  # a keyed hash of the client: one vote per voter and answer
+    Column("reason", String(24), nullable=True),  # what was wrong with a 👎 (FEEDBACK_REASONS key)
+    Column("note", String(MAX_NOTE_CHARS), nullable=True),  # the asker's own words ("başka"), ≤ 200 chars
 )
+
+#: Why a 👎 (the answer page's "Ne yanlıştı?"): stored key → what the page and /yonetim say.
+FEEDBACK_REASONS = {
+    "yanlis-madde": "Yanlış kural maddesi",
+    "yanlis-sayi": "Yanlış sayı",
+    "yanlis-kural-seti": "Yanlış kural seti",
+    "anlamadi": "Sorumu anlamadı",
+    "baska": "Başka",
+}
 
 
 def new_code() -> str:
@@ -213,29 +225,43 @@ class AnswerStore:
             return [json.loads(r[0]) for r in conn.execute(q)]
 
     # -- feedback --------------------------------------------------------
-    def add_feedback(self, code: str, vote: int, voter: str | None = None) -> bool:
+    def add_feedback(self, code: str, vote: int, voter: str | None = None, reason: str | None = None,
+                     note: str | None = None) -> bool:
         """Record 👍 (+1) or 👎 (-1) for an existing answer; False if there is no such answer.
 
         With a ``voter`` (an opaque id of the client), a repeat vote replaces that voter's
-        earlier one instead of counting again.
+        earlier one instead of counting again. A 👎 may say what was wrong: ``reason`` (a
+        :data:`FEEDBACK_REASONS` key) and ``note`` (free text, cut to :data:`MAX_NOTE_CHARS`);
+        the caller checks them (Turkish messages), here an unknown reason is a programming error.
         """
         if vote not in (1, -1) or self.get(code) is None:
             return False
+        if reason is not None and (vote != -1 or reason not in FEEDBACK_REASONS):
+            raise ValueError(f"unknown feedback reason {reason!r}")
+        note = (note or "").strip()[:MAX_NOTE_CHARS] or None
+        values = {"vote": vote, "created_at": _now(), "reason": reason, "note": note}
         for _ in range(2):  # a concurrent first vote of the same voter: the retry updates it
             try:
                 with self._writing() as conn:
                     if voter is not None:
                         replaced = conn.execute(
                             update(feedback).where(feedback.c.answer_code == code, feedback.c.voter == voter)
-                            .values(vote=vote, created_at=_now())).rowcount
+                            .values(**values)).rowcount
                         if replaced:
                             return True
-                    conn.execute(insert(feedback).values(answer_code=code, vote=vote, created_at=_now(),
-                                                         voter=voter))
+                    conn.execute(insert(feedback).values(answer_code=code, voter=voter, **values))
                 return True
             except IntegrityError:
                 continue
         return True
+
+    def downvotes(self, limit: int = 2000) -> list[dict[str, Any]]:
+        """Every 👎, newest first: ``{"answer_code", "reason", "note", "created_at"}`` (reason None when not said)."""
+        q = (select(feedback.c.answer_code, feedback.c.reason, feedback.c.note, feedback.c.created_at)
+             .where(feedback.c.vote < 0)
+             .order_by(feedback.c.created_at.desc(), feedback.c.id.desc()).limit(limit))
+        with self.engine.connect() as conn:
+            return [dict(r._mapping) for r in conn.execute(q)]
 
     def feedback_counts(self) -> list[dict[str, Any]]:
         """Per answer: 👍 and 👎 counts and the last vote time, newest first."""

@@ -35,6 +35,9 @@ class Missing:
 
 OPENED_OPTIONS = [{"label": "Seriyle açtı", "value": "seri"}, {"label": "Çiftten açtı", "value": "cift"},
                   {"label": "Açmadı", "value": "yok"}]
+#: The asker's own opening, in the asker's words ("Sen açmış mıydın?" → [Seriyle açtım] …).
+OPENED_OPTIONS_ME = [{"label": "Seriyle açtım", "value": "seri"}, {"label": "Çiftten açtım", "value": "cift"},
+                     {"label": "Açamadım", "value": "yok"}]
 START_OPTIONS = [{"label": str(n), "value": n} for n in (20, 30, 40, 50)]
 TAKEN_OPTIONS = [{"label": "Sıradaki aldı", "value": True}, {"label": "Kimse almadı", "value": False}]
 LAST_TILE_OPTIONS = [{"label": "Okeydi", "value": "okey"}, {"label": "Sahte okeydi", "value": "sahte"},
@@ -195,7 +198,7 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
         elif t == ME:
             pl.report.append("Sen")
             pl.ask("Sen", "Kendi elini anlatmadın: açtın mı, açtıysan elinde ne kaldı?", "Sen.opened",
-                   "Sen açmış mıydın?", OPENED_OPTIONS)
+                   "Sen açmış mıydın?", OPENED_OPTIONS_ME)
 
 
 def plan(r: Reading) -> Plan | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from calculators.inputs import PlayerHand
 from calculators.rulesets import Ruleset
-from referee.story.plan import OPENED_OPTIONS, Plan
+from referee.story.plan import OPENED_OPTIONS, OPENED_OPTIONS_ME, Plan
 from referee.story.reading import ME, HandReading, PlayerFacts, Reading
 from referee.story.tiles_of import engine_tile, okey_matches, tile_text
 
@@ -51,7 +51,7 @@ def player_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, seat: str, k
         if prefix:
             why = f"{hand.index}. elde {why}"
         pl.ask(seat, why, f"{prefix}{seat}.opened", "Sen açmış mıydın?" if key == ME else f"{seat} açmış mıydı?",
-               OPENED_OPTIONS)
+               OPENED_OPTIONS_ME if key == ME else OPENED_OPTIONS)
         return PlayerHand(seat, "yok", team), False
     ok = True
     left: dict = {}

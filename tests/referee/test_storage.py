@@ -4,6 +4,8 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -101,6 +103,32 @@ def test_feedback_counts_per_answer(store):
     assert not store.add_feedback(code, 5)
     (row,) = store.feedback_counts()
     assert (row["answer_code"], row["up"], row["down"]) == (code, 1, 2)
+
+
+def test_a_downvote_keeps_what_was_wrong(store):
+    code = store.save(payload())
+    assert store.add_feedback(code, -1)
+    assert store.add_feedback(code, -1, reason="yanlis-sayi", note="  164 olmalıydı  " + "x" * 300)
+    newest, oldest = store.downvotes()
+    assert (newest["answer_code"], newest["reason"]) == (code, "yanlis-sayi")
+    assert newest["note"].startswith("164 olmalıydı") and len(newest["note"]) == 200
+    assert (oldest["reason"], oldest["note"]) == (None, None)
+    with pytest.raises(ValueError):
+        store.add_feedback(code, -1, reason="hepsi")
+    with pytest.raises(ValueError):
+        store.add_feedback(code, 1, reason="yanlis-sayi")  # a reason belongs to a 👎
+
+
+def test_a_reason_replaces_the_same_voter_s_downvote(store):
+    code = store.save(payload())
+    assert store.add_feedback(code, -1, voter="v1")
+    assert store.add_feedback(code, -1, voter="v1", reason="yanlis-madde", note="başka madde")
+    assert store.add_feedback(code, -1, voter="v2")
+    (row,) = store.feedback_counts()
+    assert (row["up"], row["down"]) == (0, 2)  # the reason did not count a second 👎
+    assert sorted((v["reason"] or "") for v in store.downvotes()) == ["", "yanlis-madde"]
+    assert store.add_feedback(code, 1, voter="v1")  # changing to 👍 drops the reason
+    assert [v["reason"] for v in store.downvotes()] == [None]
 
 
 def test_recent_filters_by_kind(store):

@@ -184,11 +184,13 @@ def test_odd_codes_never_touch_the_database(client, monkeypatch):
 
 def test_votes_work_without_javascript(client):
     code = save_answer()
-    r = client.post(f"/a/{code}/oy", data={"oy": "down"})
+    r = client.post(f"/a/{code}/oy", data={"oy": "up"})
     assert r.status_code == 303 and r.headers["location"] == f"/a/{code}?oy=tesekkur#oy"
     assert "Sağ ol" in client.get(r.headers["location"]).text
+    r = client.post(f"/a/{code}/oy", data={"oy": "down"})  # 👎 asks what was wrong (test_pages_feedback)
+    assert r.status_code == 303 and r.headers["location"] == f"/a/{code}?oy=neden#oy"
     counts = get_store().feedback_counts()
-    assert [(c["answer_code"], c["up"], c["down"]) for c in counts] == [(code, 0, 1)]
+    assert [(c["answer_code"], c["up"], c["down"]) for c in counts] == [(code, 0, 1)]  # one vote per client
     bad = client.post(f"/a/{code}/oy", data={"oy": "belki"})
     assert bad.status_code == 422 and "👍 ya da 👎" in bad.text
     assert client.post("/a/ZZZZZZZ/oy", data={"oy": "up"}).status_code == 404

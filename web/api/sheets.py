@@ -6,7 +6,8 @@
   (``join_code``: six characters without look-alikes; ``/k/{join_code}`` opens the sheet).
 - ``PUT /api/sheets/{code}`` ``{"version": int, "hands": [...]}`` → the updated sheet, or 409
   ``{"error", "version"}`` when someone changed it since ``version`` (reload, then retry).
-- ``POST /api/answers/{code}/feedback`` ``{"vote": 1 | -1}`` → ``{"ok": true}``.
+- ``POST /api/answers/{code}/feedback`` ``{"vote": 1 | -1, "reason"?, "note"?}`` → ``{"ok": true}``
+  (a 👎 may say what was wrong: see :mod:`web.feedback`).
 
 ``result`` is :func:`calculators.match.calc_match`'s output (totals, marks, winners).
 Bad input answers 422 ``{"error": "<Turkish message>"}``; unknown codes 404.
@@ -25,7 +26,8 @@ from referee import sheets
 from referee.tables import TableError
 from web.deps import SheetDep, SheetsDep, StoreDep, TablesDep
 from web.errors import Msg, TurkishErrorRoute, json_error
-from web.forms import clean_text
+from web.feedback import check_reason
+from web.forms import FormError, clean_text
 from web.votes import voter_id
 
 router = APIRouter(prefix="/api", tags=["çetele"], route_class=TurkishErrorRoute)
@@ -55,6 +57,9 @@ class SheetUpdate(_Strict):
 
 class VoteIn(_Strict):
     vote: int = Field(description="1 = 👍, -1 = 👎.")
+    reason: Any = Field(None, description="👎 ise ne yanlıştı: yanlis-madde, yanlis-sayi, yanlis-kural-seti, "
+                                          "anlamadi, baska.")
+    note: Any = Field(None, description="👎 ile birkaç kelime (en fazla 200 karakter).")
 
 
 @router.post("/sheets", status_code=201, summary="Yeni Çetele (yazboz) tablosu aç")
@@ -106,6 +111,10 @@ def put_sheet(sheet: SheetDep, body: SheetUpdate, service: SheetsDep) -> JSONRes
 def answer_feedback(request: Request, code: str, body: VoteIn, store: StoreDep) -> JSONResponse:
     if body.vote not in (1, -1):
         return json_error(422, "vote 1 (👍) ya da -1 (👎) olmalı.")
-    if not is_code(code) or not store.add_feedback(code, body.vote, voter_id(request)):
+    try:
+        reason, note = check_reason(body.vote, body.reason, body.note)
+    except FormError as exc:
+        return json_error(422, exc.message)
+    if not is_code(code) or not store.add_feedback(code, body.vote, voter_id(request), reason, note):
         return json_error(404, Msg.ANSWER_NOT_FOUND)
     return JSONResponse({"ok": True})

@@ -22,6 +22,8 @@ WINDOW_SECONDS = 60.0
 LIMITED_ROUTES: tuple[tuple[str, str], ...] = (
     ("POST", r"/api/ask/?"),      # JSON API: a new answer
     ("POST", r"/sor/?"),          # the ask form: a new answer
+    ("POST", r"/api/answers/[0-9A-Za-z]{7}/fill/?"),  # a missing fact given: a new answer (issue 13)
+    ("POST", r"/a/[0-9A-Za-z]{7}/(tamamla|duzelt)/?"),  # the page's quick reply / corrected hand: a new answer
     ("POST", r"/cetele/?"),       # the Çetele form: a new score sheet
     ("POST", r"/api/sheets/?"),   # the JSON score-sheet API: a new score sheet
     # Tournament night (issue 18): a new tournament, night or season. Sign-ups are not limited:

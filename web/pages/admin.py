@@ -1,7 +1,9 @@
 """``/yonetim``: what curators need to grow the knowledge base from real questions.
 
-Lists the questions we could not answer ("not covered") and the answers players
-voted 👎, counted and newest first, with a CSV export. Protected by the token in
+Lists the questions we could not answer ("not covered"), grouped into themes (most asked
+first, :mod:`referee.themes`) and one by one; the answers players voted 👎, grouped by what
+they said was wrong (issue 13 §4) with the question, the verdict, the reading ("Anladığım")
+and the article; all counted and newest first, with a CSV export. Protected by the token in
 ``KURAL_ADMIN_TOKEN``: posted once by the login form, then a 12-hour signed session
 (:mod:`web.curator`); without a configured token the page does not exist (404).
 """
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import logging
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -19,10 +22,15 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from calculators.turkish import fold
+from referee.answers.understood import Line, understood_lines
+from referee.storage import FEEDBACK_REASONS
+from referee.themes import Theme, themes
 from web import curator
 from web.deps import AdminDep, SettingsDep, StoreDep
 from web.forms import FormData, form_data
 from web.templating import page
+
+log = logging.getLogger(__name__)
 
 router = APIRouter(include_in_schema=False)
 
@@ -64,6 +72,73 @@ def not_covered_rows(store: Any, limit: int = LIMIT) -> list[Row]:
     return [Row(kind="kapsam-disi", **g) for g in groups.values()]
 
 
+def theme_groups(rows: list[Row]) -> list[Theme]:
+    """The not-covered questions as themes (each :class:`Row` once, weighted by how often it was asked)."""
+    try:
+        return themes(rows, text=lambda r: r.question, weight=lambda r: r.count)
+    except Exception:  # noqa: BLE001 - the flat list below still shows every question
+        log.exception("not-covered themes could not be computed")
+        return []
+
+
+@dataclass(frozen=True)
+class Downvote:
+    """An answer's 👎 under one reason: what was asked, answered and understood, and the asker's words."""
+
+    reason: str  # a FEEDBACK_REASONS key, "" when not said
+    code: str
+    question: str
+    verdict: str
+    reading: list[Line]
+    article: dict[str, str] | None
+    count: int
+    last: str
+    notes: list[str]
+    ruleset: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class ReasonGroup:
+    key: str
+    label: str
+    count: int
+    rows: list[Downvote]
+
+
+NO_REASON = "Nedeni söylenmedi"
+
+
+def _verdict(answer: str) -> str:
+    return answer.strip().split("\n\n", 1)[0].replace("**", "") if answer else ""
+
+
+def reason_groups(store: Any) -> list[ReasonGroup]:
+    """The 👎 answers grouped by what was wrong (most 👎 first; the unsaid reason last)."""
+    by: dict[tuple[str, str], dict[str, Any]] = {}
+    for v in store.downvotes():  # newest first
+        key = (v.get("reason") or "", v["answer_code"])
+        g = by.setdefault(key, {"count": 0, "last": _when(v.get("created_at")), "notes": []})
+        g["count"] += 1
+        if v.get("note"):
+            g["notes"].append(str(v["note"]))
+    snaps: dict[str, dict[str, Any]] = {}
+    groups: dict[str, list[Downvote]] = {}
+    for (reason, code), g in by.items():
+        snap = snaps.setdefault(code, store.get(code) or {})
+        calc = snap.get("calculation") if isinstance(snap.get("calculation"), dict) else {}
+        sources = [x for x in snap.get("sources") or [] if isinstance(x, dict) and x.get("id")]
+        groups.setdefault(reason, []).append(Downvote(
+            reason=reason, code=code, question=str(snap.get("question", "")), verdict=_verdict(str(snap.get("answer", ""))),
+            reading=understood_lines(calc.get("understood")), count=g["count"], last=g["last"], notes=g["notes"],
+            article={"id": str(sources[0]["id"]), "title": str(sources[0].get("title") or sources[0]["id"])} if sources else None,
+            ruleset=str(snap.get("ruleset", "")), kind=str(snap.get("kind", ""))))
+    out = [ReasonGroup(k, FEEDBACK_REASONS.get(k, NO_REASON), sum(r.count for r in rows), rows)
+           for k, rows in groups.items()]
+    out.sort(key=lambda g: (g.key == "", -g.count, g.label))
+    return out
+
+
 def feedback_rows(store: Any) -> list[Row]:
     """Answers with at least one 👎, newest vote first."""
     rows = []
@@ -81,7 +156,9 @@ def feedback_rows(store: Any) -> list[Row]:
 @router.get("/yonetim")
 def admin_page(request: Request, _: AdminDep, store: StoreDep) -> Response:
     """The curator page (token-protected)."""
-    return page(request, "admin.html", {"not_covered": not_covered_rows(store), "feedback": feedback_rows(store)},
+    not_covered = not_covered_rows(store)
+    return page(request, "admin.html", {"not_covered": not_covered, "themes": theme_groups(not_covered),
+                                        "feedback": feedback_rows(store), "reasons": reason_groups(store)},
                 headers={"X-Robots-Tag": "noindex"})
 
 
@@ -121,9 +198,19 @@ def admin_csv(_: AdminDep, store: StoreDep) -> Response:
     """Both lists as one CSV (UTF-8 with BOM so spreadsheet apps read Turkish letters)."""
     out = io.StringIO()
     writer = csv.writer(out)
-    writer.writerow(["tur", "soru", "sayi", "son", "kod", "kural_seti", "begeni", "begenmeme"])
-    for r in [*not_covered_rows(store), *feedback_rows(store)]:
-        writer.writerow([_cell(x) for x in (r.kind, r.question, r.count, r.last, r.code, r.ruleset, r.up, r.down)])
+    writer.writerow(["tur", "soru", "sayi", "son", "kod", "kural_seti", "begeni", "begenmeme", "neden", "not", "tema"])
+    not_covered = not_covered_rows(store)
+    theme_of = {r.code: t.name for t in theme_groups(not_covered) for r in t.questions}
+    for r in not_covered:
+        writer.writerow([_cell(x) for x in (r.kind, r.question, r.count, r.last, r.code, r.ruleset, r.up, r.down,
+                                            "", "", theme_of.get(r.code, ""))])
+    votes = {r.code: r for r in feedback_rows(store)}
+    for g in reason_groups(store):  # one row per answer and reason
+        for d in g.rows:
+            total = votes.get(d.code)
+            writer.writerow([_cell(x) for x in ("begenilmedi", d.question, d.count, d.last, d.code, d.ruleset,
+                                                total.up if total else 0, total.down if total else d.count,
+                                                g.label if g.key else "", " | ".join(d.notes), "")])
     return Response("\ufeff" + out.getvalue(), media_type="text/csv; charset=utf-8", headers={
         "Content-Disposition": 'attachment; filename="kural-abisi-yonetim.csv"',
         "Cache-Control": "no-store",

@@ -17,8 +17,10 @@ from calculators.hand import calc_hand
 from calculators.registry import OPENED_NAMES
 from calculators.rulesets import RULESETS
 from web.forms import FormData, FormError, form_data
+from web import hand_form
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, takes_taken_tiles, to_hand
 from web.errors import Msg
+from referee.storage import is_code
 from web.pages.home import not_found
 from web.templating import SHORT_CACHE, page
 
@@ -56,12 +58,38 @@ def _finish_sets(rulesets: tuple[str, ...]) -> dict[str, list[tuple[str, str]]]:
 
 @router.get("/hesapla")
 def calc_index(request: Request) -> Response:
-    """The list of calculators."""
+    """The list of calculators; with ``?tur=el&veri=<hand JSON>`` (an answer's ``calculation.form_url``)
+    the matching hand form prefilled with exactly that hand, and with ``&duzelt=<code>`` a form that
+    stores the corrected hand as a new answer pointing back to that one (issue 13)."""
+    if "veri" in request.query_params or "tur" in request.query_params:
+        return prefilled_page(request)
     return page(request, "calc_index.html", {"modes": MODES}, cache=SHORT_CACHE)
 
 
+def mode_for(ruleset: str) -> Mode:
+    """The hand form that fits a ruleset: the most specific one offering it (the team form for the
+    tournament), the 101 form for an unknown id."""
+    fitting = [m for m in MODES.values() if ruleset in m.rulesets]
+    return min(fitting, key=lambda m: len(m.rulesets)) if fitting else MODES["101"]
+
+
+def prefilled_page(request: Request) -> Response:
+    """The hand form filled from ``?veri=`` (see :func:`calc_index`); a bad link is a Turkish 422."""
+    code = request.query_params.get("duzelt") or None
+    if code is not None and not is_code(code):
+        return not_found(request, Msg.ANSWER_NOT_FOUND)
+    try:
+        hand = hand_form.parse_prefill(request.query_params.get("tur", ""), request.query_params.get("veri", ""))
+    except FormError as exc:
+        return page(request, "calc_index.html", {"modes": MODES, "error": exc.message}, status=422)
+    mode = mode_for(hand["ruleset"])
+    form = hand_form.form_of_hand(hand)
+    return _hand_page(request, mode, form, action=f"/a/{code}/duzelt" if code else None, correcting=code)
+
+
 def _hand_page(request: Request, mode: Mode, form: HandForm, *, result: dict[str, Any] | None = None,
-               error: str | None = None, status: int = 200) -> Response:
+               error: str | None = None, status: int = 200, action: str | None = None,
+               correcting: str | None = None) -> Response:
     rs = RULESETS[form.ruleset]
     rows = []
     if result:
@@ -70,7 +98,8 @@ def _hand_page(request: Request, mode: Mode, form: HandForm, *, result: dict[str
     return page(request, "hand_form.html", {
         "mode": mode, "form": form, "rs": rs, "finishes": finish_choices(form.ruleset),
         "finish_sets": _finish_sets(mode.rulesets), "opened_labels": OPENED_NAMES,
-        "result": result, "rows": rows, "error": error, "action": f"/hesapla/{mode.slug}",
+        "result": result, "rows": rows, "error": error, "action": action or f"/hesapla/{mode.slug}",
+        "correcting": correcting,
         "fixed_names": False, "finish_label": (rs.finish_name(form.finish) if result else ""),
         "mode_has_team": any(RULESETS[r].team for r in mode.rulesets),
         "taken_rulesets": [r for r in mode.rulesets if takes_taken_tiles(RULESETS[r])],

@@ -19,10 +19,13 @@ from fastapi.responses import RedirectResponse, Response
 from calculators.turkish import fold
 from referee.knowledge.names import TOPICS
 from referee.service import AskError, Referee
-from referee.storage import is_code
+from referee.storage import FEEDBACK_REASONS, MAX_NOTE_CHARS, is_code
 from web import answer_view, cards
 from web.deps import RefereeDep, StoreDep
+from web.feedback import check_reason
+from web.followup_view import COLOURS
 from web.forms import FormData, FormError, clean_text, form_data
+from web.pages.capability import cross_site, refuse_cross_site
 from web.votes import voter_id
 from web.errors import Msg, page_error
 from web.templating import RULESET_NAMES, SHORT_CACHE, page, site_host
@@ -124,7 +127,7 @@ def ask_form(request: Request, referee: RefereeDep, data: FormData = Depends(for
 
 
 def _answer_page(request: Request, referee: Referee, code: str, *, status: int = 200,
-                 error: str | None = None) -> Response:
+                 error: str | None = None, asking: bool = False) -> Response:
     if not is_code(code):  # odd codes never touch the database
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     payload = referee.get_answer(code, with_parts=True)
@@ -132,8 +135,12 @@ def _answer_page(request: Request, referee: Referee, code: str, *, status: int =
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     view = answer_view.build(payload)
     thanks = request.query_params.get("oy") == "tesekkur"
+    asking = asking or request.query_params.get("oy") == "neden"
     cache = ANSWER_CACHE if status == 200 else "no-store"
-    return page(request, "answer.html", {"a": view, "thanks": thanks, "error": error}, status=status, cache=cache)
+    return page(request, "answer.html", {"a": view, "thanks": thanks, "asking": asking, "error": error,
+                                         "reasons": FEEDBACK_REASONS, "max_note": MAX_NOTE_CHARS,
+                                         "colours": COLOURS},
+                status=status, cache=cache)
 
 
 @router.get("/a/{code}")
@@ -161,16 +168,27 @@ def answer_card(request: Request, code: str, referee: RefereeDep) -> Response:
 @router.post("/a/{code}/oy")
 def answer_vote(request: Request, code: str, referee: RefereeDep, store: StoreDep,
                 data: FormData = Depends(form_data)) -> Response:
-    """👍 / 👎 without JavaScript: record the vote, then back to the answer with a thank-you."""
+    """👍 / 👎 without JavaScript: record the vote, then back to the answer with a thank-you.
+
+    A 👎 first goes back to the answer asking "Ne yanlıştı?"; that form posts here again with
+    ``neden`` (and ``not``), stored with the vote, which it replaces (one vote per client; issue 13 §4)."""
     if not is_code(code):
         return not_found(request, Msg.ANSWER_NOT_FOUND)
+    if cross_site(request):
+        return refuse_cross_site(request)
     if data.problem:
         return _answer_page(request, referee, code, status=data.problem.status, error=data.problem.message)
     vote = {"up": 1, "down": -1}.get(data.text("oy"))
     if vote is None:
         return _answer_page(request, referee, code, status=422, error="Oyu anlayamadım: 👍 ya da 👎 düğmesine bas.")
-    if not store.add_feedback(code, vote, voter_id(request)):
+    try:
+        reason, note = check_reason(vote, data.text("neden") or None, data.get("not"))
+    except FormError as exc:
+        return _answer_page(request, referee, code, status=422, error=exc.message, asking=True)
+    if not store.add_feedback(code, vote, voter_id(request), reason, note):
         return not_found(request, Msg.ANSWER_NOT_FOUND)
+    if vote == -1 and reason is None:
+        return RedirectResponse(f"/a/{code}?oy=neden#oy", status_code=303)
     return RedirectResponse(f"/a/{code}?oy=tesekkur#oy", status_code=303)
 
 

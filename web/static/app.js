@@ -46,22 +46,41 @@
     });
   }
 
-  // 👍 / 👎 without leaving the page.
+  // 👍 / 👎 without leaving the page; after 👎 the "Ne yanlıştı?" form shows in place.
   var vote = $(".vote-form");
+  var reasonForm = $("#neden-form");
   var art = $("article[data-code]");
+  function thanks(el) {
+    var p = document.createElement("p"); p.className = "ok"; p.setAttribute("role", "status");
+    p.textContent = "Sağ ol! Oyunu aldım, kural listesini buna göre iyileştiriyoruz.";
+    el.replaceWith(p);
+  }
+  function sendVote(body) {
+    return fetch("/api/answers/" + art.getAttribute("data-code") + "/feedback", {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body)
+    }).then(function (r) { if (!r.ok) { throw new Error(r.status); } });
+  }
   if (vote && art && window.fetch) {
     vote.addEventListener("submit", function (e) {
       var b = e.submitter; if (!b) { return; }
       e.preventDefault();
-      fetch("/api/answers/" + art.getAttribute("data-code") + "/feedback", {
-        method: "POST", headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ vote: b.value === "up" ? 1 : -1 })
-      }).then(function (r) {
-        if (!r.ok) { throw new Error(r.status); }
-        var p = document.createElement("p"); p.className = "ok"; p.setAttribute("role", "status");
-        p.textContent = "Sağ ol! Oyunu aldım, kural listesini buna göre iyileştiriyoruz.";
-        vote.replaceWith(p);
+      var down = b.value !== "up";
+      sendVote({ vote: down ? -1 : 1 }).then(function () {
+        if (down && reasonForm) {
+          vote.remove(); reasonForm.hidden = false;
+          var first = reasonForm.querySelector("input[type=radio]"); if (first) { first.focus(); }
+        } else { thanks(vote); }
       }).catch(function () { vote.submit(); });
+    });
+  }
+  if (reasonForm && art && window.fetch) {
+    reasonForm.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var picked = reasonForm.querySelector("input[name=neden]:checked");
+      var note = reasonForm.querySelector("textarea[name=not]");
+      var body = { vote: -1, reason: picked ? picked.value : null, note: note && note.value.trim() ? note.value.trim() : null };
+      if (!body.reason && !body.note) { thanks(reasonForm); return; }
+      sendVote(body).then(function () { thanks(reasonForm); }).catch(function () { reasonForm.submit(); });
     });
   }
 
