@@ -55,7 +55,11 @@ def test_every_form_works_with_javascript_off(server, browser):  # noqa: F811
     assert "265" in page.inner_text("main")
     answer = page.url
     with page.expect_navigation():
-        page.click("button[value=down]")  # the plain form post: 303 back with a thank-you
+        page.click("button[value=down]")  # the plain form post: 303 back asking "Ne yanlıştı?" (issue 13)
+    assert page.url.startswith(answer) and "oy=neden" in page.url
+    page.check("#neden-form input[name=neden][value=yanlis-sayi]")
+    with page.expect_navigation():
+        page.click("#neden-form button[type=submit]")  # the reason: 303 back with a thank-you
     assert page.url.startswith(answer) and "oy=tesekkur" in page.url
     page.goto(server + "/hesapla/cetele")
     with page.expect_navigation(url=re.compile(r"/cetele/[0-9A-Za-z]{7}")):

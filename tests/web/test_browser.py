@@ -148,6 +148,9 @@ def test_answer_page_tap_targets_are_at_least_44_px(page, answer_url):
 def test_vote_with_javascript_stays_on_the_page(page, answer_url):
     page.goto(answer_url)
     page.click("button[value=down]")
+    page.wait_for_selector("#neden-form:not([hidden])")  # 👎 asks "Ne yanlıştı?" in place (issue 13)
+    page.check("#neden-form input[name=neden][value=anlamadi]")
+    page.click("#neden-form button[type=submit]")
     page.wait_for_selector(".vote p.ok")
     assert page.url == answer_url
 

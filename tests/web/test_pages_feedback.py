@@ -22,7 +22,7 @@ CALC = {"inputs": {}, "result": {"scores": {"Sen": 164}}, "form_url": "/hesapla?
 
 @pytest.fixture
 def admin(app_env):
-    """An app whose settings carry the curator token, logged in (the cookie holds it)."""
+    """An app whose settings carry the curator token, logged in with the form (the session cookie)."""
     from fastapi.testclient import TestClient
 
     from web.app import create_app
@@ -30,7 +30,7 @@ def admin(app_env):
     app_env.setenv("KURAL_ADMIN_TOKEN", TOKEN)
     get_settings.cache_clear()
     c = TestClient(create_app(), follow_redirects=False, headers={"Accept": "text/html"})
-    assert c.get("/yonetim", params={"token": TOKEN}).status_code == 303
+    assert c.post("/yonetim/giris", data={"token": TOKEN}).status_code == 303
     return c
 
 
