@@ -105,10 +105,27 @@ def check_fill(snapshot: dict[str, Any], slot: Any, value: Any) -> tuple[dict[st
     return entry, value, str(value)
 
 
-def fill_snapshot(pipeline: Any, parent_code: str, parent: dict[str, Any], slot: Any, value: Any) -> dict[str, Any]:
+class _Filled:
+    """The pipeline as :func:`referee.tables.answer.under_table` uses it, answering the story with
+    the facts given (so a story asked at a table is completed at that table, by its own rules)."""
+
+    def __init__(self, pipeline: Any, fills: list[tuple[str, Any]]) -> None:
+        self.pipeline, self.fills = pipeline, fills
+
+    @property
+    def kb(self) -> Any:
+        return self.pipeline.kb
+
+    def answer(self, question: str, ruleset: str | None = None, house: Any = ()) -> Any:
+        return self.pipeline.answer_filled(question, ruleset, self.fills, house)
+
+
+def fill_snapshot(pipeline: Any, parent_code: str, parent: dict[str, Any], slot: Any, value: Any,
+                  profile: Any = None) -> dict[str, Any]:
     """The new snapshot: the parent's story with this fact (and the facts given before) applied.
 
-    ``pipeline`` answers :meth:`~referee.service.Pipeline.answer_filled`."""
+    ``pipeline`` answers :meth:`~referee.service.Pipeline.answer_filled`; ``profile``: the table the
+    parent was asked at (a :class:`referee.tables.TableProfile`), whose rules the number follows."""
     from referee.story.fill import FillError
 
     entry, value, label = check_fill(parent, slot, value)
@@ -118,7 +135,12 @@ def fill_snapshot(pipeline: Any, parent_code: str, parent: dict[str, Any], slot:
     fills.append((entry["slot"], value))
     question = str(parent.get("question") or "")
     try:
-        c = pipeline.answer_filled(question, parent.get("requested_ruleset"), fills)
+        if profile is not None:
+            from referee.tables.answer import under_table
+
+            c = under_table(_Filled(pipeline, fills), question, profile)
+        else:
+            c = pipeline.answer_filled(question, parent.get("requested_ruleset"), fills)
     except FillError as exc:
         raise FollowUpError(exc.message) from None
     return {
@@ -133,6 +155,7 @@ def fill_snapshot(pipeline: Any, parent_code: str, parent: dict[str, Any], slot:
         "parts": c.parts.to_dict(),
         "knowledge_version": pipeline.kb.version,
         "created_at": _now(),
+        "table": profile.brief() if profile is not None else None,
         "parent": parent_code,
         "fills": [list(f) for f in fills],
         "followup": {"kind": "fill", "slot": entry["slot"], "question": str(entry.get("question") or ""),

@@ -207,17 +207,18 @@ def answer_calculation(question: str, ruleset: str, reason: str, house: Any = ()
     return answer_reading(story, ruleset, house)
 
 
-def answer_filled(question: str, ruleset: str, fills: list[tuple[str, Any]]) -> CalcAnswer | None:
+def answer_filled(question: str, ruleset: str, fills: list[tuple[str, Any]], house: Any = ()) -> CalcAnswer | None:
     """The answer to a story with missing facts answered (issue 13's ``/fill``): each ``(slot, value)``
-    of ``calculation.missing`` applied in order. Raises :class:`referee.story.fill.FillError` (a
-    Turkish message) for a slot or value that does not fit."""
+    of ``calculation.missing`` applied in order, played under ``house`` (a table's rules, as in
+    :func:`answer_calculation`). Raises :class:`referee.story.fill.FillError` (a Turkish message) for
+    a slot or value that does not fit."""
     from referee.story import read
     from referee.story.fill import fill
 
     story = read(question, ruleset)
     for slot, value in fills:
         story = fill(story, slot, value)
-    return answer_reading(story, ruleset)
+    return answer_reading(story, ruleset, house)
 
 
 def answer_reading(story: Any, ruleset: str, house: Any = ()) -> CalcAnswer | None:

@@ -124,15 +124,17 @@ class Pipeline:
             return ra.composed
         return replace(ra.composed, alternatives=tuple(alternatives))
 
-    def answer_filled(self, question: str, ruleset: str | None, fills: list[tuple[str, Any]]) -> Composed:
+    def answer_filled(self, question: str, ruleset: str | None, fills: list[tuple[str, Any]],
+                      house: Any = ()) -> Composed:
         """The answer to a stored story once its missing facts are given (issue 13 ``/fill``): the same
-        ruleset choice and composition as :meth:`answer`, the reading with ``fills`` applied in order.
+        ruleset choice and composition as :meth:`answer`, the reading with ``fills`` applied in order
+        (``house``: a table's house rules, as in :meth:`answer`).
         Raises :class:`referee.story.fill.FillError` (a Turkish message) for a slot or value that does not fit."""
         from referee.story.fill import FillError
 
         norm = normalize(question)
         choice = detect_ruleset(norm, ruleset)
-        calc = answer_filled(question, choice.ruleset, fills)
+        calc = answer_filled(question, choice.ruleset, fills, house)
         if calc is None:
             raise FillError("Bu bilgiyle de hesabı kuramadım; eli hesaplayıcı formunda yazar mısın?")
         return self._compose_calculation(norm, question, choice, calc, fills)
@@ -386,7 +388,7 @@ class Referee:
         result = AskResult(id=code, kind=snapshot["kind"], answer=snapshot["answer"], ruleset=snapshot["ruleset"],
                            sources=snapshot["sources"], calculation=snapshot["calculation"],
                            variants=snapshot["variants"], short_url=self.short_url(code),
-                           knowledge_version=snapshot["knowledge_version"])
+                           knowledge_version=snapshot["knowledge_version"], table=snapshot.get("table"))
         return {**result.payload(), "parent": snapshot["parent"]}
 
     def fill(self, code: str, slot: Any, value: Any) -> dict[str, Any] | None:
@@ -397,7 +399,9 @@ class Referee:
         parent = self.store.get(code) if isinstance(code, str) else None
         if parent is None:
             return None
-        return self._save_followup(fill_snapshot(self.pipeline, code, parent, slot, value))
+        table = parent.get("table") if isinstance(parent.get("table"), dict) else None
+        profile = self.tables.get(table.get("code")) if table else None  # asked at a table: filled at it too
+        return self._save_followup(fill_snapshot(self.pipeline, code, parent, slot, value, profile))
 
     def correct(self, code: str, hand: dict[str, Any]) -> dict[str, Any] | None:
         """A stored calculation with its hand corrected in the form: a new answer (payload plus ``parent``),

@@ -9,7 +9,8 @@ from referee.config import Settings
 from referee.service import Referee, pipeline_for
 from web.app import create_app
 
-KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version"}
+KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version",
+        "table"}
 STORY = "cem okeyle bitti kaç yazarım"  # the asker's opening is missing: one tap away from the number
 
 
@@ -121,3 +122,21 @@ def test_fill_with_a_broken_body_is_422_in_turkish(client):
     original = _ask(client, STORY, "oyna-101")
     r = client.post(f"/api/answers/{original['id']}/fill", content=b"{nope", headers={"Content-Type": "application/json"})
     assert r.status_code == 422 and r.json()["error"]
+
+
+def test_a_story_asked_at_a_table_is_completed_by_the_tables_rules(client):
+    """Asked under a table profile (issue 17), the filled number follows that table's house rules."""
+    table = client.post("/api/tables", json={"name": "Köşe kahve", "ruleset": "oyna-101",
+                                             "rules": {"deste_biterse": "okey-101"}}).json()["code"]
+    story = "deste bitti kaç yazarım"
+    at_table = client.post("/api/ask", json={"question": story, "table": table}).json()
+    plain = _ask(client, story, "oyna-101")
+    fill = {"slot": "Sen.opened", "value": "yok"}
+    mine = client.post(f"/api/answers/{at_table['id']}/fill", json=fill)
+    theirs = client.post(f"/api/answers/{plain['id']}/fill", json=fill).json()
+    assert mine.status_code == 201
+    mine = mine.json()
+    assert mine["table"] == {"code": table, "name": "Köşe kahve"} and mine["parent"] == at_table["id"]
+    assert theirs["table"] is None and theirs["calculation"]["result"]["scores"]["Sen"] == 202  # 202 × 1, no okey
+    assert mine["calculation"]["result"]["scores"]["Sen"] == 0  # at this table only the okey's holder writes
+    assert mine["answer"].startswith("Sizin masanızda **0**")
