@@ -50,6 +50,14 @@ def test_an_article_that_says_it_reads_names_the_sentence(real):
         assert READ not in norm(e.why), f"not_covered {e.id}: a not-covered entry reads nothing"
 
 
+def test_the_reading_line_stands_in_the_first_paragraph(real):
+    """The README: an answer that rests on a reading says so in its first paragraph, the part the
+    assistant shows; a line further down (a bullet, paragraph 4) is never read by the asker."""
+    kb, _ = real
+    bad = [a.path for a in kb.articles.values() if a.reading and READ not in norm(a.answer)]
+    assert not bad, f"'{READING_LINE}' ilk paragrafta değil:\n" + "\n".join(bad)
+
+
 def test_a_multi_ruleset_article_puts_its_reading_in_the_answer(real):
     """sahte-okey-nedir holds for oyna.app and OyunDostluğu; the od-101 asker reads the first
     paragraph only, so the line saying the od part is our reading stands there."""

@@ -1,0 +1,163 @@
+"""What the first audit round of issue 14 found (/work/blind/audit-r1.md), held by tests.
+
+One test per finding, named after the source line it rests on (as in test_source_facts.py). Each
+test first checks that the source still says what the test assumes (``source_line_of`` fails
+otherwise), then that the articles, glossary and not-covered list say no more and no less, and,
+where the engine uses the same fact, that the engine agrees.
+"""
+from __future__ import annotations
+
+import pytest
+
+from calculators.hand import calc_hand
+from referee.knowledge import get_knowledge
+from tests.knowledge.sourcetext import READING_LINE, main_part, norm, sentences, source_line_of, source_lines
+
+READ = norm(READING_LINE)
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return get_knowledge()
+
+
+def _term(kb, key):
+    return next(t for t in kb.glossary if t.key == key)
+
+
+def _entry(kb, eid):
+    return next(e for e in kb.not_covered if e.id == eid)
+
+
+def _hand(ruleset, finish, finisher, players, **extra):
+    return calc_hand({"ruleset": ruleset, "finish": finish, "finisher": finisher, "players": players, **extra})
+
+
+# --------------------------------------------------------------------------- W1
+
+
+def test_oyna_ciftten_acan_isleyerek_ya_da_kutteki_okeyi_alarak_bitebilir__both_ways_are_named(kb):
+    """oyna-terimler names two ways a pairs-opener finishes; no oyna-101 article may give only one."""
+    source_line_of("oyna-terimler", "çiftten açan ancak masadaki bir seriye ya da küte taş işleyerek ya da "
+                                    "okeyli üç taşlık bir kütteki okeyi alarak bitebilir")
+    for a in kb.for_ruleset("oyna-101"):
+        for s in sentences(main_part(a)):
+            if "ciftten acan" in s and "isleyerek" in s and "bit" in s:
+                assert "okey" in s, (a.id, s)
+    assert "okeyi alarak" in norm(kb.articles["elden-bitis-oyna"].body)
+
+
+# --------------------------------------------------------------------------- L2, L3
+
+
+def test_esli_ceza_her_zaman_tasi_atana_yazilir__the_finishers_own_penalties_stand(kb):
+    """The team's hand score is the finisher's minus score plus the finisher's own in-hand penalties."""
+    source_line_of("esli-101-turnuva", "Ceza her zaman taşı atana yazılır")
+    source_line_of("esli-101-turnuva", "Takımın el puanı iki oyuncunun puanlarının toplamıdır")
+    a = kb.articles["esin-puani-turnuva"]
+    assert "yalnizca bitirenin" not in norm(a.body)
+    answer = norm(a.answer)
+    # The reading names both sentences it weighs, in the first paragraph.
+    assert READ in answer and "her bitiste 0" in answer and "her zaman" in answer
+    team = [{"name": "Siz", "opened": "seri", "team": "A", "remaining_sum": 30},
+            {"name": "Doğu", "opened": "seri", "team": "B", "penalties": [{"kind": "islek"}]},
+            {"name": "Kuzey", "opened": "yok", "team": "A"},
+            {"name": "Batı", "opened": "seri", "team": "B", "remaining_sum": 20}]
+    r = _hand("turnuva-esli-101", "normal", "Doğu", team)
+    assert r["scores"]["Doğu"] == -101 + 101 and r["scores"]["Batı"] == 0
+    assert "−101 + 101 = 0" in a.body
+
+
+def test_od_el_sonunu_beklemeden_dogrudan_101__the_partner_reading_names_the_contrary_sentence(kb):
+    """od-101-puan writes the +101s "el sonunu beklemeden doğrudan"; the partner "o elde puan yazmaz"."""
+    source_line_of("od-101-puan", "el sonunu beklemeden doğrudan +101 ceza olarak yazılır")
+    source_line_of("od-101-puan", "eli bitiren oyuncunun eşi o elde puan yazmaz")
+    a = kb.articles["esin-puani-od"]
+    answer = norm(a.answer)
+    assert READ in answer and "el sonunu beklemeden" in answer
+    assert "od-101-puan" in a.labels and "Cezalar: +101" in {s.section for s in a.sources}
+    # The od article that says the +101s are written at once points at the partner's reading.
+    assert "/kural/esin-puani-od" in kb.articles["bitis-puanlari-od"].body
+
+
+# --------------------------------------------------------------------------- U1, U2, U3
+
+
+def _all_texts(kb, ruleset):
+    """Every text that speaks for ``ruleset``: its articles' own parts, the glossary, not-covered whys."""
+    out = {a.id: main_part(a) for a in kb.for_ruleset(ruleset)}
+    out.update({f"glossary {t.key}": t.meaning for t in kb.glossary})
+    out.update({f"not_covered {e.id}": e.why for e in kb.not_covered if not e.rulesets or ruleset in e.rulesets})
+    return out
+
+
+def test_esli_itiraz_el_bitmeden_yapilir__the_deadline_is_the_sources_and_nothing_later(kb):
+    """The source ties the deadline to the hand's end; it never ties objections to the count."""
+    source_line_of("esli-101-turnuva", "İtiraz el bitmeden yapılır; el kapandıktan sonra girilen skora itiraz edilmez")
+    source_line_of("esli-101-turnuva", "El bitince taşlar açık gösterilir; sayım bitmeden ıstaka toplanmaz")
+    for where, text in _all_texts(kb, "turnuva-esli-101").items():
+        for s in sentences(text):
+            if "itiraz" in s:
+                assert not any(w in s for w in ("kapanmadan", "bu sirada", "o sirada")), (where, s)
+                assert "sayim" not in s or "soylemez" in s, (where, s)
+    assert "el bitmeden" in norm(kb.articles["itiraz-zamani-turnuva"].answer)
+
+
+def test_esli_ciftten_kafa_atilmaz__kafa_as_the_finish_from_hand_is_marked_as_our_reading(kb):
+    """esli-101-turnuva never defines kafa; it ties it to 'elden' only in this sentence."""
+    sentence = "Çiftten açan elden bitiremez, yani çiftten kafa atılmaz"
+    source_line_of("esli-101-turnuva", sentence)
+    a = kb.articles["kafa-nedir-turnuva"]
+    assert a.reading == sentence and READ in norm(a.answer) and "elden bitis" in norm(a.answer)
+    for aid in ("kafa-oyna", "elden-bitis-oyna", "elden-bitis-od", "kafa-nedir-turnuva"):
+        assert "elden bitisin adi" not in norm(kb.articles[aid].body), aid
+    for t in kb.glossary:
+        assert "elden bitisin adi" not in norm(t.meaning), t.key
+    for key in ("kafa", "elden_bitmek", "kat"):
+        assert "okuyoruz" in norm(_term(kb, key).meaning), key
+
+
+def test_od_elden_bitis_ya_da_ciftle_bitis__ciftle_bitis_explained_only_as_our_reading(kb):
+    """od-101-puan names "çiftle bitiş" in its table and nowhere says what it is."""
+    source_line_of("od-101-puan", "Elden bitiş (elini açtığı turda bitirmek) ya da çiftle bitiş")
+    assert sum("ciftle bitis" in norm(line) for line in source_lines("od-101-puan")) == 1
+    explain = ("ciftle bitirirsen", "cifte gidip", "ciftle acmis oyuncunun eli bitirmesi", "ciftle acanin eli bitirmesi")
+    for a in kb.for_ruleset("od-101"):
+        for s in sentences(main_part(a)):
+            if any(w in s for w in explain):
+                assert "okuyoruz" in s or (a.reading and READ in norm(a.answer)), (a.id, s)
+    assert "okuyoruz" in norm(_term(kb, "ciftten_bitmek").meaning)
+
+
+# --------------------------------------------------------------------------- L1, L5
+
+
+@pytest.mark.parametrize("ruleset, held, wrote", [
+    ("oyna-101", 14, 28), ("od-101", 14, 28), ("turnuva-esli-101", 14, 28), ("turnuva-esli-101", 107, 315)])
+def test_ciftten_acip_eli_baskasi_bitirirse_iki_kat__a_normal_finish_still_doubles_a_pairs_opener(kb, ruleset, held, wrote):
+    """oyna-terimler "iki kat yazılır", od-101-puan "iki katı yazılır", esli-101-turnuva "× 2 … +101"."""
+    source_line_of("oyna-terimler", "Çiftten açıp eli başkası bitirirse elinizde kalan taşlar iki kat yazılır")
+    source_line_of("od-101-puan", "Çiftle açmış oyuncular: Elde kalan taş toplamı iki katı yazılır")
+    source_line_of("esli-101-turnuva", "kalan 100'ü geçiyorsa bir kez +101 eklenir")
+    answer = norm(kb.articles["normal-bitis-nedir"].answer)
+    assert "ciftle acmis rakip kalanin iki katini" in answer and "100'u gecerse" in answer
+    meaning = norm(_term(kb, "normal_bitis").meaning)
+    assert "iki katini" in meaning and "digerlerinin puani katlanmaz" not in meaning
+    team = ruleset == "turnuva-esli-101"
+    players = [{"name": "Siz", "opened": "cift", "remaining_sum": held}, {"name": "Doğu", "opened": "seri"},
+               {"name": "Kuzey", "opened": "seri", "remaining_sum": 0}, {"name": "Batı", "opened": "yok"}]
+    if team:
+        for p, t in zip(players, "ABAB"):
+            p["team"] = t
+    assert _hand(ruleset, "normal", "Doğu", players)["scores"]["Siz"] == wrote
+
+
+def test_esli_baraj_esini_baglamaz_ve_ilk_dagiticiyi_sistem_gosterir__glossary_says_the_tournament_too(kb):
+    source_line_of("esli-101-turnuva", "Eşli oyunda bu baraj eşini bağlamaz; yalnız rakip takıma karşı yükselir")
+    source_line_of("esli-101-turnuva", "Okey Gecesi’nde oturma halkasını ve ilk dağıtıcıyı sistem gösterir")
+    source_line_of("esli-101-turnuva", "Kafa, açmış rakibin çarpanını büyütmez")
+    assert "esi baglamaz" in norm(_term(kb, "katlamali").meaning)
+    dealer = norm(_term(kb, "dagitici").meaning)
+    assert "tek eleme" in dealer and "okey gecesi" in dealer and "sistem" in dealer
+    elden = norm(_term(kb, "elden_bitmek").meaning)
+    assert "ve bitisi katlar" not in elden and "acmis rakibin carpanini buyutmez" in elden
