@@ -161,3 +161,71 @@ def test_esli_baraj_esini_baglamaz_ve_ilk_dagiticiyi_sistem_gosterir__glossary_s
     assert "tek eleme" in dealer and "okey gecesi" in dealer and "sistem" in dealer
     elden = norm(_term(kb, "elden_bitmek").meaning)
     assert "ve bitisi katlar" not in elden and "acmis rakibin carpanini buyutmez" in elden
+
+
+# --------------------------------------------------------------------------- M1, M2, L4
+
+
+def test_oyna_okey_her_tasla_cift_olur__the_okey_pair_is_oyna_apps_alone(kb):
+    """Only oyna-terimler lets the okey make a pair; an article for every ruleset must say whose rule it is."""
+    source_line_of("oyna-terimler", "Okey her taşla çift olur")
+    for label in ("od-101-puan", "esli-101-turnuva"):
+        assert not any("okey" in norm(line) and "cift olur" in norm(line) for line in source_lines(label)), label
+    a = kb.articles["okey-nedir"]
+    assert "Çift" in {s.section for s in a.sources if s.label == "oyna-terimler"}
+    for s in sentences(main_part(a)):
+        if "cift" in s and "okey" in s and "sahte" not in s:
+            assert "oyna.app" in s or "soz etmez" in s, s
+
+
+def test_od_ayni_106_tasla_ve_esli_oyunda_106_tas_vardir__the_total_is_attributed(kb):
+    """The 106 is od-101-puan's and esli-101-turnuva's; oyna-terimler never writes a total."""
+    source_line_of("od-101-puan", "klasik okeyle aynı 106 taşla oynanır")
+    source_line_of("esli-101-turnuva", "Oyunda 106 taş vardır")
+    assert not any("106 tas" in norm(line) for line in source_lines("oyna-terimler"))  # its "106" is an opening sum
+    answer = norm(kb.articles["taslar-106"].answer)
+    before = answer.split("106", 1)[0]
+    assert "oyundostlugu" in before and "turnuva" in before
+    assert "toplami soylemez" in answer and "bizim sayimimizla 106" in answer
+
+
+def test_esli_okey_ne_yapiyorsa_o_da_onu_yapar__both_halves_of_the_sahte_okey_sentence(kb):
+    """esli-101-turnuva: the sahte okey stands in for the okey AND does what the okey does."""
+    source_line_of("esli-101-turnuva", "sahte okey okeyin yerine geçer, okey ne yapıyorsa o da onu yapar")
+    body = norm(kb.articles["taslar-106"].body)
+    assert "yalniz okeyin yerine" not in body
+    assert "okey ne yapiyorsa" in body and "joker olup olmadigini ayrica acmaz" in body
+    assert "/kural/sahte-okey-turnuva" in kb.articles["taslar-106"].body
+
+
+# --------------------------------------------------------------------------- M4, M5
+
+
+#: The oyna-terimler sections each table-dependent point of kurallar-her-modda-ayni-oyna comes from.
+VARYING = ("Katlamalı 101", "Kafa atmak", "Açmak (el açmak)", "İşlek", "İşlemek", "Çifte gitmek",
+           "Gösterge kaç puan?", "Renkli okey ve renkten bitmek")
+
+
+def test_oyna_bilmeniz_gereken_farklar__the_lost_list_is_cited_from_the_sections_that_say_it(kb):
+    """"Masaya göre değişenler" ends on a colon in the copy; each point is cited where the copy has it."""
+    no = source_line_of("oyna-terimler", "Bu sözlükteki terimlerde bilmeniz gereken farklar:")
+    assert source_lines("oyna-terimler")[no - 1].rstrip().endswith(":")
+    a = kb.articles["kurallar-her-modda-ayni-oyna"]
+    cited = {s.section for s in a.sources if s.label == "oyna-terimler"}
+    assert set(VARYING) <= cited
+    text = "\n".join(source_lines("oyna-terimler"))
+    for section in VARYING:  # each cited section itself says the rule varies by table
+        start = text.index("\n" + section + "\n")
+        nxt = min((text.index("\n" + o + "\n", start + 1) for o in VARYING + ("Puanlama", "Okey", "Yere atmak")
+                   if ("\n" + o + "\n") in text[start + 1:]), default=len(text))
+        assert "bazi masalarda" in norm(text[start:nxt]), section
+
+
+def test_oyna_duz_okeyde_okeyi_atmanin_cezasi_yoktur_ve_yedi_cift_4__duz_articles_cite_what_they_say(kb):
+    """The seven-pairs 4 is in "Çifte gitmek"; "no penalty for discarding the okey in düz" in "Okey"."""
+    source_line_of("oyna-terimler", "Yedi çiftle (okey bir çifti tamamlayabilir) biten oyuncu diğerlerine 4 puan kaybettirir")
+    source_line_of("oyna-terimler", "Düz okeyde: Okeyi atmanın cezası yoktur")
+    cites = lambda aid: {(s.label, s.section) for s in kb.articles[aid].sources}  # noqa: E731
+    assert ("oyna-terimler", "Çifte gitmek") in cites("sahte-okeyle-bitis-duz")
+    assert ("oyna-terimler", "Okey") in cites("okeyle-bitis-duz")
+    assert "cezasi yok" in norm(kb.articles["okeyle-bitis-duz"].body) or "ceza yazilmaz" in norm(kb.articles["okeyle-bitis-duz"].body)
