@@ -7,6 +7,8 @@ where the engine uses the same fact, that the engine agrees.
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from calculators.hand import calc_hand
@@ -229,3 +231,88 @@ def test_oyna_duz_okeyde_okeyi_atmanin_cezasi_yoktur_ve_yedi_cift_4__duz_article
     assert ("oyna-terimler", "Çifte gitmek") in cites("sahte-okeyle-bitis-duz")
     assert ("oyna-terimler", "Okey") in cites("okeyle-bitis-duz")
     assert "cezasi yok" in norm(kb.articles["okeyle-bitis-duz"].body) or "ceza yazilmaz" in norm(kb.articles["okeyle-bitis-duz"].body)
+
+
+# --------------------------------------------------------------------------- L6, L7, L8
+
+
+def _rows():
+    from tests.knowledge.test_disagreements import ROWS
+    return {r.point: r for r in ROWS}
+
+
+def test_od_elden_bitis_x2_ve_esli_kafa_acmis_rakibin_carpanini_buyutmez__the_row_and_the_group(kb):
+    """od-101 doubles an opened player's remainder on elden; the tournament's kafa does not."""
+    source_line_of("od-101-puan", "Elden bitiş (elini açtığı turda bitirmek) ya da çiftle bitiş | ×2")
+    source_line_of("esli-101-turnuva", "Kafa, açmış rakibin çarpanını büyütmez")
+    source_line_of("oyna-terimler", "Başka biri daha önce açmışsa aynı hamle normal bitiştir")
+    row = _rows()["Opened rival on a finish from hand"]
+    assert {r for s in row.sides for r in s.rulesets} == {"oyna-101", "od-101", "turnuva-esli-101"}
+    assert "kafada ×1" in norm(kb.articles["acan-rakip-carpan-turnuva"].answer)
+    assert {"acan-kalan-od", "elden-bitis-od", "kafa-carpani-turnuva", "acan-rakip-carpan-turnuva"} <= set(row.articles)
+    # oyna.app: an opened player never meets an elden finish, so no "elden: 2 × H" for them.
+    assert "elden bitiste 2 × h" not in norm(kb.articles["acan-kalan-oyna"].answer)
+    od = [{"name": "Siz", "opened": "seri", "remaining_sum": 15}, {"name": "Doğu", "opened": "yok"},
+          {"name": "Kuzey", "opened": "seri", "remaining_sum": 0}, {"name": "Batı", "opened": "yok"}]
+    assert _hand("od-101", "elden", "Doğu", od)["scores"]["Siz"] == 30
+
+
+def test_od_elden_ya_da_ciftle_bitis_yalniz_digerlerinin_puani__the_od_finisher_side_is_silent(kb):
+    """od-101-puan gives the finisher −101 / −202 (okey) only; the other two 101 rulesets give −202."""
+    source_line_of("od-101-puan", "Eli bitiren: −101 puan. Eli okey atarak bitirdiyse −202 puan.")
+    source_line_of("oyna-terimler", "Biten −202 yazar, diğer her oyuncuya 404 yazılır")
+    source_line_of("esli-101-turnuva", "kafa, çiftten ve okeyle bitişte -202")
+    row = _rows()["Finisher's own score on a çiftten / elden finish"]
+    od = next(s for s in row.sides if s.rulesets == ("od-101",))
+    assert "says nothing" in od.text
+    # no od article gives an elden / çiftle finisher −202 without the okey
+    for a in kb.for_ruleset("od-101"):
+        for s in sentences(main_part(a)):
+            if re.search(r"[−-]202", s) and ("elden" in s or "ciftle" in s) and "okey" not in s:
+                assert not re.search(r"\b(bitiren|biten|sen)\b", s), (a.id, s)
+
+
+@pytest.mark.parametrize("point, rulesets", [
+    ("Katlamalı opening", {"oyna-101", "od-101", "turnuva-esli-101"}),
+    ("Discarding the okey mid-hand", {"oyna-101", "od-101", "turnuva-esli-101", "oyna-duz", "oyna-esli-duz"}),
+    ("Match length", {"oyna-101", "turnuva-esli-101", "masa"}),
+])
+def test_disagreements_that_had_no_row__every_side_is_listed(point, rulesets):
+    """oyna-terimler "katlamalı açış yoktur" / od-101-puan "bir fazlasıyla" / esli "bu baraj eşini bağlamaz";
+    the okey discard (+101, × 10 or 101, none in düz); oyna-yazboz "maçlar 11 el üzerinden"."""
+    source_line_of("oyna-terimler", "oyna.app’te katlamalı açış yoktur")
+    source_line_of("od-101-puan", "masada daha önce açılmış en yüksek puanın bir fazlasıyla açman gerekir")
+    source_line_of("esli-101-turnuva", "Okey atılırsa aynı iki kol okeyin üzerindeki sayıyla işler")
+    source_line_of("oyna-yazboz", "yazılı bir turnuva kuralında maçlar 11 el üzerinden yapılır")
+    row = _rows()[point]
+    assert {r for s in row.sides for r in s.rulesets} == rulesets
+
+
+def test_kafa_atmak_tek_bir_tanimi_yoktur_ve_turnuvada_kafa__one_group_for_both_kafa_articles(kb):
+    """kafa-oyna (no finish named kafa) and kafa-nedir-turnuva (a finish) answer the same asks."""
+    source_line_of("oyna-terimler", "oyna.app’te kafa adında ayrı bir bitiş yoktur")
+    source_line_of("esli-101-turnuva", "Çiftten açan elden bitiremez, yani çiftten kafa atılmaz")
+    assert kb.articles["kafa-oyna"].group == kb.articles["kafa-nedir-turnuva"].group == "kafa"
+    # the finish from hand keeps a tournament side of its own (our reading, marked as one)
+    elden = {x.id for x in kb.by_group("elden-bitis")}
+    assert elden == {"elden-bitis-oyna", "elden-bitis-od", "elden-bitis-turnuva"}
+    assert READ in norm(kb.articles["elden-bitis-turnuva"].answer)
+
+
+# --------------------------------------------------------------------------- R1, R2
+
+
+def test_oyna_o_turda_kullanamayacaginiz_tasi_alamazsiniz__oyna_101_is_answered_not_refused(kb):
+    source_line_of("oyna-terimler", "oyna.app’te o turda kullanamayacağınız taşı alamazsınız")
+    e = _entry(kb, "yandan-alip-kullanamamak-101")
+    assert e.rulesets == ["od-101"]
+    assert "oyna-101" in kb.articles["yandan-tas-alma-oyna"].rulesets
+
+
+def test_esli_el_kapandiktan_sonra_girilen_skora_itiraz_edilmez__the_tournament_answers_a_wrong_okey(kb):
+    source_line_of("esli-101-turnuva", "el kapandıktan sonra girilen skora itiraz edilmez")
+    e = _entry(kb, "okey-yanlis-belirlendi")
+    assert "turnuva-esli-101" not in e.rulesets and e.rulesets  # [] would mean every ruleset
+    a = kb.articles["yanlis-okey-turnuva"]
+    assert a.rulesets == ["turnuva-esli-101"] and "el bitmeden" in norm(a.answer)
+    assert "skor girildikten sonra o skora itiraz olmaz" in norm(a.answer)
