@@ -272,9 +272,20 @@ def is_broad(question: str | NormalizedText) -> bool:
     (True, True, False)
     >>> is_broad("çiftten açınca bitebilir miyim"), is_broad("takım oyununda neler değişir")
     (False, True)
+    >>> is_broad("101de el bitince kim ne yazar"), is_broad("kafa atılırsa kim ne yazar")
+    (True, False)
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
-    return question_form(norm) != "yesno" and _has(norm, BROAD_CUES)
+    if question_form(norm) == "yesno" or not _has(norm, BROAD_CUES):
+        return False
+    # the broad cue must stand in a clause that sets up no case of its own: "elden bitip son taş okey
+    # olursa kim kaç yazar" asks about one finish, not how a hand is scored
+    return any(_has(cn, BROAD_CUES) and not _CONDITIONAL.search(cn.folded)
+               for cn in (normalize(c) for c in clauses(norm.original)))
+
+
+#: A conditional verb ("olursa", "biterse", "açtıysan"): the clause sets up one case.
+_CONDITIONAL = re.compile(r"[a-z]+(?:[dt][iu]ysa[mnk]?|[aeiu]rs[ae][mnk]?|m[iu]ss[ae][mnk]?)(?![a-z])")
 
 
 #: The reason shown for each off-topic kind (warm, short, and about the question asked).
