@@ -67,7 +67,7 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
 
     # Phone web app: HTML pages, Çetele sheets, curator page, fingerprinted static files.
     from web.api import sheets as api_sheets
-    from web import assets
+    from web.pages import static as pages_static
     from web.pages import home as pages
     from web.pages import admin as pages_admin
     from web.pages import calc as pages_calc
@@ -77,7 +77,7 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
     from web.api import tournaments as api_tournaments
     app.include_router(api_tournaments.router)  # /api/tournaments (knock-out night)
     app.include_router(api_nights.router)  # /api/nights, /api/seasons (Okey Gecesi)
-    app.include_router(assets.router)  # /static/{fingerprint}/{name}
+    app.include_router(pages_static.router)  # /static/{fingerprint}/{name}
     app.include_router(pages_sheet.router)  # /hesapla/cetele, /cetele/{code}, /k/{join_code}
     app.include_router(pages_calc.router)  # /hesapla, /hesapla/{slug}
     app.include_router(pages_admin.router)  # /yonetim, /yonetim.csv

@@ -5,26 +5,21 @@ that carries a hash of the file's content can be cached "forever"
 (``immutable``); when the file changes, the hash and so the URL change too, and
 no stale CSS survives a deploy. No build step: the hashes are computed from the
 files in ``web/static`` the first time a URL is asked for.
+
+This module only names files (the templates and the error pages use it, so it imports
+nothing of the web layer); :mod:`web.pages.static` serves them.
 """
 from __future__ import annotations
 
 import hashlib
-import mimetypes
 import re
 from functools import lru_cache
 from pathlib import Path
-
-from fastapi import APIRouter, Request
-from fastapi.responses import FileResponse, Response
-
-from web.errors import Msg, error_response
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 FOREVER = "public, max-age=31536000, immutable"
 SHORT = "public, max-age=300"
 _NAME = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
-
-router = APIRouter(include_in_schema=False)
 
 
 @lru_cache(maxsize=64)
@@ -38,21 +33,9 @@ def static_url(name: str) -> str:
     return f"/static/{digest(name)}/{name}"
 
 
-def _file(name: str) -> Path | None:
+def static_file_path(name: str) -> Path | None:
+    """The file under ``web/static`` a URL names, or None (odd names and ``..`` never reach the disk)."""
     if not _NAME.match(name) or ".." in name:
         return None
     path = STATIC_DIR / name
     return path if path.is_file() else None
-
-
-@router.get("/static/{fingerprint}/{name}")
-def static_file(request: Request, fingerprint: str, name: str) -> Response:
-    """Serve a static file; the current fingerprint is cached for a year, an old one briefly."""
-    path = _file(name)
-    if path is None:
-        return error_response(request.scope, 404, Msg.FILE_NOT_FOUND)
-    media_type = mimetypes.guess_type(name)[0] or "application/octet-stream"
-    if media_type.startswith("text/") or media_type in ("application/javascript", "image/svg+xml"):
-        media_type += "; charset=utf-8"
-    cache = FOREVER if fingerprint == digest(name) else SHORT
-    return FileResponse(path, media_type=media_type, headers={"Cache-Control": cache})

@@ -96,6 +96,19 @@ def load(code: str, kind: str, missing: str) -> Event:
     return event
 
 
+#: A season's stored kind and its 404 message: a night joins a season and the season reads its nights,
+#: so what both need of a season's event lives here (night and season then never import each other).
+SEASON_KIND = "sezon"
+SEASON_MISSING = "Bu kodla bir sezon yok; linki kontrol eder misin?"
+
+
+def load_season(code: object) -> Event:
+    """The stored season under ``code`` or a 404 :class:`EventError` (a non-string code too)."""
+    if not isinstance(code, str):
+        raise EventError(SEASON_MISSING, status=404)
+    return load(code, SEASON_KIND, SEASON_MISSING)
+
+
 def require_manager(event: Event, key: str | None) -> None:
     """403 unless ``key`` is the event's manage secret."""
     if not check_secret(key, event.secret):

@@ -21,7 +21,8 @@ from calculators.tournament import (TOURNAMENT, NightEntry, NightStandings, nigh
                                     season_table)
 from referee import sheets
 from referee.storage.events import Event
-from referee.tournaments.common import EventError, clean_name, events, fold_name, load, mutate, require_manager
+from referee.tournaments.common import (EventError, clean_name, events, fold_name, load, load_season, mutate,
+                                       require_manager)
 from referee.tournaments.keys import check_secret, digest, new_secret
 from referee.tournaments.seating import Round, Table, check_rounds, default_rounds, seat_night
 
@@ -210,8 +211,7 @@ def create(name: object, players: object, losers: object = None, rounds: object 
         raise EventError(problem)
     season_code = None
     if season is not None:
-        from referee.tournaments import season as seasons
-        s = seasons.load_event(season)
+        s = load_season(season)
         require_manager(s, season_key)
         season_code = s.code
     seed = secrets.token_hex(4)

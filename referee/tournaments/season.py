@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.storage.events import Event
-from referee.tournaments.common import EventError, clean_name, events, fold_name, load
+from referee.tournaments.common import SEASON_KIND, SEASON_MISSING, clean_name, events, fold_name, load_season
 from referee.tournaments.keys import check_secret, digest, new_secret
 from referee.tournaments.night import Night, build as build_night
 
-KIND = "sezon"
-MISSING = "Bu kodla bir sezon yok; linki kontrol eder misin?"
+KIND = SEASON_KIND
+MISSING = SEASON_MISSING
 MAX_NAME = 60
 
 
@@ -55,9 +55,8 @@ class Season:
 
 
 def load_event(code: object) -> Event:
-    if not isinstance(code, str):
-        raise EventError(MISSING, status=404)
-    return load(code, KIND, MISSING)
+    """The stored season under ``code`` (404 otherwise)."""
+    return load_season(code)
 
 
 def create(name: object) -> tuple[Season, str]:
