@@ -49,6 +49,12 @@ class Settings(BaseSettings):
     vote_limit_per_minute: int = 20
     #: Comma-separated proxy addresses / networks whose X-Forwarded-For / -Proto / -Host we believe (none by default).
     trusted_proxies: str = ""
+    #: Hands one Çetele may hold (a longer evening starts a new sheet).
+    sheet_max_hands: int = 120
+    #: The longest sheet title, in characters (a longer one is cut).
+    sheet_max_title_chars: int = 60
+    #: The largest stored sheet (title + hands as JSON), in bytes; a bigger change answers 413.
+    sheet_max_bytes: int = 256 * 1024
     #: Signs the admin session cookie; rotating it (or the admin token) logs every session out.
     secret_key: str | None = None
 

@@ -31,7 +31,7 @@ from referee.text.normalize import normalize
 from referee.search.retrieve import Retriever
 from referee.classify.router import route
 from referee.scoring import answer_calculation, answer_filled
-from referee.sheets import Sheets
+from referee.sheets import SheetLimits, Sheets
 
 log = logging.getLogger(__name__)
 
@@ -276,7 +276,7 @@ class Referee:
 
     @property
     def sheets(self) -> Sheets:
-        return Sheets(self.store)
+        return Sheets(self.store, SheetLimits.of(self.settings))
 
     @property
     def tables(self) -> "Tables":

@@ -26,12 +26,35 @@ from typing import Any, Mapping, Sequence
 from calculators.house import played_ruleset
 from calculators.match import calc_match
 from calculators.rulesets import RULESETS, Ruleset
+from referee.config import Settings, get_settings
 from referee.storage import is_code
 
-MAX_HANDS = 120
-MAX_TITLE = 60
-#: A stored sheet (title + match JSON) is at most this big; the PUT API's body limit follows it.
-MAX_SHEET_BYTES = 256 * 1024
+
+@dataclass(frozen=True)
+class SheetLimits:
+    """How big one sheet may grow: the ``sheet_max_*`` fields of :class:`~referee.config.Settings`.
+
+    >>> SheetLimits()
+    SheetLimits(hands=120, title_chars=60, sheet_bytes=262144)
+    >>> SheetLimits.of(Settings(sheet_max_hands=30)).hands
+    30
+    """
+
+    hands: int = Settings.model_fields["sheet_max_hands"].default
+    title_chars: int = Settings.model_fields["sheet_max_title_chars"].default
+    sheet_bytes: int = Settings.model_fields["sheet_max_bytes"].default
+
+    @classmethod
+    def of(cls, settings: Settings) -> "SheetLimits":
+        return cls(settings.sheet_max_hands, settings.sheet_max_title_chars, settings.sheet_max_bytes)
+
+
+#: The default limits (the settings' defaults); a running app takes its own from its settings.
+DEFAULT_LIMITS = SheetLimits()
+MAX_HANDS = DEFAULT_LIMITS.hands
+MAX_TITLE = DEFAULT_LIMITS.title_chars
+#: A stored sheet (title + match JSON) is at most this big by default; the PUT API's body limit follows it.
+MAX_SHEET_BYTES = DEFAULT_LIMITS.sheet_bytes
 #: What a table may agree on, as the Çetele form offers it (düz starts come from the ruleset itself).
 OPTION_RANGES: dict[str, tuple[int, int]] = {"hands": (1, 99), "target": (1, 100_000)}
 _OPTION_LABELS = {"hands": "El sayısı (hands)", "target": "Hedef puan (target)"}
@@ -130,28 +153,28 @@ def check_options(options: Any) -> None:
             raise SheetError(f"{_OPTION_LABELS[key]} {lo} ile {hi} arasında olmalı; {value} verildi.")
 
 
-def _check_size(payload: dict[str, Any]) -> None:
-    """A stored sheet stays under :data:`MAX_SHEET_BYTES` (413: the table should start a new one)."""
-    if len(json.dumps(payload, ensure_ascii=False).encode()) > MAX_SHEET_BYTES:
-        raise SheetError(f"Tablo çok büyüdü (en fazla {MAX_SHEET_BYTES // 1024} KB); yeni bir tablo aç.",
+def _check_size(payload: dict[str, Any], max_bytes: int) -> None:
+    """A stored sheet stays under ``max_bytes`` (413: the table should start a new one)."""
+    if len(json.dumps(payload, ensure_ascii=False).encode()) > max_bytes:
+        raise SheetError(f"Tablo çok büyüdü (en fazla {max_bytes // 1024} KB); yeni bir tablo aç.",
                          status=413)
 
 
-def planned_hands(sheet: "Sheet") -> int | None:
-    """How many hands the table agreed to play (or the ruleset's default), at most :data:`MAX_HANDS`."""
+def planned_hands(sheet: "Sheet", limits: SheetLimits = DEFAULT_LIMITS) -> int | None:
+    """How many hands the table agreed to play (or the ruleset's default), at most ``limits.hands``."""
     planned = (sheet.match.get("options") or {}).get("hands") or sheet.played.match_hands_default
-    return min(planned, MAX_HANDS) if isinstance(planned, int) else None
+    return min(planned, limits.hands) if isinstance(planned, int) else None
 
 
-def _payload(title: str, match: dict[str, Any], owner: str | None,
+def _payload(title: str, match: dict[str, Any], owner: str | None, limits: SheetLimits,
              table: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """What is stored: the title, the match as typed, the owner and the table if any (at most MAX_SHEET_BYTES)."""
+    """What is stored: the title, the match as typed, the owner and the table if any (at most ``limits.sheet_bytes``)."""
     payload: dict[str, Any] = {"title": title, "match": match}
     if owner:
         payload["owner"] = owner
     if table:
         payload["table"] = {"code": table["code"], "name": table["name"]}
-    _check_size(payload)
+    _check_size(payload, limits.sheet_bytes)
     return payload
 
 
@@ -176,8 +199,13 @@ def _strip_ruleset(hand: Mapping[str, Any]) -> dict[str, Any]:
 class Sheets:
     """Sheets in one store. Every change: limits, one engine pass, a versioned save."""
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: Any, limits: SheetLimits = DEFAULT_LIMITS) -> None:
         self.store = store
+        self.limits = limits
+
+    def planned_hands(self, sheet: Sheet) -> int | None:
+        """How many hands the table agreed to play (the ruleset's default if none), within these limits."""
+        return planned_hands(sheet, self.limits)
 
     def create(self, match: dict[str, Any], title: str = "", owner: str | None = None,
                table: Any = None) -> Sheet:
@@ -193,7 +221,7 @@ class Sheets:
                 {**match, "ruleset": table.ruleset}
             brief = table.brief()
         result = calc_match(match)
-        payload = _payload(title[:MAX_TITLE], match, owner, brief)
+        payload = _payload(title[: self.limits.title_chars], match, owner, self.limits, brief)
         code, join_code = self.store.new_sheet(match["ruleset"], payload)
         return Sheet(code=code, version=1, title=payload["title"], match=match, result=result, owner=owner,
                      join_code=join_code, table=payload.get("table"))
@@ -228,7 +256,7 @@ class Sheets:
         result = calc_match(match)  # checks every hand; CalcError names the hand and the problem
         if expected_version != sheet.version:
             raise SheetError(STALE, status=409, version=sheet.version)
-        payload = _payload(sheet.title, match, sheet.owner, sheet.table)
+        payload = _payload(sheet.title, match, sheet.owner, self.limits, sheet.table)
         version = self.store.update_sheet(sheet.code, payload, expected_version)
         if version is None:
             current = self.store.get_sheet(sheet.code)
@@ -240,8 +268,8 @@ class Sheets:
                  as_owner: str | None = None) -> Sheet:
         """Append one hand (engine hand JSON; a ruleset in it is ignored)."""
         _check_owner(sheet, as_owner)
-        if len(sheet.hands) >= MAX_HANDS:
-            raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır; yeni bir tablo aç.")
+        if len(sheet.hands) >= self.limits.hands:
+            raise SheetError(f"Bir tabloya en fazla {self.limits.hands} el yazılır; yeni bir tablo aç.")
         return self.change(sheet, [*sheet.hands, _strip_ruleset(hand)], expected_version, as_owner)
 
     def replace_hand(self, sheet: Sheet, number: int, hand: Mapping[str, Any], expected_version: int,
@@ -271,8 +299,8 @@ class Sheets:
         _check_owner(sheet, as_owner)
         if not isinstance(hands, list):
             raise SheetError("hands bir liste ([...]) olmalı.")
-        if len(hands) > MAX_HANDS:
-            raise SheetError(f"Bir tabloya en fazla {MAX_HANDS} el yazılır.")
+        if len(hands) > self.limits.hands:
+            raise SheetError(f"Bir tabloya en fazla {self.limits.hands} el yazılır.")
         return self.change(sheet, hands, expected_version, as_owner)
 
 
@@ -280,7 +308,7 @@ def service() -> Sheets:
     """Sheets in the environment's store (web routes take theirs from the app: ``SheetsDep``)."""
     from referee.storage import get_store
 
-    return Sheets(get_store())
+    return Sheets(get_store(), SheetLimits.of(get_settings()))
 
 
 # The same operations on :func:`service` (the tournament services use these).

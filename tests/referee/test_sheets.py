@@ -5,7 +5,9 @@ import pytest
 
 import referee.sheets as sheets_module
 from calculators.errors import CalcError
-from referee.sheets import MAX_HANDS, SheetError, Sheets, new_match
+from referee.config import Settings
+from referee.service import Referee
+from referee.sheets import MAX_HANDS, SheetError, SheetLimits, Sheets, new_match
 
 NAMES = ["Siz", "Doğu", "Kuzey", "Batı"]
 DUZ_HAND = {"finish": "normal", "finisher": "Doğu"}
@@ -61,3 +63,20 @@ def test_limits_and_shapes(sheets):
     with pytest.raises(SheetError, match="iki farklı ad"):
         new_match("turnuva-esli-101", NAMES, ["A", "A"], None)
     assert sheets.load("yok!") is None and sheets.load("AAAAAAA") is None
+
+
+def test_the_limits_come_from_the_settings(store):
+    """KURAL_SHEET_MAX_HANDS / _TITLE_CHARS / _BYTES: the referee's sheets keep the app's own limits."""
+    limited = Referee(Settings(sheet_max_hands=2, sheet_max_title_chars=5, sheet_max_bytes=2048), store=store).sheets
+    assert limited.limits == SheetLimits(hands=2, title_chars=5, sheet_bytes=2048)
+    sheet = limited.create(new_match("oyna-duz", NAMES, None, {"start": 20}), "Cuma akşamı")
+    assert sheet.title == "Cuma "
+    sheet = limited.add_hand(limited.add_hand(sheet, DUZ_HAND, 1), DUZ_HAND, 2)
+    with pytest.raises(SheetError, match="en fazla 2 el"):
+        limited.add_hand(sheet, DUZ_HAND, 3)
+    seven = limited.create(new_match("oyna-101", NAMES, None, {"hands": 7}))
+    assert (limited.planned_hands(seven), Sheets(store).planned_hands(seven)) == (2, 7)
+    with pytest.raises(SheetError, match="en fazla 2 KB") as exc:
+        limited.create(new_match("oyna-duz", ["x" * 600, "y" * 600, "z" * 600, "w" * 600], None, None))
+    assert exc.value.status == 413
+    assert Sheets(store).limits == SheetLimits() == SheetLimits.of(Settings())
