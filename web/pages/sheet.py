@@ -18,13 +18,13 @@ from fastapi.responses import RedirectResponse, Response
 from calculators.errors import CalcError
 from calculators.registry import DEFAULT_RULESET, OPENED_NAMES
 from calculators.rulesets import RULESETS
-from referee import sheets
+from referee.sheets import OPTION_RANGES, OWNED, Sheet, SheetError, Sheets, new_match
 from referee.storage import StoreError
 from referee.tables import NOT_FOUND as TABLE_NOT_FOUND
 from referee.storage.codes import format_join_code, join_code_problem, parse_join_code
 from web import cards, hand_form, quick_form, sheet_view
 from web.answer_view import qr_svg, share_links
-from web.deps import TablesDep
+from web.deps import SheetDep, SheetsDep, TablesDep
 from web.forms import FormData, FormError, form_data, int_field
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, to_hand
 from web.errors import Msg, page_error
@@ -59,7 +59,8 @@ def sheet_new(request: Request, tables: TablesDep) -> Response:
 
 
 @router.post("/cetele")
-def sheet_create(request: Request, tables: TablesDep, data: FormData = Depends(form_data)) -> Response:
+def sheet_create(request: Request, tables: TablesDep, sheets: SheetsDep,
+                 data: FormData = Depends(form_data)) -> Response:
     """Create a sheet from the form and send the table to its short link."""
     values = {k: data.text(k)[:60] for k in ("kural", "baslik", "p0", "p1", "p2", "p3", "t0", "t1",
                                              "hedef", "el", "baslangic", "masa")}
@@ -83,14 +84,14 @@ def sheet_create(request: Request, tables: TablesDep, data: FormData = Depends(f
             raise FormError("Oyuncu adları birbirinden farklı olmalı.")
         teams = [values["t0"] or "A", values["t1"] or "B"] if rs.team else None
         options = {
-            "target": int_field(values["hedef"], "Hedef puan", *sheets.OPTION_RANGES["target"])
+            "target": int_field(values["hedef"], "Hedef puan", *OPTION_RANGES["target"])
             if rs.game == "101" else None,
-            "hands": int_field(values["el"], "El sayısı", *sheets.OPTION_RANGES["hands"]) if rs.game == "101" else None,
+            "hands": int_field(values["el"], "El sayısı", *OPTION_RANGES["hands"]) if rs.game == "101" else None,
             "start": int_field(values["baslangic"], "Başlangıç puanı", lo=1, hi=1000) if rs.game == "duz" else None,
         }
-        match = sheets.new_match(ruleset, names, teams, {k: v for k, v in options.items() if v is not None})
+        match = new_match(ruleset, names, teams, {k: v for k, v in options.items() if v is not None})
         sheet = sheets.create(match, values["baslik"], table=table)
-    except (FormError, CalcError, sheets.SheetError) as exc:
+    except (FormError, CalcError, SheetError) as exc:
         return _new_sheet_page(request, values, error=exc.message, status=422, table=table)
     except StoreError:
         return _new_sheet_page(request, values, error=Msg.BUSY, status=503, table=table)
@@ -100,7 +101,7 @@ def sheet_create(request: Request, tables: TablesDep, data: FormData = Depends(f
 # --------------------------------------------------------------------------- join by code
 
 
-def _join(request: Request, typed: str) -> Response:
+def _join(request: Request, sheets: Sheets, typed: str) -> Response:
     """303 to the sheet a typed join code opens; else the code box again with the reason (404)."""
     if parse_join_code(typed) is None:
         return page(request, "join.html", {"typed": typed[:40], "error": join_code_problem(typed)}, status=404)
@@ -111,24 +112,24 @@ def _join(request: Request, typed: str) -> Response:
 
 
 @router.get("/k")
-def join_box(request: Request) -> Response:
+def join_box(request: Request, sheets: SheetsDep) -> Response:
     """The "Koda gir" form's target (``?kod=``); without a code, the box itself."""
     typed = request.query_params.get("kod")
     if typed is None:
         return page(request, "join.html", {"typed": "", "error": None})
-    return _join(request, typed)
+    return _join(request, sheets, typed)
 
 
 @router.get("/k/{join_code}")
-def join_link(request: Request, join_code: str) -> Response:
+def join_link(request: Request, sheets: SheetsDep, join_code: str) -> Response:
     """``/k/K7M4QX`` (any case, spaces and dashes ignored) → 303 to the sheet."""
-    return _join(request, join_code)
+    return _join(request, sheets, join_code)
 
 
 # --------------------------------------------------------------------------- the sheet
 
 
-def _context(sheet: sheets.Sheet) -> dict[str, Any]:
+def _context(sheet: Sheet) -> dict[str, Any]:
     """What every sheet template needs: the table, the names, the links."""
     rs = RULESETS[sheet.ruleset]
     link = f"{base_url()}/cetele/{sheet.code}"
@@ -143,12 +144,12 @@ def _context(sheet: sheets.Sheet) -> dict[str, Any]:
     }
 
 
-def _names_teams(sheet: sheets.Sheet) -> tuple[list[str], dict[str, str], dict[str, list[str]]]:
+def _names_teams(sheet: Sheet) -> tuple[list[str], dict[str, str], dict[str, list[str]]]:
     names = sheet_view.seat_names(sheet)
     return names, sheet_view.team_of(sheet.match), sheet.match.get("teams") or {}
 
 
-def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None = None,
+def _sheet_page(request: Request, sheet: Sheet, *, form: HandForm | None = None,
                 quick: dict[str, str] | None = None, error: str | None = None, status: int = 200) -> Response:
     names, team_of, teams = _names_teams(sheet)
     if form is None:
@@ -166,13 +167,6 @@ def _sheet_page(request: Request, sheet: sheets.Sheet, *, form: HandForm | None 
     return page(request, "sheet.html", ctx, status=status)
 
 
-def _load_or_404(request: Request, code: str) -> sheets.Sheet | Response:
-    sheet = sheets.load(code)
-    if sheet is None:
-        return not_found(request, Msg.SHEET_NOT_FOUND, "Bu Çetele'yi bulamadım")
-    return sheet
-
-
 def _version(data: FormData) -> int:
     """The sheet version the form was made from (ValueError on a tampered field)."""
     text = data.text("surum")
@@ -181,8 +175,9 @@ def _version(data: FormData) -> int:
     return int(text)
 
 
-def _fresh_or(code: str, sheet: sheets.Sheet) -> sheets.Sheet:
-    return sheets.load(code) or sheet
+def _fresh_or(sheets: Sheets, sheet: Sheet) -> Sheet:
+    """The sheet as it is now (someone may have changed it meanwhile), else the one we had."""
+    return sheets.load(sheet.code) or sheet
 
 
 def _problem(exc: Exception) -> tuple[str, int]:
@@ -192,20 +187,15 @@ def _problem(exc: Exception) -> tuple[str, int]:
 
 
 @router.get("/cetele/{code}")
-def sheet_page(request: Request, code: str) -> Response:
+def sheet_page(request: Request, sheet: SheetDep) -> Response:
     """The live sheet: hands so far, running totals, marks, and the forms for the next hand."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
     return _sheet_page(request, sheet)
 
 
 @router.post("/cetele/{code}/el")
-def sheet_add_hand(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def sheet_add_hand(request: Request, sheet: SheetDep, sheets: SheetsDep,
+                   data: FormData = Depends(form_data)) -> Response:
     """Add one hand; a stale version (someone else added a hand first) answers 409 with the fresh sheet."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
     if data.problem:
         return _sheet_page(request, sheet, error=data.problem.message, status=data.problem.status)
     names, team_of, _ = _names_teams(sheet)
@@ -214,16 +204,14 @@ def sheet_add_hand(request: Request, code: str, data: FormData = Depends(form_da
         sheet = sheets.add_hand(sheet, to_hand(form), _version(data))
     except ValueError as exc:  # FormError, CalcError, SheetError
         message, status = _problem(exc)
-        return _sheet_page(request, _fresh_or(code, sheet), form=form, error=message, status=status)
+        return _sheet_page(request, _fresh_or(sheets, sheet), form=form, error=message, status=status)
     return RedirectResponse(f"/cetele/{sheet.code}#tablo", status_code=303)  # the whole table, not one row
 
 
 @router.post("/cetele/{code}/puan")
-def sheet_add_written(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def sheet_add_written(request: Request, sheet: SheetDep, sheets: SheetsDep,
+                      data: FormData = Depends(form_data)) -> Response:
     """"Sadece puanları yaz": add a hand written as one number per player."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
     if data.problem:
         return _sheet_page(request, sheet, error=data.problem.message, status=data.problem.status)
     names, _, teams = _names_teams(sheet)
@@ -233,21 +221,21 @@ def sheet_add_written(request: Request, code: str, data: FormData = Depends(form
         sheet = sheets.add_hand(sheet, hand, _version(data))
     except ValueError as exc:
         message, status = _problem(exc)
-        return _sheet_page(request, _fresh_or(code, sheet), quick=typed, error=message, status=status)
+        return _sheet_page(request, _fresh_or(sheets, sheet), quick=typed, error=message, status=status)
     return RedirectResponse(f"/cetele/{sheet.code}#tablo", status_code=303)
 
 
 # --------------------------------------------------------------------------- correct a past hand
 
 
-def _hand_number(sheet: sheets.Sheet, n: str) -> int | None:
+def _hand_number(sheet: Sheet, n: str) -> int | None:
     if not n.isascii() or not n.isdigit() or len(n) > 4:
         return None
     number = int(n)
     return number if 1 <= number <= len(sheet.match.get("hands", [])) else None
 
 
-def _edit_page(request: Request, sheet: sheets.Sheet, number: int, *, form: HandForm | None = None,
+def _edit_page(request: Request, sheet: Sheet, number: int, *, form: HandForm | None = None,
                quick: dict[str, str] | None = None, error: str | None = None, status: int = 200) -> Response:
     names, team_of, teams = _names_teams(sheet)
     hand = sheet.match["hands"][number - 1]
@@ -268,32 +256,31 @@ def _edit_page(request: Request, sheet: sheets.Sheet, number: int, *, form: Hand
     return page(request, "sheet_edit.html", ctx, status=status)
 
 
-def _hand_or_404(request: Request, code: str, n: str) -> tuple[sheets.Sheet, int] | Response:
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
+def _hand_or_404(request: Request, sheet: Sheet, n: str) -> tuple[Sheet, int] | Response:
+    """The sheet and the number of its hand ``n``; the page to answer instead (404, 403 for a match's sheet)."""
     number = _hand_number(sheet, n)
     if number is None:
         return not_found(request, f"Bu tabloda {n[:4]}. el yok; tablodaki ellerden birini seç.",
                          "Bu eli bulamadım")
     if sheet.owner:  # a tournament match: only its table link writes it
-        return page_error(request, 403, sheets.OWNED, title="Bu tablo masanın")
+        return page_error(request, 403, OWNED, title="Bu tablo masanın")
     return sheet, number
 
 
 @router.get("/cetele/{code}/el/{n}")
-def sheet_edit(request: Request, code: str, n: str) -> Response:
+def sheet_edit(request: Request, sheet: SheetDep, n: str) -> Response:
     """Correct any past hand, not only the last one: its form, filled in as it was written."""
-    found = _hand_or_404(request, code, n)
+    found = _hand_or_404(request, sheet, n)
     if isinstance(found, Response):
         return found
     return _edit_page(request, *found)
 
 
 @router.post("/cetele/{code}/el/{n}")
-def sheet_edit_save(request: Request, code: str, n: str, data: FormData = Depends(form_data)) -> Response:
+def sheet_edit_save(request: Request, sheet: SheetDep, sheets: SheetsDep, n: str,
+                    data: FormData = Depends(form_data)) -> Response:
     """Save a corrected hand (full form, or only the numbers with ``tur=puan``); the totals after it follow."""
-    found = _hand_or_404(request, code, n)
+    found = _hand_or_404(request, sheet, n)
     if isinstance(found, Response):
         return found
     sheet, number = found
@@ -311,7 +298,7 @@ def sheet_edit_save(request: Request, code: str, n: str, data: FormData = Depend
         sheet = sheets.replace_hand(sheet, number, hand, _version(data))
     except ValueError as exc:
         message, status = _problem(exc)
-        fresh = _fresh_or(code, sheet)
+        fresh = _fresh_or(sheets, sheet)
         if _hand_number(fresh, str(number)) is None:
             return _sheet_page(request, fresh, error=message, status=status)
         return _edit_page(request, fresh, number, form=form, quick=quick, error=message, status=status)
@@ -319,9 +306,10 @@ def sheet_edit_save(request: Request, code: str, n: str, data: FormData = Depend
 
 
 @router.post("/cetele/{code}/el/{n}/sil")
-def sheet_delete_hand(request: Request, code: str, n: str, data: FormData = Depends(form_data)) -> Response:
+def sheet_delete_hand(request: Request, sheet: SheetDep, sheets: SheetsDep, n: str,
+                      data: FormData = Depends(form_data)) -> Response:
     """Remove one past hand (written twice, or on the wrong sheet)."""
-    found = _hand_or_404(request, code, n)
+    found = _hand_or_404(request, sheet, n)
     if isinstance(found, Response):
         return found
     sheet, number = found
@@ -329,21 +317,18 @@ def sheet_delete_hand(request: Request, code: str, n: str, data: FormData = Depe
         sheet = sheets.delete_hand(sheet, number, _version(data))
     except ValueError as exc:
         message, status = _problem(exc)
-        return _sheet_page(request, _fresh_or(code, sheet), error=message, status=status)
+        return _sheet_page(request, _fresh_or(sheets, sheet), error=message, status=status)
     return RedirectResponse(f"/cetele/{sheet.code}#tablo", status_code=303)
 
 
 @router.post("/cetele/{code}/geri-al")
-def sheet_undo(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def sheet_undo(request: Request, sheet: SheetDep, sheets: SheetsDep, data: FormData = Depends(form_data)) -> Response:
     """Remove the last hand (with the same version check)."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
     try:
         sheet = sheets.undo(sheet, _version(data))
     except ValueError as exc:
         message, status = _problem(exc)
-        return _sheet_page(request, _fresh_or(code, sheet), error=message, status=status)
+        return _sheet_page(request, _fresh_or(sheets, sheet), error=message, status=status)
     return RedirectResponse(f"/cetele/{sheet.code}#tablo", status_code=303)
 
 
@@ -363,11 +348,8 @@ def paper_lines(played: int, planned: int | None) -> tuple[int, str]:
 
 
 @router.get("/cetele/{code}/yazdir")
-def sheet_print(request: Request, code: str) -> Response:
+def sheet_print(request: Request, sheet: SheetDep, sheets: SheetsDep) -> Response:
     """One A4 page, black and white, like a paper yazboz."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
     rs = RULESETS[sheet.ruleset]
     empty_lines, density = paper_lines(len(sheet.result["hands"]), sheets.planned_hands(sheet))
     return page(request, "sheet_print.html", {
@@ -382,7 +364,7 @@ _CARDS_MAX = 128
 _CARDS_LOCK = threading.Lock()
 
 
-def _sheet_card_png(sheet: sheets.Sheet, host: str) -> bytes:
+def _sheet_card_png(sheet: Sheet, host: str) -> bytes:
     """The card of one version of a sheet, drawn once per version (a new hand is a new key)."""
     key = (sheet.code, sheet.version, host)
     with _CARDS_LOCK:
@@ -397,10 +379,7 @@ def _sheet_card_png(sheet: sheets.Sheet, host: str) -> bytes:
 
 
 @router.get("/cetele/{code}/kart.png")
-def sheet_card(request: Request, code: str) -> Response:
+def sheet_card(request: Request, sheet: SheetDep) -> Response:
     """The sheet's 1200×630 preview card with the standings (og:image of the sheet page)."""
-    sheet = _load_or_404(request, code)
-    if isinstance(sheet, Response):
-        return sheet
     return Response(_sheet_card_png(sheet, site_host()), media_type="image/png",
                     headers={"Cache-Control": SHEET_CARD_CACHE, "X-Content-Type-Options": "nosniff"})
