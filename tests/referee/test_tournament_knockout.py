@@ -11,6 +11,7 @@ import pytest
 from calculators.tournament import bracket
 from referee.config import get_settings
 from referee.joincode import ALPHABET
+from referee.sheets import SheetError
 from referee.tournaments import knockout
 from referee.tournaments import table
 from referee.tournaments.common import EventError
@@ -191,6 +192,54 @@ def test_esitlikte_tek_el_daha_ani_olum_oynanir_o_eli_alan_takim_maci_alir(db):
     assert after.rounds[0][0].winner.name == won and after.rounds[0][0].how == "oynandi"
     with pytest.raises(EventError, match="Maç bitti"):
         table.add_hand(t.code, m.id, tk, team_hand(sheet, 0), sheet.version)
+
+
+def test_masa_linki_macin_herhangi_bir_elini_duzeltir_kazanan_ona_gore_degisir(db):
+    """The table link corrects or removes any hand of its match (as the Çetele does); the winner follows."""
+    t, key = setup(8, hands=2)
+    m = t.rounds[0][0]
+    tk, sheet = _table(t, key, m.id)
+    sheet = table.add_hand(t.code, m.id, tk, team_hand(sheet, 1), sheet.version)
+    sheet = table.add_hand(t.code, m.id, tk, team_hand(sheet, 1), sheet.version)
+    cols = list(sheet.match["teams"])
+    assert knockout.get(t.code).rounds[0][0].winner.name == cols[1]
+    with pytest.raises(EventError) as exc:
+        table.replace_hand(t.code, m.id, "yanlis", 1, team_hand(sheet, 0), sheet.version)
+    assert exc.value.status == 403
+    with pytest.raises(SheetError) as stale:
+        table.replace_hand(t.code, m.id, tk, 1, team_hand(sheet, 0), sheet.version - 1)
+    assert stale.value.status == 409
+    with pytest.raises(SheetError, match="3. el yok"):
+        table.replace_hand(t.code, m.id, tk, 3, team_hand(sheet, 0), sheet.version)
+    sheet = table.replace_hand(t.code, m.id, tk, 1, team_hand(sheet, 0), sheet.version)  # the first hand, not the last
+    assert sheet.hands[0]["finisher"] == sheet.match["teams"][cols[0]][0] and len(sheet.hands) == 2
+    assert knockout.get(t.code).rounds[0][0].winner is None  # one hand each: level, one more hand
+    sheet = table.replace_hand(t.code, m.id, tk, 2, team_hand(sheet, 0), sheet.version)
+    after = knockout.get(t.code)
+    assert after.rounds[0][0].winner.name == cols[0] and after.rounds[1][0].a.name == cols[0]
+    sheet = table.delete_hand(t.code, m.id, tk, 1, sheet.version)
+    assert len(sheet.hands) == 1 and knockout.get(t.code).rounds[0][0].winner is None
+    knockout.correct(t.code, key, m.id, m.b.id)
+    with pytest.raises(EventError, match="yönetici yazdı"):
+        table.replace_hand(t.code, m.id, tk, 1, team_hand(sheet, 1), sheet.version)
+
+
+def test_kazananin_sonraki_maci_basladiysa_eller_degismez(db):
+    """Once the winner's next match is at a table, the hands that sent it there stay as they are."""
+    t, key = setup(8, hands=1)
+    one, two = t.rounds[0][0], t.rounds[0][1]
+    held = {}
+    for m in (one, two):
+        tk, sheet = _table(t, key, m.id)
+        held[m.id] = tk, table.add_hand(t.code, m.id, tk, team_hand(sheet, 0), sheet.version)
+    tk, sheet = held[one.id]
+    knockout.assign(t.code, key, knockout.get(t.code).rounds[1][0].id, "2")
+    for change in (lambda: table.replace_hand(t.code, one.id, tk, 1, team_hand(sheet, 1), sheet.version),
+                   lambda: table.delete_hand(t.code, one.id, tk, 1, sheet.version),
+                   lambda: table.undo_hand(t.code, one.id, tk, sheet.version)):
+        with pytest.raises(EventError, match="sonraki maça") as exc:
+            change()
+        assert exc.value.status == 409
 
 
 def test_10_dakika_icinde_masaya_gelmeyen_takim_hukmen_yenik_sayilir_rakibi_ust_tura_cikar(db):

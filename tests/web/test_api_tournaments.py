@@ -290,6 +290,27 @@ def test_two_tables_write_at_once_and_a_stale_hand_on_one_table_is_409(api):
     assert undo.status_code == 200 and undo.json()["result"]["hands"] == []
 
 
+def test_the_table_key_corrects_or_removes_any_hand_of_its_match(api):
+    t, b = drawn(api, 8, hands=3)
+    mid = b["rounds"][0][0]["id"]
+    a = _assign(api, t, mid, "1")
+    s = api.get(f"/api/sheets/{a['sheet']}").json()
+    base, key = f"/api/tournaments/{t['code']}/matches/{mid}/hands", {H: a["table_secret"]}
+    for version, col in ((1, 0), (2, 0)):
+        assert api.post(base, json={"version": version, "hand": hand(s, col)}, headers=key).status_code == 200
+    first = api.get(f"/api/sheets/{a['sheet']}").json()["result"]["hands"][0]["scores"]
+    r = api.put(f"{base}/1", json={"version": 3, "hand": hand(s, 1)}, headers=key)  # the first hand, not the last
+    assert r.status_code == 200 and r.json()["version"] == 4
+    assert r.json()["result"]["hands"][0]["scores"] != first and len(r.json()["match"]["hands"]) == 2
+    assert api.put(f"{base}/1", json={"version": 3, "hand": hand(s, 1)}, headers=key).json()["version"] == 4  # 409
+    assert api.put(f"{base}/1", json={"version": 4, "hand": hand(s, 1)}, headers={H: t["secret"]}).status_code == 403
+    missing = api.put(f"{base}/7", json={"version": 4, "hand": hand(s, 1)}, headers=key)
+    assert missing.status_code == 404 and "7. el yok" in missing.json()["error"]
+    assert api.put(f"{base}/1", json={"version": 4, "hand": {"finish": "uçtu"}}, headers=key).status_code == 422
+    gone = api.delete(f"{base}/2", params={"version": 4}, headers=key)
+    assert gone.status_code == 200 and len(gone.json()["match"]["hands"]) == 1
+
+
 def test_reassigning_a_match_replaces_the_table_key_and_keeps_the_hands(api):
     t, b = drawn(api, 8, hands=3)
     mid = b["rounds"][0][0]["id"]

@@ -162,6 +162,58 @@ def test_cetele_form_of_a_tournament_sheet_is_not_offered_even_by_api(app):
     assert r.status_code in (403, 422)  # nothing to undo, and never by this link
 
 
+def _table_phone(app, hands: str = "2") -> tuple[str, TestClient]:
+    """A drawn four-team tournament whose first semi-final is at a table; the scorekeeper's phone."""
+    manager = browser(app)
+    code = new_tournament(manager, el=hands)
+    for i in range(4):
+        sign_up(app, code, f"Takım {i}", f"Ayşe {i}", f"Mehmet {i}")
+    for tid in sorted(set(re.findall(r'name="takim" value="(\d+)"', manager.get(f"/turnuva/{code}/yonet").text))):
+        assert manager.post(f"/turnuva/{code}/yonet/onay", data={"takim": tid, "onay": "1"}).status_code == 303
+    assert manager.post(f"/turnuva/{code}/yonet/kura", data={}).status_code == 303
+    assert manager.post(f"/turnuva/{code}/yonet/masa", data={"mac": "2-1", "masa": "3"}).status_code == 303
+    link = re.search(r'id="masa-2-1" type="text" readonly value="([^"]+)"',
+                     manager.get(f"/turnuva/{code}/yonet").text).group(1)
+    phone = browser(app)
+    assert phone.get(link.replace(BASE, "")).status_code == 303
+    return code, phone
+
+
+TABLE_HAND = {"finish": "normal", "finisher": "0", "p0_opened": "seri", "p1_opened": "seri", "p1_remaining": "30",
+              "p2_opened": "seri", "p2_remaining": "5", "p3_opened": "yok"}
+
+
+def test_the_table_link_corrects_any_hand_of_its_match_not_only_the_last(app):
+    code, phone = _table_phone(app)
+    base = f"/turnuva/{code}/masa/2-1"
+    assert phone.post(f"{base}/el", data={**TABLE_HAND, "surum": "1"}).status_code == 303
+    assert phone.post(f"{base}/el", data={**TABLE_HAND, "surum": "2"}).status_code == 303
+    page = phone.get(base).text
+    assert f'href="{base}/el/1"' in page and f'href="{base}/el/2"' in page  # every hand, as on the Çetele
+    edit = phone.get(f"{base}/el/1")
+    assert edit.status_code == 200 and "1. eli düzelt" in edit.text and no_inline_code(edit.text)
+    assert 'name="p1_remaining"' in edit.text and 'value="30"' in edit.text  # filled in as it was written
+    assert 'id="puan-duzelt"' not in edit.text  # a match's hands are computed, never only written down
+    assert f'href="{base}#tablo"' in edit.text
+    assert browser(app).get(f"{base}/el/1").status_code == 403  # not without the table's key
+    assert phone.get(f"{base}/el/9").status_code == 404
+    cross = phone.post(f"{base}/el/1", data={**TABLE_HAND, "surum": "3"}, headers={"Origin": "https://evil.example"})
+    assert cross.status_code == 403
+    stale = phone.post(f"{base}/el/1", data={**TABLE_HAND, "p1_remaining": "12", "surum": "2"})
+    assert stale.status_code == 409 and "tabloyu değiştirmiş" in stale.text
+    bad = phone.post(f"{base}/el/1", data={**TABLE_HAND, "finisher": "", "surum": "3"})
+    assert bad.status_code == 422 and "1. eli düzelt" in bad.text
+    r = phone.post(f"{base}/el/1", data={**TABLE_HAND, "p1_remaining": "12", "surum": "3"})
+    assert r.status_code == 303 and r.headers["location"] == f"{base}#el-1"
+    assert 'value="12"' in phone.get(f"{base}/el/1").text
+    sheet = re.search(r'data-sheet="([0-9A-Za-z]{7})"', phone.get(base).text).group(1)
+    hands = TestClient(app).get(f"/api/sheets/{sheet}").json()["match"]["hands"]
+    assert [p.get("remaining_sum") for p in hands[0]["players"]][1] == 12
+    assert [p.get("remaining_sum") for p in hands[1]["players"]][1] == 30  # the other hand untouched
+    r = phone.post(f"{base}/el/2/sil", data={"surum": "4"})
+    assert r.status_code == 303 and len(TestClient(app).get(f"/api/sheets/{sheet}").json()["match"]["hands"]) == 1
+
+
 def test_team_page_needs_the_teams_cookie(app):
     code = new_tournament(browser(app))
     r = browser(app).get(f"/turnuva/{code}/takim")

@@ -4,7 +4,8 @@ Public: ``POST /api/tournaments`` (set up), ``GET /api/tournaments/{code}``, ``P
 (sign up), ``POST …/join`` (the partner joins with the join code).
 Manage (header ``X-Anahtar``: the manage secret): approve / remove teams, ``POST …/draw``,
 give a match to a table, record a walkover, correct a result.
-Table (header ``X-Anahtar``: that table's key): enter and undo the match's hands.
+Table (header ``X-Anahtar``: that table's key): enter the match's hands, undo the last one, correct
+(``PUT …/hands/{n}``) or remove (``DELETE …/hands/{n}?version=``) any one of them.
 
 Bad input → 422 ``{"error"}`` in Turkish; a wrong or missing secret → 403; unknown code → 404;
 a write computed from an old ``version`` → 409 ``{"error", "version"}``.
@@ -141,7 +142,10 @@ def _error(exc: Exception) -> JSONResponse:
             body["version"] = exc.version
         return JSONResponse(body, status_code=exc.status)
     if isinstance(exc, sheets.SheetError):
-        return JSONResponse({"error": exc.message}, status_code=exc.status)
+        sheet_body: dict[str, Any] = {"error": exc.message}
+        if exc.status == 409 and exc.version is not None:
+            sheet_body["version"] = exc.version
+        return JSONResponse(sheet_body, status_code=exc.status)
     if isinstance(exc, CalcError):
         return JSONResponse({"error": exc.message}, status_code=422)
     return JSONResponse({"error": "Kaydedemedim; birazdan tekrar dener misin?"}, status_code=503)
@@ -299,6 +303,30 @@ def add_hand(code: str, match_id: str, body: Annotated[TableHandIn, Body(openapi
 def undo(code: str, match_id: str, body: TableUndoIn, key: KeyHeader = None) -> JSONResponse:
     try:
         sheet = table.undo_hand(code, match_id, key, body.version)
+    except ERRORS as exc:
+        return _error(exc)
+    return JSONResponse(sheet.api())
+
+
+@router.put("/{code}/matches/{match_id}/hands/{number}", responses=RESPONSES,
+            summary="Masanın Çetele'sinde bir eli düzelt (masa anahtarı)")
+def replace_hand(code: str, match_id: str, number: int,
+                 body: Annotated[TableHandIn, Body(openapi_examples=EXAMPLES_HAND)],
+                 key: KeyHeader = None) -> JSONResponse:
+    """Hand ``number`` (1-based) replaced; the totals after it and the winner follow (not after the manager's result)."""
+    try:
+        sheet = table.replace_hand(code, match_id, key, number, body.hand, body.version)
+    except ERRORS as exc:
+        return _error(exc)
+    return JSONResponse(sheet.api())
+
+
+@router.delete("/{code}/matches/{match_id}/hands/{number}", responses=RESPONSES,
+               summary="Masanın Çetele'sinden bir eli sil (masa anahtarı)")
+def delete_hand(code: str, match_id: str, number: int, version: int, key: KeyHeader = None) -> JSONResponse:
+    """Hand ``number`` removed (written twice, or a hand of another match)."""
+    try:
+        sheet = table.delete_hand(code, match_id, key, number, version)
     except ERRORS as exc:
         return _error(exc)
     return JSONResponse(sheet.api())

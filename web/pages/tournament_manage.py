@@ -5,7 +5,7 @@
   and QR), walkovers and corrections. Every action is a plain form with the version the page
   showed; a stale one answers 409 with the fresh page.
 - ``/turnuva/{code}/masa/{match}`` (table link): that match's Çetele and the hand form, for the
-  table's scorekeeper only.
+  table's scorekeeper only; ``…/el/{n}`` corrects or removes any hand of it, as the Çetele does.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from fastapi.responses import RedirectResponse, Response
 from calculators.errors import CalcError
 from calculators.registry import OPENED_NAMES
 from calculators.rulesets import RULESETS
-from referee import sheets
+from referee.sheets import Sheet, SheetError, Sheets
 from referee.storage import StoreError
 from referee.tournaments import knockout
 from referee.tournaments import reserve, table
@@ -25,6 +25,7 @@ from referee.tournaments.common import EventError
 from referee.tournaments.keys import QUERY
 from web import hand_form
 from web.answer_view import qr_svg
+from web.deps import SheetsDep
 from web.forms import FormData, form_data
 from web.hand_form import empty_form, finish_choices, read_form, to_hand
 from web.sheet_view import rows as sheet_rows
@@ -94,7 +95,7 @@ def _action(request: Request, code: str, data: FormData, do: Callable[[str, int 
     expected = int(version_text) if version_text.isascii() and version_text.isdigit() and len(version_text) < 10 else None
     try:
         do(key, expected)
-    except (EventError, sheets.SheetError, CalcError) as exc:
+    except (EventError, SheetError, CalcError) as exc:
         status = getattr(exc, "status", 422)
         return _manage_page(request, knockout.get(code), key, error=exc.message, status=status)
     except StoreError:
@@ -154,16 +155,17 @@ def correct(request: Request, code: str, data: FormData = Depends(form_data)) ->
 # --------------------------------------------------------------------------- the table's page
 
 
-def _table_names(sheet: sheets.Sheet) -> tuple[list[str], list[str]]:
+def _table_names(sheet: Sheet) -> tuple[list[str], list[str]]:
     teams = list((sheet.match.get("teams") or {}).items())
     (ta, pa), (tb, pb) = teams
     return [pa[0], pb[0], pa[1], pb[1]], [ta, tb, ta, tb]  # partners sit across the table
 
 
-def _table_access(request: Request, code: str, mid: str) -> tuple[knockout.Tournament, Any, sheets.Sheet, str] | Response:
+def _table_access(request: Request, code: str, mid: str,
+                  sheets: Sheets) -> tuple[knockout.Tournament, Any, Sheet, str] | Response:
     key = given_key(request, TABLE_COOKIE)
     try:
-        t, m, sheet = table.table_match(code, mid, key)
+        t, m, sheet = table.table_match(code, mid, key, sheets)
     except EventError as exc:
         titles = {403: "Masa linki gerekli", 404: "Bu maçı bulamadım", 409: "Masa linki eski"}
         return error_page(request, exc.status, titles.get(exc.status, "Olmadı"), exc.message)
@@ -173,7 +175,7 @@ def _table_access(request: Request, code: str, mid: str) -> tuple[knockout.Tourn
     return t, m, sheet, key or ""
 
 
-def _table_page(request: Request, t: knockout.Tournament, m: Any, sheet: sheets.Sheet, *,
+def _table_page(request: Request, t: knockout.Tournament, m: Any, sheet: Sheet, *,
                 form: hand_form.HandForm | None = None, error: str | None = None, status: int = 200) -> Response:
     names, teams = _table_names(sheet)
     if form is None:
@@ -185,13 +187,13 @@ def _table_page(request: Request, t: knockout.Tournament, m: Any, sheet: sheets.
         "form": form, "finishes": finish_choices(sheet.ruleset), "opened_labels": OPENED_NAMES,
         "taken_rulesets": [rs.id] if hand_form.takes_taken_tiles(rs) else [],
         "fixed_names": True, "error": error, "action": f"{base}/el", "undo_action": f"{base}/geri-al",
-        "finish_name": lambda f: rs.finish_name(f),
+        "finish_name": lambda f: rs.finish_name(f), "edit_links": bool(sheet.hands) and table.why_fixed(t, m) is None, "edit_base": base,
     }, status=status, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"})
 
 
 @router.get("/turnuva/{code}/masa/{mid}")
-def table_view(request: Request, code: str, mid: str) -> Response:
-    got = _table_access(request, code, mid)
+def table_view(request: Request, code: str, mid: str, sheets: SheetsDep) -> Response:
+    got = _table_access(request, code, mid, sheets)
     if isinstance(got, Response):
         return got
     t, m, sheet, _ = got
@@ -199,11 +201,12 @@ def table_view(request: Request, code: str, mid: str) -> Response:
 
 
 @router.post("/turnuva/{code}/masa/{mid}/el")
-def table_hand(request: Request, code: str, mid: str, data: FormData = Depends(form_data)) -> Response:
+def table_hand(request: Request, code: str, mid: str, sheets: SheetsDep,
+               data: FormData = Depends(form_data)) -> Response:
     """One hand from the table's phone; a stale version answers 409 with the fresh sheet and the typed hand."""
     if cross_site(request):
         return refuse_cross_site(request)
-    got = _table_access(request, code, mid)
+    got = _table_access(request, code, mid, sheets)
     if isinstance(got, Response):
         return got
     t, m, sheet, key = got
@@ -213,9 +216,9 @@ def table_hand(request: Request, code: str, mid: str, data: FormData = Depends(f
     form = read_form(data, sheet.ruleset, fixed_names=names, fixed_teams=teams)
     try:
         version = _int(data.text("surum")) or 0
-        sheet = table.add_hand(code, mid, key, to_hand(form), version)
+        sheet = table.add_hand(code, mid, key, to_hand(form), version, sheets)
     except (ValueError, StoreError) as exc:  # FormError, CalcError, SheetError, EventError
-        fresh = table.table_match(code, mid, key)
+        fresh = table.table_match(code, mid, key, sheets)
         return _table_page(request, fresh[0], fresh[1], fresh[2], form=form,
                            error=getattr(exc, "message", "Kaydedemedim; birazdan tekrar dener misin?"),
                            status=getattr(exc, "status", 503 if isinstance(exc, StoreError) else 422))
@@ -223,17 +226,119 @@ def table_hand(request: Request, code: str, mid: str, data: FormData = Depends(f
 
 
 @router.post("/turnuva/{code}/masa/{mid}/geri-al")
-def table_undo(request: Request, code: str, mid: str, data: FormData = Depends(form_data)) -> Response:
+def table_undo(request: Request, code: str, mid: str, sheets: SheetsDep,
+               data: FormData = Depends(form_data)) -> Response:
     if cross_site(request):
         return refuse_cross_site(request)
-    got = _table_access(request, code, mid)
+    got = _table_access(request, code, mid, sheets)
     if isinstance(got, Response):
         return got
     t, m, sheet, key = got
     try:
-        table.undo_hand(code, mid, key, _int(data.text("surum")) or 0)
+        table.undo_hand(code, mid, key, _int(data.text("surum")) or 0, sheets)
     except (ValueError, StoreError) as exc:
-        fresh = table.table_match(code, mid, key)
+        fresh = table.table_match(code, mid, key, sheets)
         return _table_page(request, fresh[0], fresh[1], fresh[2], error=getattr(exc, "message", "Geri alamadım."),
                            status=getattr(exc, "status", 422))
     return RedirectResponse(f"/turnuva/{code}/masa/{mid}", status_code=303)
+
+
+# --------------------------------------------------------------------------- the table corrects a hand
+
+
+def _table_hand_number(sheet: Sheet, n: str) -> int | None:
+    number = _int(n)
+    return number if number is not None and 1 <= number <= len(sheet.hands) else None
+
+
+def _table_edit_page(request: Request, t: knockout.Tournament, m: Any, sheet: Sheet, number: int, *,
+                     form: hand_form.HandForm | None = None, error: str | None = None,
+                     status: int = 200) -> Response:
+    """Hand ``number`` of the match in the hand form, filled in as it was written (the Çetele's edit page)."""
+    names, teams = _table_names(sheet)
+    hand = sheet.hands[number - 1]
+    written = "written" in hand
+    if form is None:
+        form = (empty_form(sheet.ruleset, tuple(names), tuple(teams)) if written else
+                hand_form.from_hand(hand, sheet.ruleset, tuple(names), tuple(teams)))
+    rs = RULESETS[sheet.ruleset]
+    base = f"/turnuva/{t.code}/masa/{m.id}"
+    rows = sheet_rows(sheet)
+    return page(request, "sheet_edit.html", {
+        "sheet": sheet, "res": sheet.result, "rs": rs, "rows": rows, "row": rows[number - 1], "number": number,
+        "written": written, "form": form, "error": error, "finishes": finish_choices(sheet.ruleset),
+        "opened_labels": OPENED_NAMES, "taken_rulesets": [rs.id] if hand_form.takes_taken_tiles(rs) else [],
+        "fixed_names": True, "action": f"{base}/el/{number}", "back": base,
+    }, status=status, headers={"X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin"})
+
+
+def _table_hand_access(request: Request, code: str, mid: str, n: str,
+                       sheets: Sheets) -> tuple[knockout.Tournament, Any, Sheet, str, int] | Response:
+    got = _table_access(request, code, mid, sheets)
+    if isinstance(got, Response):
+        return got
+    t, m, sheet, key = got
+    number = _table_hand_number(sheet, n)
+    if number is None:
+        return error_page(request, 404, "Bu eli bulamadım", f"Bu maçta {n[:4]}. el yok; tablodaki ellerden birini seç.")
+    return t, m, sheet, key, number
+
+
+def _table_failed(request: Request, code: str, mid: str, key: str, sheets: Sheets, exc: Exception,
+                  number: int | None = None, form: hand_form.HandForm | None = None) -> Response:
+    """The fresh match with the reason a correction failed: its edit page if that hand is still there."""
+    t, m, sheet = table.table_match(code, mid, key, sheets)
+    message = getattr(exc, "message", "Kaydedemedim; birazdan tekrar dener misin?")
+    status = getattr(exc, "status", 503 if isinstance(exc, StoreError) else 422)
+    if number is not None and _table_hand_number(sheet, str(number)) is not None and status != 409:
+        return _table_edit_page(request, t, m, sheet, number, form=form, error=message, status=status)
+    return _table_page(request, t, m, sheet, error=message, status=status)
+
+
+@router.get("/turnuva/{code}/masa/{mid}/el/{n}")
+def table_edit(request: Request, code: str, mid: str, n: str, sheets: SheetsDep) -> Response:
+    """Correct any hand of the match, not only the last one (table link only)."""
+    got = _table_hand_access(request, code, mid, n, sheets)
+    if isinstance(got, Response):
+        return got
+    t, m, sheet, _, number = got
+    return _table_edit_page(request, t, m, sheet, number)
+
+
+@router.post("/turnuva/{code}/masa/{mid}/el/{n}")
+def table_edit_save(request: Request, code: str, mid: str, n: str, sheets: SheetsDep,
+                    data: FormData = Depends(form_data)) -> Response:
+    """Save the corrected hand; the totals after it, and the match's winner, follow."""
+    if cross_site(request):
+        return refuse_cross_site(request)
+    got = _table_hand_access(request, code, mid, n, sheets)
+    if isinstance(got, Response):
+        return got
+    t, m, sheet, key, number = got
+    if data.problem:
+        return _table_edit_page(request, t, m, sheet, number, error=data.problem.message,
+                                status=data.problem.status)
+    names, teams = _table_names(sheet)
+    form = read_form(data, sheet.ruleset, fixed_names=names, fixed_teams=teams)
+    try:
+        table.replace_hand(code, mid, key, number, to_hand(form), _int(data.text("surum")) or 0, sheets)
+    except (ValueError, StoreError) as exc:  # FormError, CalcError, SheetError, EventError
+        return _table_failed(request, code, mid, key, sheets, exc, number, form)
+    return RedirectResponse(f"/turnuva/{code}/masa/{mid}#el-{number}", status_code=303)
+
+
+@router.post("/turnuva/{code}/masa/{mid}/el/{n}/sil")
+def table_delete(request: Request, code: str, mid: str, n: str, sheets: SheetsDep,
+                 data: FormData = Depends(form_data)) -> Response:
+    """Remove one hand of the match (written twice, or a hand of another match)."""
+    if cross_site(request):
+        return refuse_cross_site(request)
+    got = _table_hand_access(request, code, mid, n, sheets)
+    if isinstance(got, Response):
+        return got
+    _, _, _, key, number = got
+    try:
+        table.delete_hand(code, mid, key, number, _int(data.text("surum")) or 0, sheets)
+    except (ValueError, StoreError) as exc:
+        return _table_failed(request, code, mid, key, sheets, exc)
+    return RedirectResponse(f"/turnuva/{code}/masa/{mid}#tablo", status_code=303)
