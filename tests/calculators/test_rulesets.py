@@ -96,7 +96,8 @@ def test_no_code_branches_on_a_ruleset_id():
 
     Only the registry and the tables themselves name ids in comparisons.
     """
-    allowed = {"calculators/registry.py", "calculators/rulesets.py"}
+    allowed = {"calculators/registry.py", "calculators/rulesets/__init__.py", "calculators/rulesets/game_101.py",
+               "calculators/rulesets/game_duz.py"}
     offenders = []
     for folder in ("calculators", "referee", "web"):
         for path in (_ROOT / folder).rglob("*"):
