@@ -256,12 +256,15 @@ def _sheet_names(m: MatchView) -> dict[str, list[str]]:
     return teams
 
 
-def assign(code: str, key: str | None, mid: str, table: object, expected: int | None = None) -> tuple[Tournament, str]:
+def assign(code: str, key: str | None, mid: str, table: object, expected: int | None = None,
+           sheet_service: sheets.Sheets | None = None) -> tuple[Tournament, str]:
     """Give a ready match to a table: its Çetele is opened (once) and a new table key issued.
 
     Assigning an assigned match again moves it to another table name and replaces the
-    table key (a scorekeeper's lost phone); the hands already written stay.
+    table key (a scorekeeper's lost phone); the hands already written stay. The Çetele
+    is opened in ``sheet_service`` (a web route passes the app's), else the environment's.
     """
+    svc = sheet_service or sheets.service()
     if isinstance(table, int) and not isinstance(table, bool):
         table = str(table)  # "table": 3 means masa 3
     table_name = clean_name(table, "Masa", MAX_TABLE)
@@ -283,8 +286,8 @@ def assign(code: str, key: str | None, mid: str, table: object, expected: int | 
         if entry is None or entry.get("sides") != sides:
             teams = _sheet_names(m)
             match = {"ruleset": RULESET, "teams": teams, "options": {"hands": p["hands"]}, "hands": []}
-            title = f"{m.round_name}: {m.a.name} – {m.b.name}"[: sheets.MAX_TITLE]
-            sheet = sheets.create(match, title, owner=owner_of(code, mid))
+            title = f"{m.round_name}: {m.a.name} – {m.b.name}"[: svc.limits.title_chars]
+            sheet = svc.create(match, title, owner=owner_of(code, mid))
             entry = {"sheet": sheet.code, "sides": sides}
         entry["table"] = table_name
         entry["nonce"] = nonce

@@ -283,11 +283,13 @@ def _table(p: Mapping[str, Any], round_no: object, table_no: object) -> dict[str
 
 
 def record(code: str, key: str | None, round_no: int, table_no: int, ranks: object = None, raw: object = None,
-           penalties: object = None, sheet: object = None, expected: int | None = None) -> Night:
-    """The manager enters (or corrects) one table's result; ``sheet`` reads raw points from a Çetele."""
+           penalties: object = None, sheet: object = None, expected: int | None = None,
+           sheet_service: sheets.Sheets | None = None) -> Night:
+    """The manager enters (or corrects) one table's result; ``sheet`` reads raw points from a Çetele
+    (in ``sheet_service``: a web route passes the app's; else the environment's)."""
     sheet_code = None
     if sheet is not None:
-        s = sheets.load(sheet) if isinstance(sheet, str) else None
+        s = (sheet_service or sheets.service()).load(sheet) if isinstance(sheet, str) else None
         if s is None:
             raise EventError("Bu kodla bir Çetele yok; masanın Çetele linkindeki kodu yaz.", status=404)
         if not s.result["hands"]:
@@ -312,12 +314,14 @@ SHEET_RULESETS = tuple(rid for rid, rs in RULESETS.items() if rs.game == "101" a
 
 
 def open_sheet(code: str, key: str | None, round_no: int, table_no: int, ruleset: str = SHEET_RULESETS[0],
-               expected: int | None = None) -> tuple[Night, str]:
+               expected: int | None = None, sheet_service: sheets.Sheets | None = None) -> tuple[Night, str]:
     """Open (once) an ordinary Çetele for one table, its four players in ring order; returns its code.
 
     The table keeps the score on it like on any Çetele; the manager then takes the raw
-    points from it with :func:`record` (``sheet=``).
+    points from it with :func:`record` (``sheet=``). The Çetele is opened in ``sheet_service``
+    (a web route passes the app's), else the environment's.
     """
+    svc = sheet_service or sheets.service()
     if ruleset not in SHEET_RULESETS:
         raise EventError(f"Gece masası için kural seti şunlardan biri olur: {', '.join(SHEET_RULESETS)}.")
     made: dict[str, str] = {}
@@ -330,7 +334,7 @@ def open_sheet(code: str, key: str | None, round_no: int, table_no: int, ruleset
             return existing
         if "code" not in made:  # a retry after a clash reuses the sheet opened the first time
             match = sheets.new_match(ruleset, list(t["seats"]), None, None)
-            made["code"] = sheets.create(match, f"{p['name'][:40]} · {round_no}. tur, masa {table_no}").code
+            made["code"] = svc.create(match, f"{p['name'][:40]} · {round_no}. tur, masa {table_no}").code
         p["sheets"][key_] = made["code"]
         return made["code"]
 

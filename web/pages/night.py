@@ -23,6 +23,7 @@ from referee.tournaments import season as seasons
 from referee.tournaments.common import EventError
 from referee.tournaments.keys import QUERY
 from referee.tournaments.seating import default_rounds
+from web.deps import SheetsDep
 from web.forms import FormData, form_data
 from web.pages.capability import (MANAGE_AGE, MANAGE_COOKIE, absolute, cross_site, given_key, keep_key,
                                   refuse_cross_site)
@@ -180,7 +181,7 @@ def _per_seat(data: FormData, prefix: str, seats: tuple[str, ...]) -> dict[str, 
 
 
 @router.post("/gece/{code}/yonet/sonuc")
-def result(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def result(request: Request, code: str, sheets: SheetsDep, data: FormData = Depends(form_data)) -> Response:
     """One table's result from the manage page: ranks, raw points, penalties, or a Çetele code."""
     round_no, table_no = _int(data.text("tur")) or 0, _int(data.text("masa")) or 0
 
@@ -192,7 +193,8 @@ def result(request: Request, code: str, data: FormData = Depends(form_data)) -> 
         sheet = _sheet_code(data.text("cetele"))
         nights.record(code, key, round_no, table_no, ranks=_per_seat(data, "sira", table.seats),
                       raw=None if sheet else _per_seat(data, "ham", table.seats),
-                      penalties=_per_seat(data, "ceza", table.seats), sheet=sheet, expected=version)
+                      penalties=_per_seat(data, "ceza", table.seats), sheet=sheet, expected=version,
+                      sheet_service=sheets)
 
     return _action(request, code, data, do, f"tur-{round_no}")
 
@@ -206,7 +208,7 @@ def _sheet_code(text: str) -> str | None:
 
 
 @router.post("/gece/{code}/yonet/cetele")
-def open_sheet(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def open_sheet(request: Request, code: str, sheets: SheetsDep, data: FormData = Depends(form_data)) -> Response:
     """Open an ordinary Çetele for one table (its players in ring order) and go to it."""
     if cross_site(request):
         return refuse_cross_site(request)
@@ -216,7 +218,7 @@ def open_sheet(request: Request, code: str, data: FormData = Depends(form_data))
     n, key = got
     try:
         _, sheet = nights.open_sheet(code, key, _int(data.text("tur")) or 0, _int(data.text("masa")) or 0,
-                                     data.text("kural") or nights.SHEET_RULESETS[0])
+                                     data.text("kural") or nights.SHEET_RULESETS[0], sheet_service=sheets)
     except (EventError, ValueError) as exc:
         return _night_page(request, nights.get(code), manage=True, key=key,
                            error=getattr(exc, "message", "Çetele'yi açamadım."), status=getattr(exc, "status", 422))

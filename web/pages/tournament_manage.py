@@ -131,10 +131,10 @@ def draw(request: Request, code: str, data: FormData = Depends(form_data)) -> Re
 
 
 @router.post("/turnuva/{code}/yonet/masa")
-def assign(request: Request, code: str, data: FormData = Depends(form_data)) -> Response:
+def assign(request: Request, code: str, sheets: SheetsDep, data: FormData = Depends(form_data)) -> Response:
     mid = data.text("mac")[:8]
     return _action(request, code, data, lambda key, v: knockout.assign(code, key, mid, data.text("masa"),
-                                                                       expected=v), f"mac-{mid}")
+                                                                       expected=v, sheet_service=sheets), f"mac-{mid}")
 
 
 @router.post("/turnuva/{code}/yonet/hukmen")
