@@ -6,7 +6,8 @@ follow-up never edits the answer it follows: it is a new snapshot under its own 
 
 - **fill** (``POST /api/answers/{code}/fill``, the page's quick replies): one ``calculation.missing``
   slot answered. The story is read again and every answered fact so far (``fills``, the parent's
-  and this one, in order) is applied to the reading, so a second missing fact is one more tap.
+  and this one, in order) is applied to the reading, so a second missing fact is one more tap. A
+  story asked at a table (issue 17) is completed at that table, by its house rules.
 - **correction** (the prefilled calculator form behind "Yanlış mı anladım? Düzelt"): the hand as
   the player fixed it in the form, computed by the engine as typed.
 
@@ -280,5 +281,41 @@ def correction_snapshot(kb: Any, parent_code: str, parent: dict[str, Any], hand:
     }
 
 
-__all__ = ["FollowUpError", "fill_snapshot", "correction_snapshot", "check_fill", "missing_of", "form_value",
+# --------------------------------------------------------------------------- storing
+
+
+def _save(referee: Any, snapshot: dict[str, Any]) -> dict[str, Any]:
+    """Store a follow-up snapshot; the API payload of the new answer (the shape of ``/api/ask``) plus ``"parent"``."""
+    from referee.service import AskResult
+
+    code = referee.store.save(snapshot)
+    result = AskResult(id=code, kind=snapshot["kind"], answer=snapshot["answer"], ruleset=snapshot["ruleset"],
+                       sources=snapshot["sources"], calculation=snapshot["calculation"],
+                       variants=snapshot["variants"], short_url=referee.short_url(code),
+                       knowledge_version=snapshot["knowledge_version"], table=snapshot.get("table"))
+    return {**result.payload(), "parent": snapshot["parent"]}
+
+
+def fill(referee: Any, code: Any, slot: Any, value: Any) -> dict[str, Any] | None:
+    """Answer one missing fact of a stored calculation (a :class:`referee.service.Referee`'s): a new
+    answer, its payload plus ``parent``; None when there is no such answer. An answer asked at a table
+    is completed at that table. Raises :class:`FollowUpError`."""
+    parent = referee.store.get(code) if isinstance(code, str) else None
+    if parent is None:
+        return None
+    table = parent.get("table") if isinstance(parent.get("table"), dict) else None
+    profile = referee.tables.get(table.get("code")) if table else None
+    return _save(referee, fill_snapshot(referee.pipeline, code, parent, slot, value, profile))
+
+
+def correct(referee: Any, code: Any, hand: dict[str, Any]) -> dict[str, Any] | None:
+    """A stored calculation with its hand corrected in the form: a new answer (payload plus ``parent``),
+    or None when there is no such answer. Raises :class:`FollowUpError`."""
+    parent = referee.store.get(code) if isinstance(code, str) else None
+    if parent is None:
+        return None
+    return _save(referee, correction_snapshot(referee.kb, code, parent, hand))
+
+
+__all__ = ["FollowUpError", "fill", "correct", "fill_snapshot", "correction_snapshot", "check_fill", "missing_of", "form_value",
            "chosen_option", "correction_answer"]

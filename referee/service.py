@@ -380,38 +380,19 @@ class Referee:
             payload["followup"] = snap.get("followup")
         return payload
 
-    # ---- follow-ups (issue 13): a new answer, never an edit of the one followed
-
-    def _save_followup(self, snapshot: dict[str, Any]) -> dict[str, Any]:
-        """Store a follow-up snapshot; the API payload of the new answer plus ``"parent"``."""
-        code = self.store.save(snapshot)
-        result = AskResult(id=code, kind=snapshot["kind"], answer=snapshot["answer"], ruleset=snapshot["ruleset"],
-                           sources=snapshot["sources"], calculation=snapshot["calculation"],
-                           variants=snapshot["variants"], short_url=self.short_url(code),
-                           knowledge_version=snapshot["knowledge_version"], table=snapshot.get("table"))
-        return {**result.payload(), "parent": snapshot["parent"]}
+    # ---- follow-ups (issue 13): a new answer, never an edit of the one followed (referee/followups.py)
 
     def fill(self, code: str, slot: Any, value: Any) -> dict[str, Any] | None:
-        """Answer one missing fact of a stored calculation: a new answer (its payload plus ``parent``),
-        or None when there is no such answer. Raises :class:`referee.followups.FollowUpError`."""
-        from referee.followups import fill_snapshot
+        """One missing fact of a stored calculation given: see :func:`referee.followups.fill`."""
+        from referee import followups
 
-        parent = self.store.get(code) if isinstance(code, str) else None
-        if parent is None:
-            return None
-        table = parent.get("table") if isinstance(parent.get("table"), dict) else None
-        profile = self.tables.get(table.get("code")) if table else None  # asked at a table: filled at it too
-        return self._save_followup(fill_snapshot(self.pipeline, code, parent, slot, value, profile))
+        return followups.fill(self, code, slot, value)
 
     def correct(self, code: str, hand: dict[str, Any]) -> dict[str, Any] | None:
-        """A stored calculation with its hand corrected in the form: a new answer (payload plus ``parent``),
-        or None when there is no such answer. Raises :class:`referee.followups.FollowUpError`."""
-        from referee.followups import correction_snapshot
+        """A stored calculation's hand corrected in the form: see :func:`referee.followups.correct`."""
+        from referee import followups
 
-        parent = self.store.get(code) if isinstance(code, str) else None
-        if parent is None:
-            return None
-        return self._save_followup(correction_snapshot(self.kb, code, parent, hand))
+        return followups.correct(self, code, hand)
 
 
 @lru_cache(maxsize=1)
