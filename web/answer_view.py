@@ -32,10 +32,13 @@ class Variant:
     rulesets: list[str]
     answer: str
     sources: list[dict[str, Any]] = field(default_factory=list)
+    #: Under a table: the ruleset's own answer, without the table's house rules.
+    own: bool = False
 
     @property
     def names(self) -> str:
-        return ", ".join(RULESET_NAMES.get(r, r) for r in self.rulesets)
+        names = ", ".join(RULESET_NAMES.get(r, r) for r in self.rulesets)
+        return f"{names}, masa kuralı olmadan" if self.own else names
 
 
 @dataclass(frozen=True)
@@ -103,18 +106,19 @@ def group_variants(variants: list[dict[str, Any]] | None, chosen: str,
     """
     if not variants:
         return []
-    groups: dict[str, list[str]] = {}
+    groups: dict[tuple[str, bool], list[str]] = {}
     for v in variants:
-        if not isinstance(v, dict) or (v.get("ruleset") == chosen and v.get("table") is not False):
+        own = v.get("table") is False if isinstance(v, dict) else False
+        if not isinstance(v, dict) or (v.get("ruleset") == chosen and not own):
             continue  # (under a table, the chosen ruleset's own answer is a variant: "table": false)
         rid = str(v.get("ruleset", ""))
         verdict = (verdicts or {}).get(rid) or Answer.from_stored_text(str(v.get("answer", "")), "", rid).verdict
-        groups.setdefault(verdict, []).append(rid)
+        groups.setdefault((verdict, own), []).append(rid)
     articles = _article_rulesets()
     out = []
-    for answer, rulesets in groups.items():
+    for (answer, own), rulesets in groups.items():
         backing = [s for s in sources if set(articles.get(s.get("id"), ())) & set(rulesets)]
-        out.append(Variant(rulesets=rulesets, answer=answer, sources=backing))
+        out.append(Variant(rulesets=rulesets, answer=answer, sources=backing, own=own))
     return out
 
 
