@@ -124,6 +124,10 @@ def understood_lines(u: dict[str, Any] | None) -> list[Line]:
     out: list[Line] = []
     if u.get("ruleset_name"):
         out.append(Line("Kural seti", str(u["ruleset_name"])))
+    table = u.get("table") if isinstance(u.get("table"), dict) else None
+    if table:  # asked at a table (issue 17): its house rules, which the number follows
+        rules = "; ".join(str(r) for r in table.get("rules") or []) or "ayrıca anlaşılmış kural yok"
+        out.append(Line("Masa", f"{table.get('name')}: {rules}"))
     if u.get("start") is not None:
         out.append(Line("Başlangıç", f"{u['start']} puandan başladınız"))
     hands = [h for h in u.get("hands") or [] if isinstance(h, dict)]

@@ -137,6 +137,11 @@ def test_ask_under_a_table_a_calculation_is_played_by_its_rules(client):
                                          "table": code}).json()
     assert body["kind"] == "calculation" and body["answer"].startswith("Sizin masanızda **-2**")
     assert body["variants"][0]["answer"].startswith("**-4**") and body["variants"][0]["table"] is False
+    # "Anladığım" names the table and its rules
+    assert body["calculation"]["understood"]["table"] == {
+        "code": code, "name": "Köşe kahve", "rules": ["bitiş 1, çiftten 2, okeyle iki kat (oyna-yazboz)"]}
+    page = client.get(f"/a/{body['id']}", headers={"Accept": "text/html"}).text
+    assert "<dt>Masa</dt><dd>Köşe kahve: bitiş 1, çiftten 2, okeyle iki kat (oyna-yazboz)</dd>" in page
 
 
 def test_ask_under_a_table_whose_switches_do_not_touch_the_question_says_so(client):
