@@ -119,7 +119,9 @@ def _subject(c: Clause, ws: Words, ppl: People, st: _State) -> None:
     if keys:
         subject = keys[0]
     plural = bool(finite) and finite[-1].verb.person in ("1pl", "3pl")
-    if len(set(keys)) > 1 and (plural or any(ws.at(f.start - 1) in ("ve", "ile") for f in noms[1:])):
+    both = any(ws.at(f.start - 1) in ("ve", "ile") or ws.at(f.start - 1) in ("de", "da") and ws.at(f.end) in ("de", "da")
+               for f in noms[1:])  # "ben ve eşim", "cemil de hakan da açamadı"
+    if len(set(keys)) > 1 and (plural or both):
         c.subject = keys[0]
         c.subjects = [x for k in dict.fromkeys(keys) for x in ppl.group(k)]
         c.owner = _owner(c, ws, ppl, st, keys[0], owners)
@@ -149,7 +151,7 @@ def _owner(c: Clause, ws: Words, ppl: People, st: _State, subject: str | None, o
     """Whose tiles the clause's numbers are: "Deniz'in elinde", "bende", "elimde", "elinde" (the subject)."""
     for f in owners:
         owner = ppl.key(f, st.topic)
-        if owner is not None:
+        if owner is not None and not owner.startswith("q:"):
             return owner
     held = [f for f in c.facts if f.kind == "held"]
     if held:

@@ -82,6 +82,7 @@ class Plan:
     match_hands: int | None = None
     notes: list[str] = field(default_factory=list)  # facts worth saying (an işlek judgement, a void hand)
     untold_cols: list[str] = field(default_factory=list)  # düz columns whose points before were not told
+    team_names: dict[str, str] = field(default_factory=dict)  # team column → the story's name for it
 
     def ask(self, who: str, reason: str, slot: str | None = None, question: str | None = None,
             options: list[dict[str, Any]] | None = None) -> None:
@@ -163,7 +164,38 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
         seats.append(name)
         pl.fillers.append(name)
     pl.seats, pl.teams = seats, teams
+    if team_game:
+        pl.team_names = team_names(r, names, teams)
     return True
+
+
+def genitive(name: str) -> str:
+    """"Hakan'ın", "Nuri'nin", "Cemil'in": a name's genitive with vowel harmony."""
+    from referee.text.normalize import tr_lower
+
+    low = tr_lower(name)
+    vowels = [c for c in low if c in "aıoueiöü"]
+    last = vowels[-1] if vowels else "e"
+    v = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}[last]
+    return f"{name}'{'n' if low[-1:] in 'aıoueiöü' else ''}{v}n"
+
+
+def team_names(r: Reading, names: dict[str, str], teams: dict[str, str]) -> dict[str, str]:
+    """The answer's name of each team column: the story's team name ("Kartallar"); when the asker is
+    not at the table, the team of a named player ("Hakan'ın takımı"); else none (ours / theirs)."""
+    out: dict[str, str] = {}
+    for side, col in ((US, TEAM_US), (THEM, TEAM_THEM)):
+        if side in r.team_labels:
+            out[col] = r.team_labels[side]
+    if ME in r.people or PARTNER in r.people:
+        return out
+    for col in (TEAM_US, TEAM_THEM):
+        if col in out:
+            continue
+        member = next((n for k, n in names.items() if teams.get(n) == col and r.people[k].said), None)
+        if member:
+            out[col] = f"{genitive(member)} takımı"
+    return out
 
 
 def resolve_targets(r: Reading, pl: Plan) -> None:

@@ -39,7 +39,11 @@ TEAM_RULESETS = ("turnuva-esli-101", "oyna-esli-duz")
 
 
 def facts_of(ws: Words) -> list[Fact]:
-    """Every dimension's facts for these words (corrections applied first)."""
+    """Every dimension's facts for these words (corrections applied first; the names and team
+    names the story teaches found before the people rules read them)."""
+    from referee.story.people.names import discover
+
+    ws.found = discover(ws)
     fixes = run(corrections.RULES, ws, "corrections")
     corrections.apply(fixes, ws)
     out = list(fixes)
@@ -86,14 +90,15 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     facts = facts_of(ws)
     r = Reading(text=text, ruleset=ruleset, facts=facts, dropped=list(ws.quotes))
     team = ruleset in TEAM_RULESETS or team_table
-    ppl = People(r, facts, ws.speaker, team)
-    if ws.speaker:
+    ppl = People(r, facts, ws.speaker, team, ws)
+    if ws.speaker and _first_person(ws, facts):
         ppl._add("ben")
     person_facts = [f for f in facts if f.dim == "people"]
     qwin = windows(ws, facts)
     skip = {i for a, b in qwin for i in range(a, b)}
     night_facts = [f for f in facts if f.dim == "night"]
-    for hand_no, (start, end) in enumerate(_hand_ranges(ws, facts), start=1):
+    hand_facts = [f for f in facts if not (f.kind == "hand" and f.start in skip)]  # "kartallar bu el kaç yazdı"
+    for hand_no, (start, end) in enumerate(_hand_ranges(ws, hand_facts), start=1):
         hand = HandReading(index=_hand_number(facts, start, hand_no))
         story = [f for f in facts if start <= f.start < end and f.dim not in ("people", "question", "night")]
         clauses = split(ws, start, end, [f for f in person_facts if start <= f.start < end], story, skip)
@@ -107,6 +112,18 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     r.night = story_level.night(night_facts, person_facts, ws, ppl)
     r.kind = _kind(r, ruleset)
     return r
+
+
+def _first_person(ws: Words, facts: list[Fact]) -> bool:
+    """The writer tells of their own play ("açtım", "elimde", "ben …"): a "Gül:" prefix is then a
+    player; otherwise it is whoever keeps the sheet, not a fifth seat."""
+    if any(f.dim == "people" and (f.kind == "self" or f.value.get("ref") in ("ben", "esim", "q:biz", "q:ikimiz"))
+           for f in facts):
+        return True
+    if any(f.kind == "held" and f.value.get("who") == "ben" for f in facts):
+        return True
+    return any(w.verb is not None and w.verb.form == "finite" and w.verb.person in ("1sg", "1pl") and
+               w.verb.root not in ("de", "ol", "gor", "sor") for w in ws)
 
 
 def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:

@@ -137,6 +137,7 @@ class Reading:
     match_hands: int | None = None  # "maçımız 7 el"
     hands_before: int | None = None  # "6 elden sonra"
     teams_named: list[list[str]] = field(default_factory=list)  # "burak+ayşe vs kuzen+deniz"
+    team_labels: dict[str, str] = field(default_factory=dict)  # side (us / them) → its name ("Kartallar")
     night: dict[str, Any] = field(default_factory=dict)  # players, ranks, entries (tournament night)
     kind: str = "none"  # hand | match | duz | penalty | season | rank | bracket | none
     assumed: list[str] = field(default_factory=list)  # what the reading assumed, in Turkish

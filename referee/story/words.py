@@ -91,6 +91,7 @@ class Words:
     speaker: str | None = None  # folded name from a "Yaşar:" prefix
     quotes: list[str] = field(default_factory=list)  # dropped quoted claims, as typed
     original: str = ""
+    found: object = None  # names and team names the story teaches (referee.story.people.names.Found)
 
     def __iter__(self):
         return iter(self.items)
@@ -106,9 +107,14 @@ class Words:
         return self.items[i].text if 0 <= i < len(self.items) else ""
 
 
+_TILE_HYPHEN = re.compile(r"(?i)\b((?:k|m|s|sy|sr|sa|si)\d{1,2}|okey)-(?=(?:k|m|s|sy|sr|sa|si)\d{1,2}\b|okey\b)")
+
+
 def _clean(text: str) -> tuple[str, str | None, list[str]]:
     """Drop quotes and speech, find a speaker prefix, turn noise into separator marks."""
     quotes: list[str] = []
+    while _TILE_HYPHEN.search(text):  # "k4-okey-k6", "m3-m4-m5": a meld's tiles, not two people joined
+        text = _TILE_HYPHEN.sub(r"\1 ", text)
     speaker = None
     m = _SPEAKER.match(text)
     if m and _is_speaker(m.group(1)):
@@ -176,8 +182,29 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
         toks.append(t)
     while toks and toks[-1] in (STRONG, WEAK):
         toks.pop()
-    toks = _drop_speech(toks, quotes)
+    toks = _drop_speech(_rejoin_names(toks), quotes)
     return tuple(toks), speaker, tuple(quotes), frozenset(caps)
+
+
+def _rejoin_names(toks: list[str]) -> list[str]:
+    """"naz mi bey": the normaliser split a question particle off a name ("nazmi"). Joined again when
+    the whole is a known name or stands before an honorific; then every such split in the story."""
+    from referee.story.lexicon import HONORIFICS, NAMES
+
+    joined: set[str] = set()
+    for k in range(len(toks) - 1):
+        if toks[k + 1] in ("mi", "mu") and toks[k].isalpha() and \
+                (toks[k] + toks[k + 1] in NAMES or toks[k + 2:k + 3] and toks[k + 2].split("'")[0] in HONORIFICS):
+            joined.add(toks[k])
+    if not joined:
+        return toks
+    out: list[str] = []
+    for t in toks:
+        if t in ("mi", "mu") and out and out[-1] in joined:
+            out[-1] += t
+            continue
+        out.append(t)
+    return out
 
 
 def _names() -> frozenset[str]:

@@ -307,7 +307,7 @@ PHRASINGS: list[Row] = [
     ("1. el ben bittim normal. 2. el rakip kafa attı ben açamadım eşim açmıştı 10 kaldı. 3. el deste bitti ben 30 "
      "kaldı açmıştım eşim açamadı. takım toplamı", T, [343], {"h3.Sen.remaining_sum": 30}),
     ("karşı takımdan ali normal bitti. eşim ayşe açamadı, ben 12 kaldı açtım. takım kaç", T, [214],
-     {"finisher": "Rakip", "Eşin.opened": "yok", "Sen.remaining_sum": 12}),
+     {"finisher": "Ali", "Eşin.opened": "yok", "Sen.remaining_sum": 12}),
     ("düzde kırk puandan başladık rakip normal bitti kaç kaldım", D, [38], {"kind": "duz-match"}),
     ("10 kişilik gecede sonuncu oldum sezon puanım", None, [1], {"kind": "season"}),
     ("rakip normal bitti. elimde 5 taş kaldı toplamı 27, açmıştım", O, [27], {"Sen.remaining_sum": 27}),

@@ -15,7 +15,8 @@ from referee.story.rules import Fact
 from referee.story.words import Words
 
 _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "bu", "de", "da",
-                   "bizim", "iki", "2", "yeni", "acaba", "abi", "ya"})
+                   "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
+                   "ikisinin", "her", "biri"})
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar"})
 _BOTH_TEAMS = frozenset({"takimlar", "takimlarin", "takimlari"})
@@ -158,6 +159,8 @@ def _target(key: str | None, f: Fact, team: bool) -> str | None:
         return "team:them" if team else key
     if key == "desc:bitiren":
         return "finisher"
+    if key.startswith("q:side:"):
+        return "team:" + key[7:]  # "Yıldızlar kaç yazıyo": that team's column
     if key == "q:ucumuz":
         return "others"
     if key.startswith("q:"):
