@@ -290,9 +290,13 @@ def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
     verdict = ", ".join(items) + " puanla kaldı."
     told_over = any(standing[c] <= 0 for c in standing if c not in pl.untold_cols)
+    down = [c for c in standing if standing[c] <= 0 and c not in pl.untold_cols and c not in cols]
+    if res.get("over") and down:  # "oyun bitti mi": say who went down, with the points
+        verdict += " " + ", ".join(f"{_label(pl, c)} **{_num(standing[c])}**" for c in down) + \
+            (" puana indi." if len(down) == 1 else " puana indiler.")
     if res.get("over") and pl.untold_cols and told_over:
         # a told column reached 0: over; the winner is the highest, and an untold column's points are not known
-        verdict += " 0'a ya da altına indi: oyun bitti."
+        verdict += " Biri 0'a ya da altına indi: oyun bitti."
         if all(w not in pl.untold_cols for w in res["winners"]) or len(standing) == 2:
             verdict += f" Kazanan: {', '.join(_label(pl, w) for w in res['winners'])}."
     elif res.get("over") and not pl.untold_cols:

@@ -261,7 +261,8 @@ class People:
                 elif b.team is None and a.team is not None:
                     b.team = a.team
         players = [k for k in self.r.people if not k.startswith("desc:")]
-        if ME not in self.r.people and PARTNER not in self.r.people and not self.label_side:
+        if ME not in self.r.people and PARTNER not in self.r.people and not self.label_side and \
+                not any(p.team for p in self.r.people.values()):
             for k in players:  # the asker does not play: the two sides are named after their players
                 if self.r.people[k].team is None:
                     self.r.people[k].team = US

@@ -65,7 +65,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
             cols = list(teams) if teams else list(pl.seats)
             told = {c: pl.before.get(c) for c in cols}
             pl.untold_cols = [c for c, v in told.items() if v is None]
-            if pl.untold_cols and r.start is None:
+            if pl.untold_cols:
                 pl.assumptions.append(f"Puanını söylemediğin {'takım' if teams else 'oyuncular'} için {start}'den "
                                       "başladığınızı varsaydım; onların kalan puanını vermiyorum.")
             carried = Carried({c: (v if v is not None else start) for c, v in told.items()})
@@ -87,7 +87,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.team_report, pl.report = cols or [TEAM_US], []
         pl.reasons.clear()
         pl.missing = [m for m in pl.missing if m.slot == "start"]
-    if pl.untold_cols and r.start is None:
+    if pl.untold_cols:  # others' points were told, theirs not: where they stand is not known
         pl.team_report = [c for c in pl.team_report if c not in pl.untold_cols]
         pl.report = [n for n in pl.report if n not in pl.untold_cols]
     pl.assumptions = list(dict.fromkeys(pl.assumptions))

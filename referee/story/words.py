@@ -42,7 +42,8 @@ _CLAIM = re.compile(r"^(?:\d+.*|okey\w*|bitis\w*|sayil\w*|say\w*|yaz\w*|dus\w*|p
 _QUOTE = re.compile(r"(?:(?<=\s)|^)['\"“”‘’«»]([^'\"“”‘’«»\n]{2,120}?)['\"“”‘’«»](?=[\s,.!?;:]|$)"
                     r"(?:\s*(?:diye\s+\w+|diy[oa]r?\w*|dedi\w*|der\w*|demi[sş]\w*|söylü\w*|soylu\w*))?",
                     re.IGNORECASE)
-_SPEAKER = re.compile(r"^\s*([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})\s*:\s+")
+_SPEAKER = re.compile(r"^\s*([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})(?:\s+(?:abla|abi|amca|teyze|hanım|hanim|bey|dayı|dayi|hoca|usta))?"
+                      r"\s*:\s+", re.IGNORECASE)
 _EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d\u2B50\u2B55\u23E9-\u23FA]+")
 _STRONG_PUNCT = re.compile(r"(?:(?<=[^\W\d_])\.(?=\s|$)|[!?\n]+|\.{2,}|…)")
 _WEAK_PUNCT = re.compile(r"[,;:/\"]+|\s[-–—]\s")
@@ -182,19 +183,20 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
         toks.append(t)
     while toks and toks[-1] in (STRONG, WEAK):
         toks.pop()
-    toks = _drop_speech(_rejoin_names(toks), quotes)
+    toks = _drop_speech(_rejoin_names(toks, set(fold(text).split())), quotes)
     return tuple(toks), speaker, tuple(quotes), frozenset(caps)
 
 
-def _rejoin_names(toks: list[str]) -> list[str]:
+def _rejoin_names(toks: list[str], typed: set[str]) -> list[str]:
     """"naz mi bey": the normaliser split a question particle off a name ("nazmi"). Joined again when
-    the whole is a known name or stands before an honorific; then every such split in the story."""
-    from referee.story.lexicon import HONORIFICS, NAMES
+    the word was typed whole and what is left is no word of the game ("sayılır mı", "okey mi" stay
+    split); then every such split in the story."""
+    from referee.story.people.names import vocabulary
 
     joined: set[str] = set()
     for k in range(len(toks) - 1):
-        if toks[k + 1] in ("mi", "mu") and toks[k].isalpha() and \
-                (toks[k] + toks[k + 1] in NAMES or toks[k + 2:k + 3] and toks[k + 2].split("'")[0] in HONORIFICS):
+        if toks[k + 1] in ("mi", "mu") and toks[k].isalpha() and toks[k] + toks[k + 1] in typed and \
+                not vocabulary(toks[k]) and analyse(toks[k]) is None:
             joined.add(toks[k])
     if not joined:
         return toks

@@ -32,7 +32,7 @@ CORPUS = (
     # names the story teaches: a player's verb at a clause's start, an honorific, a join, a list
     E("gönül son taşı okey atıp bitti", {"person": {"ref": "name:gonul"}}),
     E("nevin hanım göstergeyi gösterdi, nevin kaç puanda", {"person": {"ref": "name:nevin", "honorific": "hanim"}}),
-    E("ben+şükran teyze / nevzat+gönül", {"person": {"ref": "name:sukran"}}),
+    E("ben+şükran teyze / nevzat+gönül", {"teams": {"sides": [["ben", "sukran"], ["nevzat", "gonul"]]}}),
     E("puanlar ali 12 gönül 10 nevzat 8", {"person": {"ref": "name:nevzat"}}),
     E("rakip Nevzat bitti", {"alias": {"ref": "rival", "name": "nevzat"}}),
     E("Oya bitti, eşi ece açamadı", {"alias": {"ref": "mate", "name": "ece"}}),

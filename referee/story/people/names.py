@@ -67,6 +67,7 @@ _ROLE = frozenset({"esim", "esi", "rakip", "rakibim", "ortagim", "partnerim", "t
                    "arkadasim", "kuzenim", "rakipten", "karsidan"})
 _JOIN = ("+",)
 _BREAK = frozenset({".", ",", "(", ")"})
+_FIX = frozenset({"yok", "pardon", "hayir", "degil", "yani"})
 
 
 @dataclass
@@ -108,7 +109,7 @@ def vocabulary(word: str) -> bool:
         return True
     if base in HAND_MINE or base in HAND_THIRD or base in HAND_ANY or base in SERI_WORDS or base in CIFT_WORDS:
         return True
-    if TILE_GLUED.match(base) or base in COLOUR_LETTERS:
+    if TILE_GLUED.match(base) or base in COLOUR_LETTERS or base.startswith(("kac", "hangi")):
         return True
     return analyse(base) is not None or _noun(base)
 
@@ -145,7 +146,8 @@ def _clause_end(ws: Words, i: int) -> int:
 def _subject_slot(ws: Words, i: int) -> bool:
     """Word i starts a clause whose finite verb is a player's, with only game words before that verb."""
     prev = ws.at(i - 1)
-    if prev not in ("", ".", ",", "(", ")", "ve", "sonra", "ama", "bu", "de", "da") and ws[i - 1].verb is None:
+    if prev not in ("", ".", ",", "(", ")", "ve", "sonra", "ama", "bu", "de", "da", "el", "elde") and \
+            ws[i - 1].verb is None:
         return False
     for j in range(i + 1, _clause_end(ws, i)):
         w = ws[j]
@@ -242,8 +244,8 @@ def _lists(ws: Words, found: Found) -> None:
         if (_candidate(w) or w.text == "ben") and j < n and ws[j].num is not None and not ws[j].ordinal:
             pairs.append(i)
             i = j + 1
-            while i < n and ws[i].sep:
-                i += 1
+            while i < n and (ws[i].sep or ws.at(i) in _FIX or ws.at(i - 1) in _FIX and ws[i].num is not None):
+                i += 1  # "sevim 2 yok yok 3, nazmi 6": a correction inside the list
             continue
         if len(pairs) >= 2 and any(_known(ws, k, found) for k in pairs):
             found.names.update(ws[k].base for k in pairs if ws[k].text != "ben")

@@ -327,6 +327,27 @@ def _teams(m: Match):
     return "teams", {"sides": [left, right]}
 
 
+def _teams_listed(m: Match):
+    """"ben+hasan amca / sevim+nazmi", "ali-veli, cem-can": two joined pairs one after the other are
+    the two sides."""
+    ws = m.ws
+    words = [w.text for w in m.words]
+    mid = next((k for k in range(len(words)) if words[k] == "," and k > 0), None)
+    if mid is None:
+        return None
+    left = _side_names(ws, m.start, m.start + mid)
+    right = _side_names(ws, m.start + mid + 1, m.end)
+    if len(left) != 2 or len(right) != 2 or any(vocab_word(n) for n in left + right if n != "ben"):
+        return None
+    return "teams", {"sides": [left, right]}
+
+
+def vocab_word(word: str) -> bool:
+    from referee.story.people.names import vocabulary
+
+    return vocabulary(word) and word not in NAMES and word not in NICKNAMES
+
+
 def _team_us(m: Match):
     names = _side_names(m.ws, m["a"].i, m["b"].i + 1)
     if len(names) != 2:
@@ -339,11 +360,13 @@ def _team_us(m: Match):
 RULES = Rules((
     # teams told as sides
     Rule("teams X+Y vs Z+W", "_ ?_ + _ ?_ + + _ ?_ + _ ?_", _teams),
+    Rule("teams X+Y / Z+W", "_ ?_ + _ ?_ , _ ?_ + _ ?_", _teams_listed),
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", _team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", _team_us),
     # the asker names themself
     Rule("ben (burak)", "ben|bn ( n=_ )", _self),
     Rule("benim adım X", "benim adim n=_", _self),
+    Rule("ben yani X", "ben yani|yani'|yani, n=_", _self),
     # apposition: a role word then a name
     Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", _alias_partner),
     Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan n=_", _alias_rival),

@@ -76,7 +76,7 @@ RULES = Rules((
     Rule("kaç puandayım / kaçta", "kacta|kactayim|kactayiz|kacta'|kacdayiz|kacdayim", _ask("left")),
     Rule("puanlar ne", "puanlar|puanim|puanimiz|puanlarimiz|skor ne|nedir|kac", _ask("left")),
     Rule("kaç puan gidiyor", "kac ?puan @git", lambda m: ("ask", {"what": "lost", "person": ""})),
-    Rule("kaç yazarım", "kac|ne ?puan ?ceza v=@" + ",".join(_VERBS), _ask_verb),
+    Rule("kaç yazarım", "kac|kacar|ne ?puan ?ceza v=@" + ",".join(_VERBS), _ask_verb),
     Rule("kaç puanım kaldı", "kac puanim|puanimiz|puani kaldi|var", _ask("left")),
     Rule("ne olur", "ne olur|oldu|eder|yapar", _ask("score")),
     Rule("hesapla", "hesapla*", _ask("score")),

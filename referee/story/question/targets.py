@@ -130,14 +130,25 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         seen.remove("rakip")
     q.explicit = bool(seen)
     if not seen:
-        if getattr(RULESETS.get(r.ruleset), "game", None) == "duz":
+        duz = getattr(RULESETS.get(r.ruleset), "game", None) == "duz"
+        if duz and _asker_plays(r):
             seen = ["team:us"] if team else [ppl._add(ME)]
+        elif duz:
+            seen = ["team:us", "team:them"] if team else ["*"]  # the asker does not play: everyone's points
         else:
             seen = [ME] if ME in r.people else ["*"]
     q.targets = seen
 
 
 _THIS = frozenset({"kadin", "adam", "herif", "cocuk", "abla", "abi", "kiz"})
+
+
+def _asker_plays(r: Reading) -> bool:
+    """The story speaks from a seat: "ben", "eşim", an unnamed "rakip", "sağımdaki", "puanımız"."""
+    if not r.people or ME in r.people or "esim" in r.people or ME in r.before or "team:us" in r.before:
+        return True
+    rival = r.people.get("rakip")
+    return (rival is not None and rival.name == "Rakip") or any(k.startswith("seat:") for k in r.people)
 
 
 def _twice(words: list[str], w: str) -> bool:
