@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from calculators.rulesets import Ruleset, get_ruleset
-from referee.story.reading import ME, PARTNER, THEM, US, Reading
+from referee.story.reading import ME, PARTNER, RIVAL, THEM, US, Reading
 
 TEAM_US, TEAM_THEM = "Siz", "Rakipler"
 
@@ -150,7 +150,8 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
     while len(seats) < rs.players:
         if team_game:
             side = TEAM_US if sum(1 for t in teams.values() if t == TEAM_US) < 2 else TEAM_THEM
-            base = "Eşin" if side == TEAM_US else ("Rakip" if "Rakip" not in seats else "Rakibin eşi")
+            base = "Eşin" if side == TEAM_US else ("Rakip" if "Rakip" not in seats and RIVAL not in r.people
+                                                     else "Rakibin eşi")
             name = base
             while name in seats:
                 k += 1
