@@ -111,7 +111,17 @@ def vocabulary(word: str) -> bool:
         return True
     if TILE_GLUED.match(base) or base in COLOUR_LETTERS or base.startswith(("kac", "hangi")):
         return True
-    return analyse(base) is not None or _noun(base)
+    return analyse(base) is not None or _noun(base) or _verbal(base)
+
+
+_VERBAL = re.compile(r"^(?:m[ae]l[iu]\w*|m[ae]k\w*|m[ae]z\w*|[iu]?l[iu]r\w*|[iu]?n[iu]r\w*|[ae]n\w*|[iu]s\w*|[iu]?ce\w*)$")
+
+
+def _verbal(word: str) -> bool:
+    """A form of a game verb the grammar does not read ("düşmeli", "atılır", "açılınca")."""
+    from referee.story.morph import ROOTS
+
+    return any(len(r) >= 3 and word.startswith(r) and _VERBAL.match(word[len(r):]) for r in ROOTS)
 
 
 def _stem(word: str, known: set[str] | dict[str, str]) -> str | None:
@@ -152,7 +162,8 @@ def _subject_slot(ws: Words, i: int) -> bool:
     for j in range(i + 1, _clause_end(ws, i)):
         w = ws[j]
         if w.verb is not None and w.verb.form == "finite":
-            return w.verb.root in _PLAYER_VERBS and w.verb.person in ("3sg", "")
+            asked = ws.at(j - 1) in ("kac", "ne", "kaca", "kacar")  # "… kaç düşer": a question, not a deed
+            return w.verb.root in _PLAYER_VERBS and w.verb.person in ("3sg", "") and not asked
         if w.verb is None and w.num is None and not vocabulary(w.text) and w.text not in ("+",):
             return False  # another unknown word: not a clause of game words
     return False
