@@ -7,7 +7,7 @@ Turkish message (the API answers 422 with it).
 
 Slots, as the planner names them (``hN.`` before a hand's slots in a story of several hands):
 ``<name>.opened`` (seri | cift | yok), ``<name>.remaining_sum`` (0–286), ``okey`` (a tile, "sarı 6", or
-its number), ``finish.last`` (okey | sahte | taş), ``start`` (20 | 30 | 40 | 50),
+its number), ``finish.kind`` (normal | okey | cift | cift-okey | elden | elden-okey), ``finish.last`` (okey | sahte | taş), ``start`` (20 | 30 | 40 | 50),
 ``<name>.penalty.taken`` (true | false), ``<name>.penalty.tile_number`` (1–13),
 ``<name>.penalty.by`` (esim | rakip), ``<name>.penalty.count`` (1–9), ``ben`` (which of the named
 players the asker is).
@@ -55,6 +55,8 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
         hand.okey, hand.okey_unknown = _tile(value), False
         hand.okey_from = f"okey {_tile_text(hand.okey)} (sen söyledin)"
         return r
+    if rest == "finish.kind":
+        return _finish_kind(r, hand, value)
     if rest == "finish.last":
         return _last(r, hand, value)
     name, _, field = rest.partition(".")
@@ -77,6 +79,21 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
         _penalty(r, p, field[len("penalty."):], value)
     else:
         raise FillError(f"“{slot}” diye bir bilgi yok.")
+    return r
+
+
+_KINDS = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey")
+
+
+def _finish_kind(r: Reading, hand: HandReading, value: Any) -> Reading:
+    """"Nasıl bitti?" answered: normal, okey, cift, cift-okey, elden, elden-okey."""
+    if value not in _KINDS:
+        raise FillError("Bitiş normal, okey, cift, cift-okey, elden ya da elden-okey olabilir.")
+    hand.normal = value == "normal"
+    hand.okey_last = value.endswith("okey")
+    hand.cift = value.startswith("cift")
+    hand.seven_pairs = hand.cift and r.ruleset in ("oyna-duz", "oyna-esli-duz")
+    hand.elden = "elden" if value.startswith("elden") else None
     return r
 
 

@@ -7,6 +7,7 @@ from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, Pla
 from calculators.rulesets import Ruleset, get_ruleset
 from referee.story.plan import (LAST_TILE_OPTIONS, START_OPTIONS, TEAM_THEM, TEAM_US, Plan, names_of,
                                 resolve_targets, seat_table)
+from referee.story.plan_hand import ask_finish, finish_told
 from referee.story.reading import ME, Reading
 from referee.story.tiles_of import okey_matches, tile_text
 
@@ -21,6 +22,9 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         finishers = list(dict.fromkeys(hand.finishers))
         if len(finishers) > 1:
             pl.problems.append("Aynı elde iki kişi bitmiş görünüyor; bir elde yalnız bir kişi biter.")
+            return pl
+        if finishers and not finish_told(hand, None):
+            ask_finish(pl, pl.names[finishers[0]], f"h{hand.index}." if len(r.hands) > 1 else "", rs)
             return pl
         if finishers:
             okey = _okey_last(hand, pl)
