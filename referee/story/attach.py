@@ -290,11 +290,13 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
     counts = [f.value["n"] for f in count_facts]
     tiles = [f for f in c.facts if f.kind == "tile"]
     pen = st.last_pen
-    if pen is not None and pen.kind == "islek" and pen.tile_number is None and c.start <= st.pen_end + 1:
-        # "işlek attım kırmızı 7, sağımdaki aldı": the tile told right after the discard
-        first = next((w for w in c.words(ws) if w.verb is not None or w.num is not None or
-                      any(t.start == w.i for t in tiles)), None)
-        if first is not None and first.verb is None:
+    if pen is not None and pen.kind == "islek" and pen.tile_number is None and c.start <= st.pen_end + 1 and \
+            not any(ws[j].strong for j in range(max(0, st.pen_end), c.start)):
+        # "işlek attım kırmızı 7, sağımdaki aldı": the tile told right after the discard — its clause's
+        # first word, in the same sentence ("… attım. elde 8 kaldı": the 8 is left, no tile)
+        first = ws[c.start]
+        if (first.num is not None or any(t.start == first.i for t in tiles)) and \
+                not (c.kinds() & {"held", "left", "sum-word", "count-only", "total"}):
             t = next((t for t in tiles if t.start <= first.i < t.end), None)
             if t is not None:
                 pen.tile_number = t.value["number"]

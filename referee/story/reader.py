@@ -100,7 +100,8 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     hand_facts = [f for f in facts if not (f.kind == "hand" and f.start in skip)]  # "kartallar bu el kaç yazdı"
     for hand_no, (start, end) in enumerate(_hand_ranges(ws, hand_facts), start=1):
         hand = HandReading(index=_hand_number(facts, start, hand_no))
-        story = [f for f in facts if start <= f.start < end and f.dim not in ("people", "question", "night")]
+        story = [f for f in facts if start <= f.start < end and f.dim not in ("people", "question", "night")
+                 and not any(i in skip for i in range(f.start, f.end))]  # the question's words tell nothing
         clauses = split(ws, start, end, [f for f in person_facts if start <= f.start < end], story, skip)
         attach.hand(r, hand, ws, clauses, ppl, facts)
         r.hands.append(hand)

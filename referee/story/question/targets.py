@@ -35,6 +35,13 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
     for f in sorted((f for f in facts if f.dim == "question" or (f.dim == "night" and f.kind == "ask")),
                     key=lambda f: f.start):
         a, b = f.start, f.end
+        if f.value.get("yesno"):
+            # "işlek cezası var mı", "okeyle bitiş sayılır mı": the question is its whole clause, whose
+            # words ask, not tell
+            while a > 0 and not ws[a - 1].sep and not (ws[a - 1].verb is not None and ws[a - 1].verb.form == "finite"
+                                                        and ws[a - 1].verb.root not in ("var", "ol")) \
+                    and not any(p.start <= a - 1 < p.end for p in people.values()):
+                a -= 1
         while a > 0 and not ws[a - 1].sep:
             p = people_end.get(a) or hand_end.get(a)  # "karşı takım bu el kaç yazdı"
             if p is not None:
