@@ -252,6 +252,18 @@ def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
     bits, lines = [], []
     lost_only = "lost" in pl.asks and not ({"left", "over", "winner"} & set(pl.asks))
+    unnamed = [i for i in items if i[0] in pl.fillers and pl.before.get(i[0]) is None]
+    group = []
+    if len(unnamed) > 1 and len({i[1] for i in unnamed}) == 1:
+        # seats the story never named, all losing the same: one line, never "Oyuncu 2"
+        items = [i for i in items if i not in unnamed]
+        loss = unnamed[0][1]
+        group = [f"diğer {len(unnamed)} oyuncunun her biri: {bold(_num(abs(loss) if lost_only else loss))}"
+                 f"{' puan kaybeder' if lost_only else ''}"]
+        glines = [f"Diğer {len(unnamed)} oyuncunun her biri: {unnamed[0][2]}"]
+    else:
+        unnamed, glines = [], []
+    several = len(items) + len(group) > 1
     for label, loss, expl in items:
         before = pl.before.get(label)
         if before is not None and not lost_only:
@@ -260,14 +272,17 @@ def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             bit = f"{owner} {bold(_num(after))}" if owner else f"{_label(pl, label)}: {bold(_num(after))}"
             bits.append(bit + (" (0'a ya da altına indi: oyun biter)" if after <= 0 else ""))
             lines.append(f"{_label(pl, label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")
-        elif lost_only and len(items) > 1:
+        elif lost_only and several:
             bits.append(f"{_label(pl, label)}: {bold(_num(abs(loss)))} puan kaybeder")
             lines.append(f"{_label(pl, label)}: {expl}")
         else:
-            bits.append(f"{_label(pl, label)}: {bold(_num(loss))}" if len(items) > 1 or label not in ("Sen", "Siz")
+            bits.append(f"{_label(pl, label)}: {bold(_num(loss))}" if several or label not in ("Sen", "Siz")
                         else f"{bold(_num(loss))}: bu elde {abs(loss)} puan kaybediyor{'sun' if label == 'Sen' else 'sunuz'}")
             lines.append(f"{_label(pl, label)}: {expl}")
-    return _public(res.to_dict(), [i[0] for i in items], pl), ", ".join(bits) + ".", lines
+    bits += group
+    lines += glines
+    text = ", ".join(bits) + "."
+    return _public(res.to_dict(), [i[0] for i in items] + [i[0] for i in unnamed], pl), text[:1].upper() + text[1:], lines
 
 
 def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
@@ -292,7 +307,7 @@ def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     told_over = any(standing[c] <= 0 for c in standing if c not in pl.untold_cols)
     down = [c for c in standing if standing[c] <= 0 and c not in pl.untold_cols and c not in cols]
     if res.get("over") and down:  # "oyun bitti mi": say who went down, with the points
-        verdict += " " + ", ".join(f"{_label(pl, c)} **{_num(standing[c])}**" for c in down) + \
+        verdict += " " + ", ".join(f"{_label(pl, c)} {bold(_num(standing[c]))}" for c in down) + \
             (" puana indi." if len(down) == 1 else " puana indiler.")
     if res.get("over") and pl.untold_cols and told_over:
         # a told column reached 0: over; the winner is the highest, and an untold column's points are not known

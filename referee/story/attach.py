@@ -84,13 +84,14 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         return None
 
     ppl.describe = describe
+    st.adjectival = _adjectival(ws, facts)
     used: set[int] = set()  # ids of tile facts already placed (table, last tile)
     for k, c in enumerate(clauses):
         _subject(c, ws, ppl, st)
         in_list = any(a <= c.start < b for a, b in regions)
         _finish(c, hand, ppl, st, ws)
         used |= st.last_tiles
-        _opening(c, hand, st)
+        _opening(c, hand, st, ppl)
         _penalties(c, hand, ppl, st, ws, used)
         if not in_list:
             held.left(c, hand, ws, st, clauses, k, used)
@@ -255,10 +256,32 @@ def _throws(hand: HandReading, st: _State) -> None:
 # --------------------------------------------------------------------------- opening
 
 
-def _opening(c: Clause, hand: HandReading, st: _State) -> None:
+def _adjectival(ws: Words, facts: list[Fact]) -> dict[int, Fact]:
+    """"açmamış Veli", "hiç açmayan Tuncay", "açmamış sağımdaki": an opening verb right before a person
+    says how *that* person opened (word index of the verb → the person fact)."""
+    people = {f.start: f for f in facts if f.dim == "people" and f.kind in ("person", "alias")
+              and f.value.get("case", "nom") == "nom" and f.value.get("ref") not in ("desc",)}
+    out = {}
+    for f in facts:
+        if f.kind == "opened" and f.value.get("form") in ("part", "finite") and f.value.get("person") in ("", "3sg"):
+            w = ws[f.value["verb"]]
+            if (w.text.endswith(("mis", "yan", "an")) or f.value.get("form") == "part") and f.value["verb"] + 1 in people:
+                out[f.value["verb"]] = people[f.value["verb"] + 1]
+    return out
+
+
+def _opening(c: Clause, hand: HandReading, st: _State, ppl: People | None = None, everywhere: list | None = None) -> None:
     for f in c.facts:
         if f.kind == "nobody-opened":
             hand.nobody_opened = True
+            continue
+        if f.kind == "opened" and f.value.get("verb") in getattr(st, "adjectival", {}) and ppl is not None:
+            key = ppl.key(st.adjectival[f.value["verb"]], st.topic)
+            if key and not key.startswith("q:"):
+                p = hand.player(key)
+                p.rules.append(f.rule)
+                p.opened, p.opened_assumed = ("yok", False) if f.value["neg"] else (f.value["how"] or "seri",
+                                                                                    not f.value["how"])
             continue
         if f.kind != "opened" or f.value["form"] in ("part", "inf"):
             continue

@@ -215,6 +215,14 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
             if pl.fillers:
                 pl.others_untold = [f for f in pl.fillers if not pl.determined.get(f)]
                 pl.report += [f for f in pl.fillers if pl.determined.get(f) and f not in pl.report]
+        elif t == "us-all":
+            # "kaç yazıyoz", "biz kaç kaybediyoz" at a table without teams: the asker and every other
+            # player told of who did not finish (seats the story never named only when their number is known)
+            fins = {names.get(h.finisher) for h in r.hands if h.finisher}
+            if ME in names and names[ME] not in pl.report:
+                pl.report.append(names[ME])
+            pl.report += [n for n in names.values() if n not in pl.report and n not in fins]
+            pl.report += [f for f in pl.fillers if pl.determined.get(f) and f not in pl.report]
         elif t == "finisher":
             if finisher and names.get(finisher) not in pl.report:
                 pl.report.append(names[finisher])

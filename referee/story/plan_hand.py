@@ -140,9 +140,10 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
     fin = finishers[0]
     fp = hand.players.get(fin) or PlayerFacts(fin)
     fname = pl.names.get(fin, fin)
+    # "ali açmıştı": he opened (only *how* is assumed) — enough to make "everything at once" a normal finish
     opened_others = [pl.names.get(k, k) for k, p in hand.players.items()
-                     if k != fin and p.opened in ("seri", "cift") and not p.opened_assumed or
-                     k != fin and p.opened in ("seri", "cift") and p.has_left]
+                     if k != fin and p.opened in ("seri", "cift") and
+                     (not p.opened_assumed or p.has_left or any(x.startswith("açtı") for x in p.rules))]
     base = "normal"
     if hand.elden:
         base = "elden"

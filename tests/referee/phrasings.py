@@ -282,7 +282,7 @@ PHRASINGS: list[Row] = [
     ("eşim okeyle bitti, rakiplerden biri açamadı, diğeri çiftten açmış elinde 30 kaldı. karşı takım kaç yazar", T,
      [524], {"Rakibin eşi.opened": "cift"}),
     ("turnuvada çift açtım elimde 110 kaldı rakip normal bitti", None, [321], {}),
-    ("ben 7 çiftle okey atıp bittim düz okeyde herkes kaç düşer", D, [0, -8, -8, -8], {}),
+    ("ben 7 çiftle okey atıp bittim düz okeyde herkes kaç düşer", D, [0, -8], {"says": "diğer 3 oyuncunun her biri"}),
     ("düz okeyde 20den başladık ece 7 çiftle bitti göstergeyi zeynep gösterdi. kim kaç puanda", D, [19, 16, 15, 15],
      {}),
     ("açtım elimde 12 ve sahte okey kaldı gösterge mavi 13 rakip bitti", O, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)

@@ -230,6 +230,9 @@ def _desc(m: Match):
     w = m.words[-1].text
     if w.endswith("mis") and m.ws.at(m.end) not in ("kac", "ne", "neler", "ne'"):
         return None  # "karşımdaki açmamış": a verb here, not "the one who had not opened"
+    nxt = m.ws.at(m.end)
+    if known_name(nxt, _story_names(m)) or nxt in ME or nxt in RIVAL or nxt in PARTNER or nxt in SEATS:
+        return None  # "hiç açmayan Tuncay": an adjective of the person after it
     return _ref("desc", "nom", desc=DESC[w])
 
 

@@ -115,7 +115,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                 elif person == "1sg":
                     targets.append(ppl._add(ME))
                 elif person == "1pl":
-                    targets.append("team:us" if team else ppl._add(ME))
+                    targets.append("team:us" if team else "us-all")  # "kaç yazıyoz": the asker and the others told
     words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
     if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skorlar"} or
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
@@ -170,7 +170,7 @@ def _target(key: str | None, f: Fact, team: bool) -> str | None:
     if key == "q:digerleri":
         return "others"
     if key in ("q:biz", "q:ikimiz"):
-        return "team:us" if team else ME
+        return "team:us" if team else ("us-all" if key == "q:biz" else ME)
     if key in ("q:onlar", "rakipler"):
         return "team:them"
     if f.value.get("ref") == "team:them":
