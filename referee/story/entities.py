@@ -272,8 +272,7 @@ class People:
                 p = self.r.people[k]
                 us = sum(1 for x in players if self.r.people[x].team == US)
                 if p.team is None and us < 1:
-                    p.team = US
-                    self.r.assumed.append(f"{p.name} senin takımında sayıldı (hangi takımda olduğunu söylemedin).")
+                    p.team = US  # the asker does not play: the two sides are only told apart
         if len(players) == 4:
             unknown = [k for k in players if self.r.people[k].team is None]
             us = [k for k in players if self.r.people[k].team == US]

@@ -20,7 +20,7 @@ _NAME = {"normal": "normal bitiş", "okey": "okeyle bitiş", "cift": "çiftten b
 
 
 def plan(r: Reading, rs: Ruleset) -> Plan:
-    team_game = rs.team or _team_table(r)
+    team_game = rs.team or r.team_table or _team_table(r)
     pl = Plan(kind="hand" if len(r.hands) == 1 else "match", ruleset=r.ruleset, names=names_of(r))
     pl.asks, pl.claim = list(r.question.what), r.question.claim
     if not seat_table(r, pl, rs, team_game):

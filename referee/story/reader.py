@@ -89,7 +89,8 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     ws = words(text)
     facts = facts_of(ws)
     r = Reading(text=text, ruleset=ruleset, facts=facts, dropped=list(ws.quotes))
-    team = ruleset in TEAM_RULESETS or team_table
+    team = ruleset in TEAM_RULESETS or team_table or _team_table(ws, ruleset)
+    r.team_table = team and ruleset not in TEAM_RULESETS
     ppl = People(r, facts, ws.speaker, team, ws)
     if ws.speaker and _first_person(ws, facts):
         ppl._add("ben")
@@ -113,6 +114,21 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     r.night = story_level.night(night_facts, person_facts, ws, ppl)
     r.kind = _kind(r, ruleset)
     return r
+
+
+_TEAM_WORDS = frozenset({"esli", "eslide", "esim", "esimin", "esime", "esimde", "esi", "esinin", "ortagim", "partnerim",
+                         "ikimiz", "ikimizin", "takim", "takimlar", "takimimiz", "takimca", "2ye", "2'ye", "karsi"})
+
+
+def _team_table(ws: Words, ruleset: str) -> bool:
+    """A ruleset that may be played two against two (od-101's "Eşli masalarda") at a table the story
+    tells as one: a partner, "ikimiz", teams, "eşli" (issue 11, cause 4)."""
+    from calculators.rulesets import RULESETS
+
+    rs = RULESETS.get(ruleset)
+    if rs is None or not getattr(rs, "team_tables", False) or rs.team:
+        return False
+    return any(w.text in _TEAM_WORDS or w.text.startswith(("takim", "esli")) for w in ws)
 
 
 def _first_person(ws: Words, facts: list[Fact]) -> bool:

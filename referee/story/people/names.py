@@ -140,6 +140,11 @@ def _stem(word: str, known: set[str] | dict[str, str]) -> str | None:
 def _candidate(w: Word) -> str | None:
     if w.num is not None or w.verb is not None:
         return None
+    from referee.story.people.rules import known_name
+
+    known = known_name(w.text)
+    if known is not None and known[0] != w.base:
+        return None  # "remzinin": a known name in another case, read by the people rules
     base = w.base
     if vocabulary(w.text) and not (base in NAMES or base in NICKNAMES):
         return None
@@ -156,8 +161,9 @@ def _clause_end(ws: Words, i: int) -> int:
 def _subject_slot(ws: Words, i: int) -> bool:
     """Word i starts a clause whose finite verb is a player's, with only game words before that verb."""
     prev = ws.at(i - 1)
+    adverbial = prev.endswith(("da", "de", "ta", "te")) and vocabulary(prev)  # "turnuvada rıza kafa attı"
     if prev not in ("", ".", ",", "(", ")", "ve", "sonra", "ama", "bu", "de", "da", "el", "elde") and \
-            ws[i - 1].verb is None:
+            ws[i - 1].verb is None and not adverbial and prev not in CHAT:
         return False
     for j in range(i + 1, _clause_end(ws, i)):
         w = ws[j]

@@ -23,9 +23,6 @@ KNOWN = {
     # writer listed those numbers as tempting wrong ones, so the scorer counts them against the answer
     "bs1-005": "variants shown: od-101's 212 is right under od-101",
     "bs1-012": "variants shown: od-101's 1060 is right under od-101",
-    # od-101 at a team table: the engine refuses teams for od-101 (issue 11 item 4, the core engineer's part)
-    "bs1-044": "engine: od-101 team play",
-    "bs1-047": "engine: od-101 team play",
 }
 
 
