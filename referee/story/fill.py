@@ -26,6 +26,7 @@ import copy
 import re
 from typing import Any
 
+from calculators.rulesets import get_ruleset
 from referee.story.plan import TEAM_THEM, TEAM_US, names_of
 from referee.story.reading import ME, PARTNER, RIVAL, HandReading, Reading
 
@@ -92,7 +93,7 @@ def _finish_kind(r: Reading, hand: HandReading, value: Any) -> Reading:
     hand.normal = value == "normal"
     hand.okey_last = value.endswith("okey")
     hand.cift = value.startswith("cift")
-    hand.seven_pairs = hand.cift and r.ruleset in ("oyna-duz", "oyna-esli-duz")
+    hand.seven_pairs = hand.cift and get_ruleset(r.ruleset).game == "duz"  # düz's çift finish is seven pairs
     hand.elden = "elden" if value.startswith("elden") else None
     return r
 
