@@ -101,7 +101,7 @@ RULES = Rules((
     # the okey thrown mid-hand
     Rule("okeyi yere attım", "okeyi|okeyimi|okey ?de|da yere|ortaya|masaya @at+", _where),
     Rule("okeyi attım yere", "okeyi|okeyimi|okey @at+ yere|ortaya|masaya", _where),
-    Rule("elin ortasında okeyi attı", "elin|oyunun ortasinda|arasinda ?bir ?kere ?bi okeyi|okey ?de|da @at+", _where),
+    Rule("elin ortasında okeyi attı", "el|elin|oyunun ortasinda|arasinda ~3 okeyi|okey ?de|da @at+", _where),
     # the next player took it
     Rule("kimse almadı", "kimse @al-", _taken(False)),
     Rule("alan olmadı", "alan olmadi|yok", _taken(False)),
