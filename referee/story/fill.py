@@ -10,7 +10,7 @@ Slots, as the planner names them (``hN.`` before a hand's slots in a story of se
 its number), ``finish.kind`` (normal | okey | cift | cift-okey | elden | elden-okey), ``finish.last`` (okey | sahte | taş), ``start`` (20 | 30 | 40 | 50),
 ``<name>.penalty.taken`` (true | false), ``<name>.penalty.tile_number`` (1–13),
 ``<name>.penalty.by`` (esim | rakip), ``<name>.penalty.count`` (1–9), ``ben`` (which of the named
-players the asker is).
+players the asker is), ``unread`` (yok-say: compute without the words the reader could not explain).
 
 >>> from referee.story import plan, read
 >>> r = read("cem okeyle bitti kaç yazarım", "oyna-101")
@@ -47,6 +47,11 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
     if not isinstance(slot, str) or not slot:
         raise FillError("Hangi bilgiyi verdiğini (slot) yazmalısın.")
     r = copy.deepcopy(r)
+    if slot == "unread":  # the leftover-token guard's question: "yok say" computes without those words
+        if value != "yok-say":
+            raise FillError("Bu soruya “yok-say” diye cevap verilebilir; başka bir şey demek istiyorsan soruyu yeniden yaz.")
+        r.unread = []
+        return r
     hand, rest = _hand(r, slot)
     if rest == "start":
         return _start(r, value)

@@ -248,17 +248,34 @@ def plan(r: Reading) -> Plan | None:
 
     rs = get_ruleset(r.ruleset)
     if r.kind in ("night", "season", "rank", "bracket"):
-        return plan_other.night(r)
+        return guard(r, plan_other.night(r))
     if r.kind == "none" or not r.hands:
         return None
     if not any(p.said for p in r.people.values() if not p.key.startswith("desc:")) and \
             not any(t.startswith("desc:") for t in r.question.targets):
         return None
     if r.kind == "penalty":
-        return plan_other.penalty(r, rs)
+        return guard(r, plan_other.penalty(r, rs))
     if r.kind == "duz":
-        return plan_duz.plan(r, rs)
-    return plan_hand.plan(r, rs)
+        return guard(r, plan_duz.plan(r, rs))
+    return guard(r, plan_hand.plan(r, rs))
 
 
-__all__ = ["Plan", "Missing", "plan", "names_of", "seat_table", "resolve_targets", "TEAM_US", "TEAM_THEM"]
+UNREAD_OPTIONS = [{"label": "Yok say, hesapla", "value": "yok-say"}]
+
+
+def guard(r: Reading, pl: Plan | None) -> Plan | None:
+    """The leftover-token guard (:mod:`referee.story.leftovers.rules`): a story with words no rule
+    explained that could change the number (a number, a tile, a finish word, a person) gets no
+    number — the answer says what it did not understand and asks, with a "yok say" quick reply."""
+    from referee.story.leftovers.rules import say
+
+    if pl is None or not r.unread or pl.problems:
+        return pl
+    text = say(r.unread)
+    pl.problems.append(text)
+    pl.missing.append(Missing("unread", text, UNREAD_OPTIONS))
+    return pl
+
+
+__all__ = ["Plan", "Missing", "plan", "guard", "UNREAD_OPTIONS", "names_of", "seat_table", "resolve_targets", "TEAM_US", "TEAM_THEM"]

@@ -17,6 +17,7 @@ from referee.story.corrections import rules as corrections
 from referee.story.entities import People
 from referee.story.finishes import rules as finishes
 from referee.story.hands import rules as hands
+from referee.story.leftovers import rules as leftovers
 from referee.story.night import rules as night
 from referee.story.openings import rules as openings
 from referee.story.penalties import rules as penalties
@@ -113,6 +114,7 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     story_level.implied(r, ppl)
     r.night = story_level.night(night_facts, person_facts, ws, ppl)
     r.kind = _kind(r, ruleset)
+    r.unread = leftovers.unread(ws, facts, qwin, r)
     return r
 
 

@@ -144,6 +144,7 @@ class Reading:
     assumed: list[str] = field(default_factory=list)  # what the reading assumed, in Turkish
     dropped: list[str] = field(default_factory=list)  # quoted claims left out of the facts
     facts: list[Any] = field(default_factory=list)  # every rule fact (provenance)
+    unread: list[Any] = field(default_factory=list)  # words no rule explained that could change a number
 
     def hands_have_end(self) -> bool:
         return any(h.has_end for h in self.hands)
