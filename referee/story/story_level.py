@@ -65,7 +65,10 @@ def _stated_key(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: P
 
 
 def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact], ppl: People) -> None:
-    """"toplamlar: burak 780, kuzen 912 …": each name with the number after it."""
+    """"toplamlar: burak 780, kuzen 912 …": each name with the number after it; "toplamlar 240, 310, 95
+    idi (ben, kuzen, murat)": the numbers first, then as many people in parentheses, in that order."""
+    if _numbers_then_names(r, ws, a, b, person_facts, ppl):
+        return
     for p in person_facts:
         if not a <= p.start < b:
             continue
@@ -78,6 +81,25 @@ def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact]
             if key and not key.startswith("q:"):
                 r.before[key] = ws[j].num
                 ws[j].claimed = "hands"
+
+
+def _numbers_then_names(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact], ppl: People) -> bool:
+    """The numbers of a points list before a parenthesis that names as many people, paired in order."""
+    open_at = next((j for j in range(a, b) if ws[j].text == "("), None)
+    if open_at is None:
+        return False
+    close_at = next((j for j in range(open_at, b) if ws[j].text == ")"), b)
+    nums = [w for w in ws.items[a:open_at] if w.num is not None and not w.ordinal and w.claimed in ("", "hands")]
+    people = [p for p in person_facts if open_at < p.start < close_at]
+    if len(nums) < 2 or len(nums) != len(people) or any(p.start < open_at for p in person_facts if a <= p.start):
+        return False
+    keys = [ppl.key(p, None) for p in people]
+    if any(not k or k.startswith("q:") for k in keys):
+        return False
+    for key, w in zip(keys, nums):
+        r.before[key] = w.num
+        w.claimed = "hands"
+    return True
 
 
 def _hand_at(r: Reading, facts: list[Fact], at: int) -> HandReading | None:

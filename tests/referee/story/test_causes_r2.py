@@ -99,3 +99,18 @@ def test_esli_duz_teams_as_two_joined_pairs():
     # Nevzat (them) shows → us 20 − 1 = 19; Gönül (us) seven pairs → them 20 − 4 = 16
     q = "eşli düz 20den, ben+gönül / nevzat+şükran. nevzat bey göstergeyi gösterdi, sonra gönül 7 çiftle bitti. iki takım kaç"
     assert verdict(q) == [19, 16]
+
+
+# --------------------------------------------------------------------------- totals numbers first, names after
+
+def test_totals_told_numbers_first_then_the_people_in_parentheses():
+    # 101: Ece 412 + 20 (opened, 20 left, normal finish ×1) = 432; Can 95 − 101 (finished) = −6
+    r = read("puanlar 412, 95 idi (ece, can). can normal bitti, ece açtı elinde 20 kaldı. yeni toplamlar", "oyna-101")
+    assert r.before == {"name:ece": 412, "name:can": 95} and r.unread == []
+    assert verdict("puanlar 412, 95 idi (ece, can). can normal bitti, ece açtı elinde 20 kaldı. yeni toplamlar",
+                   "oyna-101") == [432, -6]
+
+
+def test_numbers_and_people_that_do_not_pair_are_not_guessed():
+    r = read("puanlar 412, 95, 300 idi (ece, can). can normal bitti, ece açtı elinde 20 kaldı. yeni toplamlar", "oyna-101")
+    assert "name:ece" not in r.before
