@@ -6,7 +6,7 @@ and the tournament night's ranks.
 from __future__ import annotations
 
 from referee.story.entities import People
-from referee.story.reading import ME, RIVAL, HandReading, Reading
+from referee.story.reading import ME, RIVAL, US, HandReading, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
@@ -27,6 +27,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
             r.start = v["n"]
         elif k == "match-hands":
             r.match_hands = v["n"]
+        elif k == "hands-before" and v.get("end") and not any(x.kind == "hand" and x.start > f.start for x in facts):
+            continue  # "2 elin sonunda kim kaç" after the hands it sums: the question, not hands already played
         elif k == "hands-before":
             if any(x.kind == "hand" for x in facts) or ws.at(f.end) == "sonra" or ws.at(f.start + 1) == "elden":
                 r.hands_before = v["n"]
@@ -41,6 +43,7 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                 ppl._add(ME)
     for a, b in regions:
         _stated_list(r, ws, a, b, person_facts, ppl)
+    _team_points(r, ws, person_facts, ppl)
     for hand in r.hands:
         _okey_of(hand, facts, r)
 
@@ -81,6 +84,18 @@ def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact]
             if key and not key.startswith("q:"):
                 r.before[key] = ws[j].num
                 ws[j].claimed = "hands"
+
+
+def _team_points(r: Reading, ws: Words, person_facts: list[Fact], ppl: People) -> None:
+    """"6 elin sonunda Kartallar 612, Yıldızlar 540": a team's name right before a bare number is that
+    team's points before the hand (the side the name stands for, :attr:`People.label_side`)."""
+    for p in person_facts:
+        ref = p.value.get("ref", "")
+        side = ppl.label_side.get(ref[6:]) if ref.startswith("label:") else None
+        w = ws[p.end] if p.end < len(ws) else None
+        if side and w is not None and w.num is not None and not w.ordinal and not w.suffix and not w.claimed:
+            r.before["team:us" if side == US else "team:them"] = w.num
+            w.claimed = "hands"
 
 
 def _numbers_then_names(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact], ppl: People) -> bool:

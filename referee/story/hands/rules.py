@@ -158,6 +158,7 @@ RULES = Rules((
     Rule("önceki elde", "onceki|gecen|evvelki|gecenki e=el|elde|elden|eli|elin|elin|elki", lambda m: ("prev-hand", {}),
          claims=("e",)),
     Rule("6 elden sonra", "n=#1-99 e=elden|el sonra", _hands_before, claims=("n", "e")),
+    Rule("6 elin sonunda", "n=#1-99 elin|el sonunda|sonu", lambda m: ("hands-before", {"n": m["n"].num, "end": True})),
     Rule("3 el oynadık", "n=#1-99 el @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
     Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),

@@ -21,8 +21,6 @@ CASES = [json.loads(line) for line in (Path(__file__).parent / "data" / "stories
          if line.strip()]
 
 KNOWN = {
-    "bs2-015": "team totals told by team name before the hand ('Kartallar 612, Yıldızlar 540') are not read yet "
-               "(the leftover guard asks instead of a wrong number)",
     "bs2-029": "Okey Gecesi ranks told as a list of ordinals ('1., 4. ve 1. oldum') are not read yet",
     "bs2-033": "a claim with two alternatives ('4 mü düşcez 2 mi') is not read as a question yet",
     "bs2-048": "işlek judged against a table meld with a tile told by letter only ('s5': sarı or siyah)",

@@ -114,3 +114,23 @@ def test_totals_told_numbers_first_then_the_people_in_parentheses():
 def test_numbers_and_people_that_do_not_pair_are_not_guessed():
     r = read("puanlar 412, 95, 300 idi (ece, can). can normal bitti, ece açtı elinde 20 kaldı. yeni toplamlar", "oyna-101")
     assert "name:ece" not in r.before
+
+
+# --------------------------------------------------------------------------- team totals by the team's name
+
+def test_team_totals_told_by_team_name_before_the_last_hand():
+    # eşli 101 turnuva (esli-101-turnuva): Can finishes normally −101, his partner Ece writes 0;
+    # Efe opened with 20 left → 20, Arda never opened → 202. Aslanlar 300 − 101 = 199,
+    # Kaplanlar 420 + 222 = 642; the match of 5 hands is over, the lower total wins: Aslanlar.
+    q = ("turnuva, Aslanlar (Ece-Can) Kaplanlar (Efe-Arda), maç 5 el. 4 elin sonunda Aslanlar 300, Kaplanlar 420. "
+         "5. el: Can normal bitti. Efe açtı elde 20 kaldı, Arda açamadı. son skor ne, kim kazandı")
+    r = read(q, "turnuva-esli-101")
+    assert r.before == {"team:us": 300, "team:them": 420} and r.hands_before == 4
+    a = ask(q)
+    assert [int(x) for x in BOLD.findall(a.answer.split("\n\n")[0])] == [199, 642]
+    assert "kazanan: Aslanlar" in a.answer
+
+
+def test_n_hands_at_the_end_of_the_story_is_the_question_not_hands_played():
+    r = read("1. el ece normal bitti ben açtım 10 kaldı. 2. el ben normal bittim. 2 elin sonunda kim kaç", "oyna-101")
+    assert r.hands_before is None and len(r.hands) == 2
