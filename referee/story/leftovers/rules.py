@@ -20,8 +20,10 @@ Each leftover is a :class:`~referee.story.rules.Fact` of kind ``unread`` with ``
 ``kind`` is one of :data:`KINDS`.
 
 >>> from referee.story import read
->>> [dict(f.value) for f in read("toplamlar 240 310 idi, rakip normal bitti açtım elde 5 kaldı kaç", "oyna-101").unread]
+>>> [dict(f.value) for f in read("rakip normal bitti açtım elde 5 kaldı, defterde 240 310 yazıyor kaç", "oyna-101").unread]
 [{'kind': 'sayı', 'word': '240'}, {'kind': 'sayı', 'word': '310'}]
+>>> [dict(f.value) for f in read("rakip okeyle bitti, açtım elde 5 kaldı ama çiftten miydi bilmiyom", "oyna-101").unread]
+[{'kind': 'bitiş', 'word': 'ciftten'}, {'kind': 'emin değil', 'word': 'miydi'}]
 >>> read("eşli 101 turnuvada rakip normal bitti açtım elde 5 kaldı kaç", "oyna-101").unread
 []
 """
