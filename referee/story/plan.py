@@ -266,7 +266,7 @@ UNREAD_OPTIONS = [{"label": "Yok say, hesapla", "value": "yok-say"}]
 
 def guard(r: Reading, pl: Plan | None) -> Plan | None:
     """The leftover-token guard (:mod:`referee.story.leftovers.rules`): a story with words no rule
-    explained that could change the number (a number, a tile, a finish word, a person) gets no
+    explained that could change the number (a number, a finish word, a word of doubt) gets no
     number — the answer says what it did not understand and asks, with a "yok say" quick reply."""
     from referee.story.leftovers.rules import say
 
