@@ -5,6 +5,7 @@
 1. :class:`~web.middleware.client_address.ClientAddress` — who is asking (forwarded headers only
    from the proxies named in ``KURAL_TRUSTED_PROXIES``);
 2. :class:`~web.middleware.security_headers.SecurityHeaders` — CSP, framing, nosniff, referrer policy;
+   :class:`~web.middleware.retry_after.RetryAfter` — every 503 carries ``Retry-After``;
 3. :class:`~web.middleware.head_as_get.HeadAsGet` — HEAD answered on every GET route;
 4. :class:`~web.middleware.access_log.AccessLog` — one JSON line per request (route template,
    status, latency, client, a question's first 32 characters);
@@ -32,6 +33,7 @@ from web.middleware.body_limit import BodyLimit
 from web.middleware.client_address import ClientAddress
 from web.middleware.csrf import CrossSiteGuard
 from web.middleware.head_as_get import HeadAsGet
+from web.middleware.retry_after import RetryAfter
 from web.middleware.security_headers import SecurityHeaders
 from web.middleware.slash_redirect import SlashRedirect
 from web.middleware.immutable_cache import ImmutableCache, ImmutableCacheMiddleware
@@ -58,5 +60,6 @@ def install_middleware(app: FastAPI, *, rate_limit_per_minute: int = 30, max_bod
     app.add_middleware(SlashRedirect, router=app.router)
     app.add_middleware(AccessLog)
     app.add_middleware(HeadAsGet)
+    app.add_middleware(RetryAfter)
     app.add_middleware(SecurityHeaders)
     app.add_middleware(ClientAddress, trusted_proxies=trusted_proxies)
