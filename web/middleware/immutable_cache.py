@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from web.middleware.asgi import ASGIApp, Message, Receive, Scope, Send
+from web.middleware.client_address import REQUEST_BASE
 
 #: Set on the scope when a response came from memory: the route template it was stored under.
 ROUTE_KEY = "route_template"
@@ -91,7 +92,7 @@ class ImmutableCacheMiddleware:
         if scope["type"] != "http" or scope["method"] != "GET" or scope.get("query_string"):
             await self.app(scope, receive, send)
             return
-        key = scope["path"]
+        key = (REQUEST_BASE.get() or "") + scope["path"]  # links on the page may come from the host
         hit = self.cache.get(key)
         if hit is not None:
             scope[ROUTE_KEY] = hit.route

@@ -29,7 +29,7 @@ from web.forms import FormData, FormError, clean_text, form_data
 from web.pages.capability import cross_site, refuse_cross_site
 from web.votes import voter_id
 from web.errors import Msg, page_error
-from web.templating import RULESET_NAMES, SHORT_CACHE, page, site_host
+from web.templating import RULESET_NAMES, SHORT_CACHE, answer_link, page, site_host
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +134,7 @@ def _answer_page(request: Request, referee: Referee, code: str, *, status: int =
     payload = referee.get_answer(code, with_parts=True)
     if payload is None:
         return not_found(request, Msg.ANSWER_NOT_FOUND)
-    view = answer_view.build(payload)
+    view = answer_view.build(dict(payload, short_url=answer_link(code, request)))
     thanks = request.query_params.get("oy") == "tesekkur"
     asking = asking or request.query_params.get("oy") == "neden"
     cache = ANSWER_CACHE if status == 200 else "no-store"
