@@ -54,6 +54,16 @@ def test_small_bodies_and_images_stay_as_they_are(client):
     assert len(_raw(client, f"/api/answers/{code}", GZ).raw_body) < 1024
 
 
+def test_static_files_asked_three_times_with_gzip_decode_every_time(client):
+    """Repeat views come from the in-memory cache: it must keep the plain body and headers."""
+    for path in _assets(client):
+        views = [_raw(client, path, GZ) for _ in range(3)]
+        plain = _raw(client, path, PLAIN)
+        assert [v.headers["content-encoding"] for v in views] == ["gzip"] * 3
+        assert [gzip.decompress(v.raw_body) for v in views] == [plain.raw_body] * 3
+        assert "content-encoding" not in plain.headers
+
+
 def test_a_client_without_gzip_gets_plain_bodies(client):
     r = _raw(client, "/", PLAIN)
     assert "content-encoding" not in r.headers and r.raw_body.lstrip().lower().startswith(b"<!doctype html>")
@@ -61,11 +71,11 @@ def test_a_client_without_gzip_gets_plain_bodies(client):
 
 def test_repeat_views_from_the_answer_cache_are_gzipped_too(client):
     code = save_answer()
-    first, second = _raw(client, f"/a/{code}", GZ), _raw(client, f"/a/{code}", GZ)
+    views = [_raw(client, f"/a/{code}", GZ) for _ in range(3)]
     plain = _raw(client, f"/a/{code}", PLAIN)
-    assert first.headers["content-encoding"] == second.headers["content-encoding"] == "gzip"
-    assert gzip.decompress(first.raw_body) == gzip.decompress(second.raw_body) == plain.raw_body
-    assert "immutable" in second.headers["cache-control"]
+    assert [v.headers["content-encoding"] for v in views] == ["gzip"] * 3
+    assert [gzip.decompress(v.raw_body) for v in views] == [plain.raw_body] * 3
+    assert "content-encoding" not in plain.headers and "immutable" in views[-1].headers["cache-control"]
 
 
 def test_head_has_the_get_headers_and_no_body(client):

@@ -97,14 +97,16 @@ class ImmutableCacheMiddleware:
         if hit is not None:
             scope[ROUTE_KEY] = hit.route
             scope["kural.cache"] = "hit"
-            await send({"type": "http.response.start", "status": hit.status, "headers": hit.headers})
+            # a copy of the headers each time: gzip outside edits them in place (and then the cache's own)
+            await send({"type": "http.response.start", "status": hit.status, "headers": list(hit.headers)})
             await send({"type": "http.response.body", "body": hit.body})
             return
         captured: dict[str, Any] = {"start": None, "chunks": [], "size": 0, "keep": False}
 
         async def capture(message: Message) -> None:
             if message["type"] == "http.response.start":
-                captured["start"] = message
+                # A copy: a middleware outside (gzip) edits the headers of the message it is sent in place.
+                captured["start"] = dict(message, headers=list(message.get("headers", ())))
                 captured["keep"] = self.cache.cacheable(message["status"], message.get("headers", ()))
             elif message["type"] == "http.response.body" and captured["keep"]:
                 body = message.get("body", b"")
