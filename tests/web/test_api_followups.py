@@ -71,7 +71,7 @@ def test_fill_takes_a_number_and_a_second_missing_fact_is_one_more_tap(client):
 
 
 def test_fill_the_okey_with_a_tile(client):
-    original = _ask(client, "rakip bitti açtım elimde 20 ve sahte okey kaldı kaç yazarım", "oyna-101")
+    original = _ask(client, "rakip normal bitti açtım elimde 20 ve sahte okey kaldı kaç yazarım", "oyna-101")
     (m,) = original["calculation"]["missing"]
     assert m["slot"] == "okey" and m["options"] is None
     r = client.post(f"/api/answers/{original['id']}/fill", json={"slot": "okey", "value": "sarı 6"})
