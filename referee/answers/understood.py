@@ -193,6 +193,7 @@ def understood_of_hand(hand: dict[str, Any], about: list[str] | None = None) -> 
     """``calculation.understood`` of a hand as typed into the calculator form (a correction): the same
     shape the story reader gives, with nothing assumed (the form says everything)."""
     from calculators.rulesets import get_ruleset
+    from referee.story.understood import last_finish
 
     rs = get_ruleset(str(hand.get("ruleset")))
     finish = str(hand.get("finish") or "normal")
@@ -205,7 +206,7 @@ def understood_of_hand(hand: dict[str, Any], about: list[str] | None = None) -> 
     if hand.get("gosterge_shown_by"):
         h["gosterge_by"] = list(hand["gosterge_shown_by"])
     names = [str(p.get("name")) for p in players]
-    return {"ruleset": rs.id, "ruleset_name": rs.name, "hands": [h],
+    return {"ruleset": rs.id, "ruleset_name": rs.name, "hands": [h], **last_finish([h]),
             "players": [{"name": n, "said": True, **({"team": p["team"]} if p.get("team") else {})}
                         for n, p in zip(names, players)],
             "added": [], "assumptions": [], "source": "form",

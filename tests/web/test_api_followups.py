@@ -32,6 +32,7 @@ def test_a_calculation_carries_what_was_understood_and_the_form(client):
     calc = body["calculation"]
     u = calc["understood"]
     assert u["ruleset"] == "oyna-101" and u["hands"][0]["finish"] == "okey" and u["hands"][0]["finisher"] == "Rakip"
+    assert (u["finish"], u["finisher"], u["finish_text"]) == ("okey", "Rakip", u["hands"][0]["finish_text"])
     me = next(p for p in u["hands"][0]["players"] if p["name"] == "Sen")
     assert me["opened"] == "seri" and me["left"] == {"sum": 41}
     assert calc["missing"] == []
