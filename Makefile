@@ -8,7 +8,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 PG_URL  = $(shell tools/pg.sh start)
 
-.PHONY: install serve serve-pg test eval bench load build sysdeps clean
+.PHONY: install serve serve-pg test eval bench load redteam build sysdeps clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +65,11 @@ eval: build
 # Retrieval quality, abstention, latency, cold start, memory, parse speed -> bench/RESULTS.md.
 bench: build
 	$(PY) -m bench
+
+# CPU-hog and flood probes against a real uvicorn (bounded, ≤ 3 min): worst-case question cost,
+# p95 under four hogs, 5xx, lost links after a SIGKILL -> bench/RESULTS.md (issue 15).
+redteam: build
+	$(PY) -m tests.security.redteam
 
 clean:
 	rm -rf $(VENV) var .pytest_cache .hypothesis

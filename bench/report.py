@@ -46,13 +46,18 @@ def parse_eval_summary(line: str) -> dict[str, tuple[int, int]]:
     return {k: (int(a), int(b)) for k, a, b in re.findall(r"(\w+) (\d+)/(\d+)", line)}
 
 
-def write_section(md: str, path: Path) -> None:
-    """Put ``md`` between the bench markers of ``path``; everything else stays as it is."""
-    block = f"{START}\n{md.strip()}\n{END}"
+def write_section(md: str, path: Path, start: str = START, end: str = END) -> None:
+    """Put ``md`` between the markers (the bench's unless told) of ``path``; everything else stays as it is.
+
+    Another tool's section (``start``/``end`` of its own) is appended the first time.
+    """
+    block = f"{start}\n{md.strip()}\n{end}"
     old = path.read_text(encoding="utf-8") if path.exists() else ""
-    if START in old and END in old:
-        head, rest = old.split(START, 1)
-        new = head + block + rest.split(END, 1)[1]
+    if start in old and end in old:
+        head, rest = old.split(start, 1)
+        new = head + block + rest.split(end, 1)[1]
+    elif start != START:
+        new = old.rstrip("\n") + "\n\n" + block + "\n"
     else:  # the first time: the section takes the place of the old generated text
         m = re.search(r"<!-- [a-z-]+:start -->", old)
         tail = old[m.start():] if m else ""

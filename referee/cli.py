@@ -26,6 +26,7 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 def cmd_sor(args: argparse.Namespace) -> int:
     """Ask a question in the terminal; prints the verdict, ruleset, sources and the short link."""
+    from referee.classify.detect import ruleset_name
     from referee.service import AskError, ask
 
     question = " ".join(args.soru)
@@ -39,7 +40,7 @@ def cmd_sor(args: argparse.Namespace) -> int:
     if r.table:
         print(f"Masa: {r.table['name']} ({r.table['code']})")
     _print_understood(r.calculation)
-    print(f"Kural seti: {r.ruleset}")
+    print(f"Kural seti: {ruleset_name(r.ruleset)}")
     if r.sources:
         title = "Belki bunu soruyorsun" if r.kind == "not_covered" else "Kaynaklar"
         print(f"{title}:")

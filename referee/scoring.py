@@ -241,8 +241,13 @@ def answer_reading(story: Any, ruleset: str, house: Any = ()) -> CalcAnswer | No
     base = {"inputs": inputs, "result": None, "form_url": form_url(pl.kind, engine),
             **understood(story, pl)}
     if pl.problems:
-        return CalcAnswer("Bunu hesaplayamıyorum: " + " ".join(pl.problems), base,
-                          pick_sources(ruleset, pl.rules_used, pl.kind), hint=FORM_HINT)
+        text = "Bunu hesaplayamıyorum: " + " ".join(pl.problems)
+        more = [m.question for m in pl.missing if m.question and m.question not in text and
+                not m.slot.endswith("finish.kind") and any(m.slot.endswith(x) for x in (".opened", ".remaining_sum", "okey"))
+                and (m.who in pl.report or m.who == "Sen")]
+        if more and any(m.slot.endswith("finish.kind") for m in pl.missing):
+            text += " Şunu da bilmem lazım: " + " ".join(more)
+        return CalcAnswer(text, base, pick_sources(ruleset, pl.rules_used, pl.kind), hint=FORM_HINT)
     try:
         ran = run(pl)
     except NotCovered as exc:

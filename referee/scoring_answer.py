@@ -60,8 +60,9 @@ def _who_writes(name: str, n: int) -> str:
     return f"{bold(_num(n))} yazıyorsun." if name == "Sen" else f"{name} {bold(_num(n))} yazar."
 
 
-def _label(col: str) -> str:
-    return TEAM_LABEL.get(col, col)
+def _label(pl: Any, col: str) -> str:
+    """A team column as the answer calls it: the story's team name ("Kartallar"), else ours / theirs."""
+    return (getattr(pl, "team_names", None) or {}).get(col) or TEAM_LABEL.get(col, col)
 
 
 def _claimed(pl: Any, result: Any, verdict: str, lines: list[str]) -> tuple[Any, str, list[str]]:
@@ -89,7 +90,7 @@ def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] 
         members = [n for n, t in team_of.items() if t == team]
         if team_scores and all(pl.determined.get(m, False) for m in members):
             detail = " + ".join(f"{m} {_num(scores[m])}" for m in members)
-            parts.append(f"{_label(team)} {bold(_num(team_scores[team]))} yazar ({detail}).")
+            parts.append(f"{_label(pl, team)} {bold(_num(team_scores[team]))} yazar ({detail}).")
             reported.extend(members)
         else:
             for m in members:
@@ -183,7 +184,7 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     if teams:
         for t in pl.team_report:
             if t in before:
-                lines.append(f"{_label(t)}: {_num(before[t])} (önceki toplam) + "
+                lines.append(f"{_label(pl, t)}: {_num(before[t])} (önceki toplam) + "
                              f"{' + '.join(_num(row['team_scores'][t]) for row in res['hands'])} = {_num(res['totals'][t])}")
     if verdict and len(reported) == 1 and (not teams or reported[0] == "Sen") and not before:
         n = reported[0]
@@ -194,7 +195,7 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         verdict = "Yeni toplamlar: " + ", ".join(f"{n}: {bold(_num(totals[n]))}" for n in reported) + "."
     elif pl.team_report and teams and before:
         restart()
-        verdict = ", ".join(f"{_label(t)}: {bold(_num(res['totals'][t]))}" for t in pl.team_report) + "."
+        verdict = ", ".join(f"{_label(pl, t)}: {bold(_num(res['totals'][t]))}" for t in pl.team_report) + "."
     verdict += _end_text(pl, res, reported)
     miss = missing_text(pl)
     return _public(res, reported, pl), verdict + (" " + miss if miss else ""), lines
@@ -216,10 +217,10 @@ def _end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
                 if asked & {"over", "winner"} else "")
     rs = get_ruleset(pl.ruleset)
     if res.get("over") and pl.untold_cols:
-        return (f" Maç bitti ({res['end_rule']}); kazananı söyleyemem: " + ", ".join(_label(c) for c in pl.untold_cols)
+        return (f" Maç bitti ({res['end_rule']}); kazananı söyleyemem: " + ", ".join(_label(pl, c) for c in pl.untold_cols)
                 + " için önceki toplam belli değil.")
     if res.get("over"):
-        winners = ", ".join(_label(w) for w in res["winners"])
+        winners = ", ".join(_label(pl, w) for w in res["winners"])
         return f" Maç bitti ({res['end_rule']}); kazanan: {winners}."
     if "to-target" in asked and rs.match_target and reported:
         n = reported[0]
@@ -251,22 +252,37 @@ def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
     bits, lines = [], []
     lost_only = "lost" in pl.asks and not ({"left", "over", "winner"} & set(pl.asks))
+    unnamed = [i for i in items if i[0] in pl.fillers and pl.before.get(i[0]) is None]
+    group = []
+    if len(unnamed) > 1 and len({i[1] for i in unnamed}) == 1:
+        # seats the story never named, all losing the same: one line, never "Oyuncu 2"
+        items = [i for i in items if i not in unnamed]
+        loss = unnamed[0][1]
+        group = [f"diğer {len(unnamed)} oyuncunun her biri: {bold(_num(abs(loss) if lost_only else loss))}"
+                 f"{' puan kaybeder' if lost_only else ''}"]
+        glines = [f"Diğer {len(unnamed)} oyuncunun her biri: {unnamed[0][2]}"]
+    else:
+        unnamed, glines = [], []
+    several = len(items) + len(group) > 1
     for label, loss, expl in items:
         before = pl.before.get(label)
         if before is not None and not lost_only:
             after = before + loss
             owner = {"Sen": "Puanın", "Siz": "Puanınız"}.get(label)
-            bit = f"{owner} {bold(_num(after))}" if owner else f"{_label(label)}: {bold(_num(after))}"
+            bit = f"{owner} {bold(_num(after))}" if owner else f"{_label(pl, label)}: {bold(_num(after))}"
             bits.append(bit + (" (0'a ya da altına indi: oyun biter)" if after <= 0 else ""))
-            lines.append(f"{_label(label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")
-        elif lost_only and len(items) > 1:
-            bits.append(f"{_label(label)}: {bold(_num(abs(loss)))} puan kaybeder")
-            lines.append(f"{_label(label)}: {expl}")
+            lines.append(f"{_label(pl, label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")
+        elif lost_only and several:
+            bits.append(f"{_label(pl, label)}: {bold(_num(abs(loss)))} puan kaybeder")
+            lines.append(f"{_label(pl, label)}: {expl}")
         else:
-            bits.append(f"{_label(label)}: {bold(_num(loss))}" if len(items) > 1 or label not in ("Sen", "Siz")
+            bits.append(f"{_label(pl, label)}: {bold(_num(loss))}" if several or label not in ("Sen", "Siz")
                         else f"{bold(_num(loss))}: bu elde {abs(loss)} puan kaybediyor{'sun' if label == 'Sen' else 'sunuz'}")
-            lines.append(f"{_label(label)}: {expl}")
-    return _public(res.to_dict(), [i[0] for i in items], pl), ", ".join(bits) + ".", lines
+            lines.append(f"{_label(pl, label)}: {expl}")
+    bits += group
+    lines += glines
+    text = ", ".join(bits) + "."
+    return _public(res.to_dict(), [i[0] for i in items] + [i[0] for i in unnamed], pl), text[:1].upper() + text[1:], lines
 
 
 def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
@@ -283,19 +299,23 @@ def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         start = before.get(col, res.get("start") or 0)
         expr = f"{start} " + " ".join(f"- {abs(c)}" if c < 0 else f"+ {c}" for c in changes if c) + \
             f" = {_num(_column_total(standing, col, teams))}"
-        lines.append(f"{_label(col)}: {expr}")
-    items = [f"{_label(c)}: {bold(_num(_column_total(standing, c, teams)))}" for c in cols]
+        lines.append(f"{_label(pl, col)}: {expr}")
+    items = [f"{_label(pl, c)}: {bold(_num(_column_total(standing, c, teams)))}" for c in cols]
     if not items:
         return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
     verdict = ", ".join(items) + " puanla kaldı."
     told_over = any(standing[c] <= 0 for c in standing if c not in pl.untold_cols)
+    down = [c for c in standing if standing[c] <= 0 and c not in pl.untold_cols and c not in cols]
+    if res.get("over") and down:  # "oyun bitti mi": say who went down, with the points
+        verdict += " " + ", ".join(f"{_label(pl, c)} {bold(_num(standing[c]))}" for c in down) + \
+            (" puana indi." if len(down) == 1 else " puana indiler.")
     if res.get("over") and pl.untold_cols and told_over:
         # a told column reached 0: over; the winner is the highest, and an untold column's points are not known
-        verdict += " 0'a ya da altına indi: oyun bitti."
+        verdict += " Biri 0'a ya da altına indi: oyun bitti."
         if all(w not in pl.untold_cols for w in res["winners"]) or len(standing) == 2:
-            verdict += f" Kazanan: {', '.join(_label(w) for w in res['winners'])}."
+            verdict += f" Kazanan: {', '.join(_label(pl, w) for w in res['winners'])}."
     elif res.get("over") and not pl.untold_cols:
-        verdict += f" Biri 0'a ya da altına indi, oyun bitti; kazanan: {', '.join(_label(w) for w in res['winners'])}."
+        verdict += f" Biri 0'a ya da altına indi, oyun bitti; kazanan: {', '.join(_label(pl, w) for w in res['winners'])}."
     elif {"over", "winner"} & set(pl.asks):
         verdict += " Kimse 0'a inmedi, oyun sürüyor."
     return _public(res, cols, pl), verdict, lines

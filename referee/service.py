@@ -20,6 +20,7 @@ from typing import Any
 
 from calculators.registry import SIBLING_RULESETS
 from referee.answers.alternatives import near_alternatives
+from referee.answers.cited import cited
 from referee.answers.compose import Composed, compose_calculation, compose_not_covered
 from referee.answers.rule import RuleAnswerer
 from referee.config import Settings, get_settings
@@ -332,6 +333,7 @@ class Referee:
             "sources": c.sources,
             "variants": c.variants,
             "parts": c.parts.to_dict(),
+            "cited": cited(p.kb, c.sources),  # what the page shows of its sources, as it was (immutable)
             "knowledge_version": p.kb.version,
             "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
             "table": brief,
@@ -361,7 +363,8 @@ class Referee:
         """The stored answer as an API payload (plus ``question`` and ``created_at``), or None.
 
         ``with_parts`` adds the stored :class:`~referee.answers.answer.Answer` parts (``"parts"``,
-        None for an answer stored before them): what the answer page renders from.
+        None for an answer stored before them) and the cited articles as they were (``"cited"``,
+        :mod:`referee.answers.cited`): what the answer page renders from.
         """
         snap = self.store.get(code) if isinstance(code, str) else None
         if snap is None:
@@ -373,6 +376,7 @@ class Referee:
         payload["created_at"] = snap.get("created_at")
         if with_parts:
             payload["parts"] = snap.get("parts")
+            payload["cited"] = snap.get("cited")
         if snap.get("alternatives"):  # a close decision's near articles (issue 13 §3)
             payload["alternatives"] = snap["alternatives"]
         if snap.get("parent"):  # a follow-up (issue 13): the answer it completes or corrects

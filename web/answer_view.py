@@ -6,6 +6,10 @@ printed again), and the ruleset differences come from ``variants`` (with the art
 behind each side), plus everything needed to share the ruling: short link, chat-app
 links, QR code, OpenGraph description, the preview card. An answer stored before the
 parts is read from its text (:meth:`Answer.from_stored_text`).
+
+Nothing comes from the live knowledge base when the answer has its cited articles
+(``cited``, :mod:`referee.answers.cited`): the sources link to ``/a/{code}/kural/{id}``, the
+text they had when the answer was given, and "Masaya göre değişir" names the rulesets they had.
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import segno
 from markupsafe import Markup
 
 from referee.answers.answer import Answer
+from referee.knowledge.text import first_paragraph, plain_text
 from web import followup_view
 from web.cards import Card
 from web.markdown import first_sentence
@@ -32,10 +37,13 @@ class Variant:
     rulesets: list[str]
     answer: str
     sources: list[dict[str, Any]] = field(default_factory=list)
+    #: Under a table: the ruleset's own answer, without the table's house rules.
+    own: bool = False
 
     @property
     def names(self) -> str:
-        return ", ".join(RULESET_NAMES.get(r, r) for r in self.rulesets)
+        names = ", ".join(RULESET_NAMES.get(r, r) for r in self.rulesets)
+        return f"{names}, masa kuralı olmadan" if self.own else names
 
 
 @dataclass(frozen=True)
@@ -95,26 +103,30 @@ def answer_parts(payload: dict[str, Any]) -> Answer:
 
 
 def group_variants(variants: list[dict[str, Any]] | None, chosen: str,
-                   sources: list[dict[str, Any]], verdicts: dict[str, str] | None = None) -> list[Variant]:
+                   sources: list[dict[str, Any]], verdicts: dict[str, str] | None = None,
+                   rulesets_of: dict[str, list[str]] | None = None) -> list[Variant]:
     """The other rulesets' answers, equal answers merged, each with the articles of its rulesets.
 
     ``verdicts``: a ruleset's own verdict where its stored answer is longer (a calculation's
     arithmetic stays in the API); otherwise the stored answer is the verdict paragraph.
+    ``rulesets_of``: article id → rulesets as the answer cited them (the live knowledge base
+    only for an answer stored before its citations were).
     """
     if not variants:
         return []
-    groups: dict[str, list[str]] = {}
+    groups: dict[tuple[str, bool], list[str]] = {}
     for v in variants:
-        if not isinstance(v, dict) or (v.get("ruleset") == chosen and v.get("table") is not False):
+        own = v.get("table") is False if isinstance(v, dict) else False
+        if not isinstance(v, dict) or (v.get("ruleset") == chosen and not own):
             continue  # (under a table, the chosen ruleset's own answer is a variant: "table": false)
         rid = str(v.get("ruleset", ""))
         verdict = (verdicts or {}).get(rid) or Answer.from_stored_text(str(v.get("answer", "")), "", rid).verdict
-        groups.setdefault(verdict, []).append(rid)
-    articles = _article_rulesets()
+        groups.setdefault((verdict, own), []).append(rid)
+    articles = _article_rulesets() if rulesets_of is None else rulesets_of
     out = []
-    for answer, rulesets in groups.items():
+    for (answer, own), rulesets in groups.items():
         backing = [s for s in sources if set(articles.get(s.get("id"), ())) & set(rulesets)]
-        out.append(Variant(rulesets=rulesets, answer=answer, sources=backing))
+        out.append(Variant(rulesets=rulesets, answer=answer, sources=backing, own=own))
     return out
 
 
@@ -193,14 +205,73 @@ def og_description(verdict: str, ruleset: str) -> str:
     return text if len(text) <= MAX_OG_DESCRIPTION else text[: MAX_OG_DESCRIPTION - 1] + "…"
 
 
-def _sources(raw: Any) -> list[dict[str, Any]]:
-    """Stored sources with the keys the page needs (id, title, labels), odd entries dropped."""
+def _sources(raw: Any, code: str, cited: dict[str, Any]) -> list[dict[str, Any]]:
+    """Stored sources with the keys the page needs (id, title, labels, href), odd entries dropped.
+
+    ``href``: the cited version (``/a/{code}/kural/{id}``) when the answer kept it, else the
+    stored link (a glossary term's ``/sozluk#…``), else the article's page.
+
+    >>> [s["href"] for s in _sources([{"id": "okey-atma"}, {"id": "sozluk-islek", "url": "/sozluk#islek"}],
+    ...                              "AbC1234", {"okey-atma": {}})]
+    ['/a/AbC1234/kural/okey-atma', '/sozluk#islek']
+    """
     out = []
     for s in raw if isinstance(raw, list) else []:
         if isinstance(s, dict) and isinstance(s.get("id"), str):
             labels = [str(x) for x in s.get("labels") or [] if isinstance(x, str)]
-            out.append({"id": s["id"], "title": str(s.get("title") or s["id"]), "labels": labels})
+            url = s.get("url") if isinstance(s.get("url"), str) and s["url"].startswith("/") else f"/kural/{s['id']}"
+            href = f"/a/{code}/kural/{s['id']}" if s["id"] in cited else url
+            out.append({"id": s["id"], "title": str(s.get("title") or s["id"]), "labels": labels, "href": href})
     return out
+
+
+def cited_of(payload: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The answer's cited articles (:mod:`referee.answers.cited`); {} for an answer stored before them."""
+    raw = payload.get("cited")
+    return {k: v for k, v in raw.items() if isinstance(k, str) and isinstance(v, dict)} if isinstance(raw, dict) else {}
+
+
+@dataclass(frozen=True)
+class CitedSection:
+    label: str
+    section: str
+
+
+@dataclass(frozen=True)
+class CitedArticle:
+    """An article (or glossary term) as an answer cited it: what ``article.html`` shows."""
+
+    id: str
+    title: str
+    rulesets: list[str]
+    topic: str
+    body: str
+    sources: list[CitedSection]
+    calculator: None = None
+
+    @property
+    def answer(self) -> str:
+        return plain_text(first_paragraph(self.body))
+
+
+def cited_article(payload: dict[str, Any], cited_id: str) -> CitedArticle | None:
+    """The version of ``cited_id`` that the stored answer cited, or None.
+
+    >>> a = cited_article({"cited": {"x": {"title": "X", "rulesets": ["oyna-101"], "topic": "cezalar",
+    ...     "body": "Bir. İki.\\n\\nÜç.", "sections": [{"label": "oyna-yazboz", "section": "Cezalar"}]}}}, "x")
+    >>> a.title, a.answer, a.sources[0].label
+    ('X', 'Bir. İki.', 'oyna-yazboz')
+    >>> cited_article({}, "x") is None
+    True
+    """
+    raw = cited_of(payload).get(cited_id)
+    if raw is None:
+        return None
+    sections = [CitedSection(str(s.get("label", "")), str(s.get("section", "")))
+                for s in raw.get("sections") or [] if isinstance(s, dict)]
+    return CitedArticle(id=cited_id, title=str(raw.get("title") or cited_id),
+                        rulesets=[str(r) for r in raw.get("rulesets") or []], topic=str(raw.get("topic") or ""),
+                        body=str(raw.get("body") or ""), sources=sections)
 
 
 def build(payload: dict[str, Any]) -> AnswerView:
@@ -210,7 +281,8 @@ def build(payload: dict[str, Any]) -> AnswerView:
     ruleset = str(payload.get("ruleset") or "")
     parts = answer_parts(payload)
     verdict = parts.verdict
-    sources = _sources(payload.get("sources"))
+    cited = cited_of(payload)
+    sources = _sources(payload.get("sources"), code, cited)
     link = str(payload.get("short_url") or f"/a/{code}")
     text = share_text(verdict, ruleset)
     wa, tg = share_links(text, link)
@@ -219,7 +291,8 @@ def build(payload: dict[str, Any]) -> AnswerView:
     return AnswerView(
         code=code, question=question, kind=str(payload.get("kind") or ""), ruleset=ruleset,
         verdict=verdict, details=details,
-        variants=group_variants(payload.get("variants"), ruleset, sources, parts.variant_verdicts()),
+        variants=group_variants(payload.get("variants"), ruleset, sources, parts.variant_verdicts(),
+                                {k: list(v.get("rulesets") or []) for k, v in cited.items()} if cited else None),
         sources=sources, score_rows=rows, team_scores=teams, multiplier=multiplier, calc_missing=missing,
         link=link, og_description=og_description(verdict, ruleset), share_text=text,
         card_url=f"{link}/kart.png", card_alt=f"{first_sentence(verdict)} · {RULESET_NAMES.get(ruleset, ruleset)}",

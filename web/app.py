@@ -7,6 +7,7 @@ environment. Routes take what they need through :mod:`web.deps`.
 from __future__ import annotations
 
 import asyncio
+import logging
 from contextlib import asynccontextmanager
 from typing import AsyncIterator
 
@@ -29,6 +30,10 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if "base_url" not in settings.model_fields_set:
+            logging.getLogger("kural").warning(
+                "KURAL_BASE_URL is not set: links, QR codes and previews use each request's own host "
+                "(a proxy's forwarded host only from KURAL_TRUSTED_PROXIES); set it to the public address.")
         if warm_up:
             await asyncio.to_thread(referee.warm_up)
         yield

@@ -18,6 +18,7 @@ from typing import Any, Mapping
 from calculators.registry import FINISHES, OPENED
 from calculators.registry import FINISHES_101, FINISHES_DUZ
 from calculators.rulesets import RULESETS, Ruleset
+from referee.tables.words import EVENTS as HOUSE_EVENTS
 from web.forms import FormError, clean_text, int_field
 
 SEATS = 4
@@ -66,6 +67,8 @@ class HandForm:
     finisher: str = ""
     okey: str = ""
     players: list[PlayerRow] = field(default_factory=list)
+    #: What happened that only a table's house rule scores (hand keys: gosterge_sahte_okey, cift_okey, ayni_renk).
+    events: tuple[str, ...] = ()
 
 
 def empty_form(ruleset: str, names: tuple[str, ...] = DEFAULT_NAMES,
@@ -89,8 +92,9 @@ def read_form(data: Mapping[str, str], ruleset: str, fixed_names: list[str] | No
             islek=get(f"p{i}_islek"), okey_atma=get(f"p{i}_okeyatma"), acis_geri=get(f"p{i}_acisgeri"),
             alinan=get(f"p{i}_alinan")[:60], okey_by=get(f"p{i}_okeyby")[:2], gosterge=bool(get(f"p{i}_gosterge")),
         ))
+    events = tuple(k for k in HOUSE_EVENTS if get(f"olay_{k}"))
     return HandForm(ruleset=ruleset, finish=get("finish") or "normal", finisher=get("finisher"),
-                    okey=get("okey"), players=rows)
+                    okey=get("okey"), players=rows, events=events)
 
 
 def _remaining(text: str, who: str) -> dict[str, Any]:
@@ -160,6 +164,8 @@ def to_hand(form: HandForm) -> dict[str, Any]:
             raise FormError("Eli kimin bitirdiğini seç.")
         finisher = names[int(form.finisher)]
     hand: dict[str, Any] = {"ruleset": rs.id, "finish": form.finish, "finisher": finisher}
+    for key in form.events:  # scored only under a table whose house rule says how
+        hand[key] = True
     okey = int_field(form.okey, "Okey taşının sayısı", lo=1, hi=13)
     if okey is not None:
         hand["okey_number"] = okey
@@ -217,7 +223,8 @@ def from_hand(hand: Mapping[str, Any], ruleset: str, names: tuple[str, ...], tea
     seat = str(names.index(finisher)) if finisher in names else ""
     okey = hand.get("okey_number")
     return HandForm(ruleset=ruleset, finish=str(hand.get("finish") or "normal"), finisher=seat,
-                    okey="" if okey is None else str(okey), players=rows)
+                    okey="" if okey is None else str(okey), players=rows,
+                    events=tuple(k for k in HOUSE_EVENTS if hand.get(k) is True))
 
 
 #: The longest ``veri`` a prefilled form link may carry (a hand is a few hundred characters).

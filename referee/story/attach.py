@@ -84,13 +84,14 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         return None
 
     ppl.describe = describe
+    st.adjectival = _adjectival(ws, facts)
     used: set[int] = set()  # ids of tile facts already placed (table, last tile)
     for k, c in enumerate(clauses):
         _subject(c, ws, ppl, st)
         in_list = any(a <= c.start < b for a, b in regions)
         _finish(c, hand, ppl, st, ws)
         used |= st.last_tiles
-        _opening(c, hand, st)
+        _opening(c, hand, st, ppl)
         _penalties(c, hand, ppl, st, ws, used)
         if not in_list:
             held.left(c, hand, ws, st, clauses, k, used)
@@ -119,7 +120,9 @@ def _subject(c: Clause, ws: Words, ppl: People, st: _State) -> None:
     if keys:
         subject = keys[0]
     plural = bool(finite) and finite[-1].verb.person in ("1pl", "3pl")
-    if len(set(keys)) > 1 and (plural or any(ws.at(f.start - 1) in ("ve", "ile") for f in noms[1:])):
+    both = any(ws.at(f.start - 1) in ("ve", "ile") or ws.at(f.start - 1) in ("de", "da") and ws.at(f.end) in ("de", "da")
+               for f in noms[1:])  # "ben ve eşim", "cemil de hakan da açamadı"
+    if len(set(keys)) > 1 and (plural or both):
         c.subject = keys[0]
         c.subjects = [x for k in dict.fromkeys(keys) for x in ppl.group(k)]
         c.owner = _owner(c, ws, ppl, st, keys[0], owners)
@@ -149,7 +152,7 @@ def _owner(c: Clause, ws: Words, ppl: People, st: _State, subject: str | None, o
     """Whose tiles the clause's numbers are: "Deniz'in elinde", "bende", "elimde", "elinde" (the subject)."""
     for f in owners:
         owner = ppl.key(f, st.topic)
-        if owner is not None:
+        if owner is not None and not owner.startswith("q:"):
             return owner
     held = [f for f in c.facts if f.kind == "held"]
     if held:
@@ -253,10 +256,32 @@ def _throws(hand: HandReading, st: _State) -> None:
 # --------------------------------------------------------------------------- opening
 
 
-def _opening(c: Clause, hand: HandReading, st: _State) -> None:
+def _adjectival(ws: Words, facts: list[Fact]) -> dict[int, Fact]:
+    """"açmamış Veli", "hiç açmayan Tuncay", "açmamış sağımdaki": an opening verb right before a person
+    says how *that* person opened (word index of the verb → the person fact)."""
+    people = {f.start: f for f in facts if f.dim == "people" and f.kind in ("person", "alias")
+              and f.value.get("case", "nom") == "nom" and f.value.get("ref") not in ("desc",)}
+    out = {}
+    for f in facts:
+        if f.kind == "opened" and f.value.get("form") in ("part", "finite") and f.value.get("person") in ("", "3sg"):
+            w = ws[f.value["verb"]]
+            if (w.text.endswith(("mis", "yan", "an")) or f.value.get("form") == "part") and f.value["verb"] + 1 in people:
+                out[f.value["verb"]] = people[f.value["verb"] + 1]
+    return out
+
+
+def _opening(c: Clause, hand: HandReading, st: _State, ppl: People | None = None, everywhere: list | None = None) -> None:
     for f in c.facts:
         if f.kind == "nobody-opened":
             hand.nobody_opened = True
+            continue
+        if f.kind == "opened" and f.value.get("verb") in getattr(st, "adjectival", {}) and ppl is not None:
+            key = ppl.key(st.adjectival[f.value["verb"]], st.topic)
+            if key and not key.startswith("q:"):
+                p = hand.player(key)
+                p.rules.append(f.rule)
+                p.opened, p.opened_assumed = ("yok", False) if f.value["neg"] else (f.value["how"] or "seri",
+                                                                                    not f.value["how"])
             continue
         if f.kind != "opened" or f.value["form"] in ("part", "inf"):
             continue
@@ -288,11 +313,13 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
     counts = [f.value["n"] for f in count_facts]
     tiles = [f for f in c.facts if f.kind == "tile"]
     pen = st.last_pen
-    if pen is not None and pen.kind == "islek" and pen.tile_number is None and c.start <= st.pen_end + 1:
-        # "işlek attım kırmızı 7, sağımdaki aldı": the tile told right after the discard
-        first = next((w for w in c.words(ws) if w.verb is not None or w.num is not None or
-                      any(t.start == w.i for t in tiles)), None)
-        if first is not None and first.verb is None:
+    if pen is not None and pen.kind == "islek" and pen.tile_number is None and c.start <= st.pen_end + 1 and \
+            not any(ws[j].strong for j in range(max(0, st.pen_end), c.start)):
+        # "işlek attım kırmızı 7, sağımdaki aldı": the tile told right after the discard — its clause's
+        # first word, in the same sentence ("… attım. elde 8 kaldı": the 8 is left, no tile)
+        first = ws[c.start]
+        if (first.num is not None or any(t.start == first.i for t in tiles)) and \
+                not (c.kinds() & {"held", "left", "sum-word", "count-only", "total"}):
             t = next((t for t in tiles if t.start <= first.i < t.end), None)
             if t is not None:
                 pen.tile_number = t.value["number"]

@@ -53,7 +53,8 @@ def _paren_breaks(ws: Words, start: int, end: int) -> set[int]:
             j = i + 1
             while j < end and ws[j].text != ")":
                 j += 1
-            if any(w.verb is not None and w.verb.form == "finite" for w in ws.items[i + 1:j]) or j - i > 4:
+            if any(w.verb is not None and w.verb.form == "finite" for w in ws.items[i + 1:j]) or j - i > 4 or \
+                    any(w.text == "+" for w in ws.items[i + 1:j]):  # "(cemil+hakan)": a side's roster
                 out.update({i, j})
             i = j
         i += 1
@@ -128,7 +129,7 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
         if ref is not None and ref.kind == "person" and ref.value.get("case") == "nom":
             named = [r for r in cur_refs if r.kind == "person" and r.value.get("case") == "nom"]
             has_verb = cur_start is not None and any(x.verb is not None for x in ws.items[cur_start:i])
-            joined = ws.at(i - 1) in ("ve", "ile", "+")
+            joined = ws.at(i - 1) in ("ve", "ile", "+") or (ws.at(i - 1) in ("de", "da") and ws.at(ref.end) in ("de", "da"))
             # a new subject starts a new clause; words before it with no verb are its object ("perimdeki
             # okeyi rakip aldı"), and "ben ve eşim açamadık" is one subject of two
             if (content and has_verb) or (named and named[-1].value != ref.value and not joined) or \
@@ -141,8 +142,10 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
             i = ref.end
             continue
         v = w.verb
+        owner_waits = w.text.endswith("ken") and any(r.value.get("case") == "gen" for r in cur_refs) and \
+            not any(r.value.get("case", "nom") == "nom" for r in cur_refs)  # "Rıza'nın açarken serisine koyduğu okey"
         if v is not None and ((v.form == "finite" and v.root not in _NO_CLOSE) or
-                              (v.form == "conv" and w.text.endswith("ken"))):
+                              (v.form == "conv" and w.text.endswith("ken") and not owner_waits)):
             close(i + 1)
         else:
             content = True

@@ -18,10 +18,22 @@ _DESC_NAMES = {"acmayan": "Açmayan", "okey-atan": "Okeyi atan", "bitiren": "Bit
 GROUPS = ("q:herkes", "q:biz", "q:ikimiz", "q:onlar", "q:ucumuz", "q:digerleri", "rakipler", "q:kimse")
 
 
+def _label_text(folded: str, original: str) -> str:
+    """A team's name as typed, capitalised ("yıldızlar" → "Yıldızlar")."""
+    from referee.text.normalize import fold, tr_lower
+
+    for word in original.replace("(", " ").replace(")", " ").replace("/", " ").replace(",", " ").split():
+        w = word.strip(".:;!?'\"")
+        if fold(w).startswith(folded) and len(fold(w)) >= len(folded):
+            base = w[: len(folded)]
+            return ("İ" if base[0] in "iİ" else base[0].upper()) + tr_lower(base[1:])
+    return folded[:1].upper() + folded[1:]
+
+
 class People:
     """Resolves the people facts of one story into the reading's players."""
 
-    def __init__(self, reading: Reading, facts: list[Fact], speaker: str | None, team_game: bool) -> None:
+    def __init__(self, reading: Reading, facts: list[Fact], speaker: str | None, team_game: bool, ws=None) -> None:
         self.r = reading
         self.team_game = team_game
         self.asker = {speaker} if speaker else set()
@@ -48,6 +60,26 @@ class People:
                 self._team_us(f.value["names"])
         for name in self.asker:
             self.alias["name:" + name] = ME
+        self.label_side: dict[str, str] = {}
+        self.mates: dict[str, str] = {}  # "eşi Nuri": name key → the key of whom Nuri is the partner
+        found = getattr(ws, "found", None)
+        if found is not None and found.labels:
+            self._labels(found, ws)
+
+    def _labels(self, found, ws) -> None:
+        """Team names ("Kartallar (Rıza-Nuri)", "yıldızlardan cemil"): each is a side; the asker's
+        side is ours, else the first named is side "us" (the answer then calls each by its name)."""
+        order = sorted(found.labels, key=lambda lb: next((w.i for w in ws if w.text.startswith(lb)), 0))[:2]
+        mine = next((lb for lb in order if any(m in self.asker or m == "ben" for m, x in found.members.items()
+                                                 if x == lb)), None)
+        for k, lb in enumerate(order):
+            side = (US if lb == mine else THEM) if mine else (US if k == 0 else THEM)
+            self.label_side[lb] = side
+            self.r.team_labels[side] = _label_text(lb, ws.original)
+        for member, lb in found.members.items():
+            if lb in self.label_side:
+                key = ME if member in self.asker or member == "ben" else "name:" + member
+                self.team_of[key] = self.label_side[lb]
 
     # ---------------------------------------------------------------- declarations
     def _teams(self, sides: list[list[str]]) -> None:
@@ -85,19 +117,34 @@ class People:
         v = f.value
         ref = v.get("ref")
         if f.kind == "alias":
+            if v["ref"] == "mate":
+                key = self._add(self.alias.get("name:" + v["name"], "name:" + v["name"]))
+                if topic and topic != key:
+                    self.mates[key] = topic
+                    team = self.team_of.get(topic) or (self.r.people[topic].team if topic in self.r.people else None)
+                    if team and self.r.people[key].team is None:
+                        self.r.people[key].team = team
+                        self.team_of[key] = team
+                return key
             if v["ref"] == "esim":
                 name_key = "name:" + v["name"]
                 if name_key in self.alias and self.alias[name_key] == ME:
                     return self._add(ME)
                 self._keep_name(name_key, PARTNER)
                 return self._add(PARTNER)
-            return self._add(self.alias.get("name:" + v["name"], "name:" + v["name"]))
+            key = self._add(self.alias.get("name:" + v["name"], "name:" + v["name"]))
+            if key == RIVAL and v["ref"] == "rival":
+                self.r.people[key].name = display_name("name:" + v["name"], self.r.text)  # "rakip Sinan": Sinan
+            return key
         if f.kind in ("self", "teams", "team-us"):
             return self._add(ME) if f.kind == "self" else None
         if ref is None:
             return None
         if ref in GROUPS:
             return ref
+        if ref.startswith("label:"):
+            side = self.label_side.get(ref[6:])
+            return f"q:side:{side}" if side else None
         if ref == "seat:karsi" and self.team_game:
             return self._add(PARTNER)
         if ref.startswith("name:"):
@@ -184,6 +231,9 @@ class People:
             return [ME]
         if key in ("q:onlar", "rakipler"):
             return [RIVAL, RIVAL2]
+        if key.startswith("q:side:"):
+            side = key[7:]
+            return [k for k, p in self.r.people.items() if p.team == side or self.team_of.get(k) == side]
         if key == "q:herkes":
             return [k for k in self.r.people if not k.startswith("desc:")]
         if key == "q:digerleri":
@@ -203,14 +253,26 @@ class People:
                     p.team = THEM
                 elif key in self.team_of:
                     p.team = self.team_of[key]
+        for key, mate in self.mates.items():
+            a, b = self.r.people.get(key), self.r.people.get(mate)
+            if a is not None and b is not None:
+                if a.team is None and b.team is not None:
+                    a.team = b.team
+                elif b.team is None and a.team is not None:
+                    b.team = a.team
         players = [k for k in self.r.people if not k.startswith("desc:")]
+        if ME not in self.r.people and PARTNER not in self.r.people and not self.label_side and \
+                not any(p.team for p in self.r.people.values()):
+            for k in players:  # the asker does not play: the two sides are named after their players
+                if self.r.people[k].team is None:
+                    self.r.people[k].team = US
+                    break
         if ME not in self.r.people:
             for k in players:
                 p = self.r.people[k]
                 us = sum(1 for x in players if self.r.people[x].team == US)
                 if p.team is None and us < 1:
-                    p.team = US
-                    self.r.assumed.append(f"{p.name} senin takımında sayıldı (hangi takımda olduğunu söylemedin).")
+                    p.team = US  # the asker does not play: the two sides are only told apart
         if len(players) == 4:
             unknown = [k for k in players if self.r.people[k].team is None]
             us = [k for k in players if self.r.people[k].team == US]

@@ -7,10 +7,10 @@ Turkish message (the API answers 422 with it).
 
 Slots, as the planner names them (``hN.`` before a hand's slots in a story of several hands):
 ``<name>.opened`` (seri | cift | yok), ``<name>.remaining_sum`` (0–286), ``okey`` (a tile, "sarı 6", or
-its number), ``finish.last`` (okey | sahte | taş), ``start`` (20 | 30 | 40 | 50),
+its number), ``finish.kind`` (normal | okey | cift | cift-okey | elden | elden-okey), ``finish.last`` (okey | sahte | taş), ``start`` (20 | 30 | 40 | 50),
 ``<name>.penalty.taken`` (true | false), ``<name>.penalty.tile_number`` (1–13),
 ``<name>.penalty.by`` (esim | rakip), ``<name>.penalty.count`` (1–9), ``ben`` (which of the named
-players the asker is).
+players the asker is), ``unread`` (yok-say: compute without the words the reader could not explain).
 
 >>> from referee.story import plan, read
 >>> r = read("cem okeyle bitti kaç yazarım", "oyna-101")
@@ -26,6 +26,7 @@ import copy
 import re
 from typing import Any
 
+from calculators.rulesets import get_ruleset
 from referee.story.plan import TEAM_THEM, TEAM_US, names_of
 from referee.story.reading import ME, PARTNER, RIVAL, HandReading, Reading
 
@@ -46,6 +47,11 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
     if not isinstance(slot, str) or not slot:
         raise FillError("Hangi bilgiyi verdiğini (slot) yazmalısın.")
     r = copy.deepcopy(r)
+    if slot == "unread":  # the leftover-token guard's question: "yok say" computes without those words
+        if value != "yok-say":
+            raise FillError("Bu soruya “yok-say” diye cevap verilebilir; başka bir şey demek istiyorsan soruyu yeniden yaz.")
+        r.unread = []
+        return r
     hand, rest = _hand(r, slot)
     if rest == "start":
         return _start(r, value)
@@ -55,6 +61,8 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
         hand.okey, hand.okey_unknown = _tile(value), False
         hand.okey_from = f"okey {_tile_text(hand.okey)} (sen söyledin)"
         return r
+    if rest == "finish.kind":
+        return _finish_kind(r, hand, value)
     if rest == "finish.last":
         return _last(r, hand, value)
     name, _, field = rest.partition(".")
@@ -77,6 +85,21 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
         _penalty(r, p, field[len("penalty."):], value)
     else:
         raise FillError(f"“{slot}” diye bir bilgi yok.")
+    return r
+
+
+_KINDS = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey")
+
+
+def _finish_kind(r: Reading, hand: HandReading, value: Any) -> Reading:
+    """"Nasıl bitti?" answered: normal, okey, cift, cift-okey, elden, elden-okey."""
+    if value not in _KINDS:
+        raise FillError("Bitiş normal, okey, cift, cift-okey, elden ya da elden-okey olabilir.")
+    hand.normal = value == "normal"
+    hand.okey_last = value.endswith("okey")
+    hand.cift = value.startswith("cift")
+    hand.seven_pairs = hand.cift and get_ruleset(r.ruleset).game == "duz"  # düz's çift finish is seven pairs
+    hand.elden = "elden" if value.startswith("elden") else None
     return r
 
 

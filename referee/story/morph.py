@@ -19,6 +19,8 @@ Verb(root='ac', neg=True, person='1sg', form='finite', mood='')
 ('1sg', '1pl', '3pl')
 >>> analyse("acarsa").mood, analyse("bitit")
 ('cond', Verb(root='bit', neg=False, person='3sg', form='finite', mood='typo'))
+>>> analyse("oynuyoruz").root, analyse("topluyordu").root
+('oyna', 'topla')
 >>> analyse("kirmizi") is None and analyse("acis") is None
 True
 """
@@ -116,6 +118,9 @@ def _split(word: str) -> list[tuple[str, str]]:
     for root in ROOTS:
         if word.startswith(root):
             out.append((root, word[len(root):]))
+        elif root[-1] in "ae" and len(root) >= 3 and word.startswith(root[:-1]) and \
+                word[len(root) - 1:len(root)] in ("i", "u") and word[len(root):].startswith("yo"):
+            out.append((root, word[len(root) - 1:]))  # the root's last vowel narrows before -yor: oynuyor, topluyor
     out.sort(key=lambda x: -len(x[0]))
     return out
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from calculators.rulesets import Ruleset, get_ruleset
-from referee.story.reading import ME, PARTNER, THEM, US, Reading
+from referee.story.reading import ME, PARTNER, RIVAL, THEM, US, Reading
 
 TEAM_US, TEAM_THEM = "Siz", "Rakipler"
 
@@ -82,6 +82,7 @@ class Plan:
     match_hands: int | None = None
     notes: list[str] = field(default_factory=list)  # facts worth saying (an işlek judgement, a void hand)
     untold_cols: list[str] = field(default_factory=list)  # düz columns whose points before were not told
+    team_names: dict[str, str] = field(default_factory=dict)  # team column → the story's name for it
 
     def ask(self, who: str, reason: str, slot: str | None = None, question: str | None = None,
             options: list[dict[str, Any]] | None = None) -> None:
@@ -149,7 +150,8 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
     while len(seats) < rs.players:
         if team_game:
             side = TEAM_US if sum(1 for t in teams.values() if t == TEAM_US) < 2 else TEAM_THEM
-            base = "Eşin" if side == TEAM_US else ("Rakip" if "Rakip" not in seats else "Rakibin eşi")
+            base = "Eşin" if side == TEAM_US else ("Rakip" if "Rakip" not in seats and RIVAL not in r.people
+                                                     else "Rakibin eşi")
             name = base
             while name in seats:
                 k += 1
@@ -163,7 +165,38 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
         seats.append(name)
         pl.fillers.append(name)
     pl.seats, pl.teams = seats, teams
+    if team_game:
+        pl.team_names = team_names(r, names, teams)
     return True
+
+
+def genitive(name: str) -> str:
+    """"Hakan'ın", "Nuri'nin", "Cemil'in": a name's genitive with vowel harmony."""
+    from referee.text.normalize import tr_lower
+
+    low = tr_lower(name)
+    vowels = [c for c in low if c in "aıoueiöü"]
+    last = vowels[-1] if vowels else "e"
+    v = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}[last]
+    return f"{name}'{'n' if low[-1:] in 'aıoueiöü' else ''}{v}n"
+
+
+def team_names(r: Reading, names: dict[str, str], teams: dict[str, str]) -> dict[str, str]:
+    """The answer's name of each team column: the story's team name ("Kartallar"); when the asker is
+    not at the table, the team of a named player ("Hakan'ın takımı"); else none (ours / theirs)."""
+    out: dict[str, str] = {}
+    for side, col in ((US, TEAM_US), (THEM, TEAM_THEM)):
+        if side in r.team_labels:
+            out[col] = r.team_labels[side]
+    if ME in r.people or PARTNER in r.people:
+        return out
+    for col in (TEAM_US, TEAM_THEM):
+        if col in out:
+            continue
+        member = next((n for k, n in names.items() if teams.get(n) == col and r.people[k].said), None)
+        if member:
+            out[col] = f"{genitive(member)} takımı"
+    return out
 
 
 def resolve_targets(r: Reading, pl: Plan) -> None:
@@ -182,6 +215,14 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
             if pl.fillers:
                 pl.others_untold = [f for f in pl.fillers if not pl.determined.get(f)]
                 pl.report += [f for f in pl.fillers if pl.determined.get(f) and f not in pl.report]
+        elif t == "us-all":
+            # "kaç yazıyoz", "biz kaç kaybediyoz" at a table without teams: the asker and every other
+            # player told of who did not finish (seats the story never named only when their number is known)
+            fins = {names.get(h.finisher) for h in r.hands if h.finisher}
+            if ME in names and names[ME] not in pl.report:
+                pl.report.append(names[ME])
+            pl.report += [n for n in names.values() if n not in pl.report and n not in fins]
+            pl.report += [f for f in pl.fillers if pl.determined.get(f) and f not in pl.report]
         elif t == "finisher":
             if finisher and names.get(finisher) not in pl.report:
                 pl.report.append(names[finisher])
@@ -207,17 +248,34 @@ def plan(r: Reading) -> Plan | None:
 
     rs = get_ruleset(r.ruleset)
     if r.kind in ("night", "season", "rank", "bracket"):
-        return plan_other.night(r)
+        return guard(r, plan_other.night(r))
     if r.kind == "none" or not r.hands:
         return None
     if not any(p.said for p in r.people.values() if not p.key.startswith("desc:")) and \
             not any(t.startswith("desc:") for t in r.question.targets):
         return None
     if r.kind == "penalty":
-        return plan_other.penalty(r, rs)
+        return guard(r, plan_other.penalty(r, rs))
     if r.kind == "duz":
-        return plan_duz.plan(r, rs)
-    return plan_hand.plan(r, rs)
+        return guard(r, plan_duz.plan(r, rs))
+    return guard(r, plan_hand.plan(r, rs))
 
 
-__all__ = ["Plan", "Missing", "plan", "names_of", "seat_table", "resolve_targets", "TEAM_US", "TEAM_THEM"]
+UNREAD_OPTIONS = [{"label": "Yok say, hesapla", "value": "yok-say"}]
+
+
+def guard(r: Reading, pl: Plan | None) -> Plan | None:
+    """The leftover-token guard (:mod:`referee.story.leftovers.rules`): a story with words no rule
+    explained that could change the number (a number, a finish word, a word of doubt) gets no
+    number — the answer says what it did not understand and asks, with a "yok say" quick reply."""
+    from referee.story.leftovers.rules import say
+
+    if pl is None or not r.unread or pl.problems:
+        return pl
+    text = say(r.unread)
+    pl.problems.append(text)
+    pl.missing.append(Missing("unread", text, UNREAD_OPTIONS))
+    return pl
+
+
+__all__ = ["Plan", "Missing", "plan", "guard", "UNREAD_OPTIONS", "names_of", "seat_table", "resolve_targets", "TEAM_US", "TEAM_THEM"]

@@ -7,6 +7,7 @@ from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, Pla
 from calculators.rulesets import Ruleset, get_ruleset
 from referee.story.plan import (LAST_TILE_OPTIONS, START_OPTIONS, TEAM_THEM, TEAM_US, Plan, names_of,
                                 resolve_targets, seat_table)
+from referee.story.plan_hand import ask_finish, finish_told
 from referee.story.reading import ME, Reading
 from referee.story.tiles_of import okey_matches, tile_text
 
@@ -21,6 +22,9 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         finishers = list(dict.fromkeys(hand.finishers))
         if len(finishers) > 1:
             pl.problems.append("Aynı elde iki kişi bitmiş görünüyor; bir elde yalnız bir kişi biter.")
+            return pl
+        if finishers and not finish_told(hand, None):
+            ask_finish(pl, pl.names[finishers[0]], f"h{hand.index}." if len(r.hands) > 1 else "", rs)
             return pl
         if finishers:
             okey = _okey_last(hand, pl)
@@ -65,7 +69,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
             cols = list(teams) if teams else list(pl.seats)
             told = {c: pl.before.get(c) for c in cols}
             pl.untold_cols = [c for c, v in told.items() if v is None]
-            if pl.untold_cols and r.start is None:
+            if pl.untold_cols:
                 pl.assumptions.append(f"Puanını söylemediğin {'takım' if teams else 'oyuncular'} için {start}'den "
                                       "başladığınızı varsaydım; onların kalan puanını vermiyorum.")
             carried = Carried({c: (v if v is not None else start) for c, v in told.items()})
@@ -87,7 +91,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.team_report, pl.report = cols or [TEAM_US], []
         pl.reasons.clear()
         pl.missing = [m for m in pl.missing if m.slot == "start"]
-    if pl.untold_cols and r.start is None:
+    if pl.untold_cols:  # others' points were told, theirs not: where they stand is not known
         pl.team_report = [c for c in pl.team_report if c not in pl.untold_cols]
         pl.report = [n for n in pl.report if n not in pl.untold_cols]
     pl.assumptions = list(dict.fromkeys(pl.assumptions))

@@ -20,7 +20,7 @@ _NAME = {"normal": "normal bitiş", "okey": "okeyle bitiş", "cift": "çiftten b
 
 
 def plan(r: Reading, rs: Ruleset) -> Plan:
-    team_game = rs.team or _team_table(r)
+    team_game = rs.team or r.team_table or _team_table(r)
     pl = Plan(kind="hand" if len(r.hands) == 1 else "match", ruleset=r.ruleset, names=names_of(r))
     pl.asks, pl.claim = list(r.question.what), r.question.claim
     if not seat_table(r, pl, rs, team_game):
@@ -140,9 +140,10 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
     fin = finishers[0]
     fp = hand.players.get(fin) or PlayerFacts(fin)
     fname = pl.names.get(fin, fin)
+    # "ali açmıştı": he opened (only *how* is assumed) — enough to make "everything at once" a normal finish
     opened_others = [pl.names.get(k, k) for k, p in hand.players.items()
-                     if k != fin and p.opened in ("seri", "cift") and not p.opened_assumed or
-                     k != fin and p.opened in ("seri", "cift") and p.has_left]
+                     if k != fin and p.opened in ("seri", "cift") and
+                     (not p.opened_assumed or p.has_left or any(x.startswith("açtı") for x in p.rules))]
     base = "normal"
     if hand.elden:
         base = "elden"
@@ -158,6 +159,9 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
         base = "elden" if not (rs.elden_needs_nobody_opened and opened_others) else "normal"
         pl.assumptions.append(f"{fname} açmadan bitirdiği için bunu {'elden' if base == 'elden' else 'normal'} "
                               "bitiş saydım.")
+    if not finish_told(hand, fp) and not _only_partner_asked(r, pl, rs, fname):
+        ask_finish(pl, fname, prefix, rs)  # no number; the players are still read for what else is missing
+        return "normal", fin
     okey = _okey_last(hand, pl, rs, prefix)
     if okey is None:
         return None, fin
@@ -167,6 +171,57 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
         pl.rules_used.add(base)
     return {"normal": "okey" if okey else "normal", "cift": "cift-okey" if okey else "cift",
             "elden": "elden-okey" if okey else "elden"}[base], fin
+
+
+def _only_partner_asked(r: Reading, pl: Plan, rs: Ruleset, fname: str | None) -> bool:
+    """"eşim bitti, bana ne yazılır": the finisher's partner writes 0 whatever the finish, so its kind
+    changes nothing asked."""
+    if not (rs.partner_of_finisher_zero and pl.teams and fname):
+        return False
+    mate = next((s for s in pl.seats if s != fname and pl.teams.get(s) == pl.teams.get(fname)), None)
+    asked = [pl.names.get(t) for t in r.question.targets]
+    return bool(asked) and mate is not None and all(a == mate for a in asked)
+
+
+def finish_told(hand: HandReading, fp: PlayerFacts | None) -> bool:
+    """Does the story say how the hand was finished? A finish verb alone ("ali bitti") does not: the
+    kind (normal, okeyle, çiftten, elden …) multiplies every number (issue 11, item 8)."""
+    return bool(hand.normal or hand.okey_last is not None or hand.sahte_last or hand.last_tile or hand.cift or
+                hand.elden or hand.last_unknown or (fp is not None and fp.opened in ("cift", "yok")))
+
+
+def finish_options(rs: Ruleset) -> list[dict]:
+    """Quick replies for the finish: the ruleset's own finishes, in its own words."""
+    if rs.game == "duz":
+        kinds = ("normal", "okey", "cift", "cift-okey")
+        label = {"normal": "Normal bitti", "okey": "Son taş okeydi", "cift": "Yedi çiftle bitti",
+                 "cift-okey": "Yedi çift, son taş okey"}
+    else:
+        kinds = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey")
+        elden = "Kafa attı" if rs.team else "Elden bitti"  # the team tournament calls the finish from hand kafa
+        label = {"normal": "Normal bitti", "okey": "Okey atarak bitti", "cift": "Çiftten bitti",
+                 "cift-okey": "Çiftten, son taş okey", "elden": elden,
+                 "elden-okey": "Okey kafa" if elden == "Kafa attı" else "Elden, son taş okey"}
+    return [{"label": label[k], "value": k} for k in kinds]
+
+
+def ask_finish(pl: Plan, fname: str | None, prefix: str, rs: Ruleset) -> None:
+    """The finish was not told: ask for it (with the ruleset's finishes as quick replies), no number."""
+    who = "Sen" if fname == "Sen" else (fname or "Bitiren")
+    question = "Nasıl bitirdin?" if who == "Sen" else f"{who} nasıl bitti?"
+    from referee.story.plan import genitive
+
+    pl.ask(who, "bitişin nasıl olduğunu söylemedin", f"{prefix}finish.kind", question, finish_options(rs))
+    what = "yedi çiftle mi" if rs.game == "duz" else "çiftten mi, elden mi"
+    where = f"{prefix[1:-1]}. elde " if prefix else ""
+    roles = {"Rakip": "Rakibin", "Eşin": "Eşinin", "Rakibin eşi": "Rakibinin eşinin", "Bitiren": "Bitirenin",
+             "Sağındaki": "Sağındakinin", "Solundaki": "Solundakinin", "Karşındaki": "Karşındakinin"}
+    whose = "nasıl bitirdiğini" if who == "Sen" else f"{roles.get(who) or genitive(who)} nasıl bittiğini"
+    pl.problems.append(f"{where[:1].upper() + where[1:]}{whose if where else whose[:1].upper() + whose[1:]} "
+                       f"söylemedin: normal mi, son taş okey miydi, {what}?")
+    tail = "Puanlar bitişin katına göre değişir."
+    if tail not in pl.problems:
+        pl.problems.append(tail)
 
 
 def _okey_last(hand: HandReading, pl: Plan, rs: Ruleset, prefix: str) -> bool | None:

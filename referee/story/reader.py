@@ -17,6 +17,7 @@ from referee.story.corrections import rules as corrections
 from referee.story.entities import People
 from referee.story.finishes import rules as finishes
 from referee.story.hands import rules as hands
+from referee.story.leftovers import rules as leftovers
 from referee.story.night import rules as night
 from referee.story.openings import rules as openings
 from referee.story.penalties import rules as penalties
@@ -39,7 +40,11 @@ TEAM_RULESETS = ("turnuva-esli-101", "oyna-esli-duz")
 
 
 def facts_of(ws: Words) -> list[Fact]:
-    """Every dimension's facts for these words (corrections applied first)."""
+    """Every dimension's facts for these words (corrections applied first; the names and team
+    names the story teaches found before the people rules read them)."""
+    from referee.story.people.names import discover
+
+    ws.found = discover(ws)
     fixes = run(corrections.RULES, ws, "corrections")
     corrections.apply(fixes, ws)
     out = list(fixes)
@@ -85,17 +90,20 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     ws = words(text)
     facts = facts_of(ws)
     r = Reading(text=text, ruleset=ruleset, facts=facts, dropped=list(ws.quotes))
-    team = ruleset in TEAM_RULESETS or team_table
-    ppl = People(r, facts, ws.speaker, team)
-    if ws.speaker:
+    team = ruleset in TEAM_RULESETS or team_table or _team_table(ws, ruleset)
+    r.team_table = team and ruleset not in TEAM_RULESETS
+    ppl = People(r, facts, ws.speaker, team, ws)
+    if ws.speaker and _first_person(ws, facts):
         ppl._add("ben")
     person_facts = [f for f in facts if f.dim == "people"]
     qwin = windows(ws, facts)
     skip = {i for a, b in qwin for i in range(a, b)}
     night_facts = [f for f in facts if f.dim == "night"]
-    for hand_no, (start, end) in enumerate(_hand_ranges(ws, facts), start=1):
+    hand_facts = [f for f in facts if not (f.kind == "hand" and f.start in skip)]  # "kartallar bu el kaç yazdı"
+    for hand_no, (start, end) in enumerate(_hand_ranges(ws, hand_facts), start=1):
         hand = HandReading(index=_hand_number(facts, start, hand_no))
-        story = [f for f in facts if start <= f.start < end and f.dim not in ("people", "question", "night")]
+        story = [f for f in facts if start <= f.start < end and f.dim not in ("people", "question", "night")
+                 and not any(i in skip for i in range(f.start, f.end))]  # the question's words tell nothing
         clauses = split(ws, start, end, [f for f in person_facts if start <= f.start < end], story, skip)
         attach.hand(r, hand, ws, clauses, ppl, facts)
         r.hands.append(hand)
@@ -106,7 +114,35 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     story_level.implied(r, ppl)
     r.night = story_level.night(night_facts, person_facts, ws, ppl)
     r.kind = _kind(r, ruleset)
+    r.unread = leftovers.unread(ws, facts, qwin, r)
     return r
+
+
+_TEAM_WORDS = frozenset({"esli", "eslide", "esim", "esimin", "esime", "esimde", "esi", "esinin", "ortagim", "partnerim",
+                         "ikimiz", "ikimizin", "takim", "takimlar", "takimimiz", "takimca", "2ye", "2'ye", "karsi"})
+
+
+def _team_table(ws: Words, ruleset: str) -> bool:
+    """A ruleset that may be played two against two (od-101's "Eşli masalarda") at a table the story
+    tells as one: a partner, "ikimiz", teams, "eşli" (issue 11, cause 4)."""
+    from calculators.rulesets import RULESETS
+
+    rs = RULESETS.get(ruleset)
+    if rs is None or not getattr(rs, "team_tables", False) or rs.team:
+        return False
+    return any(w.text in _TEAM_WORDS or w.text.startswith(("takim", "esli")) for w in ws)
+
+
+def _first_person(ws: Words, facts: list[Fact]) -> bool:
+    """The writer tells of their own play ("açtım", "elimde", "ben …"): a "Gül:" prefix is then a
+    player; otherwise it is whoever keeps the sheet, not a fifth seat."""
+    if any(f.dim == "people" and (f.kind == "self" or f.value.get("ref") in ("ben", "esim", "q:biz", "q:ikimiz"))
+           for f in facts):
+        return True
+    if any(f.kind == "held" and f.value.get("who") == "ben" for f in facts):
+        return True
+    return any(w.verb is not None and w.verb.form == "finite" and w.verb.person in ("1sg", "1pl") and
+               w.verb.root not in ("de", "ol", "gor", "sor") for w in ws)
 
 
 def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:

@@ -137,11 +137,14 @@ class Reading:
     match_hands: int | None = None  # "maçımız 7 el"
     hands_before: int | None = None  # "6 elden sonra"
     teams_named: list[list[str]] = field(default_factory=list)  # "burak+ayşe vs kuzen+deniz"
+    team_labels: dict[str, str] = field(default_factory=dict)  # side (us / them) → its name ("Kartallar")
     night: dict[str, Any] = field(default_factory=dict)  # players, ranks, entries (tournament night)
     kind: str = "none"  # hand | match | duz | penalty | season | rank | bracket | none
+    team_table: bool = False  # a ruleset without teams of its own, played two against two here (od-101)
     assumed: list[str] = field(default_factory=list)  # what the reading assumed, in Turkish
     dropped: list[str] = field(default_factory=list)  # quoted claims left out of the facts
     facts: list[Any] = field(default_factory=list)  # every rule fact (provenance)
+    unread: list[Any] = field(default_factory=list)  # words no rule explained that could change a number
 
     def hands_have_end(self) -> bool:
         return any(h.has_end for h in self.hands)

@@ -6,7 +6,7 @@ and the tournament night's ranks.
 from __future__ import annotations
 
 from referee.story.entities import People
-from referee.story.reading import ME, RIVAL, HandReading, Reading
+from referee.story.reading import ME, RIVAL, US, HandReading, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
@@ -27,6 +27,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
             r.start = v["n"]
         elif k == "match-hands":
             r.match_hands = v["n"]
+        elif k == "hands-before" and v.get("end") and not any(x.kind == "hand" and x.start > f.start for x in facts):
+            continue  # "2 elin sonunda kim kaç" after the hands it sums: the question, not hands already played
         elif k == "hands-before":
             if any(x.kind == "hand" for x in facts) or ws.at(f.end) == "sonra" or ws.at(f.start + 1) == "elden":
                 r.hands_before = v["n"]
@@ -41,6 +43,7 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                 ppl._add(ME)
     for a, b in regions:
         _stated_list(r, ws, a, b, person_facts, ppl)
+    _team_points(r, ws, person_facts, ppl)
     for hand in r.hands:
         _okey_of(hand, facts, r)
 
@@ -65,7 +68,10 @@ def _stated_key(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: P
 
 
 def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact], ppl: People) -> None:
-    """"toplamlar: burak 780, kuzen 912 …": each name with the number after it."""
+    """"toplamlar: burak 780, kuzen 912 …": each name with the number after it; "toplamlar 240, 310, 95
+    idi (ben, kuzen, murat)": the numbers first, then as many people in parentheses, in that order."""
+    if _numbers_then_names(r, ws, a, b, person_facts, ppl):
+        return
     for p in person_facts:
         if not a <= p.start < b:
             continue
@@ -78,6 +84,37 @@ def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact]
             if key and not key.startswith("q:"):
                 r.before[key] = ws[j].num
                 ws[j].claimed = "hands"
+
+
+def _team_points(r: Reading, ws: Words, person_facts: list[Fact], ppl: People) -> None:
+    """"6 elin sonunda Kartallar 612, Yıldızlar 540": a team's name right before a bare number is that
+    team's points before the hand (the side the name stands for, :attr:`People.label_side`)."""
+    for p in person_facts:
+        ref = p.value.get("ref", "")
+        side = ppl.label_side.get(ref[6:]) if ref.startswith("label:") else None
+        w = ws[p.end] if p.end < len(ws) else None
+        if side and w is not None and w.num is not None and not w.ordinal and not w.suffix and not w.claimed:
+            r.before["team:us" if side == US else "team:them"] = w.num
+            w.claimed = "hands"
+
+
+def _numbers_then_names(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact], ppl: People) -> bool:
+    """The numbers of a points list before a parenthesis that names as many people, paired in order."""
+    open_at = next((j for j in range(a, b) if ws[j].text == "("), None)
+    if open_at is None:
+        return False
+    close_at = next((j for j in range(open_at, b) if ws[j].text == ")"), b)
+    nums = [w for w in ws.items[a:open_at] if w.num is not None and not w.ordinal and w.claimed in ("", "hands")]
+    people = [p for p in person_facts if open_at < p.start < close_at]
+    if len(nums) < 2 or len(nums) != len(people) or any(p.start < open_at for p in person_facts if a <= p.start):
+        return False
+    keys = [ppl.key(p, None) for p in people]
+    if any(not k or k.startswith("q:") for k in keys):
+        return False
+    for key, w in zip(keys, nums):
+        r.before[key] = w.num
+        w.claimed = "hands"
+    return True
 
 
 def _hand_at(r: Reading, facts: list[Fact], at: int) -> HandReading | None:

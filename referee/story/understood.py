@@ -77,6 +77,19 @@ def _hand(h: HandReading, names: dict[str, str], finish: str | None) -> dict[str
     return d
 
 
+def last_finish(hands: list[dict[str, Any]]) -> dict[str, Any]:
+    """The finish and finisher of the hand the question is about (the last one told), at the top of
+    ``calculation.understood`` as issue 13 names them; every hand keeps its own under ``hands``.
+
+    >>> last_finish([{"finisher": "Ali", "finish": "normal"}, {"finisher": "Sen", "finish": "okey", "finish_text": "okeyle bitiş"}])
+    {'finish': 'okey', 'finish_text': 'okeyle bitiş', 'finisher': 'Sen'}
+    >>> last_finish([])
+    {'finish': None, 'finish_text': None, 'finisher': None}
+    """
+    last = hands[-1] if hands else {}
+    return {"finish": last.get("finish"), "finish_text": last.get("finish_text"), "finisher": last.get("finisher")}
+
+
 def understood(r: Reading, pl: Any) -> dict[str, Any]:
     """``{"understood": …, "missing": […]}`` for a reading and its plan."""
     names = dict(pl.names) if pl is not None else {}
@@ -95,6 +108,7 @@ def understood(r: Reading, pl: Any) -> dict[str, Any]:
         "added": [{"name": f, "assumed": "söylemedin, açmamış saydım; sayısını vermiyorum"} for f in (pl.fillers if pl else [])],
         "assumptions": list(getattr(pl, "assumptions", []) or []),
     }
+    out.update(last_finish(out["hands"]))
     if r.before:
         out["stated_before"] = {getattr(pl, "names", {}).get(k, _team_label(k)): v for k, v in r.before.items()}
     if r.start is not None:

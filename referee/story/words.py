@@ -42,7 +42,8 @@ _CLAIM = re.compile(r"^(?:\d+.*|okey\w*|bitis\w*|sayil\w*|say\w*|yaz\w*|dus\w*|p
 _QUOTE = re.compile(r"(?:(?<=\s)|^)['\"“”‘’«»]([^'\"“”‘’«»\n]{2,120}?)['\"“”‘’«»](?=[\s,.!?;:]|$)"
                     r"(?:\s*(?:diye\s+\w+|diy[oa]r?\w*|dedi\w*|der\w*|demi[sş]\w*|söylü\w*|soylu\w*))?",
                     re.IGNORECASE)
-_SPEAKER = re.compile(r"^\s*([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})\s*:\s+")
+_SPEAKER = re.compile(r"^\s*([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})(?:\s+(?:abla|abi|amca|teyze|hanım|hanim|bey|dayı|dayi|hoca|usta))?"
+                      r"\s*:\s+", re.IGNORECASE)
 _EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d\u2B50\u2B55\u23E9-\u23FA]+")
 _STRONG_PUNCT = re.compile(r"(?:(?<=[^\W\d_])\.(?=\s|$)|[!?\n]+|\.{2,}|…)")
 _WEAK_PUNCT = re.compile(r"[,;:/\"]+|\s[-–—]\s")
@@ -91,6 +92,7 @@ class Words:
     speaker: str | None = None  # folded name from a "Yaşar:" prefix
     quotes: list[str] = field(default_factory=list)  # dropped quoted claims, as typed
     original: str = ""
+    found: object = None  # names and team names the story teaches (referee.story.people.names.Found)
 
     def __iter__(self):
         return iter(self.items)
@@ -106,9 +108,14 @@ class Words:
         return self.items[i].text if 0 <= i < len(self.items) else ""
 
 
+_TILE_HYPHEN = re.compile(r"(?i)\b((?:k|m|s|sy|sr|sa|si)\d{1,2}|okey)-(?=(?:k|m|s|sy|sr|sa|si)\d{1,2}\b|okey\b)")
+
+
 def _clean(text: str) -> tuple[str, str | None, list[str]]:
     """Drop quotes and speech, find a speaker prefix, turn noise into separator marks."""
     quotes: list[str] = []
+    while _TILE_HYPHEN.search(text):  # "k4-okey-k6", "m3-m4-m5": a meld's tiles, not two people joined
+        text = _TILE_HYPHEN.sub(r"\1 ", text)
     speaker = None
     m = _SPEAKER.match(text)
     if m and _is_speaker(m.group(1)):
@@ -122,6 +129,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _QUOTE.sub(drop, text)
 
     text = _EMOJI.sub(" zzqs ", text)
+    text = re.sub(r"([)\]])\.(?=\s|$)", r"\1 zzqs ", text)  # "(ece, can). can bitti": a sentence ends after ")"
     text = text.replace("(", " zzqo ").replace(")", " zzqc ").replace("[", " zzqo ").replace("]", " zzqc ")
     text = _JOIN.sub(" zzqa ", text)
     text = re.sub(r"\bvs\.?\b", " zzqa zzqa ", text, flags=re.IGNORECASE)
@@ -176,8 +184,30 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
         toks.append(t)
     while toks and toks[-1] in (STRONG, WEAK):
         toks.pop()
-    toks = _drop_speech(toks, quotes)
+    toks = _drop_speech(_rejoin_names(toks, set(fold(text).split())), quotes)
     return tuple(toks), speaker, tuple(quotes), frozenset(caps)
+
+
+def _rejoin_names(toks: list[str], typed: set[str]) -> list[str]:
+    """"naz mi bey": the normaliser split a question particle off a name ("nazmi"). Joined again when
+    the word was typed whole and what is left is no word of the game ("sayılır mı", "okey mi" stay
+    split); then every such split in the story."""
+    from referee.story.people.names import vocabulary
+
+    joined: set[str] = set()
+    for k in range(len(toks) - 1):
+        if toks[k + 1] in ("mi", "mu") and toks[k].isalpha() and toks[k] + toks[k + 1] in typed and \
+                not vocabulary(toks[k]) and analyse(toks[k]) is None:
+            joined.add(toks[k])
+    if not joined:
+        return toks
+    out: list[str] = []
+    for t in toks:
+        if t in ("mi", "mu") and out and out[-1] in joined:
+            out[-1] += t
+            continue
+        out.append(t)
+    return out
 
 
 def _names() -> frozenset[str]:

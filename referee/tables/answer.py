@@ -98,8 +98,18 @@ def _result(c: Composed) -> Any:
     return (c.calculation or {}).get("result")
 
 
+def with_table(c: Composed, profile: TableProfile) -> Composed:
+    """A calculation's "Anladığım" (``calculation.understood``) names the table and its house rules."""
+    u = (c.calculation or {}).get("understood")
+    if not isinstance(u, dict):
+        return c
+    rules = [f"{SWITCHES[k].choice(v).short} ({SWITCHES[k].label()})" for k, v in profile.rules.items()]
+    calculation = {**c.calculation, "understood": {**u, "table": {**profile.brief(), "rules": rules}}}
+    return replace(c, calculation=calculation)
+
+
 def _untouched(base: Composed, profile: TableProfile) -> Composed:
-    return replace(base, parts=replace(base.parts, reason=_reason(profile, False)))
+    return with_table(replace(base, parts=replace(base.parts, reason=_reason(profile, False))), profile)
 
 
 def _calculation(mine: Composed, base: Composed, profile: TableProfile) -> Composed:
@@ -109,7 +119,7 @@ def _calculation(mine: Composed, base: Composed, profile: TableProfile) -> Compo
                                                for k, v in rules.items()) + "." if rules else ""
     parts = replace(mine.parts, verdict=lead(mine.parts.verdict), reason=_reason(profile, True),
                     notes=tuple(n for n in (*mine.parts.notes, told) if n), variants=(line,))
-    return replace(mine, parts=parts, variants=[variant])
+    return with_table(replace(mine, parts=parts, variants=[variant]), profile)
 
 
 def _rule(base: Composed, profile: TableProfile, keys: list[str], kb: Any) -> Composed:

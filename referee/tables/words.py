@@ -57,6 +57,24 @@ DUSMELI_AMOUNTS: Mapping[Any, str] = MappingProxyType({
 })
 
 
+#: What a hand may say happened that only a house rule scores: the hand's key -> (switch, value that scores it,
+#: the form's Turkish label). A form under a table offers the ones its rules score.
+EVENTS: Mapping[str, tuple[str, Any, str]] = MappingProxyType({
+    "gosterge_sahte_okey": ("gosterge_sahte_okey", "iki-kat", "Gösterge sahte okey çıktı (bu masada el iki kat yazılır)"),
+    "cift_okey": ("cift_okey", True, "Çift okeyle bitti: iki okeyle sürdürdü, ikincisini atarak bitti (dört kat)"),
+    "ayni_renk": ("ayni_renk", True, "Bitirenin bütün taşları aynı renkten (iki kat)"),
+})
+
+
+def events_for(rules: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(hand key, label) of the events these house rules score, for a hand form under the table.
+
+    >>> events_for({"gosterge_sahte_okey": "iki-kat", "katlamali": True})
+    [('gosterge_sahte_okey', 'Gösterge sahte okey çıktı (bu masada el iki kat yazılır)')]
+    """
+    return [(key, label) for key, (switch, value, label) in EVENTS.items() if rules.get(switch) == value]
+
+
 def sentence(key: str, value: Any, rules: Mapping[str, Any]) -> str:
     """The rule of ``key = value`` in plain Turkish, as this table's other switches make it.
 

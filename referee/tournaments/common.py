@@ -9,7 +9,9 @@ are simply retried on the fresh event.
 from __future__ import annotations
 
 import copy
+import random
 import re
+import time
 import unicodedata
 from typing import Any, Callable
 
@@ -17,7 +19,16 @@ from referee.storage import get_store
 from referee.storage.events import Event, EventStore
 from referee.tournaments.keys import check_secret, digest, new_secret
 
-MAX_RETRIES = 6
+#: Compare-and-swap attempts. A lost swap means another write won, so n phones writing at once need at
+#: most n attempts; 16 covers a café's busiest moment (a whole bracket signing up) with room to spare.
+MAX_RETRIES = 16
+
+
+def _back_off(attempt: int) -> None:
+    """A short random pause after a lost swap, so writers that collided do not collide again in step."""
+    time.sleep(random.uniform(0, 0.004 * (attempt + 1)))
+
+
 STALE = ("Bu arada başka bir telefondan değişiklik yapılmış; güncel hâli aşağıda. "
          "Kontrol edip bir daha dener misin?")
 NO_KEY = ("Bu işlem için yönetim linki gerekir. Turnuvayı kurduğunda verilen “yönet” linkini aç "
@@ -124,7 +135,7 @@ def mutate(code: str, kind: str, missing: str, change: Callable[[dict[str, Any],
     ``change`` returned.
     """
     store = events()
-    for _ in range(MAX_RETRIES):
+    for attempt in range(MAX_RETRIES):
         event = store.get(code, kind)
         if event is None:
             raise EventError(missing, status=404)
@@ -141,6 +152,7 @@ def mutate(code: str, kind: str, missing: str, change: Callable[[dict[str, Any],
         if expected is not None:
             fresh = store.get(code, kind)
             raise EventError(STALE, status=409, version=fresh.version if fresh else None)
+        _back_off(attempt)
     raise EventError("Şu an çok yoğun; birkaç saniye sonra bir daha dener misin?", status=409)
 
 
@@ -150,7 +162,7 @@ def rotate_secret(code: str) -> tuple[Event, str]:
     The old secret stops working at once; the new one is returned to be shown once.
     """
     store = events()
-    for _ in range(MAX_RETRIES):
+    for attempt in range(MAX_RETRIES):
         event = store.get(code)
         if event is None:
             raise EventError("Bu kodla bir kayıt yok.", status=404)
@@ -158,4 +170,5 @@ def rotate_secret(code: str) -> tuple[Event, str]:
         version = store.update(code, event.payload, event.version, secret_digest=digest(secret))
         if version is not None:
             return event, secret
+        _back_off(attempt)
     raise EventError("Şu an çok yoğun; birkaç saniye sonra bir daha dener misin?", status=409)

@@ -121,6 +121,49 @@ def test_switches_that_do_not_touch_a_finished_hand_leave_its_numbers_alone(body
     assert got["scores"] == expected["scores"] and got["multiplier"] == expected["multiplier"]
 
 
+def _own_rules(rid: str) -> dict:
+    """A profile that agrees on each switch exactly what its base ruleset already plays (where known)."""
+    from calculators.house import base_value
+
+    return {s.key: base_value(s.key, rid) for s in switches_for(rid)
+            if s.key != "hands" and base_value(s.key, rid) is not None}
+
+
+@settings(max_examples=150, deadline=None)
+@given(hands_101())
+def test_a_101_table_that_agrees_on_its_rulesets_own_rules_scores_every_hand_the_same(body):
+    rules = {k: v for k, v in _own_rules(body["ruleset"]).items() if k != "katlamali"}  # katlamalı: openings only
+    try:
+        expected = calc_hand(body)
+    except CalcError:
+        return
+    got = calc_hand({**body, "house": rules})
+    assert got["scores"] == expected["scores"] and got["multiplier"] == expected["multiplier"]
+    assert got["explanation"] == expected["explanation"]
+
+
+DUZ_HAND = st.builds(
+    lambda finish, finisher, shown: {"finish": finish, "finisher": None if finish == "deste-bitti" else finisher,
+                                     "gosterge_shown_by": shown},
+    st.sampled_from(["normal", "okey", "cift", "cift-okey", "deste-bitti"]),
+    st.sampled_from(NAMES), st.lists(st.sampled_from(NAMES), max_size=1))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(["oyna-duz", "oyna-esli-duz"]), st.lists(DUZ_HAND, max_size=12), st.booleans())
+def test_a_duz_sheet_under_an_empty_or_own_rules_profile_is_its_base_sheet(rid, hands, own):
+    who = {"players": NAMES} if rid == "oyna-duz" else {"teams": {"A": ["Siz", "Kuzey"], "B": ["Doğu", "Batı"]}}
+    body = {"ruleset": rid, **who, "hands": hands}
+    try:
+        expected = calc_match(body)
+    except CalcError as exc:
+        with pytest.raises(type(exc)):
+            calc_match({**body, "house": _own_rules(rid) if own else {}})
+        return
+    got = calc_match({**body, "house": _own_rules(rid) if own else {}})
+    assert got == expected
+
+
 # --------------------------------------------------------------------------- one test per switch
 
 

@@ -43,8 +43,7 @@ PHRASINGS: list[Row] = [
     ("ece çiftten açmıştı, okeyle bitti. ben seriyle açtım elimde 7 kaldı", O, [28], {"finish": "cift-okey"}),
     ("Zeynep bitti normal, bende 50 kaldı açmıştım", O, [50], {"finisher": "Zeynep", "Sen.remaining_sum": 50}),
     ("Selin okeyle bitti Ali açmamıştı Ali kaç yazar", O, [404], {"Ali.opened": "yok"}),
-    ("rakip bitti. Mehmet'in elinde 20 kaldı, Mehmet açmıştı. Mehmet kaç yazar", O, [20],
-     {"Mehmet.remaining_sum": 20}),
+    ("rakip bitti. Mehmet'in elinde 20 kaldı, Mehmet açmıştı. Mehmet kaç yazar", O, [], {"says": "Rakibin nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("karşımdaki normal bitti ben açamadım", O, [202], {"finisher": "Karşındaki"}),
     ("Batı okeyle bitti, Doğu'nun elinde 15 kaldı açmıştı, Doğu kaç yazar", O, [30], {"Doğu.remaining_sum": 15}),
     ("Selin okeyle bitti, Tolga'nın elinde 8 kaldı açmıştı, Tolga kaç yazar", O, [16], {"Tolga.remaining_sum": 8}),
@@ -82,7 +81,7 @@ PHRASINGS: list[Row] = [
     ("rakip bitti, son taşı okey, açmıştım 10 kaldı", O, [20], {"finish": "okey"}),
     ("rakip okey atmadan bitti ben açmadım", O, [202], {"finish": "normal"}),
     ("rakip okeyle değil normal bitti, açmıştım 5 kaldı", O, [5], {"finish": "normal"}),
-    ("rakip bitti ben açmıştım 50 kaldı", O, [50], {"finish": "normal", "says": "okey olmadığını varsaydım"}),
+    ("rakip bitti ben açmıştım 50 kaldı", O, [], {"says": "Rakibin nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("rakip bitti okey attı, açmıştım 10 kaldı", O, [20], {"finish": "okey"}),
     ("Ece son taş olarak okeyi attı ve bitti, ben çiftten açmıştım 9 kaldı", O, [36], {"finish": "okey"}),
     ("ben bittim okeyle, kaç yazarım", O, [-202], {"finish": "okey"}),
@@ -103,8 +102,8 @@ PHRASINGS: list[Row] = [
     ("acamamistim rakip elden bitti okey atmadi, kac yaziyorum", OD, [404], {"finish": "elden"}),
     ("açamadım, adam çiftten açıp bitirdi son taş okey değildi. kaç yazıyom", O, [404], {"finish": "cift"}),
     # ------------------------------------------------------------------ each player's state
-    ("rakip bitti, hiç açmadım", O, [202], {"Sen.opened": "yok"}),
-    ("ece bitti, tolga hiç açmadı, tolga kaç yazar", O, [202], {"Tolga.opened": "yok"}),
+    ("rakip bitti, hiç açmadım", O, [], {"says": "Rakibin nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
+    ("ece bitti, tolga hiç açmadı, tolga kaç yazar", O, [], {"says": "Ece'nin nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("rakip okeyle bitti, perle açtım elimde 11 kaldı", O, [22], {"Sen.opened": "seri"}),
     ("rakip okeyle bitti, seriyle açmıştım 11 kaldı", O, [22], {"Sen.opened": "seri"}),
     ("rakip okeyle bitti, serisiyle açmıştım elimde 11", O, [22], {"Sen.opened": "seri"}),
@@ -140,12 +139,12 @@ PHRASINGS: list[Row] = [
     ("rakip normal bitti, açtım elimde sahte okey ve mavi 5 kaldı, okey sarı 7", O, [12],
      {"Sen.remaining": ["mavi 5", "sahte okey"], "okey_number": 7}),
     ("rakip normal bitti, açtım elimde sahte okey ile 10 kaldı", O, [], {"says": "okeyin ne olduğunu"}),
-    ("açtım elimde sahte okey ve 10 kaldı okey mavi 5 rakip bitti", O, [15], {"Sen.remaining_sum": 15}),
-    ("okey sarı 6, sahte okey kaldı elimde bi de 10, açtım, rakip bitti", O, [16], {"Sen.remaining_sum": 16}),
-    ("gösterge sarı 13, açtım elimde 20 ve bir okey kaldı, rakip bitti", T, [122], {"okey_number": 1}),
+    ("açtım elimde sahte okey ve 10 kaldı okey mavi 5 rakip bitti", O, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
+    ("okey sarı 6, sahte okey kaldı elimde bi de 10, açtım, rakip bitti", O, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
+    ("gösterge sarı 13, açtım elimde 20 ve bir okey kaldı, rakip bitti", T, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("gösterge mavi 8 rakip normal bitti açmıştım elimde 10 ve okey kaldı", T, [120], {"okey_number": 9}),
     ("gösterge sarı 13, okey sarı 1. açtım elimde 20 sayı ve okey kaldı rakip normal bitti", O, [121], {}),
-    ("rakip bitti açtım elimde okey kaldı sadece", O, [101], {"Sen.remaining_sum": 0, "Sen.okeys_in_hand": 1}),
+    ("rakip bitti açtım elimde okey kaldı sadece", O, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("açtım elimde 107 kaldı çiftten açmıştım, rakip okeyle bitti", T, [529], {"Sen.opened": "cift"}),
     ("çift açtım elimde 41 ve bir okey (9) kaldı, rakip normal bitti", T, [201], {"okey_number": 9}),
     ("perle açtım elimde 41 ve okey 9 kaldı, rakip normal bitti", T, [151], {"okey_number": 9}),
@@ -178,7 +177,7 @@ PHRASINGS: list[Row] = [
     ("okeyi yere attım kaç ceza", O, [101], {}),
     ("turnuvada okeyi yere attım okey sarı 4, sağımdaki aldı kaç ceza", None, [40], {}),
     ("okeyi yere attım sonra deste bitti açmıştım 20 kaldı", O, [121], {"Sen.penalties": [{"kind": "okey-atma"}]}),
-    ("okeyi yere attım sonra rakip bitti açmıştım 10 kaldı", O, [111], {}),
+    ("okeyi yere attım sonra rakip bitti açmıştım 10 kaldı", O, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("açamayıp geri topladım kaç ceza", OD, [101], {}),
     ("açamayıp geri topladım kaç ceza", O, [0], {}),
     ("açamayıp geri topladım rakip normal bitti kaç yazarım", O, [202], {"Sen.penalties": [{"kind": "acis-geri"}]}),
@@ -227,16 +226,13 @@ PHRASINGS: list[Row] = [
     # ------------------------------------------------------------------ several hands
     ("1. el açtım 19 kaldı, ece normal bitti. 2. el açamadım, kimse açmamışken ece elden bitti. toplamım", O,
      [423], {"h2.finish": "elden", "h1.Sen.remaining_sum": 19}),
-    ("ilk el ben bittim, ikinci el rakip okeyle bitti ben açmıştım 10 kaldı. toplamım kaç", O, [-81],
-     {"h1.finisher": "Sen"}),
+    ("ilk el ben bittim, ikinci el rakip okeyle bitti ben açmıştım 10 kaldı. toplamım kaç", O, [], {"says": "1. elde nasıl bitirdiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("1. elde rakip normal bitti açamadım, 2. elde rakip çiftten bitti açmıştım 5 kaldı, 3. elde deste bitti "
      "açmıştım 30 kaldı. toplamım", O, [242], {"h3.finish": "deste-bitti"}),
-    ("birinci el açamadım murat bitti ikinci el açtım 12 kaldı murat okeyle bitti toplam kaç yazdım", O, [226],
-     {"h2.finish": "okey"}),
+    ("birinci el açamadım murat bitti ikinci el açtım 12 kaldı murat okeyle bitti toplam kaç yazdım", O, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("ilk el açtım 30 kaldı rakip normal bitti, ikinci el rakip okeyle bitti açamadım. toplamım kaç", O, [434], {}),
-    ("1. el ben bittim 2. el ece bitti 40 kaldı açmıştım toplam kaç", O, [-61], {"h2.Sen.remaining_sum": 40}),
-    ("eşli turnuvada 1. el rakip bitti ben açtım 10 kaldı eşim 20 kaldı açmıştı, 2. el eşim bitti. toplamımız", None,
-     [-71], {"h2.finisher": "Eşin"}),
+    ("1. el ben bittim 2. el ece bitti 40 kaldı açmıştım toplam kaç", O, [], {"says": "nasıl bitirdiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
+    ("eşli turnuvada 1. el rakip bitti ben açtım 10 kaldı eşim 20 kaldı açmıştı, 2. el eşim bitti. toplamımız", None, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     # ------------------------------------------------------------------ several players
     ("el sonu: murat seriyle açmıştı, okey atıp bitti. selin seriyle açmış elinde 17 sayı ve bi okey. tolga "
      "açamadı. zeynep çiftten açmış elinde 5 kaldı. kim kaç yazar", O, [-202, 135, 404, 20], {}),
@@ -282,16 +278,16 @@ PHRASINGS: list[Row] = [
     ("rakip okeyle bitti, çift açmıştım, elimde 53 ve bir okey kaldı, okey sarı 4", O, [313], {}),
     ("rakip okeyle bitti, çift açmıştım, elimde 53 ve bir okey kaldı, okey sarı 4", T, [329], {}),
     ("ilk el: rakip bitti, 40 kaldı açmıştım. ikinci el: açamadım, rakip çiftten bitti. üçüncü el: ben okeyle "
-     "bittim. toplam kaç", O, [242], {"h3.finisher": "Sen"}),
+     "bittim. toplam kaç", O, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("eşim okeyle bitti, rakiplerden biri açamadı, diğeri çiftten açmış elinde 30 kaldı. karşı takım kaç yazar", T,
      [524], {"Rakibin eşi.opened": "cift"}),
     ("turnuvada çift açtım elimde 110 kaldı rakip normal bitti", None, [321], {}),
-    ("ben 7 çiftle okey atıp bittim düz okeyde herkes kaç düşer", D, [0, -8, -8, -8], {}),
+    ("ben 7 çiftle okey atıp bittim düz okeyde herkes kaç düşer", D, [0, -8], {"says": "diğer 3 oyuncunun her biri"}),
     ("düz okeyde 20den başladık ece 7 çiftle bitti göstergeyi zeynep gösterdi. kim kaç puanda", D, [19, 16, 15, 15],
      {}),
-    ("açtım elimde 12 ve sahte okey kaldı gösterge mavi 13 rakip bitti", O, [13], {"okey_number": 1}),
+    ("açtım elimde 12 ve sahte okey kaldı gösterge mavi 13 rakip bitti", O, [], {"says": "nasıl bittiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("rakip bitti okeyle açmamıştım ama işlek atmıştım ve okeyi yere atmıştım", O, [606], {"finish": "okey"}),
-    ("2. elde ece bitti, 1. elde ben bittim, toplamım", O, [], {"says": "açıp açmadığını"}),
+    ("2. elde ece bitti, 1. elde ben bittim, toplamım", O, [], {"says": "nasıl bitirdiğini"}),  # the finish kind is not told: asked (issue 11, item 8)
     # ------------------------------------------------------------------ probe batch 1 (blind spots found)
     ("deste bitti, ben çifte gitmiştim elimde 23 ve bir okey kaldı", O, [147], {"Sen.opened": "cift"}),
     ("okeyimi yere attım ortada. rakip normal bitti, açmıştım elimde 16 kaldı", O, [117],
@@ -307,7 +303,7 @@ PHRASINGS: list[Row] = [
     ("1. el ben bittim normal. 2. el rakip kafa attı ben açamadım eşim açmıştı 10 kaldı. 3. el deste bitti ben 30 "
      "kaldı açmıştım eşim açamadı. takım toplamı", T, [343], {"h3.Sen.remaining_sum": 30}),
     ("karşı takımdan ali normal bitti. eşim ayşe açamadı, ben 12 kaldı açtım. takım kaç", T, [214],
-     {"finisher": "Rakip", "Eşin.opened": "yok", "Sen.remaining_sum": 12}),
+     {"finisher": "Ali", "Eşin.opened": "yok", "Sen.remaining_sum": 12}),
     ("düzde kırk puandan başladık rakip normal bitti kaç kaldım", D, [38], {"kind": "duz-match"}),
     ("10 kişilik gecede sonuncu oldum sezon puanım", None, [1], {"kind": "season"}),
     ("rakip normal bitti. elimde 5 taş kaldı toplamı 27, açmıştım", O, [27], {"Sen.remaining_sum": 27}),
@@ -411,7 +407,7 @@ PHRASINGS: list[Row] = [
     ("rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
     ("elimde 41 kaldı rakip okeyle bitti kaç yazarım", O, [], {"says": "açıp açmadığını"}),
     ("açmıştım rakip normal bitti kaç yazarım", O, [], {"says": "toplamını"}),
-    ("rakip bitti ben açtım elimde 3 taş kaldı", O, [], {"says": "toplamını"}),
+    ("rakip bitti ben açtım elimde 3 taş kaldı", O, [], {"says": "toplamı kaçtı"}),  # the finish kind is not told: asked (issue 11, item 8)
     ("rakip okeyle bitti ece de bitti kaç yazarım, açamadım", O, [], {"says": "iki kişi"}),
     ("rakip çiftten açmıştı elden bitti ben açamadım", T, [], {"says": "elden bitemez"}),
     ("kimse açmamıştı ben açmıştım elimde 10 kaldı rakip elden bitti", O, [], {"says": "Elden bitiş"}),
@@ -420,6 +416,14 @@ PHRASINGS: list[Row] = [
     ("okeyle bitince açmayan kaç yazar", O, [404], {"finish": "okey", "Açmayan.opened": "yok"}),
     ("oyundostlugunda okey atip bitince acamayan kac yazar", OD, [404], {"finish": "okey"}),
     ("rakip cift acip bitti, acamayan ne yazar", O, [404], {"finish": "cift"}),
+    # the finish told ("normal", "sade"): the numbers of the rows whose finish is now asked
+    ("açtım elimde sahte okey ve 10 kaldı okey mavi 5 rakip normal bitti", O, [15], {"Sen.remaining_sum": 15}),
+    ("okey sarı 6, sahte okey kaldı elimde bi de 10, açtım, rakip normal bitti", O, [16], {"Sen.remaining_sum": 16}),
+    ("gösterge sarı 13, açtım elimde 20 ve bir okey kaldı, rakip normal bitti", T, [122], {"okey_number": 1}),
+    ("rakip normal bitti açtım elimde okey kaldı sadece", O, [101], {"Sen.remaining_sum": 0, "Sen.okeys_in_hand": 1}),
+    ("okeyi yere attım sonra rakip normal bitti açmıştım 10 kaldı", O, [111], {}),
+    ("açtım elimde 12 ve sahte okey kaldı gösterge mavi 13 rakip normal bitti", O, [13], {"okey_number": 1}),
+    ("rakip sade bitti, hiç açmadım", O, [202], {"Sen.opened": "yok"}),
 ]
 
 #: Texts that are not score stories: the hook must return None (the pipeline answers with a rule article).

@@ -78,6 +78,7 @@ def test_sor_prints_what_was_understood(cli, capsys):
     block = out[out.index("Anladığım:"):]
     assert "  - El: Rakip okeyle bitirdi" in block and "  - Sen: seriyle açtın; elinde 41 kaldı" in block
     assert "Yanlış mı anladım? Düzelt: http" in block and "/hesapla?tur=el&veri=" in block
+    assert "\nKural seti: 101 (standart)\n" in out and "Kural seti: oyna-101" not in out  # names, never ids
 
 
 def test_sor_prints_the_missing_fact_with_its_quick_replies(cli, capsys):

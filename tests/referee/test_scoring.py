@@ -22,11 +22,17 @@ def ask(q: str, rs: str = "oyna-101") -> CalcAnswer:
 
 
 def test_verdict_first_then_arithmetic_and_assumptions():
-    a = ask("rakip bitti ben açmıştım elimde 50 kaldı")
+    a = ask("rakip normal bitti ben açmıştım elimde 50 kaldı")
     first, *rest = a.answer.split("\n\n")
     assert first == "**50** yazıyorsun."
     assert any(p.startswith("Hesap:") and "50 (kalan) × 1" in p for p in rest)
-    assert any("Son taşın okey olmadığını varsaydım" in p for p in rest)
+    assert any(p.startswith("Varsaydıklarım:") and "seriyle" in p for p in rest)
+
+
+def test_a_finish_without_its_kind_is_asked_not_assumed():
+    a = ask("rakip bitti ben açmıştım elimde 50 kaldı")
+    assert "**50**" not in a.answer and "Hesap:" not in a.answer
+    assert any(m["slot"].endswith("finish.kind") for m in a.calculation["missing"])
 
 
 def test_numbers_use_a_plain_minus():

@@ -24,8 +24,9 @@ def free_port() -> int:
 class Server:
     """One uvicorn process (its own process group), its log in ``log_path``."""
 
-    def __init__(self, log_path: Path, env: dict[str, str], args: tuple[str, ...] = ()) -> None:
-        self.port = free_port()
+    def __init__(self, log_path: Path, env: dict[str, str], args: tuple[str, ...] = (), port: int | None = None) -> None:
+        self.port = port or free_port()
+        self.env = env
         self.log_path = log_path
         self.url = f"http://127.0.0.1:{self.port}"
         full_env = dict(os.environ, PYTHONUNBUFFERED="1", **env)

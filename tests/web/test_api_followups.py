@@ -32,6 +32,7 @@ def test_a_calculation_carries_what_was_understood_and_the_form(client):
     calc = body["calculation"]
     u = calc["understood"]
     assert u["ruleset"] == "oyna-101" and u["hands"][0]["finish"] == "okey" and u["hands"][0]["finisher"] == "Rakip"
+    assert (u["finish"], u["finisher"], u["finish_text"]) == ("okey", "Rakip", u["hands"][0]["finish_text"])
     me = next(p for p in u["hands"][0]["players"] if p["name"] == "Sen")
     assert me["opened"] == "seri" and me["left"] == {"sum": 41}
     assert calc["missing"] == []
@@ -71,7 +72,7 @@ def test_fill_takes_a_number_and_a_second_missing_fact_is_one_more_tap(client):
 
 
 def test_fill_the_okey_with_a_tile(client):
-    original = _ask(client, "rakip bitti açtım elimde 20 ve sahte okey kaldı kaç yazarım", "oyna-101")
+    original = _ask(client, "rakip normal bitti açtım elimde 20 ve sahte okey kaldı kaç yazarım", "oyna-101")
     (m,) = original["calculation"]["missing"]
     assert m["slot"] == "okey" and m["options"] is None
     r = client.post(f"/api/answers/{original['id']}/fill", json={"slot": "okey", "value": "sarı 6"})

@@ -154,7 +154,7 @@ def test_the_remainder_is_a_number_box(client):
 
 
 def test_the_okey_is_a_tile_picker_and_the_gosterge_counts_on(client):
-    code = ask(client, "rakip bitti açtım elimde 20 ve sahte okey kaldı kaç yazarım")
+    code = ask(client, "rakip normal bitti açtım elimde 20 ve sahte okey kaldı kaç yazarım")
     asks = block(client.get(f"/a/{code}").text, 'id="eksik"')
     assert 'name="tas" value="gosterge" checked' in asks and 'name="renk"' in asks and 'name="sayi"' in asks
     r = client.post(f"/a/{code}/tamamla", data={"slot": "okey", "tas": "gosterge", "renk": "sarı", "sayi": "5"})
@@ -175,7 +175,7 @@ def test_a_bad_quick_reply_is_a_turkish_422_on_the_page(client, data, words):
 
 
 def test_a_bad_tile_or_a_foreign_form_is_refused(client, referee):
-    code = ask(client, "rakip bitti açtım elimde 20 ve sahte okey kaldı kaç yazarım")
+    code = ask(client, "rakip normal bitti açtım elimde 20 ve sahte okey kaldı kaç yazarım")
     r = client.post(f"/a/{code}/tamamla", data={"slot": "okey", "tas": "okey", "renk": "yeşil", "sayi": "5"})
     assert r.status_code == 422 and "rengini seç" in r.text
     r = client.post(f"/a/{code}/tamamla", data={"slot": "okey", "tas": "okey", "renk": "mavi", "sayi": "14"})

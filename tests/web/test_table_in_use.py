@@ -128,7 +128,7 @@ def test_ask_under_a_table_where_a_switch_changes_the_answer(client):
     stored = client.get(f"/api/answers/{body['id']}").json()
     assert stored["table"] == body["table"]
     page = client.get(f"/a/{body['id']}", headers={"Accept": "text/html"}).text
-    assert "Masa: Köşe kahve" in page and "masa kuralı olmadan" in page or "101 (standart)" in page
+    assert "Masa: Köşe kahve" in page and "101 (standart), masa kuralı olmadan:" in page
 
 
 def test_ask_under_a_table_a_calculation_is_played_by_its_rules(client):
@@ -137,6 +137,11 @@ def test_ask_under_a_table_a_calculation_is_played_by_its_rules(client):
                                          "table": code}).json()
     assert body["kind"] == "calculation" and body["answer"].startswith("Sizin masanızda **-2**")
     assert body["variants"][0]["answer"].startswith("**-4**") and body["variants"][0]["table"] is False
+    # "Anladığım" names the table and its rules
+    assert body["calculation"]["understood"]["table"] == {
+        "code": code, "name": "Köşe kahve", "rules": ["bitiş 1, çiftten 2, okeyle iki kat (oyna-yazboz)"]}
+    page = client.get(f"/a/{body['id']}", headers={"Accept": "text/html"}).text
+    assert "<dt>Masa</dt><dd>Köşe kahve: bitiş 1, çiftten 2, okeyle iki kat (oyna-yazboz)</dd>" in page
 
 
 def test_ask_under_a_table_whose_switches_do_not_touch_the_question_says_so(client):
@@ -153,7 +158,7 @@ def test_the_home_picker_remembers_a_table(client):
     code = table(client, "oyna-101", {"katlamali": True}, name="Köşe")
     home = client.get(f"/m/{code}", headers={"Accept": "text/html"}).text
     assert 'action="/sor"' in home and f'name="kural" value="masa:{code}"' in home
-    assert f'href="/cetele/yeni?masa={code}"' in home and 'href="/hesapla"' in home
+    assert f'href="/cetele/yeni?masa={code}"' in home and f'href="/hesapla/101?masa={code}"' in home
     r = client.post("/sor", data={"soru": "katlamalı oynanır mı", "kural": f"masa:{code}"},
                     headers={"Accept": "text/html"})
     assert r.status_code == 303 and f"masa:{code}" in r.headers["set-cookie"]
@@ -165,3 +170,49 @@ def test_the_home_picker_remembers_a_table(client):
     client.cookies.clear()
     client.cookies.set("kural", "masa:AbC1234")  # a table that is not there: the picker forgets it
     assert "Masamın kuralları" not in client.get("/", headers={"Accept": "text/html"}).text
+
+
+def test_the_hand_calculator_page_under_a_table(client):
+    code = table(client, "oyna-101", {"gosterge_sahte_okey": "iki-kat"}, name="Köşe")
+    form = client.get(f"/hesapla/101?masa={code}", headers={"Accept": "text/html"})
+    assert form.status_code == 200 and "Masa: Köşe" in form.text and 'name="olay_gosterge_sahte_okey"' in form.text
+    assert 'name="olay_cift_okey"' not in form.text  # only what this table's rules score
+    data = {"masa": code, "kural": "od-101", "finish": "normal", "finisher": "0", "olay_gosterge_sahte_okey": "1",
+            "p0_name": "Siz", "p0_opened": "seri", "p1_name": "Doğu", "p1_opened": "yok",
+            "p2_name": "Kuzey", "p2_opened": "seri", "p2_remaining": "10",
+            "p3_name": "Batı", "p3_opened": "seri", "p3_remaining": "5"}
+    r = client.post("/hesapla/101", data=data, headers={"Accept": "text/html"})
+    assert r.status_code == 200, r.text
+    assert "−202" in r.text or "-202" in r.text  # the table's ruleset (not the posted one), doubled
+    assert "iki kat" in r.text
+    assert client.get("/hesapla/duz?masa=" + code, headers={"Accept": "text/html"}).status_code == 404
+
+
+def test_a_cetele_hand_form_offers_what_only_the_table_scores(client):
+    code = table(client, "oyna-duz", {"ayni_renk": True})
+    sheet = client.post("/api/sheets", json={"table": code, "players": NAMES}).json()
+    page = client.get(f"/cetele/{sheet['code']}", headers={"Accept": "text/html"}).text
+    assert 'name="olay_ayni_renk"' in page
+    r = client.post(f"/cetele/{sheet['code']}/el", data={
+        "surum": str(sheet["version"]), "finish": "normal", "finisher": "1", "olay_ayni_renk": "1"},
+        headers={"Accept": "text/html"})
+    assert r.status_code in (200, 303), r.text
+    got = client.get(f"/api/sheets/{sheet['code']}").json()
+    assert got["match"]["hands"][0]["ayni_renk"] is True
+    assert got["result"]["totals"]["Siz"] == 20 - 4  # a one-colour finish written double at this table
+
+
+def test_kural_abisi_sor_masa_answers_under_the_table(client, capsys):
+    from referee.cli import main
+    from referee.service import default_referee
+
+    code = table(client, "oyna-101", {"katlamali": True}, name="Köşe")
+    default_referee.cache_clear()  # the command line's referee, on this test's database
+    try:
+        assert main(["sor", "katlamalı oynanır mı", "--masa", code]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith("Sizin masanızda katlamalı oynanır") and f"Masa: Köşe ({code})" in out
+        assert main(["sor", "katlamalı oynanır mı", "--masa", "AbC1234"]) == 2
+        assert "masayı bulamadım" in capsys.readouterr().err
+    finally:
+        default_referee.cache_clear()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 
@@ -20,6 +20,7 @@ from referee.service import AskError
 from web.deps import RefereeDep
 from web.errors import Msg, TurkishErrorRoute, json_error
 from web.forms import clean_text
+from web.templating import answer_link
 
 router = APIRouter(prefix="/api", tags=["soru-cevap"], route_class=TurkishErrorRoute)
 
@@ -33,21 +34,21 @@ class AskBody(BaseModel):
 
 
 @router.post("/ask")
-def api_ask(body: AskBody, referee: RefereeDep) -> JSONResponse:
+def api_ask(body: AskBody, referee: RefereeDep, request: Request) -> JSONResponse:
     """Answer a question (rule, calculation or "not covered") and store it under a short code."""
     question = clean_text(body.question) if isinstance(body.question, str) else body.question
     try:
         result = referee.ask(question, body.ruleset, body.table)
     except AskError as exc:
         return json_error(exc.status, exc.message)
-    return JSONResponse(result.payload())
+    return JSONResponse(dict(result.payload(), short_url=answer_link(result.id, request)))
 
 
 @router.get("/answers/{code}")
-def api_answer(code: str, referee: RefereeDep) -> JSONResponse:
+def api_answer(code: str, referee: RefereeDep, request: Request) -> JSONResponse:
     """A stored answer by its 7-character code."""
     payload = referee.get_answer(code)
     if payload is None:
         return json_error(404, Msg.ANSWER_NOT_FOUND)
-    return JSONResponse(payload)
+    return JSONResponse(dict(payload, short_url=answer_link(code, request)))
 

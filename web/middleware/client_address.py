@@ -18,7 +18,9 @@ import hmac
 import ipaddress
 import logging
 import os
+import re
 import sys
+from contextvars import ContextVar
 from typing import Iterable
 
 from web.middleware.asgi import CLIENT_KEY, ASGIApp, Receive, Scope, Send, client_host, header
@@ -105,9 +107,39 @@ def client_id(scope: Scope, purpose: str, key: str | None = None) -> str:
     return hmac.new(secret, f"{purpose}|{client_host(scope)}".encode(), hashlib.sha256).hexdigest()[:32]
 
 
+#: ``scheme://host`` this request reached us at (:func:`request_base`), for the links of a site
+#: whose ``KURAL_BASE_URL`` is unset (:func:`web.templating.base_url`); None outside a request.
+REQUEST_BASE: ContextVar[str | None] = ContextVar("kural_request_base", default=None)
+
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_HOST = re.compile(rf"^(?:{_LABEL}(?:\.{_LABEL})*|\[[0-9A-Fa-f:.]{{2,45}}\])(?::[0-9]{{1,5}})?$")
+
+
+def request_base(scope: Scope) -> str | None:
+    """``scheme://host`` of the request: a trusted proxy's forwarded ones, else its own ``Host``.
+
+    None when the host is not a host name (a path, a space, an ``@``): links are never built from it.
+
+    >>> request_base({"scheme": "http", "headers": [(b"host", b"Kafe.Local:8000")]})
+    'http://kafe.local:8000'
+    >>> [request_base({"scheme": "http", "headers": [(b"host", h)]}) for h in (b"evil/x", b"a@b", b"", b"a b")]
+    [None, None, None, None]
+    >>> request_base({"scheme": "http", "headers": [(b"host", b"10.0.0.2")],
+    ...               "kural.forwarded": {"proto": "https", "host": "kural.example"}})
+    'https://kural.example'
+    """
+    forwarded = scope.get("kural.forwarded") or {}
+    host = forwarded.get("host") or (header(scope, b"host") or b"").decode("latin-1").strip()
+    scheme = forwarded.get("proto") or scope.get("scheme") or "http"
+    if scheme not in ("http", "https") or not host or len(host) > 255 or not _HOST.match(host):
+        return None
+    return f"{scheme}://{host.lower()}"
+
+
 class ClientAddress:
     """Outermost: puts the client key on the scope (``kural.client``) and, from a trusted proxy,
-    the forwarded scheme and host (``kural.forwarded``) that links are built from."""
+    the forwarded scheme and host (``kural.forwarded``); the request's own address in
+    :data:`REQUEST_BASE` while it runs (links when ``KURAL_BASE_URL`` is unset)."""
 
     def __init__(self, app: ASGIApp, trusted_proxies: str | Iterable[str] = "") -> None:
         self.app = app
@@ -128,4 +160,10 @@ class ClientAddress:
                 log.warning("X-Forwarded-For was applied by the server for a proxy nobody named; those "
                             "requests share one rate-limit bucket. Name the proxy in KURAL_TRUSTED_PROXIES "
                             "(and run uvicorn with --no-proxy-headers), see SECURITY.md.")
+            token = REQUEST_BASE.set(request_base(scope))
+            try:
+                await self.app(scope, receive, send)
+            finally:
+                REQUEST_BASE.reset(token)
+            return
         await self.app(scope, receive, send)

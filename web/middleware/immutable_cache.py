@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from web.middleware.asgi import ASGIApp, Message, Receive, Scope, Send
+from web.middleware.client_address import REQUEST_BASE
 
 #: Set on the scope when a response came from memory: the route template it was stored under.
 ROUTE_KEY = "route_template"
@@ -91,19 +92,21 @@ class ImmutableCacheMiddleware:
         if scope["type"] != "http" or scope["method"] != "GET" or scope.get("query_string"):
             await self.app(scope, receive, send)
             return
-        key = scope["path"]
+        key = (REQUEST_BASE.get() or "") + scope["path"]  # links on the page may come from the host
         hit = self.cache.get(key)
         if hit is not None:
             scope[ROUTE_KEY] = hit.route
             scope["kural.cache"] = "hit"
-            await send({"type": "http.response.start", "status": hit.status, "headers": hit.headers})
+            # a copy of the headers each time: gzip outside edits them in place (and then the cache's own)
+            await send({"type": "http.response.start", "status": hit.status, "headers": list(hit.headers)})
             await send({"type": "http.response.body", "body": hit.body})
             return
         captured: dict[str, Any] = {"start": None, "chunks": [], "size": 0, "keep": False}
 
         async def capture(message: Message) -> None:
             if message["type"] == "http.response.start":
-                captured["start"] = message
+                # A copy: a middleware outside (gzip) edits the headers of the message it is sent in place.
+                captured["start"] = dict(message, headers=list(message.get("headers", ())))
                 captured["keep"] = self.cache.cacheable(message["status"], message.get("headers", ()))
             elif message["type"] == "http.response.body" and captured["keep"]:
                 body = message.get("body", b"")

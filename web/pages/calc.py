@@ -19,10 +19,13 @@ from calculators.rulesets import RULESETS
 from web.forms import FormData, FormError, form_data
 from web import hand_form
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, takes_taken_tiles, to_hand
+from referee.tables import NOT_FOUND as TABLE_NOT_FOUND
+from referee.tables.words import events_for
+from web.deps import TablesDep
 from web.errors import Msg
 from referee.storage import is_code
 from web.pages.home import not_found
-from web.templating import SHORT_CACHE, page
+from web.templating import SHORT_CACHE, error_page, page
 
 router = APIRouter(include_in_schema=False)
 
@@ -87,9 +90,18 @@ def prefilled_page(request: Request) -> Response:
     return _hand_page(request, mode, form, action=f"/a/{code}/duzelt" if code else None, correcting=code)
 
 
+def slug_for(ruleset: str) -> str:
+    """The calculator a table on ``ruleset`` uses (``/hesapla/{slug}?masa=``).
+
+    >>> slug_for("turnuva-esli-101"), slug_for("oyna-esli-duz")
+    ('101', 'duz')
+    """
+    return next(m.slug for m in MODES.values() if ruleset in m.rulesets)
+
+
 def _hand_page(request: Request, mode: Mode, form: HandForm, *, result: dict[str, Any] | None = None,
                error: str | None = None, status: int = 200, action: str | None = None,
-               correcting: str | None = None) -> Response:
+               correcting: str | None = None, table: Any = None) -> Response:
     rs = RULESETS[form.ruleset]
     rows = []
     if result:
@@ -103,36 +115,58 @@ def _hand_page(request: Request, mode: Mode, form: HandForm, *, result: dict[str
         "fixed_names": False, "finish_label": (rs.finish_name(form.finish) if result else ""),
         "mode_has_team": any(RULESETS[r].team for r in mode.rulesets),
         "taken_rulesets": [r for r in mode.rulesets if takes_taken_tiles(RULESETS[r])],
+        "table": table, "house_events": events_for(table.rules) if table else [],
     }, status=status)
 
 
 # "/hesapla/{slug}" must not shadow "/hesapla/cetele": web/app.py includes the sheet router first.
+def _table(request: Request, tables: Any, mode: Mode, code: str) -> Any:
+    """The table a calculator is used under (``masa``), or a 404 page when there is none for it."""
+    table = tables.get(code)
+    if table is None or table.ruleset not in mode.rulesets:
+        return error_page(request, 404, "Bu masayı bulamadım", TABLE_NOT_FOUND)
+    return table
+
+
 @router.get("/hesapla/{slug}")
-def hand_page(request: Request, slug: str) -> Response:
-    """An empty hand form for one calculator (``?kural=`` preselects the ruleset)."""
+def hand_page(request: Request, slug: str, tables: TablesDep) -> Response:
+    """An empty hand form for one calculator (``?kural=`` preselects the ruleset; ``?masa=``: a table's rules)."""
     mode = MODES.get(slug)
     if mode is None:
         return not_found(request, Msg.CALC_NOT_FOUND, "Böyle bir hesap yok")
-    ruleset = _mode_ruleset(mode, request.query_params.get("kural"))
-    return _hand_page(request, mode, empty_form(ruleset))
+    table = None
+    if request.query_params.get("masa"):
+        table = _table(request, tables, mode, request.query_params["masa"])
+        if isinstance(table, Response):
+            return table
+    ruleset = table.ruleset if table else _mode_ruleset(mode, request.query_params.get("kural"))
+    return _hand_page(request, mode, empty_form(ruleset), table=table)
 
 
 @router.post("/hesapla/{slug}")
-def hand_post(request: Request, slug: str, data: FormData = Depends(form_data)) -> Response:
+def hand_post(request: Request, slug: str, tables: TablesDep, data: FormData = Depends(form_data)) -> Response:
     """Compute one hand on the engine and show the result (or the Turkish error) on the same page."""
     mode = MODES.get(slug)
     if mode is None:
         return not_found(request, Msg.CALC_NOT_FOUND, "Böyle bir hesap yok")
-    requested = data.text("kural")
+    table = None
+    if data.text("masa"):
+        table = _table(request, tables, mode, data.text("masa"))
+        if isinstance(table, Response):
+            return table
+    requested = table.ruleset if table else data.text("kural")
     form = read_form(data, _mode_ruleset(mode, requested))
     if data.problem:
-        return _hand_page(request, mode, form, error=data.problem.message, status=data.problem.status)
+        return _hand_page(request, mode, form, error=data.problem.message, status=data.problem.status, table=table)
     if requested and requested not in mode.rulesets:
         return _hand_page(request, mode, form, status=422,
                           error=f"Bu hesapta kural seti şunlardan biri olabilir: "
                                 f"{', '.join(RULESETS[r].name for r in mode.rulesets)}.")
     try:
-        result = calc_hand(to_hand(form))
+        hand = to_hand(form)
+        if table is not None and table.rules:
+            hand["house"] = dict(table.rules)
+        result = calc_hand(hand)
     except (FormError, CalcError) as exc:
-        return _hand_page(request, mode, form, error=exc.message, status=422)
-    return _hand_page(request, mode, form, result=result)
+        return _hand_page(request, mode, form, error=exc.message, status=422, table=table)
+    return _hand_page(request, mode, form, result=result, table=table)

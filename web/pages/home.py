@@ -17,6 +17,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 
 from calculators.turkish import fold
+from referee.answers.cited import GLOSSARY_PREFIX
 from referee.knowledge.names import TOPICS
 from referee.service import AskError, Referee
 from referee.storage import FEEDBACK_REASONS, MAX_NOTE_CHARS, is_code
@@ -28,7 +29,7 @@ from web.forms import FormData, FormError, clean_text, form_data
 from web.pages.capability import cross_site, refuse_cross_site
 from web.votes import voter_id
 from web.errors import Msg, page_error
-from web.templating import RULESET_NAMES, SHORT_CACHE, page, site_host
+from web.templating import RULESET_NAMES, SHORT_CACHE, answer_link, page, site_host
 
 log = logging.getLogger(__name__)
 
@@ -133,7 +134,7 @@ def _answer_page(request: Request, referee: Referee, code: str, *, status: int =
     payload = referee.get_answer(code, with_parts=True)
     if payload is None:
         return not_found(request, Msg.ANSWER_NOT_FOUND)
-    view = answer_view.build(payload)
+    view = answer_view.build(dict(payload, short_url=answer_link(code, request)))
     thanks = request.query_params.get("oy") == "tesekkur"
     asking = asking or request.query_params.get("oy") == "neden"
     cache = ANSWER_CACHE if status == 200 else "no-store"
@@ -163,6 +164,25 @@ def answer_card(request: Request, code: str, referee: RefereeDep) -> Response:
                             lambda: answer_view.card(answer_view.build(payload), host))
     return Response(data, media_type="image/png", headers={"Cache-Control": ANSWER_CACHE,
                                                            "X-Content-Type-Options": "nosniff"})
+
+
+@router.get("/a/{code}/kural/{cited_id}")
+def cited_article_page(request: Request, code: str, cited_id: str, referee: RefereeDep) -> Response:
+    """A source of the answer as the answer cited it (immutable like the answer: a later knowledge
+    version never changes it); the article's current page is linked from it."""
+    if not is_code(code) or not _ARTICLE_ID.match(cited_id):
+        return not_found(request, Msg.ARTICLE_NOT_FOUND)
+    payload = referee.get_answer(code, with_parts=True)
+    article = answer_view.cited_article(payload, cited_id) if payload is not None else None
+    if article is None:
+        return not_found(request, Msg.ARTICLE_NOT_FOUND)
+    glossary = cited_id.startswith(GLOSSARY_PREFIX)
+    current = f"/sozluk#{cited_id[len(GLOSSARY_PREFIX):]}" if glossary else f"/kural/{cited_id}"
+    return page(request, "article.html", {  # nothing from the live knowledge base: the page never changes
+        "article": article, "see_also": [], "topic_name": "Sözlük" if glossary else TOPICS.get(article.topic, article.topic),
+        "snapshot": {"code": code, "version": payload.get("knowledge_version"), "current": current,
+                     "glossary": glossary},
+    }, cache=ANSWER_CACHE)
 
 
 @router.post("/a/{code}/oy")

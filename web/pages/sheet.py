@@ -21,6 +21,7 @@ from calculators.rulesets import RULESETS
 from referee.sheets import OPTION_RANGES, OWNED, Sheet, SheetError, Sheets, new_match
 from referee.storage import StoreError
 from referee.tables import NOT_FOUND as TABLE_NOT_FOUND
+from referee.tables.words import events_for
 from referee.storage.codes import format_join_code, join_code_problem, parse_join_code
 from web import cards, hand_form, quick_form, sheet_view
 from web.answer_view import qr_svg, share_links
@@ -141,6 +142,7 @@ def _context(sheet: Sheet) -> dict[str, Any]:
         "opened_labels": OPENED_NAMES, "fixed_names": True,
         "taken_rulesets": [rs.id] if hand_form.takes_taken_tiles(rs) else [],
         "join_code": format_join_code(join) if join else "", "join_link": f"{base_url()}/k/{join}" if join else "",
+        "house_events": events_for(sheet.match.get("house") or {}),
     }
 
 

@@ -23,6 +23,7 @@ from referee.service import MAX_QUESTION_CHARS
 from referee.tables import MAX_NAME, NOT_FOUND, TableError, TableProfile, Tables
 from referee.tables.words import ARTICLE
 from web.answer_view import qr_svg
+from web.pages.calc import slug_for
 from web.deps import TablesDep
 from web.forms import FormData, form_data
 from web.pages.capability import cross_site, refuse_cross_site
@@ -150,7 +151,7 @@ def table_context(request: Request, tables: Tables, profile: TableProfile) -> di
     link = base_url(request) + profile.path
     return {"t": profile, "lines": profile.lines(), "link": link, "qr": qr_svg(link, "Bu masanın linki için QR kod"),
             "newer": tables.replaced_by(profile.code), "rs": RULESETS[profile.ruleset],
-            "max_chars": MAX_QUESTION_CHARS}
+            "max_chars": MAX_QUESTION_CHARS, "calc_slug": slug_for(profile.ruleset)}
 
 
 @router.get("/m/{code}")

@@ -5,7 +5,9 @@ CORPUS = (
     E("elimde 18 değil 21 kaldı", {"number": {}}),
     E("yok yok 9 değil 12", {"number": {}}),
     E("7'deydim pardon 9'daydım", {"number": {}}),
-    E("okey değil sahte okeymiş", {"sahte": {}}),
+    E("okey değil sahte okeymiş", {"sahte": {}}, absent=("tile-fix",)),
+    E("elimde s3 k12 kaldı yok k12 değil m12 imiş", {"tile-fix": {}}),
+    E("sarı 5 değil", absent=("tile-fix", "number")),
     # negatives: a plain negation corrects nothing
     E("son taş okey değildi", absent=("number", "sahte")),
     E("işlek değildi", absent=("number",)),

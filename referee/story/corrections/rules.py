@@ -1,15 +1,17 @@
 """Corrections mid-message: the later word replaces the one it corrects (issue 11, cause 9).
 
 "elimde 23 kaldı… yok yok 23 değil 32 imiş" → 32 is left; "14'teydim pardon 17'deydim" → 17;
-"son taş olarak okeyi attı … okey değil sahte okeymiş" → the last tile was a sahte okey.
+"son taş olarak okeyi attı … okey değil sahte okeymiş" → the last tile was a sahte okey;
+"elimde k7 m10 kaldı, pardon m10 değil m1 imiş" → m1 is left.
 Facts: ``number`` (``old`` and ``new`` word indices: every earlier mention of the old value takes
-the new one), ``sahte`` (what was told as the okey was a sahte okey). Corrections run before any
+the new one), ``tile-fix`` (the same for a tile written glued, "m10" → "m1"), ``sahte`` (what was told as the okey was a sahte okey). Corrections run before any
 other dimension reads the words (:func:`apply`).
 
 A plain negation is no correction: "son taş okey değildi" says no okey finish, nothing replaces it.
 """
 from __future__ import annotations
 
+from referee.story.lexicon import TILE_GLUED
 from referee.story.rules import Fact, Match, Rule, Rules
 from referee.story.words import Words
 
@@ -19,6 +21,14 @@ def _number(m: Match):
     if old.num is None or new.num is None or old.num == new.num:
         return None
     return "number", {"old": old.i, "new": new.i}
+
+
+def _tile(m: Match):
+    """"m10 değil m1 imiş": a glued tile corrected by another (its colour or its number)."""
+    old, new = m["a"], m["b"]
+    if not (TILE_GLUED.match(old.text) and TILE_GLUED.match(new.text)) or old.text == new.text:
+        return None
+    return "tile-fix", {"old": old.i, "new": new.i}
 
 
 def _pardon(m: Match):
@@ -38,6 +48,7 @@ def _pardon(m: Match):
 RULES = Rules((
     Rule("23 değil 32", "a=# degil|degilmis b=#", _number),
     Rule("yok yok 23 değil 32", "yok ?yok a=# degil b=#", _number),
+    Rule("m10 değil m1", "a=_ degil|degilmis b=_", _tile),
     Rule("pardon 17", "pardon|yani|yok|hayir|pardon' ?yok b=#", _pardon),
     Rule("okey değil sahte okeymiş", "okey|okeyi|okeymis degil|degilmis sahte okeymis|okey|okeydi|okeyi|okeyd*",
          lambda m: ("sahte", {})),
@@ -48,6 +59,9 @@ def apply(facts: list[Fact], ws: Words) -> None:
     """Rewrite the words the corrections point to: the old number takes the new value, and the
     correcting word is spent (no dimension reads it again)."""
     for f in facts:
+        if f.kind == "tile-fix":
+            _apply_tile(ws, ws[f.value["old"]], ws[f.value["new"]])
+            continue
         if f.kind != "number":
             continue
         old, new = ws[f.value["old"]], ws[f.value["new"]]
@@ -63,3 +77,15 @@ def apply(facts: list[Fact], ws: Words) -> None:
         for j in range(old.i + 1, new.i):
             if ws[j].text in ("degil", "degilmis", "pardon", "yani", "yok", "hayir"):
                 ws[j].claimed = "corrections"
+
+
+def _apply_tile(ws: Words, old, new) -> None:
+    """Every earlier mention of the corrected tile is the new tile; the correction itself is spent."""
+    earlier = [w for w in ws if w.i < old.i and w.text == old.text and not w.claimed]
+    for w in earlier:
+        w.text = new.text
+    for j in range(old.i if earlier else old.i + 1, new.i + (1 if earlier else 0)):
+        ws[j].claimed = "corrections"
+    if not earlier:
+        old.text = new.text
+        new.claimed = "corrections"

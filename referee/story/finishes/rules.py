@@ -92,6 +92,14 @@ def _throw(m: Match):
     return "okey-throw", {}
 
 
+def _before_finish(kind: str, **value):
+    """A cue whose finish verb comes right after it ("sahte okeyi son taş atıp | bittim")."""
+    def make(m: Match):
+        v = m.ws[m.end].verb if m.end < len(m.ws) else None
+        return (kind, dict(value)) if v is not None and v.root == "bit" and not v.neg else None
+    return make
+
+
 def _cue(kind: str, **value):
     """A finish cue that leaves the finish verb after it to the "bitti" rule ("çiftten | bitti")."""
     return lambda m: (kind, dict(value))
@@ -123,6 +131,7 @@ RULES = Rules((
     Rule("son taş sahte okey", "son tas|tasi ?da|de|ise|olarak|yine sahte okey*", _fact("sahte-last")),
     Rule("sahte okeyle bitti", "sahte okeyle", _fact("sahte-last")),
     Rule("sahte okeyi atıp bitti", "sahte okeyi|okey @at+:conv", _fact("sahte-last")),
+    Rule("sahte okeyi son taş atıp bitti", "sahte okeyi|okey ~3 @at+:conv", _before_finish("sahte-last")),
     Rule("son taş olarak m5 attı", "son tas|tasi ?da|de|olarak ?da t=_", _last_tile),
     Rule("son taş olarak (a tile)", "son tas|tasi ?da|de|olarak ?da", _last_marker),
     Rule("son taş okey (değildi)", "son tas|tasi ?da|de|ise|olarak|yine okey|okeydi|okeyi|okeymis|okeyd*", _last_okey),

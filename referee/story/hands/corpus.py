@@ -22,5 +22,6 @@ CORPUS = (
     E("önceki elden", absent=("hand",)),
     E("gösterge mavi 5'ti", absent=("stated",)),
     E("yeni toplamlar kaç", absent=("stated-list",)),
+    E("5 elin sonunda biz 300 onlar 420 idik, 6. el", {"hands-before": {"n": 5}}),
     E("biz 3 el oynadık", absent=("stated",)),
 )

@@ -53,6 +53,14 @@ def _start(m: Match):
     return "start", {"n": m["n"].num}
 
 
+def _start_lik(m: Match):
+    """"20'lik oynuyoruz", "30'dan oynuyoz": the düz start told with the verb of playing."""
+    n = m["n"]
+    if n.suffix not in ("lik", "luk", "den", "dan", "ten", "tan") or n.num not in (20, 30, 40, 50):
+        return None
+    return "start", {"n": n.num}
+
+
 def _start_alone(m: Match):
     """"eşli düz: … 20den." — a düz start with no verb: 20, 30, 40 or 50 followed by a separator."""
     n = m["n"]
@@ -150,11 +158,13 @@ RULES = Rules((
     Rule("önceki elde", "onceki|gecen|evvelki|gecenki e=el|elde|elden|eli|elin|elin|elki", lambda m: ("prev-hand", {}),
          claims=("e",)),
     Rule("6 elden sonra", "n=#1-99 e=elden|el sonra", _hands_before, claims=("n", "e")),
+    Rule("6 elin sonunda", "n=#1-99 elin|el sonunda|sonu", lambda m: ("hands-before", {"n": m["n"].num, "end": True})),
     Rule("3 el oynadık", "n=#1-99 el @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
     Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),
     # düz okey start
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
+    Rule("20'lik oynuyoruz", "n=#20-50 @oyna", _start_lik, claims=("n",)),
     Rule("başlangıç 30", "baslangic|baslangicimiz|baslangicta n=#", _start, claims=("n",)),
     Rule("20'den (alone)", "n=#20-50", _start_alone, claims=("n",)),
     # points before this hand

@@ -12,6 +12,7 @@ CORPUS = (
     E("bir daha attı", {"count": {"n": 2}}),
     E("okeyi yere attım", {"okey-discard": {"where": "yere"}}),
     E("oyunun ortasında okeyi attı", {"okey-discard": {}}),
+    E("el ortasında hasan amca okeyi attı nazmi aldı", {"okey-discard": {}}),
     E("kimse almadı", {"taken": {"yes": False}}),
     E("taşın sayısı 9", {"tile-number": {"n": 9}}),
     E("açamayıp geri topladım", {"failed-opening": {}}),

@@ -46,6 +46,26 @@ def _okey_taken(m: Match):
     return "okey-taken", {"owner": owner, "owner_word": m["p"].i}
 
 
+_OPENING_WORDS = frozenset({"seriyle", "seriden", "serilerle", "perle", "perden", "perlerle", "serisiyle", "kutle",
+                            "kutlerle", "per", "seri"})
+
+
+def _okey_taken_any(m: Match):
+    """"Rıza'nın açarken serisine koyduğu okeyi aldı", "benim serimdeki okeyi aldı": the okey taken from
+    someone's meld — any form of per / seri / küt before the okey, with a "take" verb after it."""
+    p = m["p"]
+    if p.text in _OPENING_WORDS or p.verb is not None:
+        return None
+    j = m.end
+    while j < len(m.ws) and j - m.end < 4 and not m.ws[j].sep:
+        v = m.ws[j].verb
+        if v is not None and v.root == "al" and v.form in ("finite", "conv") and not v.neg:
+            mine = p.text.startswith(("perim", "serim", "kutum", "perlerim")) or m.ws.at(m.start - 1) == "benim"
+            return "okey-taken", {"owner": "ben" if mine else "third", "owner_word": p.i}
+        j += 1
+    return None
+
+
 def _table(m: Match):
     """"masada sarı 9, mavi 9 ve okeyden küt vardı": the tiles up to "serisi / küt … vardı" lie on the table."""
     ws = m.ws
@@ -81,7 +101,7 @@ RULES = Rules((
     # the okey thrown mid-hand
     Rule("okeyi yere attım", "okeyi|okeyimi|okey ?de|da yere|ortaya|masaya @at+", _where),
     Rule("okeyi attım yere", "okeyi|okeyimi|okey @at+ yere|ortaya|masaya", _where),
-    Rule("elin ortasında okeyi attı", "elin|oyunun ortasinda|arasinda ?bir ?kere ?bi okeyi|okey ?de|da @at+", _where),
+    Rule("elin ortasında okeyi attı", "el|elin|oyunun ortasinda|arasinda ~3 okeyi|okey ?de|da @at+", _where),
     # the next player took it
     Rule("kimse almadı", "kimse @al-", _taken(False)),
     Rule("alan olmadı", "alan olmadi|yok", _taken(False)),
@@ -98,6 +118,7 @@ RULES = Rules((
     # an okey taken from a meld
     Rule("perimdeki okeyi aldı", "?masadaki|yerdeki p=perimdeki|serimdeki|kutumdeki|perlerimdeki|perindeki|serisindeki|"
          "perdeki|yerdeki okeyi|okey|okeyimi", _okey_taken),
+    Rule("X'in serisine koyduğu okeyi aldı", "p=per*|seri*|kut* ~2 okeyi|okeyimi|okeyini", _okey_taken_any),
     # what lies on the table
     Rule("masada m4 okey m6 serisi vardı", "masada|yerde|masadaki|yerdeki", _table),
 ))

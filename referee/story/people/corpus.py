@@ -29,7 +29,20 @@ CORPUS = (
     E("biz (ece-efe) önde", {"team-us": {"names": ["ece", "efe"]}}),
     E("kimse bitemedi", {"person": {"ref": "q:kimse"}}),
     E("diğer üçü açmadı", {"person": {"ref": "q:digerleri"}}),
+    # names the story teaches: a player's verb at a clause's start, an honorific, a join, a list
+    E("gönül son taşı okey atıp bitti", {"person": {"ref": "name:gonul"}}),
+    E("nevin hanım göstergeyi gösterdi, nevin kaç puanda", {"person": {"ref": "name:nevin", "honorific": "hanim"}}),
+    E("ben+şükran teyze / nevzat+gönül", {"teams": {"sides": [["ben", "sukran"], ["nevzat", "gonul"]]}}),
+    E("puanlar ali 12 gönül 10 nevzat 8", {"person": {"ref": "name:nevzat"}}),
+    E("rakip Nevzat bitti", {"alias": {"ref": "rival", "name": "nevzat"}}),
+    E("Oya bitti, eşi ece açamadı", {"alias": {"ref": "mate", "name": "ece"}}),
+    # team names: a word before a pair of players, a plural ablative before a player
+    E("(Şahinler Oya-Ece / Kurtlar Mert-Can) kurtlar kaç yazar", {"person": {"ref": "label:kurtlar"}}),
+    E("kurtlardan mert açamadı", {"person": {"ref": "name:mert"}}, absent=()),
+    E("her biri ne yazar", {"person": {"ref": "q:herkes"}}),
     # negatives: ordinary words are no names
+    E("sonra elini açtı, elde 12 kaldı", absent=("person",)),
+    E("sonunda taşı attı", absent=("person",)),
     E("maç bitti mi", absent=("person",)),
     E("galiba okeydi", absent=("person",)),
     E("abi bi bakın", absent=("person",)),

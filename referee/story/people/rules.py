@@ -84,20 +84,40 @@ def case_of(suffix: str) -> str:
     return "other"
 
 
-def known_name(word: str) -> tuple[str, str] | None:
-    """(name, case) when a folded word is a known first name or nickname, bare or with a case ending."""
+def known_name(word: str, story: frozenset[str] | set[str] = frozenset()) -> tuple[str, str] | None:
+    """(name, case) when a folded word is a known first name or nickname — or a name this story
+    taught (:mod:`referee.story.people.names`) —, bare or with a case ending."""
     base, _, suf = word.partition("'")
     if word in NOT_NAMES or base in NOT_NAMES:
         return None
-    if base in NAMES or base in NICKNAMES:
+    if base in NAMES or base in NICKNAMES or base in story:
         return base, case_of(suf)
     for end, case in _CASE_ENDINGS:
         if word.endswith(end) and len(word) - len(end) >= 3:
             stem = word[: -len(end)]
             for cand in (stem, stem[:-1] + "p" if stem.endswith("b") else "", stem[:-1] + "t" if stem.endswith("d")
                          else "", stem[:-1] if stem.endswith(("n", "y", "s")) and len(stem) > 3 else ""):
-                if cand and (cand in NAMES or cand in NICKNAMES):
+                if cand and (cand in NAMES or cand in NICKNAMES or cand in story):
                     return cand, case
+    return None
+
+
+def _story_names(m: Match) -> set[str]:
+    found = getattr(m.ws, "found", None)
+    return found.names if found is not None else set()
+
+
+def _label_of(m: Match, word: str) -> tuple[str, str] | None:
+    """(team name, case) when a word is a form of a team name this story uses ("yıldızlar'ın")."""
+    found = getattr(m.ws, "found", None)
+    if found is None or not found.labels:
+        return None
+    base, _, suf = word.partition("'")
+    if base in found.labels:
+        return base, case_of(suf)
+    for label in found.labels:
+        if base.startswith(label) and len(base) - len(label) <= 4:
+            return label, case_of(base[len(label):])
     return None
 
 
@@ -133,9 +153,16 @@ def _quant(m: Match):
     return _ref("q:" + QUANT[key], "nom")
 
 
+def _team_label(m: Match):
+    got = _label_of(m, m.words[0].text)
+    if got is None:
+        return None
+    return _ref("label:" + got[0], got[1])
+
+
 def _name_word(m: Match):
     w = m.words[0]
-    got = known_name(w.text)
+    got = known_name(w.text, _story_names(m))
     if got is None:
         return None
     name, case = got
@@ -189,6 +216,10 @@ def _player_word(m: Match):
         return None
     if colour_of(base) or base in ME or base in RIVAL or base in PARTNER or base in QUANT or base in OTHER:
         return None
+    from referee.story.people.names import vocabulary
+
+    if vocabulary(w.text):
+        return None  # "elini açtı": a word of the game, not a player
     if base.endswith(("im", "imiz", "dim", "tim", "dik", "ken", "mis", "misti", "ip", "yla", "yle", "den", "dan",
                       "da", "de", "ta", "te")):
         return None
@@ -199,6 +230,9 @@ def _desc(m: Match):
     w = m.words[-1].text
     if w.endswith("mis") and m.ws.at(m.end) not in ("kac", "ne", "neler", "ne'"):
         return None  # "karşımdaki açmamış": a verb here, not "the one who had not opened"
+    nxt = m.ws.at(m.end)
+    if known_name(nxt, _story_names(m)) or nxt in ME or nxt in RIVAL or nxt in PARTNER or nxt in SEATS:
+        return None  # "hiç açmayan Tuncay": an adjective of the person after it
     return _ref("desc", "nom", desc=DESC[w])
 
 
@@ -222,7 +256,7 @@ def _partner_of(m: Match):
     first = m.words[0]
     if first.text in ("onun", "onlarin"):
         return _ref("partner-of", "nom", of="topic")
-    got = known_name(first.text)
+    got = known_name(first.text, _story_names(m))
     if got is not None:
         return _ref("partner-of", "nom", of="name:" + got[0])
     if first.text == "rakibin":
@@ -235,15 +269,24 @@ def _bare_partner_of(m: Match):
 
 
 def _alias_partner(m: Match):
-    got = known_name(m["n"].text) or ((m["n"].base, "nom") if m["n"].cap and m["n"].base not in NOT_NAMES else None)
+    got = known_name(m["n"].text, _story_names(m)) or ((m["n"].base, "nom") if m["n"].cap and m["n"].base not in NOT_NAMES else None)
     if got is None:
         return None
     return "alias", {"ref": "esim", "name": got[0], "case": got[1]}
 
 
+def _alias_mate(m: Match):
+    """"eşi Nuri açamamıştı": Nuri is the partner of whoever was talked about last."""
+    w = m["n"]
+    got = known_name(w.text, _story_names(m))
+    if got is None:
+        return None
+    return "alias", {"ref": "mate", "name": got[0], "case": got[1]}
+
+
 def _alias_rival(m: Match):
     w = m["n"]
-    got = known_name(w.text) or ((w.base, case_of(w.text.partition("'")[2])) if w.cap and w.base not in NOT_NAMES
+    got = known_name(w.text, _story_names(m)) or ((w.base, case_of(w.text.partition("'")[2])) if w.cap and w.base not in NOT_NAMES
                                  and w.verb is None else None)
     if got is None:
         return None
@@ -252,7 +295,7 @@ def _alias_rival(m: Match):
 
 def _self(m: Match):
     w = m["n"]
-    got = known_name(w.text) or (w.base, "nom")
+    got = known_name(w.text, _story_names(m)) or (w.base, "nom")
     if w.base in NOT_NAMES or not w.base.isalpha():
         return None
     return "self", {"name": got[0]}
@@ -267,7 +310,7 @@ def _side_names(ws, start: int, end: int) -> list[str]:
         if w.text == "ben" or w.text == "biz":
             out.append("ben")
             continue
-        got = known_name(w.text)
+        got = known_name(w.text, getattr(getattr(ws, "found", None), "names", set()))
         out.append(got[0] if got else w.base)
     return out
 
@@ -287,6 +330,27 @@ def _teams(m: Match):
     return "teams", {"sides": [left, right]}
 
 
+def _teams_listed(m: Match):
+    """"ben+hasan amca / sevim+nazmi", "ali-veli, cem-can": two joined pairs one after the other are
+    the two sides."""
+    ws = m.ws
+    words = [w.text for w in m.words]
+    mid = next((k for k in range(len(words)) if words[k] == "," and k > 0), None)
+    if mid is None:
+        return None
+    left = _side_names(ws, m.start, m.start + mid)
+    right = _side_names(ws, m.start + mid + 1, m.end)
+    if len(left) != 2 or len(right) != 2 or any(vocab_word(n) for n in left + right if n != "ben"):
+        return None
+    return "teams", {"sides": [left, right]}
+
+
+def vocab_word(word: str) -> bool:
+    from referee.story.people.names import vocabulary
+
+    return vocabulary(word) and word not in NAMES and word not in NICKNAMES
+
+
 def _team_us(m: Match):
     names = _side_names(m.ws, m["a"].i, m["b"].i + 1)
     if len(names) != 2:
@@ -299,15 +363,19 @@ def _team_us(m: Match):
 RULES = Rules((
     # teams told as sides
     Rule("teams X+Y vs Z+W", "_ ?_ + _ ?_ + + _ ?_ + _ ?_", _teams),
+    Rule("teams X+Y / Z+W", "_ ?_ + _ ?_ , _ ?_ + _ ?_", _teams_listed),
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", _team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", _team_us),
     # the asker names themself
     Rule("ben (burak)", "ben|bn ( n=_ )", _self),
     Rule("benim adım X", "benim adim n=_", _self),
+    Rule("ben yani X", "ben yani|yani'|yani, n=_", _self),
     # apposition: a role word then a name
     Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", _alias_partner),
     Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan n=_", _alias_rival),
     Rule("karşıdan Nihat", "karsidan|rakipten n=_", _alias_rival),
+    Rule("rakip Sinan", "rakip|rakibim|rakibimiz n=_", _alias_rival),
+    Rule("eşi Nuri", "esi|ortagi n=_", _alias_mate),
     # two-word references first
     Rule("rakibin eşi", "rakibin|rakibimin|karsinin esi|ortagi", _table(RIVAL2, "rakip2")),
     Rule("öbür rakip", "diger|obur|oteki rakip|rakibe", _table(RIVAL2, "rakip2")),
@@ -318,6 +386,7 @@ RULES = Rules((
     Rule("takım arkadaşım", "takim arkadasim", lambda m: _ref("esim", "nom")),
     Rule("rakiplerden biri", "rakiplerden|karsidan biri|birisi|digeri|obur|oburu", _other),
     Rule("rakiplerin ikisi", "rakiplerin|rakipler ikisi|2'si|ikisinin", lambda m: _ref("rakipler", "nom")),
+    Rule("her biri", "her biri|birinin|birine|birisi", lambda m: _ref("q:herkes", "nom")),
     Rule("öbür ikisi", "obur|diger|oteki ikisi|ikisinin|2'si|2'sinin|ikisi'|ucu|3'u|ucune|3'une|ucunun",
          lambda m: _ref("q:digerleri", "nom")),
     Rule("karşı takımdan biri", "karsi|rakip takimdan|taraftan biri|birisi", lambda m: _ref("other", "nom", rival=True,
@@ -341,6 +410,7 @@ RULES = Rules((
     Rule("açmayan", "|".join(DESC), _desc),
     Rule("Ayşe abla", "_ " + "|".join(sorted(HONORIFICS)) + "|" + "|".join(h + "*" for h in sorted(HONORIFICS)),
          _honorific_name),
+    Rule("a team's name (Kartallar)", "_", _team_label),
     Rule("a known name", "_", _name_word),
     Rule("a capitalised name", "_", _capital_name),
     Rule("an unknown word as a player (X açtı)", "n=_ @ac,bit,at:3sg", _player_word),

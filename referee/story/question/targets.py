@@ -15,7 +15,8 @@ from referee.story.rules import Fact
 from referee.story.words import Words
 
 _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "bu", "de", "da",
-                   "bizim", "iki", "2", "yeni", "acaba", "abi", "ya"})
+                   "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
+                   "ikisinin", "her", "biri"})
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar"})
 _BOTH_TEAMS = frozenset({"takimlar", "takimlarin", "takimlari"})
@@ -34,6 +35,13 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
     for f in sorted((f for f in facts if f.dim == "question" or (f.dim == "night" and f.kind == "ask")),
                     key=lambda f: f.start):
         a, b = f.start, f.end
+        if f.value.get("yesno"):
+            # "işlek cezası var mı", "okeyle bitiş sayılır mı": the question is its whole clause, whose
+            # words ask, not tell
+            while a > 0 and not ws[a - 1].sep and not (ws[a - 1].verb is not None and ws[a - 1].verb.form == "finite"
+                                                        and ws[a - 1].verb.root not in ("var", "ol")) \
+                    and not any(p.start <= a - 1 < p.end for p in people.values()):
+                a -= 1
         while a > 0 and not ws[a - 1].sep:
             p = people_end.get(a) or hand_end.get(a)  # "karşı takım bu el kaç yazdı"
             if p is not None:
@@ -107,7 +115,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                 elif person == "1sg":
                     targets.append(ppl._add(ME))
                 elif person == "1pl":
-                    targets.append("team:us" if team else ppl._add(ME))
+                    targets.append("team:us" if team else "us-all")  # "kaç yazıyoz": the asker and the others told
     words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
     if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skorlar"} or
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
@@ -129,14 +137,25 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         seen.remove("rakip")
     q.explicit = bool(seen)
     if not seen:
-        if getattr(RULESETS.get(r.ruleset), "game", None) == "duz":
+        duz = getattr(RULESETS.get(r.ruleset), "game", None) == "duz"
+        if duz and _asker_plays(r):
             seen = ["team:us"] if team else [ppl._add(ME)]
+        elif duz:
+            seen = ["team:us", "team:them"] if team else ["*"]  # the asker does not play: everyone's points
         else:
             seen = [ME] if ME in r.people else ["*"]
     q.targets = seen
 
 
 _THIS = frozenset({"kadin", "adam", "herif", "cocuk", "abla", "abi", "kiz"})
+
+
+def _asker_plays(r: Reading) -> bool:
+    """The story speaks from a seat: "ben", "eşim", an unnamed "rakip", "sağımdaki", "puanımız"."""
+    if not r.people or ME in r.people or "esim" in r.people or ME in r.before or "team:us" in r.before:
+        return True
+    rival = r.people.get("rakip")
+    return (rival is not None and rival.name == "Rakip") or any(k.startswith("seat:") for k in r.people)
 
 
 def _twice(words: list[str], w: str) -> bool:
@@ -151,13 +170,15 @@ def _target(key: str | None, f: Fact, team: bool) -> str | None:
     if key == "q:digerleri":
         return "others"
     if key in ("q:biz", "q:ikimiz"):
-        return "team:us" if team else ME
+        return "team:us" if team else ("us-all" if key == "q:biz" else ME)
     if key in ("q:onlar", "rakipler"):
         return "team:them"
     if f.value.get("ref") == "team:them":
         return "team:them" if team else key
     if key == "desc:bitiren":
         return "finisher"
+    if key.startswith("q:side:"):
+        return "team:" + key[7:]  # "Yıldızlar kaç yazıyo": that team's column
     if key == "q:ucumuz":
         return "others"
     if key.startswith("q:"):

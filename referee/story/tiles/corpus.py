@@ -20,10 +20,11 @@ CORPUS = (
     E("elimde 2 okey kaldı", {"okey": {"count": 2}}),
     E("bi de sahte okey vardı", {"sahte": {"count": 1}}),
     E("gösterge neydi hatırlamıyorum", {"okey-unknown": {}}),
+    E("elimde üç taş kaldı, biri okeydi", {"okey-among": {}}),
     # negatives: numbers that are not tiles, words that are not colours
     E("elimde 41 kaldı", absent=("tile", "okey-is")),
     E("kırmızı kart gördü", absent=("tile",)),
     E("3 kez işlek attım", absent=("tile",)),
     E("okey değildi son taş", absent=("okey",)),
-    E("okeyle bitti", absent=("okey",)),
+    E("okeyle bitti", absent=("okey", "okey-among")),
 )

@@ -152,6 +152,7 @@ RULES = Rules((
     Rule("kırmızı 7", "c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _colour_number, claims=("n",)),
     Rule("k7 (glued)", "_", _glued_tile),
     # okeys and sahte okeys as tiles (in a hand, on the table)
+    Rule("biri okeydi", "biri|birisi|tanesi ?de|da okeydi|okeymis", lambda m: ("okey-among", {})),
     Rule("2 sahte okey", "k=1|2|bir|iki sahte okey|okeyim|okeyler|okeylerim", _sahte),
     Rule("sahte okey", "sahte okey|okeyim|okeyi", _sahte),
     Rule("2 okey", "k=1|2|bir|iki|cift okey|okeyim|okeyler|okeylerim|okeyi", _okey),

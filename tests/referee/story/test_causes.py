@@ -126,7 +126,7 @@ def test_3_a_failed_opening_then_not_opened():
 
 def test_3_a_count_the_asker_is_unsure_of_is_asked():
     # "2 kere mi 3 kere mi": Veli's penalty is asked with both counts as quick replies; Sen is still 9
-    ans = ask("101de ali bitti. ben açmıştım elimde 9 kaldı, veli 2 kere mi 3 kere mi işlek attı hatırlamıyorum. "
+    ans = ask("101de ali normal bitti. ben açmıştım elimde 9 kaldı, veli 2 kere mi 3 kere mi işlek attı hatırlamıyorum. "
               "veli açmıştı elinde 10 kaldı. kaç yazar", "oyna-101")
     slots = {m["slot"]: [o["value"] for o in m["options"]] for m in ans.calculation["missing"]}
     assert slots == {"Veli.penalty.count": [2, 3]}
@@ -193,7 +193,7 @@ def test_5_untold_columns_are_not_reported():
 def test_5_pairs_before_one_verb_are_all_stated():
     # "önceki elde ben 120 cem 80'deydi": both were stated (the verb of the last pair tells the pairs before
     # it); "önceki elde" is the previous hand, not a remainder and not an elden finish. 120 + 9 = 129
-    q = "101de önceki elde ben 120 cem 80 deydi. ali bitti, ben açmıştım 9 kaldı. toplam kaç"
+    q = "101de önceki elde ben 120 cem 80 deydi. ali normal bitti, ben açmıştım 9 kaldı. toplam kaç"
     r = read(q, "oyna-101")
     assert r.before == {"ben": 120, "name:cem": 80} and r.hands[0].elden is None
     assert r.hands[0].players["ben"].sums == [9]
@@ -202,7 +202,7 @@ def test_5_pairs_before_one_verb_are_all_stated():
 
 def test_5_an_untold_total_is_asked_not_zero():
     # Cem's total before was told, mine not: my new total is not 9 (that would be a start from 0)
-    ans = ask("101de cem 80deydi. ali bitti, ben açmıştım 9 kaldı. toplamım kaç", "oyna-101")
+    ans = ask("101de cem 80deydi. ali normal bitti, ben açmıştım 9 kaldı. toplamım kaç", "oyna-101")
     assert "**" not in ans.answer.split("\n\n")[0]
     assert "Sen.before" in [m["slot"] for m in ans.calculation["missing"]]
 

@@ -1,0 +1,31 @@
+"""Examples for the leftover-token guard: stories with a word no rule explains (``unread`` with its
+kind) and stories whose every content word is explained, by a fact or by an excuse (absent)."""
+from referee.story.rules import Example as E
+
+CORPUS = (
+    # a number nobody read: points told in a shape no rule knows
+    E("puan durumu 350 420 idi, rakip normal bitti açtım elde 9 kaldı kaç yazarım", {"unread": {"kind": "sayı"}}),
+    # a finish word nobody read (a pair: of an opening? of the finish?)
+    E("rakip normal bitti, açtım elimde 12 kaldı, bir de çift vardı kaç yazarım", {"unread": {"kind": "bitiş"}}),
+    # the writer is not sure of something
+    E("rakip okeyle bitti, açtım elimde 12 kaldı ama çiftten miydi hatırlamıyorum kaç yazarım",
+      {"unread": {"kind": "emin değil"}}),
+    E("rakip normal bitti, açtım elimde 12 kaldı, son taş sahte okeyiydi sanırım kaç yazarım",
+      {"unread": {"kind": "emin değil"}}),
+    # everything explained: facts, the question, and the excuses
+    E("rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("eşli 101 turnuvada rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),  # 101: the game
+    E("101'e tamamlayamadım taşları geri topladım, rakip normal bitti hiç açamadım kaç yazarım", absent=("unread",)),
+    E("düz okeyde rakip okeyle bitti kaç düşerim", absent=("unread",)),  # düz okey: the game's name
+    E("kuzen 120'yle açmaya kalktı olmadı taşları geri topladı, rakip normal bitti kuzen açamadı kuzen kaç yazar",
+      absent=("unread",)),  # what an opening attempt came to
+    E("ali açmaya çalıştı 88 çıktı geri topladı, rakip normal bitti ali açamadı ali kaç yazar", absent=("unread",)),
+    E("masa 3'te oynuyorduk, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("2 saat oynadık, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("ortada okeyli bir per vardı, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("okey masasında rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("yerde çift duruyordu, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("rakip normal bitti açtım elimde 12 kaldı, oyun bitti mi, kaç yazarım", absent=("unread",)),
+    E("rakip normal bitti açtım elimde 12 kaldı, şimdi bitti mi bu iş, kaç yazarım", absent=("unread",)),
+    E("1. el rakip normal bitti açtım 12 kaldı 2. el ben normal bittim, 2 elin sonunda toplam kaç", absent=("unread",)),
+)

@@ -1,0 +1,162 @@
+"""The leftover-token guard: words of the story no rule explained that could change the number.
+
+A confident wrong number is the worst answer Kural Abisi can give (issue 11, "Targets"). When the
+reader leaves a content word of the game unexplained — a number, a finish word, a word saying the
+writer is not sure —
+the story may say something the reading missed ("Kartallar 612, Yıldızlar 540" before the hand,
+"biri okeydi galiba", "7 çift miydi bilmiyom"), and the number computed without it may be wrong. The
+planner then asks instead of printing "Hesap:" with a number (:func:`referee.story.plan.plan`).
+
+A word is *explained* when a fact of any dimension covers it, a rule used it as a value, it stands
+in the question, or one of the :data:`EXCUSES` below reads it: small named rules for what such a
+word says that never changes a number (Duckling style, each with its examples in ``corpus.py``).
+A number is also explained when the reading holds its value (a points list, a stated total).
+Tiles need no check of their own: the tiles dimension reads every tile word ("k7 (glued)"); a
+check that every tile read is also *held* somewhere was measured on the spent rounds and dropped
+(it caught one wrong number and cost six right ones: discarded and table tiles are not all kept).
+People need none either: every known or discovered name is a person of the reading (the people
+dimension), and a person the story tells nothing of is unknown to the planner, never assumed.
+Each leftover is a :class:`~referee.story.rules.Fact` of kind ``unread`` with ``{"kind", "word"}``;
+``kind`` is one of :data:`KINDS`.
+
+>>> from referee.story import read
+>>> [dict(f.value) for f in read("rakip normal bitti açtım elde 5 kaldı, defterde 240 310 yazıyor kaç", "oyna-101").unread]
+[{'kind': 'sayı', 'word': '240'}, {'kind': 'sayı', 'word': '310'}]
+>>> [dict(f.value) for f in read("rakip okeyle bitti, açtım elde 5 kaldı ama çiftten miydi bilmiyom", "oyna-101").unread]
+[{'kind': 'bitiş', 'word': 'ciftten'}, {'kind': 'emin değil', 'word': 'miydi'}]
+>>> read("eşli 101 turnuvada rakip normal bitti açtım elde 5 kaldı kaç", "oyna-101").unread
+[]
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any, Iterable
+
+from referee.story.rules import Fact, Match, Rule, Rules, run
+from referee.story.words import Word, Words
+
+#: The kinds of word that can change a number, as the answer names them.
+KINDS = {"sayı": "bir sayı", "bitiş": "bitişle ilgili bir söz",
+         "emin değil": "emin olmadığın bir şey"}
+#: The writer says they are not sure of something the rules did not read ("… miydi bilmiyom"):
+#: whatever it is, the number may hang on it.
+_UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayamiyorum", "unuttum", "sanirim",
+                     "galiba", "miydi", "muydu", "miymis", "muymus"})
+
+_FINISH = re.compile(r"^(?:okey\w*|elden|kafa\w*|cift\w*|sahte\w*)$")
+_INSTRUMENTAL = frozenset({"le", "la", "yle", "yla", "ile"})
+
+
+def _the_game(m: Match):
+    """"101", "od-101de", "eşli 101 turnuvada", "101'e tamamlayamadım": 101 is the game's name or
+    its opening threshold — both fixed by the ruleset, never a fact of the hand."""
+    return "excused", {"why": "oyunun adı"}
+
+
+def _opening_sum(m: Match):
+    """"98'le açmaya çalıştım", "96'yla tutmadı", "açayım dedi 96 çıktı": what an opening attempt
+    came to; a failed opening costs the same whatever its sum, a good one is told by its verb."""
+    n = m.get("n")
+    if n is not None and n.suffix and n.suffix not in _INSTRUMENTAL:
+        return None
+    return "excused", {"why": "açışın toplamı"}
+
+
+def _opening_came_to(m: Match):
+    """"açmaya çalıştı 94 çıktı": the sum an opening came to, with the opening verb earlier in the sentence."""
+    for j in range(m.start - 1, max(-1, m.start - 6), -1):
+        w = m.ws[j]
+        if w.strong:
+            return None
+        if w.verb is not None and w.verb.root == "ac":
+            return _opening_sum(m)
+    return None
+
+
+def _excused(why: str):
+    def make(m: Match):
+        return "excused", {"why": why}
+    return make
+
+
+#: What an unread word may say that never changes a number. Most specific first.
+EXCUSES = Rules((
+    Rule("101 oyunun adı", "#101-101", _the_game),
+    Rule("düz okey / eşli okey oyunun adı", "duz|esli|eslide|duzde okey*", _excused("oyunun adı")),
+    Rule("okey gecesi / okey masası", "okey* gece*|masa*|oyna*|oynu*", _excused("oyunun adı")),
+    Rule("98'le açmaya çalıştı", "n=#30-200 ~2 @ac", _opening_sum),
+    Rule("açmaya çalıştı 94 çıktı", "n=#30-200 cikti|cikmisti|tuttu|tutmadi|olmadi|oldu", _opening_came_to),
+    Rule("okeyden küt / okeyli per", "okey|okeyden|okeyle|okeyli ?~1 kut|per|seri|perini|perine|kutu|seriyi",
+         _excused("okeyli bir per")),
+    Rule("yerde çift duruyordu", "yerde|masada|ortada|yerdeki|masadaki ?~1 cift|ciftler|cifti", _excused("masadaki bir per")),
+    Rule("oyun bitti mi", "oyun|mac|maci|oyunu|el @bit ?mi|mu", _excused("oyunun sonu")),
+    Rule("bitti mi", "@bit mi|mu|miydi|muydu", _excused("bir soru")),
+    Rule("masa 2", "masa|masasi #1-99", _excused("masanın numarası")),
+    Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
+         _excused("süre ya da para")),
+))
+
+
+def _ints(o: Any, out: set[int]) -> set[int]:
+    """Every number a reading holds (its facts and provenance aside)."""
+    if isinstance(o, bool):
+        return out
+    if isinstance(o, int):
+        out.add(o)
+    elif dataclasses.is_dataclass(o):
+        for f in dataclasses.fields(o):
+            if f.name not in ("facts", "text", "dropped", "index", "unread", "assumed"):
+                _ints(getattr(o, f.name), out)
+    elif isinstance(o, dict):
+        for k, v in o.items():
+            _ints(k, out)
+            _ints(v, out)
+    elif isinstance(o, (list, tuple, set)):
+        for v in o:
+            _ints(v, out)
+    return out
+
+
+def _kind(w: Word, ws: Words, held: set[int]) -> str | None:
+    """The kind of a leftover word, or None when it cannot change a number."""
+    t = w.text
+    if w.num is not None:
+        return None if w.num in held else "sayı"
+    if _FINISH.match(t) or (w.verb is not None and w.verb.root == "bit"):
+        return "bitiş"
+    if t in _UNSURE or (t == "emin" and ws.at(w.i + 1).startswith("degil")):
+        return "emin değil"
+    return None
+
+
+def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]], reading: Any) -> list[Fact]:
+    """The leftovers of a reading: words no fact, value, question window or excuse explains."""
+    covered: set[int] = set()
+    for f in facts:
+        covered.update(range(f.start, f.end))
+    for a, b in question:
+        covered.update(range(a, b))
+    for f in run(EXCUSES, ws, "leftovers"):
+        covered.update(range(f.start, f.end))
+    held = _ints(reading, set()) | {len(getattr(reading, "hands", ()))}  # "2 elin sonunda": the hands told
+    out = []
+    for w in ws:
+        if w.i in covered or w.sep or w.claimed:
+            continue
+        kind = _kind(w, ws, held)
+        if kind is not None:
+            out.append(Fact("leftovers", "unread", w.i, w.i + 1, {"kind": kind, "word": w.text}, "leftover"))
+    return out
+
+
+def say(leftovers: list[Fact]) -> str:
+    """The planner's sentence for the leftovers: what was not understood, and why no number."""
+    shown = ", ".join(f"“{f.value['word']}”" for f in leftovers[:4])
+    kinds = list(dict.fromkeys(KINDS[f.value["kind"]] for f in leftovers))
+    return (f"Anlattığında hesaba katamadığım bir şey var: {shown} ({', '.join(kinds)}). Sayıyı değiştirebilir; "
+            "yanlış bir sayı vermeyeyim. Ne anlatmak istediğini biraz açar mısın? Önemsizse “yok say” de, "
+            "öyle hesaplarım.")
+
+
+__all__ = ["EXCUSES", "KINDS", "unread", "say"]

@@ -1,0 +1,288 @@
+"""Names the story itself teaches: players and team names no list knows (issue 11, causes 1, 4, 10).
+
+A names list never has every player ("sevim", "yeğen", "tuncay"), and a table's team names
+("Kartallar", "Yıldızlar") are no player at all. A word is a *name* when it is no word of the game
+or of chat (:func:`vocabulary`) and the story uses it where only a person stands — one of these
+slots — and then every other use of it in the story is that person too:
+
+- before an honorific ("sevim hanım", "nazmi bey");
+- joined to another person by "+" or "-" ("ben+hasan amca", "Rıza-Nuri");
+- with a proper-noun apostrophe ("Rıza'nın elinde", "Tuncay'a");
+- after a role word that names whom it means ("eşim Bora", "eşi nuri", "rakip Sinan",
+  "karşı takımdan sevim", "kartallardan nuri");
+- as the subject at a clause's start of a player's finite verb ("yeğen bu el 3 kez işlek attı",
+  "sevim son taşı okey atıp bitti"), with only game words between;
+- in a list of points beside another person ("puanlar fatma 12 hasan 10 sevim 8");
+- in a list of people in parentheses ("(ben, kuzen, ayşe abla, murat)").
+
+A *team name* is a word before a pair of people ("Kartallar (Rıza-Nuri)", "Yıldızlar Cemil-Hakan"),
+or a plural in the ablative before a person ("yıldızlardan cemil": Cemil of the Yıldızlar).
+
+>>> from referee.story.words import words
+>>> found = discover(words("fatma teyze okeyi attı sevim aldı, sonra sevim 7 çiftle bitti"))
+>>> sorted(found.names), found.labels
+(['fatma', 'sevim'], {})
+>>> found = discover(words("Gül: (Kartallar Rıza-Nuri / Yıldızlar Cemil-Hakan) yıldızlar kaç yazıyo"))
+>>> sorted(found.labels), found.members["riza"], found.members["hakan"]
+(['kartallar', 'yildizlar'], 'kartallar', 'yildizlar')
+>>> sorted(discover(words("sonra elini açtı, elde 12 kaldı")).names)
+[]
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from referee.story.lexicon import (CIFT_WORDS, COLOUR_LETTERS, HAND_ANY, HAND_MINE, HAND_THIRD, HONORIFICS, NAMES,
+                                   NICKNAMES, NOT_NAMES, SERI_WORDS, TILE_GLUED, colour_of)
+from referee.story.morph import analyse
+from referee.story.words import Word, Words
+
+#: Nouns of the game, and the endings they take ("elini", "taşı", "perine", "ıstakasında").
+GAME_NOUNS = ("el", "tas", "okey", "per", "seri", "cift", "kut", "istaka", "gosterge", "puan", "ceza", "deste", "masa",
+              "oyun", "mac", "takim", "kere", "kez", "sira", "tur", "gece", "sayi", "toplam", "kalan", "son", "bitis",
+              "acis", "acilis", "hesap", "kural", "kat", "kafa", "sahte", "yer", "orta", "islek", "kisi", "skor",
+              "balya", "yigin", "dagit", "parti", "sonuc", "durum", "hafta", "sezon", "turnuva", "kafe", "arkadas",
+              "adam", "kadin", "oyuncu", "rakip", "esim", "esi", "herkes", "kimse", "hepsi", "biri", "obur", "diger",
+              "cezasi", "puani", "taraf", "bey", "hanim", "yan", "ara", "bas", "sey", "soru", "cevap", "hakem")
+_NOUN_END = re.compile(r"^(?:(?:s?[iu]|[iu]?m[iu]?z?|[iu]?n[iu]z|l[ae]r|l[ae]r[iu]|l[ae]r[iu]m[iu]z)?"
+                       r"(?:n?[iu]n|n?[dt][ae]|n?[dt][ae]n|y?[ae]|n?[ae]|y?[iu]|n?[iu]|y?l[ae]|ki|d[ae]ki|n[dt][ae]ki)?"
+                       r"(?:y?[dt][iu]|y?m[iu]s)?)$")
+#: Chat and function words a name is never mistaken for.
+CHAT = frozenset("""
+abi ya yaa valla vallahi yani bence galiba hani sey iste bak bakin lan kanka moruk arkadaslar cocuklar millet hadi
+tamam ok okay evet hayir aynen off of yav be ulan bro la ama fakat ve veya ile da de ki mi mu bu su o bir bi iki uc
+onda ona onu onun ondan onlar bende sende kendi kendisi kendim biz siz sen ben boyle soyle oyle neyse zaten hic
+simdi sonra once hemen direk direkt artik hala daha cok az tam yine gene bile sadece ayni baska her tum butun
+nasil neden niye niçin acaba herhalde mesela ornegin pardon sorry kusura bakma garip komik efsane bugun dun aksam
+sabah gece arada ortasinda sonunda basinda icin gibi kadar diye dedi dedim diyo diyor ne kac kim hangi hangisi
+hepimiz dordumuz ucumuz ikimiz bizim sizin onlarin bana sana beni seni benim senin elime elini eline
+""".split())
+
+#: Verbs a player does: the subject of one at a clause's start is a person.
+_PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
+                           "ye", "yaz", "dus", "oyna", "otur", "isle", "tut", "kaybet"})
+_ROLE = frozenset({"esim", "esi", "rakip", "rakibim", "ortagim", "partnerim", "takimdan", "taraftan", "takim",
+                   "arkadasim", "kuzenim", "rakipten", "karsidan"})
+_JOIN = ("+",)
+_BREAK = frozenset({".", ",", "(", ")"})
+_FIX = frozenset({"yok", "pardon", "hayir", "degil", "yani"})
+
+
+@dataclass
+class Found:
+    """What :func:`discover` found: player names, team names, and who is in which team (folded)."""
+
+    names: set[str] = field(default_factory=set)
+    labels: dict[str, str] = field(default_factory=dict)  # folded team name → as typed
+    members: dict[str, str] = field(default_factory=dict)  # folded player name → folded team name
+
+
+@lru_cache(maxsize=1)
+def _rule_words() -> frozenset[str]:
+    """Every literal word a dimension's rule knows: such a word is the game's, not a name."""
+    from referee.story.reader import DIMENSIONS
+
+    out: set[str] = set()
+    for _, rules in DIMENSIONS:
+        out.update(rules._by_word)
+    return frozenset(out)
+
+
+def _noun(word: str) -> bool:
+    for stem in GAME_NOUNS:
+        if word.startswith(stem) and _NOUN_END.match(word[len(stem):]):
+            return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def vocabulary(word: str) -> bool:
+    """True when a folded word is a word of the game or of chat, never a player's name."""
+    base = word.split("'", 1)[0]
+    if not base.isalpha() or len(base) < 3:
+        return True
+    if base in NAMES or base in NICKNAMES:
+        return False
+    if base in NOT_NAMES or base in CHAT or base in HONORIFICS or base in _rule_words() or colour_of(base):
+        return True
+    if base in HAND_MINE or base in HAND_THIRD or base in HAND_ANY or base in SERI_WORDS or base in CIFT_WORDS:
+        return True
+    if TILE_GLUED.match(base) or base in COLOUR_LETTERS or base.startswith(("kac", "hangi")):
+        return True
+    return analyse(base) is not None or _noun(base) or _verbal(base)
+
+
+_VERBAL = re.compile(r"^(?:m[ae]l[iu]\w*|m[ae]k\w*|m[ae]z\w*|[iu]?l[iu]r\w*|[iu]?n[iu]r\w*|[ae]n\w*|[iu]s\w*|[iu]?ce\w*)$")
+
+
+def _verbal(word: str) -> bool:
+    """A form of a game verb the grammar does not read ("düşmeli", "atılır", "açılınca")."""
+    from referee.story.morph import ROOTS
+
+    return any(len(r) >= 3 and word.startswith(r) and _VERBAL.match(word[len(r):]) for r in ROOTS)
+
+
+def _stem(word: str, known: set[str] | dict[str, str]) -> str | None:
+    """The known name a word is a form of ("sevimin" → "sevim", "rıza'nın" → "rıza")."""
+    base = word.split("'", 1)[0]
+    if base in known:
+        return base
+    for cut in range(1, 5):
+        stem = base[:-cut]
+        if len(stem) >= 3 and stem in known and re.match(r"^(?:n?[iu]n|n?[dt][ae]n?|y?[ae]|y?[iu]|y?l[ae]|n[ae])$",
+                                                          base[-cut:]):
+            return stem
+    return None
+
+
+def _candidate(w: Word) -> str | None:
+    if w.num is not None or w.verb is not None:
+        return None
+    from referee.story.people.rules import known_name
+
+    known = known_name(w.text)
+    if known is not None and known[0] != w.base:
+        return None  # "remzinin": a known name in another case, read by the people rules
+    base = w.base
+    if vocabulary(w.text) and not (base in NAMES or base in NICKNAMES):
+        return None
+    return base if base.isalpha() else None
+
+
+def _clause_end(ws: Words, i: int) -> int:
+    j = i
+    while j < len(ws) and ws[j].text not in _BREAK:
+        j += 1
+    return j
+
+
+def _subject_slot(ws: Words, i: int) -> bool:
+    """Word i starts a clause whose finite verb is a player's, with only game words before that verb."""
+    prev = ws.at(i - 1)
+    adverbial = prev.endswith(("da", "de", "ta", "te")) and vocabulary(prev)  # "turnuvada rıza kafa attı"
+    if prev not in ("", ".", ",", "(", ")", "ve", "sonra", "ama", "bu", "de", "da", "el", "elde") and \
+            ws[i - 1].verb is None and not adverbial and prev not in CHAT:
+        return False
+    for j in range(i + 1, _clause_end(ws, i)):
+        w = ws[j]
+        if w.verb is not None and w.verb.form == "finite":
+            asked = ws.at(j - 1) in ("kac", "ne", "kaca", "kacar")  # "… kaç düşer": a question, not a deed
+            return w.verb.root in _PLAYER_VERBS and w.verb.person in ("3sg", "") and not asked
+        if w.verb is None and w.num is None and not vocabulary(w.text) and w.text not in ("+",):
+            return False  # another unknown word: not a clause of game words
+    return False
+
+
+def _labels(ws: Words, found: Found) -> None:
+    """Team names: a word before a pair of people, or a plural in the ablative before a person."""
+    n = len(ws)
+    for i in range(n):
+        w = ws[i]
+        if not w.text.isalpha() or w.text in NOT_NAMES or w.text in ("biz", "onlar", "bizim"):
+            continue
+        j = i + 1
+        if ws.at(j) == "(":
+            j += 1
+        pair = (j + 2 < n and ws.at(j + 1) in _JOIN and ws[j].text.isalpha() and ws[j + 2].text.isalpha()) or \
+            (j + 3 < n and ws.at(j + 2) in _JOIN and ws.at(j + 1) in HONORIFICS)
+        if pair and not (w.text in NAMES or w.text in NICKNAMES) and not vocabulary(w.text) and \
+                ws.at(i - 1) not in _JOIN and ws.at(i - 1) not in HONORIFICS:
+            found.labels.setdefault(w.text, w.text)
+            k = j
+            while k < n and ws.at(k) not in (")", ",", ".") and k - j < 5:
+                if ws[k].text.isalpha() and ws.at(k) not in HONORIFICS:
+                    found.members.setdefault(ws[k].base, w.text)
+                    found.names.add(ws[k].base)
+                k += 1
+        m = re.match(r"^([a-z]{3,}l[ae]r)(?:'?[dt][ae]n)$", w.text)
+        if m and not vocabulary(m.group(1)) and i + 1 < n and _candidate(ws[i + 1]) and not ws[i + 1].sep:
+            found.labels.setdefault(m.group(1), m.group(1))
+            k = i + 1
+            while k < n and (_candidate(ws[k]) or ws.at(k) in ("de", "da", "ve", "ile")):
+                if _candidate(ws[k]):
+                    found.members.setdefault(ws[k].base, m.group(1))
+                    found.names.add(ws[k].base)
+                k += 1
+
+
+def discover(ws: Words) -> Found:
+    """The names and team names this story uses (see the module doc); never raises."""
+    found = Found()
+    try:
+        _discover(ws, found)
+    except Exception:  # noqa: BLE001 - a names bug must not break the reading
+        return Found()
+    return found
+
+
+def _discover(ws: Words, found: Found) -> None:
+    _labels(ws, found)
+    n = len(ws)
+    for i in range(n):
+        w = ws[i]
+        cand = _candidate(w)
+        if cand is None or cand in found.labels or _stem(w.text, found.labels):
+            continue
+        nxt, prev = ws.at(i + 1), ws.at(i - 1)
+        if w.cap or nxt.split("'")[0] in HONORIFICS or nxt in _JOIN or prev in _JOIN or \
+                "'" in w.text and not w.text.startswith("'") or prev in _ROLE or prev.endswith(("takimdan", "lardan",
+                                                                                                      "lerden")):
+            found.names.add(cand)
+        elif _subject_slot(ws, i):
+            found.names.add(cand)
+    _lists(ws, found)
+    # a form of a found name is the same name ("sevimin", "nazmiye")
+    for w in ws:
+        base = w.base
+        if base not in found.names and not vocabulary(w.text):
+            stem = _stem(w.text, found.names)
+            if stem:
+                found.names.add(stem)
+
+
+def _known(ws: Words, i: int, found: Found) -> bool:
+    w = ws[i]
+    return w.text in ("ben", "sen") or w.base in found.names or w.base in NAMES or w.base in NICKNAMES
+
+
+def _lists(ws: Words, found: Found) -> None:
+    """"fatma 12 hasan 10 sevim 8": unknown words in a list of points beside known people; and
+    "(ben, kuzen, ayşe abla, murat)": a list of people in parentheses."""
+    n = len(ws)
+    pairs: list[int] = []
+    i = 0
+    while i < n:
+        w = ws[i]
+        j = i + 1
+        while j < n and ws.at(j) in HONORIFICS:
+            j += 1
+        if (_candidate(w) or w.text == "ben") and j < n and ws[j].num is not None and not ws[j].ordinal:
+            pairs.append(i)
+            i = j + 1
+            while i < n and (ws[i].sep or ws.at(i) in _FIX or ws.at(i - 1) in _FIX and ws[i].num is not None):
+                i += 1  # "sevim 2 yok yok 3, nazmi 6": a correction inside the list
+            continue
+        if len(pairs) >= 2 and any(_known(ws, k, found) for k in pairs):
+            found.names.update(ws[k].base for k in pairs if ws[k].text != "ben")
+        pairs = []
+        i += 1
+    if len(pairs) >= 2 and any(_known(ws, k, found) for k in pairs):
+        found.names.update(ws[k].base for k in pairs if ws[k].text != "ben")
+    for i in range(n):
+        if ws.at(i) != "(":
+            continue
+        j, items = i + 1, []
+        while j < n and ws.at(j) != ")" and j - i < 16:
+            if _candidate(ws[j]) or ws.at(j) == "ben":
+                items.append(j)
+            elif ws.at(j) not in (",",) and ws.at(j) not in HONORIFICS:
+                items = []
+                break
+            j += 1
+        if len(items) >= 3 and any(_known(ws, k, found) for k in items):
+            found.names.update(ws[k].base for k in items if ws.at(k) != "ben")
+
+
+__all__ = ["Found", "discover", "vocabulary", "GAME_NOUNS", "CHAT"]
