@@ -22,18 +22,14 @@ from typing import Any
 from calculators.errors import CalcError
 from referee.answers.answer import Answer
 from referee.answers.understood import understood_of_hand
+from referee.errors import PlayerError
 
 #: How many facts one story may be given one tap at a time (a chain of fills), far above any real hand.
 MAX_FILLS = 24
 
 
-class FollowUpError(ValueError):
+class FollowUpError(PlayerError):
     """A follow-up that cannot be made, with the Turkish message for the player."""
-
-    def __init__(self, message: str, status: int = 422) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
 
 
 def _now() -> str:

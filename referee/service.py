@@ -25,6 +25,7 @@ from referee.answers.compose import Composed, compose_calculation, compose_not_c
 from referee.answers.rule import RuleAnswerer
 from referee.config import Settings, get_settings
 from referee.classify.detect import RULESET_IDS, RulesetChoice, detect_ruleset
+from referee.errors import PlayerError
 from referee.search.embedder import Embedder, embedder_for, get_second_embedder
 from referee.search.index import SearchIndex, cache_dir
 from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, validate_knowledge
@@ -40,13 +41,8 @@ log = logging.getLogger(__name__)
 MAX_QUESTION_CHARS: int = Settings.model_fields["max_question_chars"].default
 
 
-class AskError(ValueError):
+class AskError(PlayerError):
     """Bad input to :func:`ask`, with a Turkish message for the player (``status``: 404 for an unknown table)."""
-
-    def __init__(self, message: str, status: int = 422) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
 
 
 @dataclass(frozen=True)

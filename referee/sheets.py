@@ -27,6 +27,7 @@ from calculators.house import played_ruleset
 from calculators.match import calc_match
 from calculators.rulesets import RULESETS, Ruleset
 from referee.config import Settings, get_settings
+from referee.errors import PlayerError
 from referee.storage import is_code
 
 
@@ -65,17 +66,11 @@ STALE = ("Bu arada masadan biri tabloyu değiştirmiş; güncel hâli aşağıda
          "Elini kontrol edip bir daha gönder.")
 
 
-class SheetError(ValueError):
+class SheetError(PlayerError):
     """A change to a sheet that cannot be made; ``status`` is the HTTP status to answer with.
 
     A 409 (someone changed the sheet first) carries the sheet's current ``version``.
     """
-
-    def __init__(self, message: str, status: int = 422, version: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
-        self.version = version
 
 
 @dataclass(frozen=True)

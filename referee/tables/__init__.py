@@ -22,6 +22,7 @@ from typing import Any, Mapping
 from calculators.errors import CalcError
 from calculators.house import SWITCHES, Choice, Switch, check_rules
 from calculators.rulesets import RULESETS
+from referee.errors import PlayerError
 from referee.storage import AnswerStore, StoreError, is_code
 from referee.storage.tables import StoredTable, TableStore
 from referee.tables.words import ARTICLE, sentence
@@ -32,13 +33,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")
 
 
-class TableError(ValueError):
+class TableError(PlayerError):
     """A profile that cannot be made or found; ``status`` is the HTTP status (422, 404, 503)."""
-
-    def __init__(self, message: str, status: int = 422) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ import time
 import unicodedata
 from typing import Any, Callable
 
+from referee.errors import PlayerError
 from referee.storage import get_store
 from referee.storage.events import Event, EventStore
 from referee.tournaments.keys import check_secret, digest, new_secret
@@ -37,14 +38,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")
 
 
-class EventError(ValueError):
+class EventError(PlayerError):
     """A change that cannot be made; ``status`` is the HTTP status to answer with (422, 403, 404, 409)."""
-
-    def __init__(self, message: str, status: int = 422, version: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
-        self.version = version
 
 
 def events() -> EventStore:
