@@ -140,4 +140,4 @@ def install_ops(app: FastAPI, settings: Settings) -> None:
     install_middleware(app, rate_limit_per_minute=settings.rate_limit_per_minute,
                        max_body_bytes=settings.max_body_bytes, cache_entries=settings.answer_cache_entries,
                        trusted_proxies=settings.trusted_proxies, vote_limit_per_minute=settings.vote_limit_per_minute,
-                       base_url=settings.base_url)
+                       base_url=settings.base_url, sheet_max_bytes=settings.sheet_max_bytes)

@@ -35,7 +35,7 @@ MAX_POINTS = 100_000
 #: Readings where the source leaves a number or a procedure out; shown on the night's page.
 READINGS = (
     "Sıra puanı: kaynak masada 1. olana 0, 4. olana 3 verir (esli-101-turnuva); 2. ve 3. için sayı yazmaz. "
-    "Motor aradaki adımı aynı tutar: 2. = 1, 3. = 2 (calculators/tournament.py).",
+    "Motor aradaki adımı aynı tutar: 2. = 1, 3. = 2 (calculators/tournament_table.py).",
     "Oturma: 8 kişi her turda iki masada oturur. 6 ve 10 kişide her turda iki kişi bekler ve bekleme sırayla "
     "döner; herkes eşit sayıda tur oynasın diye tur sayısı 6 kişide 3'ün, 10 kişide 5'in katıdır. "
     "Kaynak bunu anlatmaz; bu Kural Abisi'nin okuyuşudur.",

@@ -119,3 +119,28 @@ def test_other_bodies_keep_the_16_kb_limit(client):
     r = client.post("/api/calc/match", content=b'{"x": "' + b"y" * 20000 + b'"}',
                     headers={"content-type": "application/json"})
     assert_turkish_error(r, 413)
+
+
+def test_put_body_limit_follows_the_configured_sheet_size():
+    """KURAL_SHEET_MAX_BYTES sets the PUT body limit too: a smaller setting refuses a body the default lets in."""
+    from fastapi import FastAPI
+    from fastapi.testclient import TestClient
+
+    from web.middleware import install_middleware
+
+    def app_with(sheet_max_bytes: int | None) -> TestClient:
+        app = FastAPI()
+
+        @app.put("/api/sheets/{code}")
+        def put(code: str) -> dict:
+            return {"ok": code}
+
+        install_middleware(app, rate_limit_per_minute=0, sheet_max_bytes=sheet_max_bytes)
+        return TestClient(app)
+
+    body = json.dumps({"version": 1, "hands": ["x" * 20_000]})
+    headers = {"content-type": "application/json"}
+    small = app_with(2_000).put("/api/sheets/abc", content=body, headers=headers)
+    assert_turkish_error(small, 413)
+    assert app_with(None).put("/api/sheets/abc", content=body, headers=headers).status_code == 200
+    assert app_with(20_000).put("/api/sheets/abc", content=body, headers=headers).status_code == 200

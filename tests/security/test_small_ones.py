@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from fastapi.testclient import TestClient
+
+from referee.config import get_settings
 from tests.security.conftest import NAMES, assert_turkish_error
 
 
@@ -61,3 +64,17 @@ def test_ordinary_number_words_still_compose(text, number):
     from referee.text.normalize import normalize
 
     assert number in normalize(text).numbers
+
+
+def test_the_title_limit_is_the_configured_one(env):
+    """KURAL_SHEET_MAX_TITLE_CHARS decides, in the API as in the sheet: 80 characters pass at 100, fail at 60."""
+    from web.app import create_app
+
+    env.setenv("KURAL_SHEET_MAX_TITLE_CHARS", "100")
+    get_settings.cache_clear()
+    wide = TestClient(create_app(), raise_server_exceptions=False)
+    r = wide.post("/api/sheets", json={"ruleset": "oyna-101", "players": NAMES, "title": "ç" * 80})
+    assert r.status_code == 201, r.text[:300]
+    assert r.json()["title"] == "ç" * 80
+    r = wide.post("/api/sheets", json={"ruleset": "oyna-101", "players": NAMES, "title": "ç" * 101})
+    assert "100" in assert_turkish_error(r, 422)

@@ -37,6 +37,10 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+#: No title is read past this, whatever the setting; the configured limit is checked in :func:`create_sheet`.
+TITLE_HARD_CAP = 500
+
+
 class SheetIn(_Strict):
     """A new sheet: the match without hands (see ``POST /api/calc/match``)."""
 
@@ -47,7 +51,8 @@ class SheetIn(_Strict):
     players: list[str] | None = Field(None, description="Tekli kural setlerinde dört oyuncu, oturma sırasıyla.")
     teams: dict[str, list[str]] | None = Field(None, description="Eşli kural setlerinde iki takım, ikişer oyuncu.")
     options: dict[str, int] | None = Field(None, description="target / hands (101) ya da start (düz).")
-    title: str | None = Field(None, max_length=sheets.MAX_TITLE, description="Tablonun adı.")
+    title: str | None = Field(None, max_length=TITLE_HARD_CAP,
+                              description="Tablonun adı (en fazla KURAL_SHEET_MAX_TITLE_CHARS karakter, varsayılan 60).")
 
 
 class SheetUpdate(_Strict):
@@ -65,6 +70,8 @@ class VoteIn(_Strict):
 @router.post("/sheets", status_code=201, summary="Yeni Çetele (yazboz) tablosu aç")
 def create_sheet(body: SheetIn, service: SheetsDep, tables: TablesDep) -> JSONResponse:
     """Stores an empty sheet under a short code (``"table"``: played by that table's rules)."""
+    if body.title is not None and len(body.title) > service.limits.title_chars:
+        return json_error(422, f"title çok uzun: en fazla {service.limits.title_chars} karakter olabilir.")
     table = None
     if body.table is not None:
         try:

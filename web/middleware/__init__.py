@@ -33,7 +33,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from web.errors import MAX_BODY_BYTES
 from web.middleware.access_log import AccessLog, setup_access_log
-from web.middleware.body_limit import BodyLimit
+from web.middleware.body_limit import BodyLimit, route_limits
 from web.middleware.client_address import ClientAddress
 from web.middleware.csrf import CrossSiteGuard
 from web.middleware.head_as_get import HeadAsGet
@@ -53,12 +53,13 @@ __all__ = ["install_middleware", "MAX_BODY_BYTES", "LIMITED_ROUTES", "SlidingWin
 
 def install_middleware(app: FastAPI, *, rate_limit_per_minute: int = 30, max_body_bytes: int = MAX_BODY_BYTES,
                        cache_entries: int = 4096, trusted_proxies: str = "", vote_limit_per_minute: int = 20,
-                       base_url: str | None = None) -> None:
+                       base_url: str | None = None, sheet_max_bytes: int | None = None) -> None:
     """Add the guards to ``app`` (Starlette runs the last added first, so inner ones go first)."""
     setup_access_log()
     app.router.redirect_slashes = False  # SlashRedirect answers instead (relative, no token)
     app.add_middleware(BodySanity)
-    app.add_middleware(BodyLimit, max_bytes=max_body_bytes)
+    sheet_limits = route_limits() if sheet_max_bytes is None else route_limits(sheet_max_bytes)
+    app.add_middleware(BodyLimit, max_bytes=max_body_bytes, route_limits=sheet_limits)
     app.add_middleware(ImmutableCacheMiddleware, max_entries=cache_entries)
     app.add_middleware(GZipMiddleware, minimum_size=GZIP_MIN_BYTES, compresslevel=6)
     app.add_middleware(RateLimit, per_minute=vote_limit_per_minute, routes=VOTE_ROUTES, message=Msg.RATE_VOTES)

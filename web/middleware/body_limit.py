@@ -2,7 +2,7 @@
 
 Why: a question is at most 500 characters and a hand form well under 16 KB; only a whole
 Çetele sent back through ``PUT /api/sheets/{code}`` may be as big as a stored sheet
-(:data:`referee.sheets.MAX_SHEET_BYTES`, see :data:`ROUTE_LIMITS`). Reading a body whole before the app runs means no route ever sees a half-read
+(``KURAL_SHEET_MAX_BYTES``, see :func:`route_limits`). Reading a body whole before the app runs means no route ever sees a half-read
 upload, and the guards after this one (:mod:`web.middleware.input_sanity`, the access
 log) look at the same bytes without reading them again.
 """
@@ -17,10 +17,20 @@ from web.middleware.asgi import (BODY_KEY, BODY_METHODS, ASGIApp, Receive, Scope
                                  read_body, replay)
 
 
-#: Routes whose bodies may be bigger than the default: ``(method, path regex, bytes)``.
-ROUTE_LIMITS: tuple[tuple[str, str, int], ...] = (
-    ("PUT", r"/api/sheets/[0-9A-Za-z]+", MAX_SHEET_BYTES + 4096),  # a whole sheet + {"version", "hands"}
-)
+def route_limits(sheet_bytes: int = MAX_SHEET_BYTES) -> tuple[tuple[str, str, int], ...]:
+    """Routes whose bodies may be bigger than the default: ``(method, path regex, bytes)``.
+
+    A whole Çetele comes back through ``PUT /api/sheets/{code}``: the stored sheet's own limit
+    (``KURAL_SHEET_MAX_BYTES``) plus room for ``{"version", "hands"}``.
+
+    >>> route_limits(1000)[0][2]
+    5096
+    """
+    return (("PUT", r"/api/sheets/[0-9A-Za-z]+", sheet_bytes + 4096),)
+
+
+#: The limits with the default sheet size.
+ROUTE_LIMITS = route_limits()
 
 
 class BodyLimit:
