@@ -31,6 +31,8 @@ class _State:
         self.throws: list[tuple[str | None, int, Penalty]] = []  # "okey attı" without "yere"
         self.pen_end = -1  # word index where the last penalty's clause ended
         self.last_tiles: set[int] = set()  # tile facts that are the last tile, not a discard
+        self.takes: list[tuple[int, str | None, bool]] = []  # (clause start, subject, negated): "sağımdaki aldı"
+        self.by_mistake: set[int] = set()  # clause starts that say "yanlışlıkla" (a discard, not a finish)
 
 
 def _stated_regions(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
@@ -93,6 +95,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         used |= st.last_tiles
         _opening(c, hand, st, ppl)
         _penalties(c, hand, ppl, st, ws, used)
+        _takes(c, ws, st)
         if not in_list:
             held.left(c, hand, ws, st, clauses, k, used)
         named = any(f.kind in ("person", "alias") and f.value.get("case", "nom") == "nom" for f in c.refs)
@@ -228,16 +231,61 @@ def _finish(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words) ->
             hand.all_pairs = True
             ppl._add(ME)
         elif k == "okey-throw":
-            st.throws.append((c.subject, f.start, None))
+            st.throws.append((c.subject, f.start, _okey_was(c, f, ws)))
         else:
             continue
         hand.rules.append(f.rule)
 
 
+_BY_MISTAKE = frozenset({"yanlislikla", "yanlislik", "kazara", "dalginlikla", "farkinda"})
+
+
+def _takes(c: Clause, ws: Words, st: _State) -> None:
+    """Remember who took a tile ("sağımdaki aldı", "sıradaki kaptı") and "yanlışlıkla": what an
+    "okey attı" with no finish verb was."""
+    texts = {w.text for w in c.words(ws)}
+    if texts & _BY_MISTAKE:
+        st.by_mistake.add(c.start)
+    verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.root == "al"]
+    if verbs and not any(f.kind == "okey-taken" for f in c.facts):
+        st.takes.append((c.start, c.subject, any(v.neg for v in verbs)))
+
+
+_WAS = ("tu", "tü", "ti", "tı", "du", "dü", "di", "dı", "ydi", "ydı", "ydu", "ydü", "idi")
+
+
+def _okey_was(c: Clause, f: Fact, ws: Words) -> tuple[str, int] | None:
+    """"okeyi attım kırmızı 3'tü": the tile told right after the throw with a past copula is the okey."""
+    from referee.story.lexicon import colour_of
+
+    for j in range(f.end, min(len(ws), f.end + 3)):
+        w = ws[j]
+        if w.num is not None and 1 <= w.num <= 13 and w.suffix.startswith(_WAS) and j > 0 and colour_of(ws[j - 1].text):
+            return colour_of(ws[j - 1].text), w.num
+        if ws[j].strong:
+            break
+    return None
+
+
+def _discarded(who: str, at: int, st: _State) -> Penalty | None:
+    """"okeyi attım, sağımdaki aldı", "yanlışlıkla okeyi attım": an okey thrown that someone else took
+    (or thrown by mistake) was not the last tile of a finish — a mid-hand discard, whether taken or not."""
+    taken = next((not neg for start, subj, neg in st.takes if start >= at - 8 and subj not in (None, who)
+                  and not (subj or "").startswith("q:kimse")), None)
+    mistake = any(at - 8 <= s <= at for s in st.by_mistake)
+    if taken is None and not mistake:
+        return None
+    return Penalty("okey-atma", taken=taken, rule="okey attı, sıradaki aldı (bitiş değil)" if taken else
+                   "okey yanlışlıkla atıldı (bitiş değil)")
+
+
 def _throws(hand: HandReading, st: _State) -> None:
     """"rakip okey attı (bitti)": the okey thrown by the finisher is the last tile; thrown by someone
-    else it is a mid-hand discard (+101)."""
-    for who, _, _ in st.throws:
+    else it is a mid-hand discard (+101). With no finisher told, the thrower finished — unless the
+    story says someone took the okey or that it was thrown by mistake (:func:`_discarded`)."""
+    for who, at, was in st.throws:
+        if was is not None and hand.okey is None:
+            hand.okey, hand.okey_from = was, f"okey {was[0]} {was[1]}"
         if who is None or who.startswith("q:"):
             if hand.finishers and hand.okey_last is None:
                 hand.okey_last = True
@@ -245,6 +293,8 @@ def _throws(hand: HandReading, st: _State) -> None:
         if who in hand.finishers:
             if hand.okey_last is None:
                 hand.okey_last = True
+        elif not hand.finishers and not hand.deste and (pen := _discarded(who, at, st)) is not None:
+            hand.player(who).penalties.append(pen)
         elif not hand.finishers and not hand.deste:
             hand.finishers.append(who)
             if hand.okey_last is None:

@@ -115,8 +115,8 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
     if len(names) == rs.players + 1 and ME in names:
         # "burak, kuzen, deniz, ayşe … benim elimde 14 kaldı": the asker is one of the four named
         others = [n for k, n in names.items() if k != ME]
-        told = any(h.players.get(ME) and (h.players[ME].has_left or h.players[ME].opened or h.players[ME].penalties)
-                   for h in r.hands)
+        told = any((h.players.get(ME) and (h.players[ME].has_left or h.players[ME].opened or h.players[ME].penalties))
+                   or ME in h.finishers or ME in h.gosterge_by for h in r.hands)
         void = all(h.bozuldu or h.all_pairs for h in r.hands)
         if told and not void:
             pl.ask("Sen", "anlattığın dört kişiden hangisi olduğunu söylemedin", "ben", "Sen hangisisin?",

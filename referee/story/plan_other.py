@@ -37,6 +37,16 @@ def penalty(r: Reading, rs: Ruleset) -> Plan | None:
         return None
     pl.engine = {"ruleset": r.ruleset, "okey_number": hand.okey[1] if hand.okey else None, "penalties": out}
     resolve_targets(r, pl)
+    # a person asked by name ("bana var mı", not "kime kaç") whom the story tells doing something
+    # (a subject, not only a word of the question: "atana")
+    acting = {pl.names[k] for k in pl.names if k in r.question.targets and (k in hand.players or any(
+        f.dim == "people" and f.value.get("ref") == k and f.value.get("case", "nom") == "nom" for f in r.facts))}
+    for n in pl.report:
+        if n not in out and n in acting and r.question.explicit:
+            # "Mert'e kaç ceza, bana var mı": someone asked about whom the story tells no penalty
+            out[n], pl.determined[n] = [], True
+            pl.notes.append(f"Anlattıklarında {'sana' if n == 'Sen' else n + 'e'} ceza yazdıran bir şey yok.")
+            pl.reasons.pop(n, None)
     pl.report = [n for n in pl.report if n in out] or list(out)
     asked_only = [n for n in pl.report if n not in out]
     for n in asked_only:

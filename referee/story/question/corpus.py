@@ -12,6 +12,8 @@ CORPUS = (
     E("kaç puan gidiyor", {"ask": {"what": "lost"}}),
     E("kime kaç ceza", {"ask": {"what": "penalty"}}),
     E("ceza yer miyim", {"ask": {"what": "penalty", "yesno": True}}),
+    E("berber taşları geri topladı, ceza ne usta", {"ask": {"what": "penalty"}}),
+    E("mert'e kaç ceza yazılır bana var mı", {"ask": {"what": "penalty", "yesno": True}}),
     E("oyun bitti mi", {"ask": {"what": "over"}}),
     E("kim kazandı", {"ask": {"what": "winner"}}),
     E("1000'e kaç kaldı", {"ask": {"what": "to-target"}}),
@@ -21,4 +23,5 @@ CORPUS = (
     E("toplamı 27", absent=("ask",)),
     E("30 mu 40 mı kaldı hatırlamıyorum", absent=("claim",)),
     E("elimde 30 kaldı", absent=("ask", "claim")),
+    E("bana da bir çay", absent=("ask",)),
 )

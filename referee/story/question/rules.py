@@ -63,6 +63,8 @@ RULES = Rules((
     Rule("kaç ceza", "kac|ne ?puan ceza*", _ask("penalty")),
     Rule("ceza yer miyim", "ceza ?@ye,yaz|yer|yerim|yeriz mi|miyim|mi?|miyiz|mu", _ask("penalty", yesno=True)),
     Rule("ceza var mı", "ceza*|islek var|yok|yazilir ~1 mi|mu|mi?", _ask("penalty", yesno=True)),
+    Rule("ceza ne", "ceza|cezasi|cezam|cezamiz ne|nedir|ne'|neymis", _ask("penalty")),
+    Rule("bana var mı", "bana|bize|ona ?de|da ?ceza var|yazilir|yaziliyor mi|mu|mi?", _ask("penalty", yesno=True)),
     Rule("okeyle bitiş sayılır mı", "sayilir|sayilmaz|sayiliyor|gecerli|olur ~1 mi|mu|mi?", _ask("check", yesno=True)),
     Rule("elden mi sayılır", "mi|mu|mi? sayilir|sayiliyor|olur", _ask("check", yesno=True)),
     Rule("maç bitti mi", "mac|oyun|macimiz|oyunumuz bitti|biter|bitmedi|bitiyor mi|mu|mi?", _ask("over")),
