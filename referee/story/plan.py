@@ -252,13 +252,20 @@ def plan(r: Reading) -> Plan | None:
     if r.kind == "none" or not r.hands:
         return None
     if not any(p.said for p in r.people.values() if not p.key.startswith("desc:")) and \
-            not any(t.startswith("desc:") for t in r.question.targets):
+            not any(t.startswith("desc:") for t in r.question.targets) and not _nobody_scores(r):
         return None
     if r.kind == "penalty":
         return guard(r, plan_other.penalty(r, rs))
     if r.kind == "duz":
         return guard(r, plan_duz.plan(r, rs))
     return guard(r, plan_hand.plan(r, rs))
+
+
+def _nobody_scores(r: Reading) -> bool:
+    """"düz okeyde deste bitti, gösterge gösterilmedi, kaç düşülür": a düz hand that ended with no
+    finisher and no gösterge is a number (nobody loses a point) although the story names nobody."""
+    return r.kind == "duz" and len(r.hands) == 1 and r.hands[0].deste and not r.hands[0].finishers \
+        and not r.hands[0].gosterge_by and not r.before and r.start is None
 
 
 UNREAD_OPTIONS = [{"label": "Yok say, hesapla", "value": "yok-say"}]

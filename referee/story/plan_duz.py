@@ -45,6 +45,9 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         shown = tuple(pl.names[k] for k in hand.gosterge_by if k in pl.names)[:1]
         if shown:
             pl.rules_used.add("duz-gosterge")
+        elif finish == "deste-bitti":
+            pl.assumptions.append("Bu elde göstergeyi gösteren olmadığını varsaydım; gösterildiyse söyle, "
+                                  "gösterenin rakipleri 1 puan kaybeder.")
         players = tuple(PlayerHand(s, "yok", pl.teams.get(s) if pl.teams else None) for s in pl.seats)
         hands.append(HandInput(r.ruleset, finish, finisher, players, gosterge_shown_by=shown))
         pl.engine_hands.append(hand.index)

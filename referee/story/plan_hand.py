@@ -145,6 +145,8 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
                      if k != fin and p.opened in ("seri", "cift") and
                      (not p.opened_assumed or p.has_left or any(x.startswith("açtı") for x in p.rules))]
     base = "normal"
+    if hand.elden and _ask_opened_before(r, hand, fin, fname, opened_others, pl, rs, prefix):
+        return "normal", fin
     if hand.elden:
         base = "elden"
         if rs.elden_needs_nobody_opened and opened_others and hand.elden in ("at-once",):
@@ -171,6 +173,28 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
         pl.rules_used.add(base)
     return {"normal": "okey" if okey else "normal", "cift": "cift-okey" if okey else "cift",
             "elden": "elden-okey" if okey else "elden"}[base], fin
+
+
+def _ask_opened_before(r: Reading, hand: HandReading, fin: str, fname: str, opened_others: list[str], pl: Plan,
+                       rs: Ruleset, prefix: str) -> bool:
+    """"Berber tek seferde hepsini indirip bitti": where elden needs nobody to have opened before
+    (oyna-terimler), everything laid at once is elden only if the others had not opened — a fact that
+    doubles every number. When the story does not tell it (nobody opened, or each other player's
+    opening), ask it; never assume the likelier one (issue 11, item 8). True when asked (no number)."""
+    if not rs.elden_needs_nobody_opened or hand.elden not in ("at-once", "opening-turn") or opened_others \
+            or hand.nobody_opened:
+        return False
+    unopened = [k for k, p in hand.players.items() if k != fin and p.opened == "yok"]
+    if len(unopened) >= rs.players - 1:
+        return False
+    okey = hand.okey_last is True
+    options = [{"label": "Kimse açmamıştı (elden)", "value": "elden-okey" if okey else "elden"},
+               {"label": "Önce açan vardı (normal bitiş)", "value": "okey" if okey else "normal"}]
+    pl.ask(fname, f"{fname}'den önce masada açan olup olmadığını söylemedin", f"{prefix}finish.kind",
+           f"{fname} elini indirmeden önce masada açan var mıydı?", options)
+    pl.problems.append(f"{fname} elini tek seferde indirip bitti; {rs.name} kuralında bu, masada ondan önce kimse "
+                       "açmamışsa elden bitiştir (kat 2), önce açan varsa normal bitiştir. Önce açan var mıydı?")
+    return True
 
 
 def _only_partner_asked(r: Reading, pl: Plan, rs: Ruleset, fname: str | None) -> bool:

@@ -7,6 +7,9 @@ CORPUS = (
     E("bitit", {"finished": {"neg": False}}),  # a slipped key
     E("okeyle bitti", {"okey-last": {"yes": True}, "finished": {}}),
     E("son taş okeydi", {"okey-last": {"yes": True}}),
+    E("rakip okeyle", {"okey-last": {"yes": True}}),
+    E("perlerden biri okeyle tamamlanmıştı", absent=("okey-last",)),
+    E("okeyle açtı sonra normal bitti", {"normal": {}}, absent=("okey-last",)),
     E("son taş okey değildi", {"okey-last": {"yes": False}}),
     E("okey atmadan bitti", {"okey-last": {"yes": False}}),
     E("son taş olarak k4 attı", {"last-tile": {"colour": "kırmızı", "number": 4}}),

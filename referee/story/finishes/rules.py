@@ -81,6 +81,23 @@ def _last_okey(m: Match):
     return "okey-last", {"yes": not neg}
 
 
+#: Verbs that say what the okey was used *for* ("okeyle açtım", "çiftlerden biri okeyle tamamlanmış").
+_OKEY_USED = ("ac", "isle", "koy", "tamamla", "tamamlan", "tamamlat")
+
+
+def _okeyle(m: Match):
+    """"okeyle bitti", "rakip okeyle": the last tile was the okey — unless the next word says the okey
+    made a meld or an opening ("okeyle açtı", "biri okeyle tamamlanmış"): that is no finish."""
+    prev = m.ws[m.start - 1] if m.start > 0 else None
+    if prev is not None and prev.verb is not None and prev.verb.root == "bit":
+        return "okey-last", {"yes": True}  # "rakip bitti okeyle, açmamıştım"
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    if nxt is not None and ((nxt.verb is not None and nxt.verb.root in _OKEY_USED and not nxt.verb.neg)
+                            or nxt.text.startswith("tamamla")):
+        return None
+    return "okey-last", {"yes": True}
+
+
 _MID_HAND = frozenset({"yere", "ortada", "ortasinda", "arada", "ortaya", "masaya", "arasinda"})
 
 
@@ -144,7 +161,7 @@ RULES = Rules((
     Rule("okey atmadan", "okey|okeyi @at-", _fact("okey-last", yes=False)),
     Rule("okeysiz", "okeysiz", _fact("okey-last", yes=False)),
     Rule("okey dışarı (attı)", "okey|okeyi disari ?@at", lambda m: ("okey-last", {"yes": True, "finished": True})),
-    Rule("okeyle bitti", "okeyle|okyle", _fact("okey-last", yes=True)),
+    Rule("okeyle bitti", "okeyle|okyle", _okeyle),
     Rule("okeyi atıp bitti", "okeyi|okey ?en ?son|sona @at+:conv", _fact("okey-last", yes=True, throw=True)),
     Rule("en son okeyi atıp", "en son|sona okeyi|okey @at+", _fact("okey-last", yes=True, throw=True)),
     Rule("okey atarak", "okey|okeyi atarak|atip|atip'", _fact("okey-last", yes=True, throw=True)),

@@ -89,3 +89,39 @@ def test_the_asker_who_finished_is_one_of_the_players():
     r = read("düz okey: ece, deniz, onur, can. ben son taş okey atıp bittim kim kaç", "oyna-duz")
     pl = plan(r)
     assert pl is not None and any("sen hangisisin" in p for p in pl.problems)
+
+
+# --------------------------------------------------------------------------- a fact that changes the number is asked
+
+
+def test_everything_laid_at_once_asks_whether_anyone_had_opened_before():
+    # oyna-terimler: elden only if nobody had opened; the story tells one unopened player of three
+    ans = ask("kuzen tek seferde hepsini indirip bitti, ben açmamıştım kaç yazarım", "oyna-101")
+    assert ans.calculation["result"] is None
+    assert any(m["slot"] == "finish.kind" for m in ans.calculation["missing"])
+    assert "Önce açan var mıydı?" in ans.answer
+
+
+def test_laid_at_once_with_nobody_opened_told_is_elden():
+    # elden ×2: the unopened asker 202 × 2
+    assert verdict("kimse açmamışken kuzen tek seferde hepsini indirip bitti, kaç yazarım", "oyna-101") == [404]
+    # every other player told unopened: nobody had opened either
+    assert verdict("kuzen tek seferde hepsini indirip bitti, ben açmamıştım, ayşe de deniz de açamamıştı. "
+                   "ben kaç yazarım", "oyna-101") == [404]
+
+
+def test_od_elden_does_not_depend_on_the_others():
+    # od-101-puan: its elden is the finisher's own (no "nobody opened" condition), so nothing is asked
+    ans = ask("od kurallarıyla kuzen tek seferde hepsini indirip bitti, ben açmamıştım kaç yazarım", "od-101")
+    assert ans.calculation["result"] is not None
+
+
+def test_an_okey_that_completed_a_meld_is_no_okey_finish():
+    r = read("düz okey, cem 7 çiftle bitti, çiftlerden biri okeyle tamamlanmıştı, son taşı s4 attı", "oyna-duz")
+    assert r.hands[0].okey_last is None
+
+
+def test_duz_tiles_ran_out_with_no_gosterge_is_zero_and_says_so():
+    ans = ask("eşli düz okeyde deste bitti, kimse bitemedi, kaç düşülür", "oyna-esli-duz")
+    assert BOLD.findall(ans.answer.split("\n\n")[0]) == ["0"]
+    assert any("göstergeyi gösteren olmadığını varsaydım" in a for a in ans.assumptions)
