@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Iterable, Literal
 
 from referee.knowledge import GlossaryTerm
+from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, normalize
 
 Form = Literal["yesno", "wh", "statement"]
@@ -86,9 +87,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "how": ("düz okey nasıl oynanır", "101de puan nasıl hesaplanır", "turnuva nasıl yürüyor"),
     "compare": ("seri ile küt farkı ne", "101 ile düz okeyde okey atmak aynı mı"),
     "yesno": ("okey atarsam ceza yer miyim", "dört kişi çiftten açarsa el bozulur mu", "işlek cezası var mı",
-              "elden bitiş katlanır mı? bitiren kaç yazar"),
+              "elden bitiş katlanır mı? bitiren kaç yazar", "sahte okeyi atabilir miyim yoksa ceza mı yazılır"),
     "wh": ("okey atarsam kaç ceza", "ıstakada kaç taş olur", "hangi taş okey", "kağıda mı uygulamaya mı yazıyoruz",
-           "en az kaçla açarım, katlamalı mı"),
+           "en az kaçla açarım, katlamalı mı", "okeyle mi biter yoksa elden mi"),
 }
 
 #: Words that say nothing about the term ("abi", "ya", a ruleset phrase): dropped before the term lookup.
@@ -123,15 +124,27 @@ def clauses(text: str) -> list[str]:
     return [p.strip() for p in parts if p and p.strip()]
 
 
+def _verbal_first(toks: list[str]) -> bool:
+    """The first particle asks about a finite verb ("bitebilir miyim yoksa ceza mı yerim", "atabilir
+    miyim ceza yazılıyor mu": two yes/no predicates), not about a word among alternatives
+    ("kağıda mı uygulamaya mı", "okeyle mi biter yoksa elden mi")."""
+    i = next((i for i, t in enumerate(toks) if t in YES_NO_PARTICLES), 0)
+    if i == 0:
+        return False
+    v = verb_of(toks[i - 1])
+    return v is not None and v.finite and not v.conditional
+
+
 def clause_form(norm: NormalizedText) -> Form:
     """The form of one clause: wh beats yes/no ("kaç yazarım mı" is a wh-question); two
-    particles or "yoksa" make an alternative question, which is answered like a wh-question."""
+    particles or "yoksa" make an alternative question, which is answered like a wh-question,
+    unless the first particle asks about a verb: then it is a yes/no question with two predicates."""
     toks = norm.folded.replace("?", " ").split()
     particles = sum(1 for t in toks if t in YES_NO_PARTICLES)
     if norm.has(*WH_WORDS):
         return "wh"
     if particles >= 2 or (particles and "yoksa" in toks):
-        return "wh"
+        return "yesno" if _verbal_first(toks) else "wh"
     if particles:
         return "yesno"
     if any(t.endswith(("mi", "mu")) and t[:-2] in {"var", "yok", "olur", "dogru", "ayni", "gecerli"} for t in toks):

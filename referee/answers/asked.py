@@ -1,0 +1,167 @@
+"""What a yes/no question asks, read for its Evet/Hayır: predicates, own conditions, exception, actor.
+
+The answer's first word must settle the question's *predicate*, under the question's own
+*conditions*, for the question's own *actor*. This module reads those from the question only;
+:mod:`referee.answers.clause_polarity` finds the article sentence that settles them.
+
+- **predicates**, in the order asked: a verb ("değişebilir mi" → değiş, may), existence
+  ("… diye bir şey var mı" → var), or a permission word over the clause's verb ("pere taş işledi,
+  serbest mi" → işle; "yasak mı" turns it round). "atıp bitebilir miyim yoksa ceza mı yerim"
+  has two: the first (bit) leads.
+- **states**: what the question says has or has not happened ("açmadan" → açmak not done,
+  "ilk taşı çektikten sonra" → çekmek done, "maç başladıktan sonra" → başlamak done).
+- **exception**: "okey dışında / okey hariç / okeyden başka" → okey.
+- **actor**: whose doing or whose tile it is when the article tells partner and opponent apart
+  ("eşimin okeyini" → eş, "rakip kaptı" → rakip).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from referee.classify.qtype import YES_NO_PARTICLES, clause_form, clauses
+from referee.text.morph import verb_of
+from referee.text.normalize import NormalizedText, lexical_tokens, normalize, stem
+
+#: Words a player puts before "mi" to ask whether something done is allowed ("serbest mi", "yasak mı").
+PERMIT_WORDS = frozenset({"serbest", "serbes", "caiz", "uygun", "kurala", "yasal", "normal", "gecerli", "olur"})
+PROHIBIT_WORDS = frozenset({"yasak", "yasakmi", "hata", "haksizlik", "kural disi"})
+EXIST_WORDS = frozenset({"var", "yok"})
+_CONTENT_SKIP = frozenset({"mi", "mu", "miyim", "ben", "sen", "var", "yok", "olur"})
+#: Partner and opponent (folded words).
+_PARTNER = re.compile(r"^(?:es|esi|esim|esin|esimiz|esiniz|ortag\w*|partner\w*)(?:n?in|n?e|n?i|n?de|n?den|le|n?le)?$")
+_OPPONENT = re.compile(r"^(?:rakib\w*|rakip\w*|karsi)$")
+_EXCEPTION = re.compile(r"\b([a-z]+?)(?:'?[yn]?[iu]n)? (?:disinda|disindaki|haric|haricinde)\b|"
+                        r"\b([a-z]+?)'?(?:[dt][ae]n) baska\b")
+
+Actor = Literal["es", "rakip"]
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """One asked predicate: a verb root (folded) or ``var`` for existence."""
+
+    root: str
+    kind: Literal["verb", "exist"]
+    may: bool = False
+    flip: bool = False  # the question asks the negative ("yasak mı", "değişmez mi")
+    fallback: bool = False  # the root was cut by its endings, not read by the analyser
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A yes/no question read for its Evet/Hayır (see the module doc)."""
+
+    predicates: tuple[Predicate, ...]
+    content: frozenset[str]
+    states: tuple[tuple[str, bool], ...] = ()
+    exception: str | None = None
+    actor: Actor | None = None
+
+
+#: Tense/modal endings cut from a verb the analyser does not know, to find its root (longest first).
+_VERB_ENDINGS = ("ebilirmiyim", "abilirmiyim", "yebilir", "yabilir", "ebilir", "abilir", "iliyor", "uluyor",
+                 "iniyor", "unuyor", "iyor", "uyor", "ilir", "ulur", "inir", "unur", "ecek", "acak", "mis", "mus",
+                 "ir", "ur", "er", "ar", "se", "sa", "di", "du", "ti", "tu")
+
+
+def cut_root(word: str) -> str:
+    """A verb's root by cutting a known ending ("girebilir" → "gir"), for words the analyser misses."""
+    for end in _VERB_ENDINGS:
+        if word.endswith(end) and len(word) - len(end) >= 2:
+            return word[: -len(end)]
+    return word
+
+
+def actor_of(words: list[str]) -> Actor | None:
+    """"es" when the words name the partner, "rakip" when they name only the opponent."""
+    if any(_PARTNER.match(w) for w in words):
+        return "es"
+    if any(_OPPONENT.match(w) for w in words):
+        return "rakip"
+    return None
+
+
+def _verb_before(toks: list[str], i: int) -> str | None:
+    """The root of the last verb before position ``i`` (the deed a permission word asks about)."""
+    for w in reversed(toks[:i]):
+        v = verb_of(w)
+        if v is not None and w not in PERMIT_WORDS and w not in EXIST_WORDS:
+            return v.root
+    return None
+
+
+def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
+    out: list[Predicate] = []
+    for i, t in enumerate(toks):
+        if t not in YES_NO_PARTICLES or i == 0:
+            continue
+        prev = toks[i - 1]
+        if prev in EXIST_WORDS:
+            out.append(Predicate("var", "exist", flip=prev == "yok"))
+            continue
+        if prev in PERMIT_WORDS or prev in PROHIBIT_WORDS:
+            root = _verb_before(before + toks[:i - 1], len(before) + i - 1)
+            if root is not None:
+                out.append(Predicate(root, "verb", may=True, flip=prev in PROHIBIT_WORDS))
+                continue
+        v = verb_of(prev)
+        if v is not None:
+            out.append(Predicate(v.root, "verb", may=v.able, flip=v.negative))
+        elif len(cut_root(prev)) >= 2:
+            out.append(Predicate(cut_root(prev), "verb", fallback=True))
+    return out
+
+
+def _states(toks: list[str], asked_roots: set[str]) -> list[tuple[str, bool]]:
+    """(root, done) for what the question tells has or has not happened."""
+    out = []
+    for i, w in enumerate(toks):
+        v = verb_of(w)
+        if v is None or v.root in asked_roots or len(v.root) < 2:
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else ""
+        if "WithoutHavingDoneSo" in v.morphemes or (v.negative and "Past" in v.morphemes):
+            out.append((v.root, False))
+        elif v.morphemes[:2] == ("PastPart", "Abl") and nxt == "sonra":
+            out.append((v.root, True))
+        elif v.finite and not v.negative and ("Past" in v.morphemes or "Evid" in v.morphemes):
+            out.append((v.root, True))
+    return out
+
+
+def read_asked(norm: NormalizedText) -> Asked | None:
+    """The question's predicates (first yes/no clause first), states, exception and actor; None
+    when no clause asks yes or no.
+
+    >>> a = read_asked(normalize("turnuvada maç başladıktan sonra oyuncu değişebilir mi"))
+    >>> [(p.root, p.may) for p in a.predicates], a.states
+    ([('degis', True)], (('basla', True),))
+    >>> a = read_asked(normalize("adam benim indirdiğim pere taş işledi, serbest mi bu"))
+    >>> [(p.root, p.may) for p in a.predicates]
+    [('isle', True)]
+    >>> read_asked(normalize("turnuvada yerdeki perden okey dışında taş alabilir miyim")).exception
+    'okey'
+    >>> read_asked(normalize("eşimin yerdeki okeyini kapsam ceza yer miyim")).actor
+    'es'
+    """
+    toks_all = norm.folded.replace("?", " ").split()
+    preds: list[Predicate] = []
+    content: set[str] = set()
+    before: list[str] = []
+    for c in clauses(norm.original):
+        cn = normalize(c)
+        toks = cn.folded.replace("?", " ").split()
+        if clause_form(cn) == "yesno":
+            preds += _predicates(toks, before)
+        before += toks
+    if not preds:
+        return None
+    # the question's own words, without the asked verbs themselves
+    content = {s for s in lexical_tokens(norm.folded) if s not in _CONTENT_SKIP and s not in PERMIT_WORDS
+               and not any(len(p.root) >= 3 and s.startswith(p.root) for p in preds)}
+    m = _EXCEPTION.search(norm.folded)
+    exception = stem(m.group(1) or m.group(2)) if m else None
+    return Asked(tuple(preds), frozenset(content), tuple(_states(toks_all, {p.root for p in preds})), exception,
+                 actor_of(toks_all))

@@ -1,0 +1,162 @@
+"""The article sentence that settles a yes/no question's predicate, and the Evet/Hayır it gives.
+
+A clause *speaks of* a predicate when it uses the same verb (by root: "değişebilir" ~ "değişmez"),
+a verb the sources use for the same deed ("değiş" ~ "sok", "gir"; "işle" ~ "ekle"), a word that
+states its opposite ("değiş" ~ "sabit"), or, for existence, "var / yok". Of those clauses the one
+that fits the question best decides:
+
+1. it holds under the question's own conditions ("maç başladıysa" for "maç başladıktan sonra"); a
+   clause whose condition the question contradicts ("çekmeden önce" to "çektikten sonra") answers
+   the other way round;
+2. it is about the question's exception ("okey dışında" ~ "başka taş alınmaz"; "yalnızca okey
+   alınır" is the other way round for the rest);
+3. it names the question's actor (partner or opponent), not only the other one;
+4. then it shares the most words with the question; then it is the later one (the specific case
+   usually follows the general rule).
+
+Nothing settles → None: a wrong Evet/Hayır is worse than none.
+"""
+from __future__ import annotations
+
+import re
+
+from referee.answers.asked import Asked, Predicate, actor_of
+from referee.text.morph import Verb, verb_of
+from referee.text.normalize import fold, tr_lower
+
+Polarity = str  # "evet" | "hayir"
+
+#: Verb roots the sources use for the same deed.
+SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), "gir": ("otur", "sok"),
+                                          "degis": ("sok", "gir"), "kullan": ("koy",), "bozul": ("iptal",),
+                                          "al": ("cek",), "katlan": ("carp",), "bit": ("bitir",), "katla": ("katlan", "carp"),
+                                          "bitir": ("bit",), "kap": ("al",), "goster": ("goster",)}
+#: Words that state the opposite of a verb ("kadro sabittir": the players do not change).
+OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",)}
+NEGATORS = frozenset({"degil", "degildir", "yok", "yoktur", "olmaz", "olamaz", "hayir"})
+_EXIST_YES = frozenset({"var", "vardir", "bulunur", "olur"})
+_EXIST_NO = frozenset({"yok", "yoktur", "bulunmaz", "olmaz"})
+_PERMIT_NEXT = frozenset({"serbest", "serbesttir", "olur", "mumkun", "mumkundur", "yasak", "yasaktir"})
+_PROHIBIT_NEXT = frozenset({"yasak", "yasaktir"})
+_ONLY = frozenset({"yalniz", "yalnizca", "sadece", "ancak", "bir tek"})
+_OTHER = frozenset({"baska", "disinda", "disindaki", "haric", "haricinde", "diger"})
+#: Negative endings right after a root (folded), for words the analyser does not read.
+_NEG_AFTER_ROOT = re.compile(r"^(?:y?[ae]m[ae]z|m[ae]z|m[ae]m|m[ae]d[iu]|m[ae]dan|m[ae]den|m[iu]yor|"
+                             r"il?m[ae]z|ul?m[ae]z|in?m[ae]z|un?m[ae]z|n[ae]m[ae]z|yam[ai]|yem[ei]|[ae]m[ae]z)")
+_SPLIT = re.compile(r"(?<=[.;!?])\s+|,\s+|;\s*|:\s+")
+
+
+def _words(part: str) -> list[str]:
+    return re.findall(r"[a-zçğıöşü0-9']+", tr_lower(part))
+
+
+def shared(content: frozenset[str] | set[str], folded_words: list[str]) -> int:
+    """How many of the question's stems a clause uses (a common prefix of 4 letters, or the whole
+    shorter word: "mac" ~ "macin", "yedek" ~ "yedegi")."""
+    n = 0
+    for s in content:
+        for w in folded_words:
+            k = min(4, len(s), len(w))
+            if k >= 3 and s[:k] == w[:k]:
+                n += 1
+                break
+    return n
+
+
+def _verb_hit(pred: Predicate, word: str, folded: str, nxt: str) -> Polarity | None:
+    """The polarity of ``word`` when it speaks of ``pred``, else None."""
+    if folded in OPPOSITE_WORDS.get(pred.root, ()) or any(folded.startswith(o) for o in OPPOSITE_WORDS.get(pred.root, ())):
+        return "evet" if nxt in NEGATORS else "hayir"
+    roots = (pred.root, *SAME_ROOTS.get(pred.root, ()))
+    v: Verb | None = verb_of(word)
+    if v is not None and v.root in roots:
+        if v.conditional or (not v.finite and nxt not in NEGATORS and nxt not in _PERMIT_NEXT):
+            return None  # "atarsan 101", "atmanın cezası": the deed as a condition or a subject, not allowed or not
+        return "hayir" if v.negative or nxt in NEGATORS or nxt in _PROHIBIT_NEXT else "evet"
+    for r in roots:  # the analyser did not read it (or read another root): the old prefix reading
+        if folded.startswith(r) and (len(r) > 3 or len(folded) <= len(r) + 8) and (v is None or pred.fallback):
+            return "hayir" if _NEG_AFTER_ROOT.match(folded[len(r):]) or nxt in NEGATORS else "evet"
+    return None
+
+
+def _exist_hit(folded: str) -> Polarity | None:
+    return "evet" if folded in _EXIST_YES else "hayir" if folded in _EXIST_NO else None
+
+
+def _condition(asked: Asked, words: list[str]) -> tuple[int, bool]:
+    """(fit, contradicted) of a clause's conditions against the question's states."""
+    fit, contra = 0, False
+    for i, w in enumerate(words):
+        v = verb_of(w)
+        if v is None:
+            continue
+        nxt = fold(words[i + 1]) if i + 1 < len(words) else ""
+        cond = v.conditional or "WithoutHavingDoneSo" in v.morphemes or (
+            v.morphemes[:2] == ("PastPart", "Abl") and nxt == "sonra")
+        if not cond:
+            continue
+        for root, done in asked.states:
+            if v.root == root or v.root.startswith(root) or root.startswith(v.root):
+                if (not v.negative) == done:
+                    fit += 2
+                else:
+                    contra = True
+                    fit += 1
+    return fit, contra
+
+
+def _exception(asked: Asked, folded: list[str]) -> tuple[int, bool]:
+    """(fit, turned) of a clause against the question's exception ("okey dışında")."""
+    if asked.exception is None:
+        return 0, False
+    if any(w in _OTHER for w in folded):
+        return 2, False
+    for i, w in enumerate(folded):
+        if w in _ONLY and any(x.startswith(asked.exception[:4]) for x in folded[i + 1:i + 3]):
+            return 2, True
+    return 0, False
+
+
+def _actor(asked: Asked, folded: list[str]) -> int:
+    if asked.actor is None:
+        return 0
+    said = actor_of(folded)
+    if said is None:
+        return 0
+    return 2 if said == asked.actor else -2
+
+
+def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | None:
+    """The Evet/Hayır of the clause of ``text`` that best settles ``pred`` (module doc), or None."""
+    best: tuple[int, int, int, Polarity] | None = None
+    for pos, part in enumerate(_SPLIT.split(text)):
+        words = _words(part)
+        folded = [fold(w) for w in words]
+        pol: Polarity | None = None
+        for i, (w, f) in enumerate(zip(words, folded)):
+            nxt = folded[i + 1] if i + 1 < len(folded) else ""
+            pol = _exist_hit(f) if pred.kind == "exist" else _verb_hit(pred, w, f, nxt)
+            if pol is not None:
+                break
+        if pol is None:
+            continue
+        fit, contra = _condition(asked, words)
+        exc_fit, turned = _exception(asked, folded)
+        if contra != turned:
+            pol = "evet" if pol == "hayir" else "hayir"
+        if pred.flip:
+            pol = "evet" if pol == "hayir" else "hayir"
+        key = (fit + exc_fit + _actor(asked, folded), shared(asked.content, folded), pos)
+        if best is None or key > best[:3]:
+            best = (*key, pol)
+    return best[3] if best else None
+
+
+def settle_asked(text: str, asked: Asked) -> Polarity | None:
+    """The first asked predicate that a clause settles gives the answer ("bitebilir miyim yoksa
+    ceza mı yerim": whether you may finish leads)."""
+    for pred in asked.predicates:
+        pol = settle_predicate(text, asked, pred)
+        if pol is not None:
+            return pol
+    return None

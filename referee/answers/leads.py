@@ -1,0 +1,41 @@
+"""The Evet/Hayır a paragraph starts with: read it, remove it."""
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Polarity = Literal["evet", "hayir"]
+
+_LEAD_RE = re.compile(r"^\s*(\*\*)?(evet|hayır|hayir)(\*\*)?\s*(?:[,.:;!—–-]+\s*|\s+(?=\S))", re.IGNORECASE)
+
+
+def lead_of(text: str) -> Polarity | None:
+    """The Evet/Hayır a paragraph starts with, if any.
+
+    >>> lead_of("Hayır, zorunda değilsin."), lead_of("El bozulur."), lead_of("**Evet**: 101.")
+    ('hayir', None, 'evet')
+    """
+    m = _LEAD_RE.match(text)
+    return None if not m else ("evet" if m.group(2).lower() == "evet" else "hayir")
+
+
+def strip_lead(text: str) -> str:
+    """The paragraph without its leading Evet/Hayır, first letter capitalised.
+
+    >>> strip_lead("Hayır, zorunda değilsin: tutabilirsin.")
+    'Zorunda değilsin: tutabilirsin.'
+    >>> strip_lead("Evet.")
+    ''
+    """
+    m = _LEAD_RE.match(text)
+    if not m:
+        return text
+    rest = text[m.end():].lstrip()
+    return _cap(rest)
+
+
+def _cap(text: str) -> str:
+    if not text:
+        return text
+    first = "İ" if text[0] == "i" else text[0].upper()
+    return first + text[1:]

@@ -1,0 +1,123 @@
+"""Penalty questions and conditional leads: two readings of the Evet/Hayır that a rule's own words decide.
+
+- "… ceza yer miyim / ceza var mı": the answer is whether the rule gives a penalty, read from the
+  clause that speaks of one (or of none) and fits the question best; "… ceza yemeden" turns it round.
+- "Evet, elini açtıysan alabilirsin" holds under a condition; when the question says the condition is
+  not so ("açmadan"), the lead turns.
+"""
+from __future__ import annotations
+
+import re
+
+from referee.answers.asked import actor_of, read_asked
+from referee.answers.clause_polarity import shared
+from referee.answers.leads import strip_lead
+from referee.text.normalize import NormalizedText, fold, lexical_tokens
+
+Polarity = str
+
+#: "… ceza yer miyim / ceza var mı / ceza yazılır mı": the answer is whether the rule gives a penalty.
+_PENALTY_Q = ("ceza*", "cezali*")
+#: "… ceza yemeden atabilir miyim": the same question turned round (yes = no penalty).
+_PENALTY_FREE_Q = ("ceza yemeden", "ceza yemeyeyim", "ceza almadan", "ceza yazilmadan", "ceza olmadan",
+                   "cezasiz*", "cezaya girmeden", "ceza yemez miyim")
+#: A clause that says there is no penalty (folded).
+_NO_PENALTY = re.compile(r"\b(ceza(?:si|n|ni)? (?:yok|yoktur|yazilmaz|yazmaz|olmaz|gelmez|verilmez)|cezasiz|"
+                         r"kimseye (?:bir )?(?:ceza|sey) yazilmaz|ceza yazdirmaz|ceza yemez(?:sin)?)\b")
+#: A clause that gives a penalty: a penalty number or "ceza yazılır / yazarsın / yer".
+_PENALTY = re.compile(r"(?:^|\s)(?:\+?101|\+?202|\+?404|\+?808)(?:\s|$|[.,;:'])|\bceza(?:si|yi)? "
+                      r"(?:yazilir|yazar|yer|alir|yersin|yazarsin|verilir|vardir|var)\b|\b\d+ ceza\b|\bcezadir\b")
+
+
+def penalty_polarity(text: str, norm: NormalizedText) -> Polarity | None:
+    """For a yes/no question about a penalty, the answer the rule's text gives: the clause that
+    speaks of a penalty (or of none) and shares the most words with the question decides.
+    "… ceza yemeden / cezasız …" questions are answered the other way round.
+
+    >>> from referee.text.normalize import normalize
+    >>> penalty_polarity("Elini açmışsan her okey için ayrıca 101 yazarsın.", normalize("okey elimde kaldı ceza yer miyim"))
+    'evet'
+    >>> penalty_polarity("İşlek atarsan +101 ceza yazılır.", normalize("işlek atabilir miyim ceza yemeden"))
+    'hayir'
+    >>> penalty_polarity("Rakip alırsa 101 yazılır. Eşin alırsa kimseye ceza yazılmaz.", normalize("eşim okeyi alırsa ceza var mı"))
+    'hayir'
+    >>> penalty_polarity("Okey atmak 101 cezadır.", normalize("okey atabilir miyim")) is None
+    True
+    """
+    if not norm.has(*_PENALTY_Q):
+        return None
+    asked = read_asked(norm)
+    content = set(asked.content) if asked and asked.content else set(lexical_tokens(norm.folded))
+    actor = asked.actor if asked else None
+    best: tuple[int, int, Polarity] | None = None
+    for pos, part in enumerate(re.split(r"(?<=[.;!?])\s+|;\s*|\n+", text)):
+        folded = fold(part)
+        pol: Polarity | None = "hayir" if _NO_PENALTY.search(folded) else "evet" if _PENALTY.search(folded) else None
+        if pol is None:
+            continue
+        words = re.findall(r"[a-z0-9']+", folded)
+        said = actor_of(words) if actor else None
+        fits = 0 if said is None else 2 if said == actor else -2  # "eşin alırsa" for "eşimin okeyini"
+        key = (fits + shared(content, words), pos)  # ties: the later, specific case
+        if best is None or key > best[:2]:
+            best = (key[0], key[1], pol)
+    if best is None:
+        return None
+    if norm.has(*_PENALTY_FREE_Q):
+        return "evet" if best[2] == "hayir" else "hayir"
+    return best[2]
+
+
+# --------------------------------------------------------------------------- conditional leads
+
+#: A condition's ending after the verb root (folded): "açtıysan", "açmışsan", "açarsan", "açtıktan sonra".
+_COND_END = re.compile(r"^(?:[dt][iu]ysa[mn]?|[dt][iu]ysa(?:niz|k)|mis(?:sa[mn]?|se[mn]?)|[ai]rsa[mn]?|[ei]rse[mn]?|"
+                       r"[dt][iu]ktan)$")
+_COND_NEG_END = re.compile(r"^m[ae](?:d[iu]ysa[mn]?|mis(?:sa[mn]?)?|zsa[mn]?)$")
+_POS_STATE = re.compile(r"^(?:[dt][iu][mnkz]?|[dt][iu]m|mis(?:tim|tin|ti|iz)?|[dt][iu]ysa[mn]?|t[iu]ktan)$")
+_NEG_STATE = re.compile(r"^(?:y?[ae]m[ae]d[iu][mnkz]?|m[ae]d[iu][mnkz]?|m[ae]dan|m[ae]den|m[ae]mis\w*|"
+                        r"y?[ae]m[ae]mis\w*|m[ae]d[iu]ysa[mn]?)$")
+_COND_ROOTS = ("ac", "bit", "isle", "cek", "al", "at")
+#: A permission question ("… atabilir miyim", "… alabilir mi").
+_MAY = re.compile(r"[ae]bilir(?:\s|$)|[ae]bilirmi")
+
+
+def condition_contradicted(lead_paragraph: str, norm: NormalizedText) -> bool:
+    """The verdict's Evet/Hayır holds under a condition the question says is not so: "Evet, elini
+    açtıysan alabilirsin" to "açmadan alabilir miyim" (and the other way round).
+
+    >>> from referee.text.normalize import normalize
+    >>> condition_contradicted("Evet, elini açtıysan alabilirsin.", normalize("açmadan okeyi alabilir miyim"))
+    True
+    >>> condition_contradicted("Evet, elini açtıysan alabilirsin.", normalize("açtım okeyi alabilir miyim"))
+    False
+    """
+    head = re.split(r"[.;:]", fold(strip_lead(lead_paragraph)))[0]
+    qwords = norm.folded.replace("?", " ").split()
+    for w in re.findall(r"[a-z']+", head):
+        for root in _COND_ROOTS:
+            if not w.startswith(root):
+                continue
+            rest = w[len(root):]
+            positive = bool(_COND_END.match(rest))
+            negative = bool(_COND_NEG_END.match(rest))
+            if not (positive or negative):
+                continue
+            q_neg = any(q.startswith(root) and _NEG_STATE.match(q[len(root):]) for q in qwords)
+            q_pos = any(q.startswith(root) and _POS_STATE.match(q[len(root):]) for q in qwords)
+            if (positive and q_neg and not q_pos) or (negative and q_pos and not q_neg):
+                return True
+    return False
+
+
+_CONDITIONAL = re.compile(r"[a-z]+(?:[dt][iu]ysa[mnk]?|[aeiu]rs[ae][mnk]?|m[iu]ss[ae][mnk]?)(?![a-z])")
+
+
+def conditional_lead(paragraph: str) -> bool:
+    """The paragraph's Evet/Hayır holds under a condition of its first clause ("Evet, rakip aldıysa 101").
+
+    >>> conditional_lead("Evet, rakip aldıysa 101."), conditional_lead("Hayır, ceza yazılmaz. Eşin alırsa yok.")
+    (True, False)
+    """
+    head = re.split(r"[.;:]", fold(strip_lead(paragraph)))[0]
+    return bool(_CONDITIONAL.search(head))

@@ -1,0 +1,92 @@
+"""Verb morphology of one word, from akana's Turkish analyser: root, negation, ability.
+
+Why: a player asks "değişebilir mi", the article says "sokamazsın"; "işletebilir miyim" is
+answered by "işleyebilirsin"; "alınmaz" is the passive negative of "almak". Comparing surface
+prefixes misses these; the analyser gives the verb's root and its negative (``Neg``, ``NegAbil``)
+and ability (``Abil``) morphemes, for words with or without Turkish letters (a word without them
+is deasciified first when the analyser does not know it).
+
+>>> v = verb_of("sokamazsın")
+>>> v.root, v.negative, v.able
+('sok', True, True)
+>>> verb_of("işletebilir").root, verb_of("isletebilir").root, verb_of("alınmaz").root
+('isle', 'isle', 'al')
+>>> verb_of("degisebilir").root, verb_of("okeyle") is None, verb_of("acmadim").negative, verb_of("yaziliyo").root
+('degis', True, True, 'yaz')
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from calculators.turkish import fold
+
+#: Morphemes after which a verb form is no finite predicate (participles, verbal nouns, converbs).
+_NON_FINITE = frozenset({"PastPart", "FutPart", "PresPart", "AorPart", "NarrPart", "ActN", "Inf", "Inf2", "Inf3",
+                         "WithoutHavingDoneSo", "ByDoingSo", "While", "When", "AfterDoingSo", "SinceDoingSo",
+                         "AsLongAs", "AsIf", "Adamantly", "FeelLike", "NotState", "AdvIp", "AdvAyip"})
+_CONDITIONAL = frozenset({"Cond", "CopCond"})
+
+
+@dataclass(frozen=True)
+class Verb:
+    """One word read as a verb: its root (folded), and what its endings say."""
+
+    root: str
+    negative: bool
+    able: bool
+    finite: bool
+    conditional: bool
+    morphemes: tuple[str, ...]
+
+
+_MORPH: Any = None
+
+
+def _analyser() -> Any:
+    global _MORPH
+    if _MORPH is None:
+        import akana
+
+        _MORPH = akana.Morphology()
+    return _MORPH
+
+
+def _verb_readings(word: str) -> list[dict[str, Any]]:
+    out = []
+    for a in _analyser().analyze(word):
+        morphemes = a.get("morphemes") or []
+        if a.get("primary_pos") != "Verb" or "NounToVerb" in morphemes or "AdjToVerb" in morphemes:
+            continue
+        if "Imp" in morphemes:
+            continue  # a bare imperative is a noun's shadow in a question ("okeyle", "taş"), not its verb
+        out.append(a)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def verb_of(word: str) -> Verb | None:
+    """The word as a verb, or None when the analyser reads no verb in it.
+
+    Of several readings: one without a causative (``indirdi`` is "indir", not "in" + causative)
+    if any, then a finite one ("açmadım" is a negative past, not a verbal noun), then the shortest root (``alınır`` is "al" + passive, ``yazılıyor`` is "yaz")."""
+    word = word.strip("'.,;:!?()\"").lower()
+    if len(word) < 2 or not word.isalpha():
+        return None
+    if word.endswith(("iyo", "uyo", "iyom", "uyom", "iyon", "uyon")):
+        word = word.replace("yo", "yor", 1) if word.endswith("yo") else word[:-1].replace("yo", "yor", 1) + word[-1]
+    readings = _verb_readings(word)
+    if not readings and word == fold(word):
+        import akana
+
+        restored = akana.deasciify(word)
+        if restored != word:
+            readings = _verb_readings(restored)
+    if not readings:
+        return None
+    best = min(readings, key=lambda a: ("Caus" in a["morphemes"], bool(_NON_FINITE & set(a["morphemes"])),
+                                         len(a["root"]), -float(a.get("score") or 0)))
+    m = tuple(best["morphemes"][1:])
+    return Verb(root=fold(best["root"]), negative=bool({"Neg", "NegAbil", "WithoutHavingDoneSo"} & set(m)), able=("Abil" in m or "NegAbil" in m),
+                finite=not (_NON_FINITE & set(m)), conditional=bool(_CONDITIONAL & set(m)), morphemes=m)

@@ -1,0 +1,130 @@
+"""Evet/Hayır by meaning (issue 10 §6; causes in /work/blind/rules-r4/causes.md, mechanisms 1-3).
+
+The unit tests give the mechanism our own sentences; the end-to-end ones ask our own questions
+(never a round's phrasing) and check the lead against the rule our articles state.
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee.answers.asked import read_asked
+from referee.answers.clause_polarity import settle_asked
+from referee.answers.polarity import lead_of, settle
+from referee.classify.qtype import question_form
+from referee.text.morph import verb_of
+from referee.text.normalize import normalize
+
+
+def _settled(question: str, text: str) -> str | None:
+    asked = read_asked(normalize(question))
+    assert asked is not None, question
+    return settle_asked(text, asked)
+
+
+# -- morphology: the root and the negation, not the surface prefix ---------------------------------
+
+@pytest.mark.parametrize(("word", "root", "negative"), [
+    ("sokamazsın", "sok", True), ("değişmez", "degis", True), ("alınır", "al", False),
+    ("isletebilir", "isle", False), ("yazılmıyor", "yaz", True), ("acmadim", "ac", True),
+    ("çekmeden", "cek", True), ("gelebilirsin", "gel", False),
+])
+def test_verb_root_and_negation(word, root, negative):
+    v = verb_of(word)
+    assert v is not None and (v.root, v.negative) == (root, negative)
+
+
+# -- (a) the predicate stated with another verb, a negation, an opposite, existence, permission ----
+
+@pytest.mark.parametrize(("question", "text", "lead"), [
+    ("kadro sonradan değişebilir mi", "Kayıt bir kez yapıldıysa kadro sabittir.", "hayir"),
+    ("elin ortasında yeni oyuncu girebilir mi", "Elin ortasında masaya yeni oyuncu sokamazsın.", "hayir"),
+    ("açtıktan sonra çift de işletebilir miyim", "Açtıysan masadaki perlere taş işleyebilirsin.", "evet"),
+    ("düz okeyde katlamalı diye bir şey var mı", "Düz okeyde katlamalı açış yoktur.", "hayir"),
+    ("benim perime taş ekledi, serbest mi", "Açmış olan herkes her pere taş işleyebilir.", "evet"),
+    ("benim perime taş ekledi, yasak mı", "Açmış olan herkes her pere taş işleyebilir.", "hayir"),
+])
+def test_predicate_settled_by_meaning(question, text, lead):
+    assert _settled(question, text) == lead
+
+
+def test_no_sentence_about_the_predicate_gives_no_lead():
+    """A wrong Evet/Hayır is worse than none."""
+    assert _settled("yedek oyuncu kadroya girebilir mi", "Okeyi yere atan 101 ceza yazar.") is None
+
+
+# -- (b) two predicates: the permission asked first leads --------------------------------------------
+
+def test_two_verbal_predicates_are_a_yes_no_question():
+    assert question_form("sahte okeyle bitebilir miyim yoksa ceza mı yerim") == "yesno"
+    assert question_form("kağıda mı yazalım uygulamaya mı") == "wh"
+
+
+def test_permission_first_then_no_penalty():
+    norm = normalize("sahte okeyi atıp bitebilir miyim yoksa ceza mı yerim")
+    out = settle(["Hayır: son taşını atıp eli bitiriyorsan ceza yazılmaz."], norm, "yesno")
+    assert lead_of(out[0]) == "evet", out
+
+
+def test_allowed_leads_yes_whatever_the_penalty():
+    norm = normalize("okeyi atabilir miyim ceza yer miyim")
+    out = settle(["Okeyi yere atmak serbesttir ama 101 ceza yazılır."], norm, "yesno")
+    assert lead_of(out[0]) == "evet", out
+
+
+def test_penalised_deed_without_a_permission_is_not_one_word():
+    """"Atarsan 101" says what it costs, not whether it is allowed: no lead."""
+    norm = normalize("okeyi atabilir miyim ceza yer miyim")
+    out = settle(["Okeyi yere atarsan 101 ceza yazılır."], norm, "yesno")
+    assert lead_of(out[0]) is None, out
+
+
+# -- (c) the question's own condition, exception and actor -----------------------------------------
+
+@pytest.mark.parametrize(("question", "text", "lead"), [
+    # the question says it has drawn; the rule holds before drawing
+    ("ilk taşı çektikten sonra gösterge gösterebilir miyim", "Göstergeyi ilk taşı çekmeden önce gösterirsin.",
+     "hayir"),
+    # the question's state agrees with the later, specific clause
+    ("el başladıktan sonra yedek girebilir mi",
+     "Yedek, asıl oyuncu gelmediyse masaya oturur. El bir kez başladıysa yedeği oyuna sokamazsın.", "hayir"),
+    # exception: "dışında" against "yalnızca"
+    ("masadaki perden sahte okey dışında taş alabilir miyim", "Perden yalnızca okey alınır.", "hayir"),
+    # actor: the partner's clause, not the opponent's
+    ("eşimin okeyini alırsam ceza var mı", "Rakip alırsa 101 yazılır. Eşin alırsa kimseye ceza yazılmaz.", None),
+])
+def test_question_conditions(question, text, lead):
+    if lead is None:  # a penalty question: read through settle (the penalty reading)
+        out = settle([text], normalize(question), "yesno")
+        assert lead_of(out[0]) == "hayir", out
+    else:
+        assert _settled(question, text) == lead
+
+
+def test_hedged_permission_is_yes_only_for_the_allowed_verb():
+    para = "Hayır, her zaman değil: taşı ancak o turda kullanacaksan alabilirsin."
+    assert lead_of(settle([para], normalize("elimi açmadan yandan taş alabilir miyim"), "yesno")[0]) == "evet"
+    assert lead_of(settle([para], normalize("aldığım taşı geri atabilir miyim"), "yesno")[0]) == "hayir"
+    assert lead_of(settle([para], normalize("her zaman yandan alabilir miyim"), "yesno")[0]) == "hayir"
+
+
+def test_a_verdict_that_varies_gets_no_derived_lead():
+    out = settle(["Bu masaya göre değişir: bazı masalarda serbest, bazılarında yasaktır. Sorarsan verebilirsin."],
+                 normalize("eşime işaret verebilir miyim"), "yesno")
+    assert lead_of(out[0]) is None, out
+
+
+def test_wh_question_never_leads():
+    out = settle(["Evet: 101 yazılır."], normalize("okey atınca kaç yazılır"), "wh")
+    assert lead_of(out[0]) is None
+
+
+# -- end to end, our own questions -------------------------------------------------------------------
+
+@pytest.mark.parametrize(("question", "ruleset", "lead"), [
+    ("turnuvada maç başladıysa kadroyu değiştirebilir miyiz", "turnuva-esli-101", "hayir"),
+    ("perdeki okeyden başka bir taşı da alabilir miyim", "turnuva-esli-101", "hayir"),
+    ("düz okeyde okeyi yere atsam olur mu ceza yazılır mı", "oyna-duz", "evet"),
+])
+def test_end_to_end_leads(pipeline, question, ruleset, lead):
+    text = pipeline.answer(question, ruleset).parts.markdown()
+    assert lead_of(text) == lead, text
