@@ -101,6 +101,10 @@ def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
         if prev in EXIST_WORDS:
             out.append(Predicate("var", "exist", flip=prev == "yok"))
             continue
+        if prev == "olur" and i >= 2 and verb_of(toks[i - 2]) is None:
+            # "işlek olur mu", "okeyle çift olur mu": a noun predicate, not a permission
+            out.append(Predicate(toks[i - 2], "verb", fallback=True))
+            continue
         if prev in PERMIT_WORDS or prev in PROHIBIT_WORDS:
             root = _verb_before(before + toks[:i - 1], len(before) + i - 1)
             if root is not None:
