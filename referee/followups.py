@@ -236,14 +236,35 @@ def correction_answer(result: dict[str, Any], about: list[str], ruleset: str, ru
     return Answer("calculation", ruleset, verdict, steps=steps, reason=f"Kural seti: {ruleset_name}, formda seçtiğin.")
 
 
-def correction_snapshot(kb: Any, parent_code: str, parent: dict[str, Any], hand: dict[str, Any]) -> dict[str, Any]:
-    """The new snapshot of a hand corrected in the calculator form (``hand``: the engine's hand JSON)."""
+def under_profile(hand: dict[str, Any], profile: Any) -> tuple[dict[str, Any], bool]:
+    """The corrected hand played under the parent's table (its house rules), when the form kept the
+    table's ruleset; ``(hand, True)`` then. A hand moved to another ruleset in the form is scored plainly.
+
+    >>> from types import SimpleNamespace as T
+    >>> t = T(ruleset="oyna-101", rules={"gosterge": "iki-kat"})
+    >>> under_profile({"ruleset": "oyna-101"}, t)
+    ({'ruleset': 'oyna-101', 'house': {'gosterge': 'iki-kat'}}, True)
+    >>> under_profile({"ruleset": "od-101"}, t)
+    ({'ruleset': 'od-101'}, False)
+    """
+    if profile is None or hand.get("ruleset") != profile.ruleset:
+        return hand, False
+    return ({**hand, "house": dict(profile.rules)} if profile.rules else dict(hand)), True
+
+
+def correction_snapshot(kb: Any, parent_code: str, parent: dict[str, Any], hand: dict[str, Any],
+                        profile: Any = None) -> dict[str, Any]:
+    """The new snapshot of a hand corrected in the calculator form (``hand``: the engine's hand JSON).
+
+    ``profile``: the table the parent was asked at (a :class:`referee.tables.TableProfile`); the corrected
+    hand follows its house rules, as the parent did, unless the form moved it to another ruleset."""
     from calculators.hand import calc_hand
     from calculators.rulesets import get_ruleset
     from referee.scoring import form_url
 
     if parent.get("kind") != "calculation":
         raise FollowUpError("Yalnız bir hesap cevabı düzeltilebilir.")
+    hand, at_table = under_profile(hand, profile)
     try:
         result = calc_hand(hand)
     except CalcError as exc:
@@ -259,6 +280,8 @@ def correction_snapshot(kb: Any, parent_code: str, parent: dict[str, Any], hand:
     understood["players"] = [p for p in understood["players"] if p["name"] not in untold]
     understood["added"] = [{"name": n, "assumed": "söylemedin, açmamış saydım; sayısını vermiyorum"} for n in untold]
     parts = correction_answer(public, about, rs.id, rs.name, rs.game)
+    if at_table:
+        parts = parts.with_reason(f"Masanızın kurallarıyla: {profile.name} ({rs.name} üstüne masa kuralları).")
     return {
         "question": str(parent.get("question") or ""),
         "ruleset": rs.id,
@@ -272,6 +295,7 @@ def correction_snapshot(kb: Any, parent_code: str, parent: dict[str, Any], hand:
         "parts": parts.to_dict(),
         "knowledge_version": kb.version,
         "created_at": _now(),
+        "table": profile.brief() if at_table else None,
         "parent": parent_code,
         "followup": {"kind": "correction"},
     }
@@ -299,9 +323,13 @@ def fill(referee: Any, code: Any, slot: Any, value: Any) -> dict[str, Any] | Non
     parent = referee.store.get(code) if isinstance(code, str) else None
     if parent is None:
         return None
+    return _save(referee, fill_snapshot(referee.pipeline, code, parent, slot, value, profile_of(referee, parent)))
+
+
+def profile_of(referee: Any, parent: dict[str, Any]) -> Any:
+    """The table a stored answer was asked at (None when none, or when it is gone)."""
     table = parent.get("table") if isinstance(parent.get("table"), dict) else None
-    profile = referee.tables.get(table.get("code")) if table else None
-    return _save(referee, fill_snapshot(referee.pipeline, code, parent, slot, value, profile))
+    return referee.tables.get(table.get("code")) if table else None
 
 
 def correct(referee: Any, code: Any, hand: dict[str, Any]) -> dict[str, Any] | None:
@@ -310,8 +338,8 @@ def correct(referee: Any, code: Any, hand: dict[str, Any]) -> dict[str, Any] | N
     parent = referee.store.get(code) if isinstance(code, str) else None
     if parent is None:
         return None
-    return _save(referee, correction_snapshot(referee.kb, code, parent, hand))
+    return _save(referee, correction_snapshot(referee.kb, code, parent, hand, profile_of(referee, parent)))
 
 
-__all__ = ["FollowUpError", "fill", "correct", "fill_snapshot", "correction_snapshot", "check_fill", "missing_of", "form_value",
+__all__ = ["FollowUpError", "fill", "correct", "profile_of", "under_profile", "fill_snapshot", "correction_snapshot", "check_fill", "missing_of", "form_value",
            "chosen_option", "correction_answer"]

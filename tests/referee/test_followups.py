@@ -84,3 +84,20 @@ def test_sor_prints_what_was_understood(cli, capsys):
 def test_sor_prints_the_missing_fact_with_its_quick_replies(cli, capsys):
     main(["sor", "cem okeyle bitti kaç yazarım", "--kural", "oyna-101"])
     assert "Eksik: Sen açmış mıydın? [Seriyle açtım | Çiftten açtım | Açamadım]" in capsys.readouterr().out
+
+
+def test_a_correction_at_a_table_follows_its_house_rules(wired):
+    """Düzelt on an answer asked at a table: the corrected hand is scored by that table's rules (1 / 2 here,
+    where plain düz okey says 2 / 4 / 8), names the table; the same hand corrected on a plain answer is scored plainly."""
+    table = wired.tables.create("Perşembe masası", "oyna-duz", {"duz_bitis": "bir-iki"})
+    first = wired.ask("cem normal bitti kaç puan kaybederim", table=table.code).payload()
+    assert first["table"]["code"] == table.code
+    hand = {"ruleset": "oyna-duz", "finish": "normal", "finisher": "Cem",
+            "players": [{"name": n, "opened": "yok"} for n in ("Cem", "Sen", "Oyuncu 3", "Oyuncu 4")]}
+    at_table = wired.correct(first["id"], hand)
+    assert at_table["calculation"]["result"]["scores"]["Sen"] == -1
+    assert at_table["table"] == {"code": table.code, "name": "Perşembe masası"}
+    assert "Perşembe masası" in at_table["answer"]
+    plain = wired.correct(wired.ask("cem normal bitti kaç puan kaybederim", "oyna-duz").payload()["id"], hand)
+    assert plain["calculation"]["result"]["scores"]["Sen"] == -2 and plain["table"] is None
+    assert wired.store.get(at_table["id"])["table"]["code"] == table.code  # the link keeps the table too

@@ -190,3 +190,33 @@ def test_a_bad_tile_or_a_foreign_form_is_refused(client, referee):
 def test_a_rule_answer_has_no_reading_block(client):
     page = client.get(f"/a/{ask(client, 'işlek taş nedir')}").text
     assert 'id="anladigim"' not in page and 'id="eksik"' not in page
+
+
+def _posted(f: str) -> dict[str, str]:
+    """Every field of a form as a browser posts it untouched: inputs with a value, checked boxes, selected options."""
+    out: dict[str, str] = {}
+    for tag in re.findall(r"<input\b[^>]*>", f):
+        name, val = re.search(r'name="([^"]+)"', tag), re.search(r'value="([^"]*)"', tag)
+        kind = m.group(1) if (m := re.search(r'type="([^"]+)"', tag)) else "text"
+        if name and val and (kind not in ("radio", "checkbox") or " checked" in tag):
+            out[name.group(1)] = html.unescape(val.group(1))
+    for name, body in re.findall(r'<select [^>]*name="([^"]+)"[^>]*>(.*?)</select>', f, re.S):
+        chosen = re.search(r'<option value="([^"]*)"[^>]* selected>', body)
+        if chosen:
+            out[name] = chosen.group(1)
+    return out
+
+
+def test_a_correction_at_a_table_keeps_the_table(client, referee):
+    """The Düzelt form of an answer asked at a table names the table and posts back under its rules."""
+    table = referee.tables.create("Perşembe masası", "oyna-duz", {"duz_bitis": "bir-iki"})
+    r = client.post("/sor", data={"soru": "cem normal bitti kaç puan kaybederim", "kural": f"masa:{table.code}"})
+    assert r.status_code == 303
+    code = r.headers["location"].rsplit("/", 1)[1]
+    form = client.get(fix_link(client.get(f"/a/{code}").text)).text
+    assert "Masa: Perşembe masası" in form and f'name="masa" value="{table.code}"' in form
+    r = client.post(f"/a/{code}/duzelt", data=_posted(form))
+    assert r.status_code == 303, r.text[:500]
+    api = client.get(f"/api/answers/{r.headers['location'].rsplit('/', 1)[1]}",
+                     headers={"Accept": "application/json"}).json()
+    assert api["table"]["code"] == table.code and api["calculation"]["result"]["scores"]["Sen"] == -1

@@ -21,7 +21,8 @@ from web import hand_form
 from web.hand_form import HandForm, empty_form, finish_choices, read_form, takes_taken_tiles, to_hand
 from referee.tables import NOT_FOUND as TABLE_NOT_FOUND
 from referee.tables.words import events_for
-from web.deps import TablesDep
+from referee.followups import profile_of
+from web.deps import RefereeDep, TablesDep
 from web.errors import Msg
 from referee.storage import is_code
 from web.pages.home import not_found
@@ -60,13 +61,19 @@ def _finish_sets(rulesets: tuple[str, ...]) -> dict[str, list[tuple[str, str]]]:
 
 
 @router.get("/hesapla")
-def calc_index(request: Request) -> Response:
+def calc_index(request: Request, referee: RefereeDep) -> Response:
     """The list of calculators; with ``?tur=el&veri=<hand JSON>`` (an answer's ``calculation.form_url``)
     the matching hand form prefilled with exactly that hand, and with ``&duzelt=<code>`` a form that
     stores the corrected hand as a new answer pointing back to that one (issue 13)."""
     if "veri" in request.query_params or "tur" in request.query_params:
-        return prefilled_page(request)
+        return prefilled_page(request, referee)
     return page(request, "calc_index.html", {"modes": MODES}, cache=SHORT_CACHE)
+
+
+def parent_table(referee: Any, code: str | None) -> Any:
+    """The table an answer being corrected was asked at (its form keeps that table's rules), or None."""
+    parent = referee.store.get(code) if code else None
+    return profile_of(referee, parent) if isinstance(parent, dict) else None
 
 
 def mode_for(ruleset: str) -> Mode:
@@ -76,7 +83,7 @@ def mode_for(ruleset: str) -> Mode:
     return min(fitting, key=lambda m: len(m.rulesets)) if fitting else MODES["101"]
 
 
-def prefilled_page(request: Request) -> Response:
+def prefilled_page(request: Request, referee: Any = None) -> Response:
     """The hand form filled from ``?veri=`` (see :func:`calc_index`); a bad link is a Turkish 422."""
     code = request.query_params.get("duzelt") or None
     if code is not None and not is_code(code):
@@ -87,7 +94,11 @@ def prefilled_page(request: Request) -> Response:
         return page(request, "calc_index.html", {"modes": MODES, "error": exc.message}, status=422)
     mode = mode_for(hand["ruleset"])
     form = hand_form.form_of_hand(hand)
-    return _hand_page(request, mode, form, action=f"/a/{code}/duzelt" if code else None, correcting=code)
+    table = parent_table(referee, code) if referee is not None else None
+    if table is not None and table.ruleset not in mode.rulesets:
+        table = None
+    return _hand_page(request, mode, form, action=f"/a/{code}/duzelt" if code else None, correcting=code,
+                      table=table)
 
 
 def slug_for(ruleset: str) -> str:

@@ -11,6 +11,7 @@ Bad input comes back on the same page with a Turkish message (422), never a 500.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
@@ -77,7 +78,7 @@ def fill_form(request: Request, code: str, referee: RefereeDep, data: FormData =
 @router.post("/a/{code}/duzelt")
 def correct_form(request: Request, code: str, referee: RefereeDep, data: FormData = Depends(form_data)) -> Response:
     """The corrected hand from the prefilled form: computed as typed, stored as a new answer; 303 to it."""
-    from web.pages.calc import MODES, _hand_page, mode_for
+    from web.pages.calc import MODES, _hand_page, mode_for, parent_table
 
     if not is_code(code):
         return not_found(request, Msg.ANSWER_NOT_FOUND)
@@ -87,20 +88,25 @@ def correct_form(request: Request, code: str, referee: RefereeDep, data: FormDat
     mode = mode_for(requested) if requested else MODES["101"]
     form = read_form(data, requested if requested in mode.rulesets else mode.rulesets[0])
     action = f"/a/{code}/duzelt"
+    table = parent_table(referee, code)
+    if table is not None and table.ruleset not in mode.rulesets:
+        table = None
+
+    def show(**kw: Any) -> Response:
+        return _hand_page(request, mode, form, action=action, correcting=code, table=table, **kw)
+
     if requested and requested not in mode.rulesets:
         from calculators.rulesets import RULESETS
 
-        return _hand_page(request, mode, form, status=422, action=action, correcting=code,
-                          error="Kural setini listeden seç: " + ", ".join(r.name for r in RULESETS.values()) + ".")
+        return show(status=422, error="Kural setini listeden seç: " + ", ".join(r.name for r in RULESETS.values()) + ".")
     if data.problem:
-        return _hand_page(request, mode, form, error=data.problem.message, status=data.problem.status,
-                          action=action, correcting=code)
+        return show(error=data.problem.message, status=data.problem.status)
     try:
         payload = referee.correct(code, to_hand(form))
     except (FormError, FollowUpError) as exc:
-        return _hand_page(request, mode, form, error=exc.message, status=422, action=action, correcting=code)
+        return show(error=exc.message, status=422)
     except StoreError:
-        return _hand_page(request, mode, form, error=Msg.BUSY, status=503, action=action, correcting=code)
+        return show(error=Msg.BUSY, status=503)
     if payload is None:
         return not_found(request, Msg.ANSWER_NOT_FOUND)
     return RedirectResponse(f"/a/{payload['id']}", status_code=303)
