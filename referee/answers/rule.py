@@ -155,7 +155,7 @@ class RuleAnswerer:
             if out is not None:
                 return out
         res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
-        if res.abstain:
+        if res.abstain and not self._parts_covered(norm, choice, res):
             return self._abstain(norm, choice, shape, res)
         article = self.kb.articles[res.hits[0].article_id]
         parts = self._parts(norm, choice)
@@ -317,6 +317,18 @@ class RuleAnswerer:
         composed = compose_rule(picked[0], choice, self.kb, also=picked[1:], question=None,
                                 settle=lambda ps: settle(ps, norm, shape.form))
         return RuleAnswer(composed, shape, None, "parts")
+
+    def _parts_covered(self, norm: NormalizedText, choice: RulesetChoice, res: Retrieval) -> bool:
+        """A multi-part question abstained on as a whole for low support (not a near miss) is answered
+        when every part, retrieved on its own, is covered: the whole's evidence is split between the
+        parts' articles ("düz okeyde gösterge kaç puan, yedi çift kaç" matches neither article well)."""
+        if res.reason == "near_miss" or not res.hits:
+            return False
+        parts = split_parts(norm.original)[:MAX_PARTS + 1]
+        if len(parts) < 2 or any(elliptic(p) for p in parts[1:]):
+            return False
+        found = [self._best_for(normalize(p), choice.ruleset, strict=choice.named)[0] for p in parts]
+        return all(a is not None for a in found) and len({a.id for a in found}) >= 2
 
     def _parts(self, norm: NormalizedText, choice: RulesetChoice) -> list[Article]:
         """For a multi-part question, one article per part (each part retrieved on its own),

