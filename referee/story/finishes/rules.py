@@ -23,11 +23,14 @@ def _fact(kind: str, **value):
 
 def _cue_next_to_finish(kind: str):
     """"çiftten bitti", "bittim çiftten": the cue counts only beside a finish verb (else it is how
-    someone opened: "çiftten açtı")."""
+    someone opened: "çiftten açtı", also right after another's finish: "cem bitti çiftten açtım")."""
     def make(m: Match):
         j = m.end
         while m.ws.at(j) in ("okeyle", "de", "da", "okey", "atip", "atarak"):
             j += 1
+        after = m.ws[j] if j < len(m.ws) else None
+        if after is not None and after.verb is not None and after.verb.root != "bit":
+            return None  # "bitti çiftten açtım": the cue is how the next verb's subject opened
         for k in (j, m.start - 1):
             w = m.ws[k] if 0 <= k < len(m.ws) else None
             if w is not None and w.verb is not None and w.verb.root == "bit":
