@@ -54,8 +54,8 @@ KIND_NAMES = {"ask": "/api/ask (eval soruları)", "page": "/a/{code} (cevap sayf
 TARGET_ASK_RPS, TARGET_ASK_P95_MS, TARGET_PAGE_RPS = 100, 150, 500
 #: Never-seen questions (issue 10): each asked once, by this many clients, so no question cache helps.
 FRESH_CLIENTS, TARGET_FRESH_RPS_PER_WORKER = 4, 200
-FRESH_SOURCES = (ROOT / "bench" / "retrieval_set.jsonl", ROOT.parent / "blind" / "rules-r1" / "cases.jsonl",
-                 ROOT.parent / "blind" / "rules-r2" / "cases.jsonl")
+FRESH_SOURCES = (ROOT / "bench" / "retrieval_set.jsonl",
+                 *(ROOT.parent / "blind" / f"rules-r{n}" / "cases.jsonl" for n in range(1, 6)))
 
 
 # --------------------------------------------------------------------------- server

@@ -48,3 +48,13 @@ def test_ascii_question_comes_nearer_to_the_lettered_text(emb):
 def test_unknown_form_is_refused():
     with pytest.raises(ValueError):
         AkanaEmbedder("latin")
+
+
+@pytest.mark.parametrize("q", ["gostergeyi kim ceviriyo", "acmistim okey elde kaldi kac yazarim",
+                               "turnuvada esim masadan kalkti ne yapicaz", "cift actim sonra isleyebilir miyim"])
+def test_word_by_word_restoration_is_the_whole_questions(emb, q):
+    """The restoration is remembered word by word (the deasciifier costs 20-30 embeddings); it must
+    come out as akana restores the whole question."""
+    import akana
+
+    assert emb._restore(q) == akana.deasciify(q)
