@@ -116,9 +116,30 @@ def _first_cue(norm: NormalizedText, cues: tuple[str, ...]) -> str | None:
 
 def is_okey_question(norm: NormalizedText) -> bool:
     """False for another game (unless okey is named too) or for text with no okey vocabulary at all."""
-    if _first_cue(norm, OTHER_GAMES) and not norm.has("okey*", "101*", "gosterge*", "istaka*"):
-        return False
+    other = _first_cue(norm, OTHER_GAMES)
+    if other and not norm.has("okey*", "101*", "gosterge*", "istaka*"):
+        cues = [c for c in OTHER_GAMES if norm.has(c)]
+        return _nicknames_in_a_story(norm, cues)
     return _first_cue(norm, OKEY_VOCAB) is not None or _first_cue(norm, glossary_vocab()) is not None
+
+
+def _nicknames_in_a_story(norm: NormalizedText, cues: list[str]) -> bool:
+    """"doktor çiftten açıp çiftten bitti, kaç yazarım": every other-game / topic word of the text is a
+    player's name to the story reader (a nickname at the table), and the story tells a hand and asks
+    a number about it — an okey story, not another topic."""
+    from referee.story import asks_number
+    from referee.story.reader import facts_of
+    from referee.story.words import words
+
+    try:
+        people = [f for f in facts_of(words(norm.original)) if f.dim == "people"]
+        names = {f.value["ref"][5:] for f in people if str(f.value.get("ref", "")).startswith("name:")}
+        names |= {str(f.value["name"]) for f in people if f.value.get("name")}  # "eşim Doktor", "ben (doktor)"
+    except Exception:  # noqa: BLE001 - a reader bug must not break routing
+        return False
+    if not all(any(n.startswith(c.rstrip("*")) for n in names) for c in cues):
+        return False
+    return asks_number(norm.original)
 
 
 def route(question: str | NormalizedText) -> Route:
@@ -129,6 +150,10 @@ def route(question: str | NormalizedText) -> Route:
     >>> route("düz okeyde pere uyan taşı atmanın bedeli var mı").branch
     'rule'
     >>> route("piştide bacak kaç puan").branch
+    'out_of_domain'
+    >>> route("doktor çiftten açıp çiftten bitti, ben açmıştım elimde 20 kaldı kaç yazarım").branch
+    'calculation'
+    >>> route("doktor randevusu kaçta").branch
     'out_of_domain'
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)

@@ -128,7 +128,12 @@ def _okey_last(hand, pl: Plan) -> bool | None:
     if hand.okey_last is not None:
         return hand.okey_last
     if hand.last_tile is not None:
-        pl.assumptions.append(f"Son taş {tile_text(hand.last_tile)}; okeyi söylemediğin için okey saymadım.")
+        # "son taşı sarı 12'yi attı" with no okey told: okey or not is 4 against 2 — ask, never assume
+        pl.ask(pl.names.get(hand.finisher or "", "Bitiren"), "son atılan taşın okey olup olmadığı belli değil",
+               "okey", "Bu elin okeyi (ya da göstergesi) neydi?")
+        pl.problems.append(f"Son taş {tile_text(hand.last_tile)}: okey miydi? Göstergeyi ya da okeyi söylersen "
+                           "hesaplarım (okeyse karşı taraf 4, değilse 2 puan kaybeder).")
+        return None
     if not hand.normal:
         pl.assumptions.append("Son taşın okey olmadığını varsaydım.")
     return False

@@ -17,6 +17,7 @@ CORPUS = (
     E("okey miydi sahte okey mi bilemedim", {"last-unknown": {}}),
     E("çiftten bitti", {"cift": {}}),
     E("7 çiftle bitti", {"cift": {"seven": True}}),
+    E("okeyle bitti ama 7 çift değil", {"not-cift": {}}, absent=("cift",)),
     E("yedi çift yaptı", {"cift": {"seven": True, "finished": True}}),
     E("kafa attı", {"elden": {"how": "kafa", "finished": True}}),
     E("okey kafa yaptı", {"elden": {"how": "kafa", "okey": True}}),

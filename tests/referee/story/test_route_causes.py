@@ -125,3 +125,38 @@ def test_duz_tiles_ran_out_with_no_gosterge_is_zero_and_says_so():
     ans = ask("eşli düz okeyde deste bitti, kimse bitemedi, kaç düşülür", "oyna-esli-duz")
     assert BOLD.findall(ans.answer.split("\n\n")[0]) == ["0"]
     assert any("göstergeyi gösteren olmadığını varsaydım" in a for a in ans.assumptions)
+
+
+# --------------------------------------------------------------------------- the off-topic gate and nicknames
+
+
+def test_a_topic_word_that_is_a_players_nickname_does_not_make_a_story_off_topic():
+    # "doktor" is on the off-topic list; here the reader reads it as a player and a hand is told:
+    # çiftten finish ×2, asker opened with 20 left: 40
+    q = "doktor çiftten açıp çiftten bitti, ben seriyle açmıştım elimde 20 kaldı kaç yazarım"
+    assert route(q).branch == "calculation"
+    assert verdict(q) == [40]
+
+
+def test_the_topic_word_itself_stays_off_topic():
+    assert route("doktor randevusu kaçta").branch == "out_of_domain"
+    assert route("fenerbahçe kaç kaç bitti").branch == "out_of_domain"
+    # another game named beside the nickname: still another game
+    assert route("doktor tavlada bitti kaç yazarım").branch == "out_of_domain"
+
+
+# --------------------------------------------------------------------------- düz: the last tile
+
+
+def test_duz_a_named_last_tile_with_no_okey_told_is_asked():
+    # okey or not is 4 against 2: no number without the gösterge
+    ans = ask("düz okey, cem son taşı mavi 8'i atıp bitti, ben 12deydim kaç kaldım", "oyna-duz")
+    assert ans.calculation["result"] is None
+    assert any(m["slot"] == "okey" for m in ans.calculation["missing"])
+
+
+def test_duz_seven_pairs_denied_is_no_seven_pairs():
+    # "7 çift değil": a plain okey finish, −4 (not seven pairs with the okey, −8): 12 − 4
+    r = read("düz okey, cem okeyle bitti ama 7 çift değil, ben 12deydim kaç kaldım", "oyna-duz")
+    assert not r.hands[0].seven_pairs
+    assert verdict("düz okey, cem okeyle bitti ama 7 çift değil, ben 12deydim kaç kaldım", "oyna-duz") == [8]
