@@ -13,7 +13,7 @@ from __future__ import annotations
 from referee.story import held
 from referee.story.clauses import Clause
 from referee.story.entities import People
-from referee.story.reading import ME, THEM, US, HandReading, Penalty, Reading
+from referee.story.reading import MELD_ON_TABLE, ME, THEM, US, HandReading, Penalty, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
@@ -380,6 +380,9 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
     for f in c.facts:
         k, v = f.kind, f.value
         if k == "gosterge":
+            if v.get("unknown") or not c.subjects or all(_somebody(ppl, key) for key in c.subjects):
+                hand.gosterge_unknown = True  # shown, but by whom the story does not say
+                continue
             for key in c.subjects:
                 hand.player(key)
                 if key not in hand.gosterge_by:
@@ -395,8 +398,11 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
                 pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule, count_options=list(options))
                 p = hand.player(key)
                 p.penalties.append(pen)
-                if k == "failed-opening" and p.opened is None:
-                    p.opened = "yok"
+                # "101'e ulaşmadan açtı, taşları geri topladı": an opening told before the taking back, with no
+                # melds named, is the attempt that failed — the player did not open (no opening can fail after
+                # a valid one; a later real opening sets it again)
+                if k == "failed-opening" and (p.opened is None or p.opened_assumed):
+                    p.opened, p.opened_assumed = "yok", False
                 st.last_pen = pen
                 st.pen_end = c.end
         elif k == "tile-number":
@@ -426,6 +432,14 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
             st.last_pen.taken = not any(v.neg for v in verbs if v.root == "al")
 
 
+def _somebody(ppl: People, key: str) -> bool:
+    """"biri gösterdi": an unnamed someone, not a player the story tells of."""
+    from referee.text.normalize import fold
+
+    person = ppl.r.people.get(key)
+    return key.startswith("anon:") and person is not None and fold(person.name) in ("biri", "birisi", "birileri")
+
+
 def _okey_taken(c: Clause, f: Fact, hand: HandReading, ppl: People, st: _State, ws: Words) -> None:
     if f.value["owner"] == "ben":
         owner = ppl._add(ME)
@@ -442,4 +456,9 @@ def _okey_taken(c: Clause, f: Fact, hand: HandReading, ppl: People, st: _State, 
         person = ppl.r.people.get(owner)
         if person is not None and person.team is None and owner.startswith("name:"):
             person.team = US  # the other team took it: the owner sits on our side
-    hand.player(owner).penalties.append(pen)
+    p = hand.player(owner)
+    p.penalties.append(pen)
+    if p.opened is None:
+        # "perimdeki okeyi aldı": a meld of the owner's lay on the table — the owner had opened
+        p.opened, p.opened_assumed = "seri", True
+        p.rules.append(MELD_ON_TABLE)

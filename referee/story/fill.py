@@ -65,6 +65,11 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
         return _finish_kind(r, hand, value)
     if rest == "finish.last":
         return _last(r, hand, value)
+    if rest == "gosterge.by":
+        if not isinstance(value, str):
+            raise FillError("Göstergeyi gösteren oyuncunun adını yaz.")
+        hand.gosterge_by, hand.gosterge_unknown = [_key(r, value)], False
+        return r
     name, _, field = rest.partition(".")
     if field == "before" and name in (TEAM_US, TEAM_THEM):
         r.before["team:us" if name == TEAM_US else "team:them"] = _int(value, -9999, 9999, "Önceki toplam")
@@ -81,6 +86,7 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
     elif field == "remaining_sum":
         n = _int(value, 0, 286, "Elde kalan toplam")
         p.sums, p.tiles, p.total, p.count_only, p.uncounted, p.nothing = [n], [], None, None, False, False
+        p.unknown_tile = False
     elif field.startswith("penalty."):
         _penalty(r, p, field[len("penalty."):], value)
     else:

@@ -14,7 +14,7 @@ from referee.story.reading import HandReading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
-_LEFT_KINDS = frozenset({"held", "left", "sum-word", "count-only", "total", "nothing"})
+_LEFT_KINDS = frozenset({"held", "left", "sum-word", "count-only", "total", "nothing", "unknown-tile"})
 
 
 def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
@@ -83,3 +83,5 @@ def _give(p, nums: list[int], tile_facts: list[Fact], c: Clause) -> None:
             p.nothing = True
         elif f.kind == "uncounted":
             p.uncounted = True
+        elif f.kind == "unknown-tile":
+            p.unknown_tile = True

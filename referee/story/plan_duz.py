@@ -43,6 +43,9 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         if finish == "cift-okey":
             pl.rules_used.add("duz-okey")
         shown = tuple(pl.names[k] for k in hand.gosterge_by if k in pl.names)[:1]
+        if hand.gosterge_unknown and not shown:
+            _ask_shower(r, pl, hand, len(r.hands) > 1)
+            return pl
         if shown:
             pl.rules_used.add("duz-gosterge")
         elif finish == "deste-bitti":
@@ -81,6 +84,14 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.kind = "duz-match"
     else:
         pl.engine = hands[0]
+        if pl.before and "lost" not in r.question.what:
+            # "biz 20ydik, simdi kaç kaç": a column whose points were not told has no standing to give —
+            # never its loss of this hand shown as if it were where it stands
+            cols = sorted(set(pl.teams.values())) if pl.teams else list(pl.seats)
+            pl.untold_cols = [c for c in cols if c not in pl.before]
+            if pl.untold_cols:
+                pl.assumptions.append(f"Puanını söylemediğin {'takımın' if pl.teams else 'oyuncuların'} şimdiki "
+                                      "puanını vermiyorum; söylersen hesaplarım.")
     pl.determined = {s: True for s in pl.seats}
     resolve_targets(r, pl)
     if "*" in r.question.targets and not pl.teams:
@@ -99,6 +110,17 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.report = [n for n in pl.report if n not in pl.untold_cols]
     pl.assumptions = list(dict.fromkeys(pl.assumptions))
     return pl
+
+
+def _ask_shower(r: Reading, pl: Plan, hand, several: bool) -> None:
+    """The gösterge was shown but the story does not say by whom: whose rivals lose the point changes
+    the number — ask (issue 11, item 8)."""
+    prefix = f"h{hand.index}." if several else ""
+    told = [n for k, n in pl.names.items() if r.people[k].said and not k.startswith("anon:")]
+    pl.ask(pl.names.get(ME, "Sen"), "göstergeyi kimin gösterdiğini söylemedin", f"{prefix}gosterge.by",
+           "Göstergeyi kim gösterdi?", [{"label": n, "value": n} for n in told] or None)
+    pl.problems.append("Göstergeyi kimin gösterdiğini söylemedin: gösterenin rakipleri 1 puan kaybeder, kim "
+                       "gösterdiyse sayı ona göre değişir. Kim gösterdi?")
 
 
 def _column(key: str, pl: Plan) -> str | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from calculators.inputs import PlayerHand
 from calculators.rulesets import Ruleset
 from referee.story.plan import OPENED_OPTIONS, OPENED_OPTIONS_ME, Plan
-from referee.story.reading import ME, HandReading, PlayerFacts, Reading
+from referee.story.reading import MELD_ON_TABLE, ME, HandReading, PlayerFacts, Reading
 from referee.story.tiles_of import engine_tile, okey_matches, tile_text
 
 
@@ -35,7 +35,10 @@ def player_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, seat: str, k
     opened = "cift" if hand.all_pairs else p.opened
     if opened is None and hand.nobody_opened:
         opened = "yok"
-    if p.opened_assumed and opened == "seri" and not any(r.startswith(("açtı", "seriyle", "çift")) for r in p.rules):
+    if p.opened_assumed and opened == "seri" and MELD_ON_TABLE in p.rules:
+        pl.assumptions.append(f"{'Perindeki okey alındığına göre elini açmıştın' if key == ME else seat + ' perindeki okey alındığına göre açmıştı'}"
+                              "; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
+    elif p.opened_assumed and opened == "seri" and not any(r.startswith(("açtı", "seriyle", "çift")) for r in p.rules):
         pl.assumptions.append(f"{'Elinde kalanı söylediğin için açtığını' if key == ME else seat + ' elinde kalan söylendiği için açtığını'}"
                               " (seriyle) varsaydım; çiftten açıldıysa söyle, kalan iki katı yazılır.")
     elif p.opened_assumed and opened == "seri":
@@ -94,6 +97,11 @@ def remaining_of(p: PlayerFacts, hand: HandReading, seat: str, key: str, pl: Pla
     question = "Elinde kalan taşların toplamı kaçtı?" if key == ME else f"{seat} elinde kalan taşların toplamı kaçtı?"
     if p.uncounted and not p.sums and not p.tiles:
         why = f"{seat} elinde kalan taşlar sayılmadan toplanmış; toplamı bilinmeden sayı veremem"
+        pl.ask(seat, why, slot, question)
+        return {}, why
+    if p.unknown_tile and p.total is None:
+        why = ("Elinde kalan taşlardan biri belli değil; toplamı bilinmeden sayı veremem" if key == ME else
+               f"{seat} elinde kalan taşlardan biri belli değil; toplamı bilinmeden sayı veremem")
         pl.ask(seat, why, slot, question)
         return {}, why
     if p.count_only and not p.sums and not p.tiles and p.total is None:

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 ME = "ben"
+#: The rule note of an opening implied by a meld on the table ("perimdeki okeyi aldı"): the planner
+#: words its assumption from it.
+MELD_ON_TABLE = "perindeki okey alındı (açmıştı)"
 PARTNER = "esim"
 RIVAL = "rakip"
 RIVAL2 = "rakip2"
@@ -59,6 +62,7 @@ class PlayerFacts:
     total: int | None = None  # "toplamı 27"
     nothing: bool = False
     uncounted: bool = False  # "saymadan topladık": the sum is lost
+    unknown_tile: bool = False  # "bi taş daha kaldı, hatırlamıyorum": the tiles told are not all
     penalties: list[Penalty] = field(default_factory=list)
     points: int | None = None  # düz: points before this hand
     rules: list[str] = field(default_factory=list)
@@ -91,6 +95,7 @@ class HandReading:
     okey_from: str = ""  # "okey sarı 12" / "gösterge sarı 13 → okey sarı 1"
     okey_unknown: bool = False  # "gösterge neydi unuttum"
     gosterge_by: list[str] = field(default_factory=list)
+    gosterge_unknown: bool = False  # "gösterge gösterildi", "biri gösterdi ama kim hatırlamıyoruz": by whom untold
     table: list[list[tuple[str | None, int]]] = field(default_factory=list)  # melds told to lie on the table
     discards: list[tuple[str, tuple[str, int]]] = field(default_factory=list)  # (key, tile) thrown mid-hand
     stated_me: int | None = None  # "1. el 202 yazdım"

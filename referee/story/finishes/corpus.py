@@ -25,6 +25,8 @@ CORPUS = (
     E("elden bitti", {"elden": {"how": "elden"}}),
     E("hepsini bir seferde indirdi", {"elden": {"how": "at-once"}}),
     E("elini açtığı turda bitti", {"elden": {"how": "opening-turn"}}),
+    E("elini açıp aynı turda bitirdi", {"elden": {"how": "opening-turn"}}),
+    E("elini açıp sonraki turda bitirdi", absent=("elden",)),
     E("normal bitti", {"normal": {}}),
     E("deste bitti", {"deste": {}}),
     E("ortadaki taşlar bitti kimse bitemedi", {"deste": {}}),

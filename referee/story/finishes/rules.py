@@ -183,6 +183,7 @@ RULES = Rules((
     Rule("tüm elini indirdi", "tum|butun elini|elimi|tasini|taslarini ~3 @indir", _done("elden", how="at-once")),
     Rule("elini açtığı turda", "elini|elimi ?ilk @ac+:part turda|elde|anda|sirada", _cue("elden", how="opening-turn")),
     Rule("açtığı gibi", "@ac+:part gibi", _cue("elden", how="opening-turn")),
+    Rule("elini açıp aynı turda bitirdi", "?elini|elimi|eli @ac+:conv ayni|o|ilk turda|elde|hamlede", _cue("elden", how="opening-turn")),
     Rule("açar açmaz", "acar acmaz", _cue("elden", how="opening-turn")),
     Rule("normal bitti", "normal|normalden|sade", _fact("normal")),
     # the finish itself

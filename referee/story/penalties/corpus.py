@@ -2,6 +2,9 @@
 from referee.story.rules import Example as E
 
 CORPUS = (
+    E("gösterge gösterildi sonra cem bitti", {"gosterge": {"unknown": True}}),
+    E("gösterge de gösterilmedi", absent=("gosterge",)),
+    E("okeyi elin ortasında yere attım", {"okey-discard": {}}),
     E("işlek attım", {"islek": {"tile": None}}),
     E("işlek taş attı 11", {"islek": {"tile": 11}}),
     E("işlek 6 attım", {"islek": {"tile": 6}}),

@@ -84,6 +84,8 @@ def _table(m: Match):
 
 RULES = Rules((
     # düz okey: the gösterge shown (the others lose a point)
+    Rule("gösterge gösterildi (by whom untold)", "gostergeyi|gosterge|gostergenin ?esi gosterildi|gosterilmisti|gosterilmis",
+         lambda m: ("gosterge", {"unknown": True})),
     Rule("göstergeyi gösterdim", "gostergeyi|gosterge|gostergenin ?esini ~2 @goster+", lambda m: ("gosterge", {})),
     # how many times
     Rule("2 kere mi 3 kere mi", "a=#1-9|bir|iki|uc|dort|bes kere|kez|defa mi|mu b=#1-9|bir|iki|uc|dort|bes kere|kez|defa",
@@ -100,6 +102,7 @@ RULES = Rules((
          claims=("n",)),
     # the okey thrown mid-hand
     Rule("okeyi yere attım", "okeyi|okeyimi|okey ?de|da yere|ortaya|masaya @at+", _where),
+    Rule("okeyi elin ortasında yere attım", "okeyi|okeyimi ~3 yere|ortaya|masaya @at+", _where),
     Rule("okeyi attım yere", "okeyi|okeyimi|okey @at+ yere|ortaya|masaya", _where),
     Rule("elin ortasında okeyi attı", "el|elin|oyunun ortasinda|arasinda ~3 okeyi|okey ?de|da @at+", _where),
     # the next player took it

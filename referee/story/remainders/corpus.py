@@ -3,6 +3,8 @@ from referee.story.rules import Example as E
 
 CORPUS = (
     E("elimde 12 kaldı", {"held": {"who": "ben"}, "left": {"neg": False}}),
+    E("elimde k12 m3 bi de bi taş daha kaldı hatırlamıyorum", {"unknown-tile": {}}),
+    E("bir taş daha çektim", absent=("unknown-tile",)),
     E("elinde 30 vardı", {"held": {"who": "third"}, "left": {}}),
     E("bende 8 kaldı", {"held": {"who": "ben"}}),
     E("41 sayı kaldı", {"sum-word": {"n": 41}}),

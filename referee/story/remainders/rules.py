@@ -44,6 +44,8 @@ RULES = Rules((
          lambda m: ("uncounted", {})),
     Rule("sayamadık", "?taslari|elini|elindekileri sayamadik|saymadik|sayilmadi|sayamadim|sayamadilar",
          lambda m: ("uncounted", {})),
+    Rule("bir taş daha kaldı, hatırlamıyorum", "bi|bir|1 tas|tane ?daha ?@kal,var ?, hatirlamiyorum|bilmiyorum|"
+         "unuttum|hatirlamiyom|bilmiyom|hatirlayamadim|goremedim", lambda m: ("unknown-tile", {})),
     Rule("hiçbir şey kalmadı", "hicbir|hic sey|tas ?de @kal-", lambda m: ("nothing", {})),
     Rule("toplamı 27", "toplami|toplamlari n=#0-286", _total, claims=("n",)),
     Rule("5 taş kaldı", "n=#1-22 tas|tasim|tasi|tane ?tas kaldi|kalmisti|var|vardi|kaldi'", _count, claims=("n",)),

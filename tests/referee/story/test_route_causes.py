@@ -160,3 +160,60 @@ def test_duz_seven_pairs_denied_is_no_seven_pairs():
     r = read("düz okey, cem okeyle bitti ama 7 çift değil, ben 12deydim kaç kaldım", "oyna-duz")
     assert not r.hands[0].seven_pairs
     assert verdict("düz okey, cem okeyle bitti ama 7 çift değil, ben 12deydim kaç kaldım", "oyna-duz") == [8]
+
+
+# --------------------------------------------------------------------------- facts read, not assumed
+
+
+def test_an_okey_laid_down_mid_hand_with_words_between_is_a_discard():
+    # esli-101-turnuva: gösterge sarı 4 → okey sarı 5, taken by the next player: 5 × 10
+    assert verdict("turnuvada gösterge sarı 4tü, kuzen okeyi el ortasında yere attı sıradaki aldı, "
+                   "kuzene kaç yazılır") == [50]
+
+
+def test_an_unknown_tile_in_the_remainder_is_asked():
+    ans = ask("ben açtım, cem normal bitti, elimde m5 s9 bir de bir taş daha kaldı hatırlamıyorum, kaç yazarım",
+              "oyna-101")
+    assert ans.calculation["result"] is None
+    assert any(m["slot"].endswith("remaining_sum") for m in ans.calculation["missing"])
+
+
+def test_a_failed_opening_is_no_opening():
+    # od-101-puan: taking back laid tiles +101; he never opened: 202 (normal ×1) → 303
+    q = "od kuralı, kuzen 101'e ulaşamadan açtı taşlarını geri topladı, sonra cem normal bitti. kuzen kaç yazar"
+    assert verdict(q, "od-101") == [303]
+
+
+def test_opening_and_finishing_in_the_same_turn_is_ods_elden():
+    # od-101-puan: elden ×2 and the okey last ×2: the unopened 202 × 4
+    q = "od de kimse açmamışken cem elini açıp aynı turda bitirdi, son taş da okey, ben kaç yazarım"
+    assert verdict(q, "od-101") == [808]
+
+
+def test_an_okey_taken_from_my_meld_says_i_had_opened():
+    # od-101-puan: the okey taken from the owner's meld +101; 12 left, normal ×1
+    ans = ask("perimdeki okeyi cem aldı, sonra deniz normal bitti, elimde 12 kaldı kaç yazarım", "od-101")
+    assert BOLD.findall(ans.answer.split("\n\n")[0]) == ["113"]
+    assert any("Perindeki okey alındığına göre" in a for a in ans.assumptions)
+
+
+def test_duz_a_gosterge_shown_by_nobody_named_is_asked():
+    ans = ask("eşli düzde gösterge gösterildi, sonra cem normal bitti, bizim takım 14tü kaç kaldık", "oyna-esli-duz")
+    assert ans.calculation["result"] is None
+    assert any(m["slot"] == "gosterge.by" for m in ans.calculation["missing"])
+
+
+def test_duz_a_column_with_no_points_told_gets_no_standing():
+    # ours: 15 − 2 = 13; theirs was never told: their standing is not given (it was shown as −1)
+    ans = ask("eşli düzde ben göstergeyi gösterdim sonra karşı takımdan cem normal bitti, biz 15teydik şimdi kaç kaç",
+              "oyna-esli-duz")
+    assert BOLD.findall(ans.answer.split("\n\n")[0]) == ["13"]
+
+
+def test_the_shower_asked_for_can_be_given():
+    from referee.scoring import answer_filled
+
+    q = "düz okey, gösterge gösterildi, sonra cem normal bitti, ben 14teydim ece 9 kaç kaldım"
+    ans = answer_filled(q, "oyna-duz", [("gosterge.by", "Ece")])
+    # Ece showed: the asker −1; Cem normal: −2 → 14 − 3 = 11
+    assert BOLD.findall(ans.answer.split("\n\n")[0])[:1] == ["11"]
