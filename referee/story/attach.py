@@ -379,6 +379,14 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
                 first.claimed = "penalties"
     for f in c.facts:
         k, v = f.kind, f.value
+        if k == "gosterge" and v.get("who") is not None:
+            # "gösteren İpek'miş" (a correction, or who it was): the shower is that person, no one else
+            ref = next((x for x in c.refs if x.start == v["who"]), None)
+            key = ppl.key(ref, st.topic) if ref is not None else None
+            if key and not key.startswith("q:"):
+                hand.player(key)
+                hand.gosterge_by, hand.gosterge_unknown = [key], False
+            continue
         if k == "gosterge":
             if v.get("unknown") or not c.subjects or all(_somebody(ppl, key) for key in c.subjects):
                 hand.gosterge_unknown = True  # shown, but by whom the story does not say

@@ -45,7 +45,35 @@ def _pardon(m: Match):
     return None
 
 
+_JOINS = frozenset({"ile", "ve", "bir", "bi", "de", "da"})
+
+
+def _run_back(ws: Words, j: int) -> list[int]:
+    """Indices of the numbers of a list ending at ``j`` ("7 8 9", "12 ile 13"), nearest last."""
+    out: list[int] = []
+    while j >= 0 and not ws[j].sep and (ws[j].num is not None or ws[j].text in _JOINS):
+        if ws[j].num is not None:
+            out.insert(0, j)
+        j -= 1
+    return out
+
+
+def _list(m: Match):
+    """"elde 7 8 9 değil pardon 7 ile 9 kaldı": a list of numbers corrected by another list — the first
+    list is spent whole (else only its last number took the new value: 7 8 7 9)."""
+    old = _run_back(m.ws, m.start - 1)
+    j, new = m.end, []
+    while j < len(m.ws) and not m.ws[j].sep and (m.ws[j].num is not None or m.ws[j].text in _JOINS):
+        if m.ws[j].num is not None:
+            new.append(j)
+        j += 1
+    if len(old) < 2 or not new:
+        return None
+    return "list-fix", {"old": old, "new": new, "end": m.end}
+
+
 RULES = Rules((
+    Rule("7 8 9 değil pardon 7 ile 9", "degil|degilmis ?, pardon|yani|yok|hayir ?yok ?,", _list),
     Rule("23 değil 32", "a=# degil|degilmis b=#", _number),
     Rule("yok yok 23 değil 32", "yok ?yok a=# degil b=#", _number),
     Rule("m10 değil m1", "a=_ degil|degilmis b=_", _tile),
@@ -59,6 +87,10 @@ def apply(facts: list[Fact], ws: Words) -> None:
     """Rewrite the words the corrections point to: the old number takes the new value, and the
     correcting word is spent (no dimension reads it again)."""
     for f in facts:
+        if f.kind == "list-fix":
+            for j in [*f.value["old"], *range(f.value["old"][-1] + 1, f.value["end"])]:
+                ws[j].claimed = "corrections"  # the corrected list and "değil pardon" are read no more
+            continue
         if f.kind == "tile-fix":
             _apply_tile(ws, ws[f.value["old"]], ws[f.value["new"]])
             continue

@@ -2,6 +2,7 @@
 from referee.story.rules import Example as E
 
 CORPUS = (
+    E("arda göstergeyi göstermişti, yok yok gösteren ipek'miş", {"gosterge": {"who": 7}}),
     E("gösterge gösterildi sonra cem bitti", {"gosterge": {"unknown": True}}),
     E("gösterge de gösterilmedi", absent=("gosterge",)),
     E("okeyi elin ortasında yere attım", {"okey-discard": {}}),

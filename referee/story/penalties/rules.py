@@ -84,6 +84,7 @@ def _table(m: Match):
 
 RULES = Rules((
     # düz okey: the gösterge shown (the others lose a point)
+    Rule("gösteren İpek'miş", "gosteren|gosterenin|gosteren' p=_", lambda m: ("gosterge", {"who": m["p"].i})),
     Rule("gösterge gösterildi (by whom untold)", "gostergeyi|gosterge|gostergenin ?esi gosterildi|gosterilmisti|gosterilmis",
          lambda m: ("gosterge", {"unknown": True})),
     Rule("göstergeyi gösterdim", "gostergeyi|gosterge|gostergenin ?esini ~2 @goster+", lambda m: ("gosterge", {})),

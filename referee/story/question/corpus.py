@@ -8,6 +8,7 @@ CORPUS = (
     E("toplamım kaç", {"ask": {"what": "total"}}),
     E("kaç kaldım", {"ask": {"what": "left"}}),
     E("kim kaçta", {"ask": {"what": "who"}}),
+    E("hepsi kaç yazar", {"ask": {"what": "who"}}),
     E("kaç puan düşer", {"ask": {"what": "lost"}}),
     E("kaç puan gidiyor", {"ask": {"what": "lost"}}),
     E("kime kaç ceza", {"ask": {"what": "penalty"}}),

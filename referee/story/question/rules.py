@@ -73,7 +73,7 @@ RULES = Rules((
     Rule("kim kazandı", "kim|kimler ?@kazan,al kazandi|kazanir|aldi|kazaniyor|onde", _ask("winner")),
     Rule("kazanan kim", "kazanan|birinci kim", _ask("winner")),
     Rule("kaça kaç", "kaca kac", _ask("total")),
-    Rule("kim kaç", "kim|kimler|herkes|hepimiz kac|ne ?puan ?@yaz,dus,kal,ye", _ask("who")),
+    Rule("kim kaç", "kim|kimler|herkes|hepimiz|hepsi|hepiniz kac|ne ?puan ?@yaz,dus,kal,ye", _ask("who")),
     Rule("kim kaç puanda", "kim|herkes kac|kacta|kacta'", _ask("who")),
     Rule("toplamım kaç", "toplam|toplamim|toplamimiz|toplami|toplamlar|toplamlari|toplamda|toplamimizi ?kac|ne|nedir|oldu|olur|ne'",
          _total_asked),

@@ -217,3 +217,25 @@ def test_the_shower_asked_for_can_be_given():
     ans = answer_filled(q, "oyna-duz", [("gosterge.by", "Ece")])
     # Ece showed: the asker −1; Cem normal: −2 → 14 − 3 = 11
     assert BOLD.findall(ans.answer.split("\n\n")[0])[:1] == ["11"]
+
+
+# --------------------------------------------------------------------------- corrections
+
+
+def test_a_list_of_numbers_corrected_by_another_list():
+    # "12 13 14 değil pardon 12 ile 14": 26 left (was 12 13 12 14 = 51); okey finish ×2 → 52
+    q = "cem okeyle bitti, ben açmıştım elimde 12 13 14 değil pardon 12 ile 14 kaldı kaç yazarım"
+    assert read(q, "oyna-101").hands[0].players["ben"].sums == [12, 14]
+    assert verdict(q, "oyna-101") == [52]
+
+
+def test_the_gosterge_shower_corrected():
+    # düz deste bitti: only the gösterge — Ece showed (not Cem): everyone else −1
+    q = "düz okey, ben 10 cem 8 ece 6 onur 4. deste bitti, cem göstergeyi göstermişti, yok yok gösteren ece'ymiş. kim kaç"
+    assert read(q, "oyna-duz").hands[0].gosterge_by == ["name:ece"]
+
+
+def test_hepsi_asks_for_everyone():
+    # okey finish ×2: Cem −202, the unopened asker 404, Ece 10 × 2
+    q = "cem okey atarak bitti. ben açamadım, ece açmıştı elinde 10 kaldı. hepsi kaç yazar"
+    assert sorted(verdict(q, "oyna-101")) == [-202, 20, 404]
