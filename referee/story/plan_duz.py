@@ -84,14 +84,6 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.kind = "duz-match"
     else:
         pl.engine = hands[0]
-        if pl.before and "lost" not in r.question.what:
-            # "biz 20ydik, simdi kaç kaç": a column whose points were not told has no standing to give —
-            # never its loss of this hand shown as if it were where it stands
-            cols = sorted(set(pl.teams.values())) if pl.teams else list(pl.seats)
-            pl.untold_cols = [c for c in cols if c not in pl.before]
-            if pl.untold_cols:
-                pl.assumptions.append(f"Puanını söylemediğin {'takımın' if pl.teams else 'oyuncuların'} şimdiki "
-                                      "puanını vermiyorum; söylersen hesaplarım.")
     pl.determined = {s: True for s in pl.seats}
     resolve_targets(r, pl)
     if "*" in r.question.targets and not pl.teams:
@@ -105,6 +97,14 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.team_report, pl.report = cols or [TEAM_US], []
         pl.reasons.clear()
         pl.missing = [m for m in pl.missing if m.slot == "start"]
+    if pl.kind == "duz" and pl.before and "lost" not in r.question.what:
+        # "biz 20ydik, şimdi kaç kaç": an asked column whose points were not told has no standing to
+        # give — never its loss of this hand shown as if it were where it stands
+        asked = pl.team_report if pl.teams else pl.report
+        pl.untold_cols = [c for c in asked if c not in pl.before]
+        if pl.untold_cols:
+            pl.assumptions.append(f"Puanını söylemediğin {'takımın' if pl.teams else 'oyuncuların'} şimdiki "
+                                  "puanını vermiyorum; söylersen hesaplarım.")
     if pl.untold_cols:  # others' points were told, theirs not: where they stand is not known
         pl.team_report = [c for c in pl.team_report if c not in pl.untold_cols]
         pl.report = [n for n in pl.report if n not in pl.untold_cols]
