@@ -28,6 +28,10 @@ from referee.text.normalize import NormalizedText, lexical_tokens, normalize, st
 PERMIT_WORDS = frozenset({"serbest", "serbes", "caiz", "uygun", "kurala", "yasal", "normal", "gecerli", "olur"})
 PROHIBIT_WORDS = frozenset({"yasak", "yasakmi", "hata", "haksizlik", "kural disi"})
 EXIST_WORDS = frozenset({"var", "yok"})
+#: Words of obligation before "mi"; read as one predicate ("zorund") that "bağlar / gerekir" also state.
+OBLIGATION_WORDS = ("zorunda", "mecbur", "lazim", "gerek", "sart")
+#: "aynı mı sayılıyor": a comparison, answered by whether the rules differ, not by the verb.
+COMPARE_WORDS = frozenset({"ayni", "esit", "farkli", "benzer", "baska"})
 _CONTENT_SKIP = frozenset({"mi", "mu", "miyim", "ben", "sen", "var", "yok", "olur"})
 #: Partner and opponent (folded words).
 _PARTNER = re.compile(r"^(?:es|esi|esim|esin|esimiz|esiniz|ortag\w*|partner\w*)(?:n?in|n?e|n?i|n?de|n?den|le|n?le)?$")
@@ -57,7 +61,8 @@ class Asked:
     content: frozenset[str]
     states: tuple[tuple[str, bool], ...] = ()
     exception: str | None = None
-    actor: Actor | None = None
+    actor: Actor | None = None  # named anywhere in the question (weighs the clauses)
+    asking_actor: Actor | None = None  # named in the yes/no clause itself (the question is about them)
 
 
 #: Tense/modal endings cut from a verb the analyser does not know, to find its root (longest first).
@@ -111,8 +116,17 @@ def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
                 out.append(Predicate(root, "verb", may=True, flip=prev in PROHIBIT_WORDS))
                 continue
         v = verb_of(prev)
-        if v is not None:
+        after = verb_of(toks[i + 1]) if i + 1 < len(toks) else None
+        if v is None and after is not None and after.finite and prev not in COMPARE_WORDS:
+            # "eksi mi yazıyor": the particle marks the focus, the verb after it is the predicate
+            # (and the focus word, cut as before, if the verb settles nothing)
+            out.append(Predicate(after.root, "verb", may=after.able, flip=after.negative))
+            if len(cut_root(prev)) >= 2:
+                out.append(Predicate(cut_root(prev), "verb", fallback=True))
+        elif v is not None:
             out.append(Predicate(v.root, "verb", may=v.able, flip=v.negative))
+        elif prev.startswith(OBLIGATION_WORDS):
+            out.append(Predicate("zorund", "verb", fallback=True))  # "zorunda mıyım", "gerekir mi", "lazım mı"
         elif len(cut_root(prev)) >= 2:
             out.append(Predicate(cut_root(prev), "verb", fallback=True))
     return out
@@ -135,6 +149,12 @@ def _states(toks: list[str], asked_roots: set[str]) -> list[tuple[str, bool]]:
     return out
 
 
+def _third_person(toks: list[str]) -> bool:
+    """The yes/no particle asks about someone else ("yazar mı"), not the asker ("açabilir miyim")."""
+    return any(t in {"mi", "mu", "midir", "mudur", "mi?", "mu?"} for t in toks) and not any(
+        t in {"miyim", "muyum", "miyiz", "muyuz", "misin", "musun", "misiniz", "musunuz"} for t in toks)
+
+
 def read_asked(norm: NormalizedText) -> Asked | None:
     """The question's predicates (first yes/no clause first), states, exception and actor; None
     when no clause asks yes or no.
@@ -154,11 +174,13 @@ def read_asked(norm: NormalizedText) -> Asked | None:
     preds: list[Predicate] = []
     content: set[str] = set()
     before: list[str] = []
+    asking: list[str] = []
     for c in clauses(norm.original):
         cn = normalize(c)
         toks = cn.folded.replace("?", " ").split()
         if clause_form(cn) == "yesno":
             preds += _predicates(toks, before)
+            asking += toks
         before += toks
     if not preds:
         return None
@@ -168,4 +190,4 @@ def read_asked(norm: NormalizedText) -> Asked | None:
     m = _EXCEPTION.search(norm.folded)
     exception = stem(m.group(1) or m.group(2)) if m else None
     return Asked(tuple(preds), frozenset(content), tuple(_states(toks_all, {p.root for p in preds})), exception,
-                 actor_of(toks_all))
+                 actor_of(toks_all), actor_of(asking) if _third_person(asking) else None)

@@ -30,6 +30,8 @@ Polarity = str  # "evet" | "hayir"
 SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), "gir": ("otur", "sok"),
                                           "degis": ("sok", "gir"), "kullan": ("koy",), "bozul": ("iptal",),
                                           "al": ("cek",), "katlan": ("carp",), "bit": ("bitir",), "katla": ("katlan", "carp"),
+                                          # obligation: "geçmek zorunda mıyım" ~ "seni bağlamaz", "gerekmez"
+                                          "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart"),
                                           "bitir": ("bit",), "kap": ("al",), "goster": ("goster",)}
 #: Words that state the opposite of a verb ("kadro sabittir": the players do not change).
 OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",)}
@@ -140,6 +142,8 @@ def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | Non
                 break
         if pol is None:
             continue
+        if asked.asking_actor == "es" and actor_of(folded) != "es":
+            continue  # a partner question is settled only by a clause about the partner
         fit, contra = _condition(asked, words)
         exc_fit, turned = _exception(asked, folded)
         if contra != turned:
@@ -155,6 +159,8 @@ def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | Non
 def settle_asked(text: str, asked: Asked) -> Polarity | None:
     """The first asked predicate that a clause settles gives the answer ("bitebilir miyim yoksa
     ceza mı yerim": whether you may finish leads)."""
+    if asked.asking_actor == "es" and actor_of([fold(w) for w in _words(text)]) != "es":
+        return None  # the question is about the partner; a text that never names one cannot settle it
     for pred in asked.predicates:
         pol = settle_predicate(text, asked, pred)
         if pol is not None:

@@ -19,6 +19,19 @@ def lead_of(text: str) -> Polarity | None:
     return None if not m else ("evet" if m.group(2).lower() == "evet" else "hayir")
 
 
+_QUALIFIED_RE = re.compile(r"^\s*[\w.]+'(?:te|ta|de|da|nde|nda)\s+(evet|hayır|hayir)\s*[:,]", re.IGNORECASE)
+
+
+def qualified_lead(text: str) -> Polarity | None:
+    """The verdict an article gives in its first words for its own ruleset ("oyna.app'te hayır: …").
+
+    >>> qualified_lead("oyna.app'te hayır: gösterge alınmaz."), qualified_lead("Okey alınır.")
+    ('hayir', None)
+    """
+    m = _QUALIFIED_RE.match(text)
+    return None if not m else ("evet" if m.group(1).lower() == "evet" else "hayir")
+
+
 def strip_lead(text: str) -> str:
     """The paragraph without its leading Evet/Hayır, first letter capitalised.
 

@@ -44,12 +44,19 @@ def penalty_polarity(text: str, norm: NormalizedText) -> Polarity | None:
     >>> penalty_polarity("Okey atmak 101 cezadır.", normalize("okey atabilir miyim")) is None
     True
     """
+    found = penalty_reading(text, norm)
+    return found[0] if found else None
+
+
+def penalty_reading(text: str, norm: NormalizedText) -> tuple[Polarity, bool] | None:
+    """:func:`penalty_polarity` and whether the deciding clause names the question's own actor
+    ("rakip alırsa … ceza yazılır mı" decided by the opponent's clause)."""
     if not norm.has(*_PENALTY_Q):
         return None
     asked = read_asked(norm)
     content = set(asked.content) if asked and asked.content else set(lexical_tokens(norm.folded))
     actor = asked.actor if asked else None
-    best: tuple[int, int, Polarity] | None = None
+    best: tuple[int, int, Polarity, bool] | None = None
     for pos, part in enumerate(re.split(r"(?<=[.;!?])\s+|;\s*|\n+", text)):
         folded = fold(part)
         pol: Polarity | None = "hayir" if _NO_PENALTY.search(folded) else "evet" if _PENALTY.search(folded) else None
@@ -60,12 +67,12 @@ def penalty_polarity(text: str, norm: NormalizedText) -> Polarity | None:
         fits = 0 if said is None else 2 if said == actor else -2  # "eşin alırsa" for "eşimin okeyini"
         key = (fits + shared(content, words), pos)  # ties: the later, specific case
         if best is None or key > best[:2]:
-            best = (key[0], key[1], pol)
+            best = (key[0], key[1], pol, fits > 0)
     if best is None:
         return None
     if norm.has(*_PENALTY_FREE_Q):
-        return "evet" if best[2] == "hayir" else "hayir"
-    return best[2]
+        return ("evet" if best[2] == "hayir" else "hayir"), best[3]
+    return best[2], best[3]
 
 
 # --------------------------------------------------------------------------- conditional leads

@@ -21,9 +21,9 @@ import re
 
 from referee.answers.asked import read_asked
 from referee.answers.clause_polarity import settle_asked, settle_predicate
-from referee.answers.leads import Polarity, lead_of, strip_lead
+from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
-                                     conditional_lead, penalty_polarity)
+                                     conditional_lead, penalty_polarity, penalty_reading)
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, fold
 
@@ -96,13 +96,19 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
         return [strip_lead(p) if lead_of(p) else p for p in paragraphs]
     own = lead_of(paragraphs[0])
     text = " ".join(strip_lead(p) for p in paragraphs)
+    declared = qualified_lead(paragraphs[0]) if own is None else None
+    if declared is not None:
+        return _led(paragraphs, declared)  # "oyna.app'te hayır: …": the article's own verdict
     first = _permission_first(text, norm)
     if first is not None and (own is None or conditional_lead(paragraphs[0]) or _about_penalty(paragraphs[0])):
         # an own lead that answers only the penalty yields to the permission asked first
         return [strip_lead(p) for p in paragraphs] if first == "none" else _led(paragraphs, first)
-    penalty = penalty_polarity(text, norm)
-    if penalty is not None and (own is None or (penalty != own and conditional_lead(paragraphs[0]))):
-        return _led(paragraphs, penalty)  # an own lead stands unless it holds only under a condition
+    reading = penalty_reading(text, norm)
+    penalty, by_actor = reading if reading else (None, False)
+    if penalty is not None and (own is None or (penalty != own and (conditional_lead(paragraphs[0]) or by_actor))):
+        # an own lead stands unless it holds only under a condition, or the question's own actor
+        # ("rakip alırsa") is told apart in a clause that says otherwise
+        return _led(paragraphs, penalty)
     if own is not None and condition_contradicted(paragraphs[0], norm):
         return _led(paragraphs, "evet" if own == "hayir" else "hayir")
     if own == "hayir" and _MAY.search(norm.folded) and not norm.has(*_PENALTY_Q) \

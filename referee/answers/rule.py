@@ -21,8 +21,9 @@ from referee.answers.answer import Answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
 from referee.answers.polarity import settle
-from referee.classify.detect import RulesetChoice, ruleset_name, ruleset_of_article
-from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
+from referee.answers.asked import read_asked
+from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
+from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify, clause_form, clauses
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
 from referee.search.coverage import actor_verbs, counted_things
 from referee.search.parts import elliptic, named_rulesets, split_parts, term_pair, without_rulesets
@@ -100,6 +101,25 @@ _SAME_Q = ("ayni mi", "ayni midir", "ayni sey mi", "ayni mi?", "ayni kural mi", 
 _DIFF_Q = ("fark var mi", "farkli mi", "farkli midir", "degisir mi", "degisiyor mu", "fark eder mi")
 
 
+def _asks_existence(norm: NormalizedText, shape: Shape) -> bool:
+    """A yes/no question whose first predicate is existence ("… var mı")."""
+    if shape.form != "yesno" or norm.has("ceza*", "puan*", "kat", "kati"):
+        return False  # "ceza var mı, OD'de var mı" asks each ruleset's rule
+    asked = read_asked(norm)
+    return asked is not None and len(asked.predicates) == 1 and asked.predicates[0].kind == "exist"
+
+
+def _asks_same_first(norm: NormalizedText) -> bool:
+    """The question's first asking clause is the "aynı mı / farklı mı" one: "X nasıl yazılıyor? …
+    farklı mı" and "X'e ceza yazılır mı? … aynı mı" lead with their first question, which one word
+    cannot answer for rulesets that differ."""
+    for c in clauses(norm.original):
+        cn = normalize(c)
+        if clause_form(cn) != "statement":
+            return cn.has(*_SAME_Q, *_DIFF_Q)
+    return norm.has(*_SAME_Q, *_DIFF_Q)
+
+
 def same_lead(answers: list[str], norm: NormalizedText) -> str:
     """"Hayır, aynı değil. " / "Evet, farklı. " before per-ruleset lines whose numbers differ,
     for a question asking whether they are the same (or differ); "" otherwise (equal numbers
@@ -112,7 +132,7 @@ def same_lead(answers: list[str], norm: NormalizedText) -> str:
     >>> same_lead(["+101 ceza.", "Sayının 10 katı ya da 101."], normalize("cezada fark var mı"))
     'Evet, farklı. '
     """
-    if len(answers) < 2:
+    if len(answers) < 2 or not _asks_same_first(norm):
         return ""
     numbers = [frozenset(re.findall(r"\d+", a)) for a in answers]
     if len(set(numbers)) < 2:
@@ -143,7 +163,10 @@ class RuleAnswerer:
                               shape, None, "offtopic")
         if not requested:
             rulesets = named_rulesets(norm)
-            if len(rulesets) >= 2:
+            if len(rulesets) >= 2 and _asks_existence(norm, shape):
+                # the game asked about is the subject; the ruleset named first is where it is asked
+                choice = detect_ruleset(without_rulesets(norm, rulesets[1:]))
+            elif len(rulesets) >= 2:
                 out = self._per_ruleset(norm, rulesets, choice, shape)
                 if out is not None:
                     return out

@@ -128,3 +128,45 @@ def test_wh_question_never_leads():
 def test_end_to_end_leads(pipeline, question, ruleset, lead):
     text = pipeline.answer(question, ruleset).parts.markdown()
     assert lead_of(text) == lead, text
+
+
+# -- second pass (rules-r5 causes): focus particle, obligation, actor, declared and compared leads ---
+
+def test_focus_particle_asks_the_verb_after_it():
+    assert _settled("bitiren eksi mi yazar", "Eli bitiren −101 yazar.") == "evet"
+
+
+def test_comparison_focus_is_not_settled_by_the_verb():
+    """"aynı mı sayılıyor" is a comparison: the verb "sayılır" does not answer it."""
+    assert _settled("çiftle açanın taşları aynı mı sayılıyor", "Kalan taşlar iki kat sayılır.") is None
+
+
+def test_obligation_answered_by_bind_or_need():
+    text = "Sonra açan öncekini geçmek zorundadır. Ama eşinin açışı seni bağlamaz."
+    assert _settled("eşim 130la açtı, onu geçmek zorunda mıyım", text) == "hayir"
+
+
+def test_partner_question_needs_a_partner_clause():
+    assert _settled("eşim benim perime işleyebilir mi", "Açtıysan her pere işleyebilirsin.") is None
+
+
+def test_an_articles_declared_verdict_leads():
+    out = settle(["oyna.app'te hayır: sahte okey joker değildir."], normalize("sahte okey joker olur mu"), "yesno")
+    assert lead_of(out[0]) == "hayir", out
+
+
+def test_penalty_clause_of_the_questions_actor_outranks_an_own_lead():
+    para = "Hayır, ceza yazılmaz. Eşin alırsa ceza yok. Rakip takım alırsa koyana 101 yazılır."
+    out = settle([para], normalize("rakip masadaki okeyimi alırsa bana ceza yazılır mı"), "yesno")
+    assert lead_of(out[0]) == "evet", out
+
+
+def test_same_lead_only_when_the_first_question_asks_it(pipeline):
+    """"X'e ceza yazılır mı? … aynı mı": the first question differs per ruleset, so no one-word lead."""
+    text = pipeline.answer("okey elde kalınca ceza yazılır mı, 101 ile OyunDostluğu'nda aynı mı").parts.markdown()
+    assert lead_of(text) is None, text
+
+
+def test_existence_of_a_game_inside_another_ruleset(pipeline):
+    text = pipeline.answer("oyundostlugunda eşli 101 diye bir şey var mı").parts.markdown()
+    assert "ayrı ayrı" not in text.split("\n")[0], text
