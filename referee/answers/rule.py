@@ -337,7 +337,9 @@ class RuleAnswerer:
                 picked.append(art)
         if len(picked) < 2:
             return None
-        composed = compose_rule(picked[0], choice, self.kb, also=picked[1:], question=None,
+        # what each term is comes first ("seri ile küt farkı": same colour in a row / same number)
+        both = " ".join(self.definition_line(t) for t in pair)
+        composed = compose_rule(picked[0], choice, self.kb, concrete=both, also=picked[1:], question=None,
                                 settle=lambda ps: settle(ps, norm, shape.form))
         return RuleAnswer(composed, shape, None, "parts")
 

@@ -83,7 +83,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
              "turnuvada ilk kim dağıtır"),
     "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
     "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var"),
-    "definition": ("seri nedir", "per ne demek", "ıstaka ne işe yarar", "balya ne", "okey kafa ne demek abi"),
+    "definition": ("seri nedir", "per ne demek", "ıstaka ne işe yarar", "balya ne", "okey kafa ne demek abi",
+                   "gösterge kelimesi ne demek ki", "arkadaşlar hep 'seri yap' diyor. seri ne demek?"),
     "how": ("düz okey nasıl oynanır", "101de puan nasıl hesaplanır", "turnuva nasıl yürüyor"),
     "compare": ("seri ile küt farkı ne", "101 ile düz okeyde okey atmak aynı mı"),
     "yesno": ("okey atarsam ceza yer miyim", "dört kişi çiftten açarsa el bozulur mu", "işlek cezası var mı",
@@ -94,7 +95,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 
 #: Words that say nothing about the term ("abi", "ya", a ruleset phrase): dropped before the term lookup.
 _FILLERS = frozenset("""abi abla ya la lan kanka bro hocam usta arkadaslar acaba peki tam olarak yani bu su
-sey bi bir ki de da oyunda okeyde masada bizde sizde simdi aslinda tamam""".split())
+sey bi bir ki de da oyunda okeyde masada bizde sizde simdi aslinda tamam kelime kelimesi sozcuk sozcugu
+kelimenin anlamca""".split())
 _RULESET_PHRASES = ("duz okeyde", "duz okey'de", "klasik okeyde", "normal okeyde", "esli duzde", "esli duz okeyde",
                     "esli 101'de", "esli 101de", "esli okeyde", "101'de", "101de", "101 de", "101'da", "turnuvada",
                     "turnuva", "okey gecesinde", "oyna app'te", "oyna.app'te", "oyna appte", "oynaappte",
@@ -196,7 +198,14 @@ def _word_match(word: str, name: str) -> bool:
     if word == name:
         return True
     short = min(len(word), len(name))
+    if len(name) == 3 and word.startswith(name) and word[3:] in _SHORT_NAME_ENDINGS:
+        return True  # "kütün", "küte", "perde": a three-letter term with a case ending
     return short >= 4 and (word.startswith(name) or name.startswith(word)) and abs(len(word) - len(name)) <= 4
+
+
+#: Case and possessive endings a three-letter term takes ("küt" → "kütün", "küte", "kütü", "kütler").
+_SHORT_NAME_ENDINGS = frozenset({"un", "in", "u", "i", "e", "a", "te", "ta", "de", "da", "ten", "tan", "den", "dan",
+                                 "le", "la", "ler", "lar", "leri", "lari", "ü", "ün"})
 
 
 def find_term(text: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
@@ -221,15 +230,26 @@ def definition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> G
 
     The cue must end the question (or start it: "nedir kafa"), and what is left, without fillers
     and ruleset phrases, must be a name of one glossary term: "101de el nasıl biter" is not one.
+    A question told after a sentence of its own ("torunlarım 'ıstakanı düzelt' diyor. Istaka ne
+    demek?") is read from its last clause too.
     """
-    folded = norm.folded.replace("?", " ").strip()
+    term = _definition_term(norm.folded, glossary)
+    if term is None:
+        parts = clauses(norm.original)
+        if len(parts) > 1:
+            term = _definition_term(normalize(parts[-1]).folded, glossary)
+    return term
+
+
+def _definition_term(text: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
+    folded = text.replace("?", " ").strip()
     for phrase in _RULESET_PHRASES:
         folded = re.sub(r"(?<![a-z0-9'])" + re.escape(phrase) + r"(?![a-z0-9'])", " ", folded)
     folded = " ".join(folded.split())
     for cue in sorted(DEFINITION_CUES, key=len, reverse=True):
         stem = cue.rstrip("*")
         pat = re.escape(stem) + (r"[a-z]*" if cue.endswith("*") else "")
-        m = re.search(r"(?:^|\s)(" + pat + r")(?:\s+(?:ya|abi|la|lan|acaba|peki|kanka|hocam))*$", folded)
+        m = re.search(r"(?:^|\s)(" + pat + r")(?:\s+(?:ya|abi|la|lan|acaba|peki|kanka|hocam|ki))*$", folded)
         if m:
             rest = folded[:m.start(1)].strip()
             term = find_term(rest, glossary)

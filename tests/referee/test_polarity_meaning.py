@@ -170,3 +170,16 @@ def test_same_lead_only_when_the_first_question_asks_it(pipeline):
 def test_existence_of_a_game_inside_another_ruleset(pipeline):
     text = pipeline.answer("oyundostlugunda eşli 101 diye bir şey var mı").parts.markdown()
     assert "ayrı ayrı" not in text.split("\n")[0], text
+
+
+# -- answers that were missing (rules-r4/r5 wrong and abstained; our own questions) ---------------
+
+def test_term_pair_leads_with_both_definitions(pipeline):
+    text = pipeline.answer("seri ile kütün farkı nedir").parts.markdown()
+    assert "aynı renk" in text.lower() and "aynı sayı" in text.lower(), text
+
+
+def test_definition_read_from_the_last_clause(kb):
+    from referee.classify.qtype import classify
+    shape = classify("bizimkiler sürekli 'balya yap' diyor anlamadım. balya ne demek?", kb.glossary)
+    assert shape.kind == "definition" and shape.term.key == "balya"
