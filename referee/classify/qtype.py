@@ -233,20 +233,26 @@ def definition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> G
     A question told after a sentence of its own ("torunlarım 'ıstakanı düzelt' diyor. Istaka ne
     demek?") is read from its last clause too.
     """
-    term = _definition_term(norm.folded, glossary)
+    term = _definition_term(norm.folded, glossary, DEFINITION_CUES)
     if term is None:
         parts = clauses(norm.original)
         if len(parts) > 1:
-            term = _definition_term(normalize(parts[-1]).folded, glossary)
+            # only a cue that asks what a word means: "gösterge sarı 5 çıktı, okey ne oluyor" asks a rule
+            term = _definition_term(normalize(parts[-1]).folded, glossary, _MEANING_CUES)
     return term
 
 
-def _definition_term(text: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
+#: Cues that ask what a word means, strong enough to be read from a question's last clause alone.
+_MEANING_CUES = ("ne demek*", "nedir", "ne anlama gel*", "ne ise yar*", "ne isine yar*", "anlami ne*",
+                 "anlami nedir", "neye denir", "ne denir", "tanimi ne*")
+
+
+def _definition_term(text: str, glossary: Iterable[GlossaryTerm], cues: Iterable[str]) -> GlossaryTerm | None:
     folded = text.replace("?", " ").strip()
     for phrase in _RULESET_PHRASES:
         folded = re.sub(r"(?<![a-z0-9'])" + re.escape(phrase) + r"(?![a-z0-9'])", " ", folded)
     folded = " ".join(folded.split())
-    for cue in sorted(DEFINITION_CUES, key=len, reverse=True):
+    for cue in sorted(cues, key=len, reverse=True):
         stem = cue.rstrip("*")
         pat = re.escape(stem) + (r"[a-z]*" if cue.endswith("*") else "")
         m = re.search(r"(?:^|\s)(" + pat + r")(?:\s+(?:ya|abi|la|lan|acaba|peki|kanka|hocam|ki))*$", folded)
