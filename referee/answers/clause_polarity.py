@@ -45,7 +45,8 @@ _OTHER = frozenset({"baska", "disinda", "disindaki", "haric", "haricinde", "dige
 #: Negative endings right after a root (folded), for words the analyser does not read.
 _NEG_AFTER_ROOT = re.compile(r"^(?:y?[ae]m[ae]z|m[ae]z|m[ae]m|m[ae]d[iu]|m[ae]dan|m[ae]den|m[iu]yor|"
                              r"il?m[ae]z|ul?m[ae]z|in?m[ae]z|un?m[ae]z|n[ae]m[ae]z|yam[ai]|yem[ei]|[ae]m[ae]z)")
-_SPLIT = re.compile(r"(?<=[.;!?])\s+|,\s+|;\s*|:\s+")
+_SENTENCES = re.compile(r"(?<=[.;!?])\s+|;\s*")
+_CLAUSES = re.compile(r",\s+|:\s+")
 
 
 def _words(part: str) -> list[str]:
@@ -85,9 +86,9 @@ def _exist_hit(folded: str) -> Polarity | None:
     return "evet" if folded in _EXIST_YES else "hayir" if folded in _EXIST_NO else None
 
 
-def _condition(asked: Asked, words: list[str]) -> tuple[int, bool]:
-    """(fit, contradicted) of a clause's conditions against the question's states."""
-    fit, contra = 0, False
+def _condition(asked: Asked, words: list[str]) -> tuple[int, bool, bool]:
+    """(fit, contradicted, has a condition) of a clause's conditions against the question's states."""
+    fit, contra, has = 0, False, False
     for i, w in enumerate(words):
         v = verb_of(w)
         if v is None:
@@ -97,6 +98,7 @@ def _condition(asked: Asked, words: list[str]) -> tuple[int, bool]:
             v.morphemes[:2] == ("PastPart", "Abl") and nxt == "sonra")
         if not cond:
             continue
+        has = True
         for root, done in asked.states:
             if v.root == root or v.root.startswith(root) or root.startswith(v.root):
                 if (not v.negative) == done:
@@ -104,7 +106,7 @@ def _condition(asked: Asked, words: list[str]) -> tuple[int, bool]:
                 else:
                     contra = True
                     fit += 1
-    return fit, contra
+    return fit, contra, has
 
 
 def _exception(asked: Asked, folded: list[str]) -> tuple[int, bool]:
@@ -128,10 +130,25 @@ def _actor(asked: Asked, folded: list[str]) -> int:
     return 2 if said == asked.actor else -2
 
 
+def _clauses(text: str, asked: Asked) -> list[tuple[str, tuple[int, bool]]]:
+    """The text's clauses, each with the fit of the condition it holds under: its own, or, for a
+    clause with none, the one an earlier clause of its sentence set ("Maç başladıysa kadro
+    sabittir: yedeği sokamazsın": both hold once the match has started)."""
+    out = []
+    for sentence in _SENTENCES.split(text):
+        carried = (0, False)
+        for part in _CLAUSES.split(sentence):
+            fit, contra, has = _condition(asked, _words(part))
+            if has:
+                carried = (fit, contra)
+            out.append((part, carried))
+    return out
+
+
 def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | None:
     """The Evet/Hayır of the clause of ``text`` that best settles ``pred`` (module doc), or None."""
     best: tuple[int, int, int, Polarity] | None = None
-    for pos, part in enumerate(_SPLIT.split(text)):
+    for pos, (part, carried) in enumerate(_clauses(text, asked)):
         words = _words(part)
         folded = [fold(w) for w in words]
         pol: Polarity | None = None
@@ -144,7 +161,7 @@ def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | Non
             continue
         if asked.asking_actor == "es" and actor_of(folded) != "es":
             continue  # a partner question is settled only by a clause about the partner
-        fit, contra = _condition(asked, words)
+        fit, contra = carried
         exc_fit, turned = _exception(asked, folded)
         if contra != turned:
             pol = "evet" if pol == "hayir" else "hayir"

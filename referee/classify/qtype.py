@@ -66,6 +66,8 @@ DESIGN_OBJECTS = ("106", "13'e kadar", "13 e kadar", "dort renk*", "4 renk*", "r
                   "sahte okey var*", "iki okey var*", "2 okey var*", "taslar neden", "taslar niye", "rakamlar*",
                   "sayilar neden", "yildiz*", "kirmizi siyah")
 _RULE_WORDS = ("yaz*", "ceza*", "puan*", "katlan*", "kat", "bitis*", "bit*", "ac*", "islek*", "isle*", "sayil*")
+#: Chips and points bought or sold are the sites' own rule (OyunDostluğu: virtual), not a set's price.
+_VIRTUAL_POINTS = ("cip*", "cipler*", "puanlar*", "puani satin*", "puan satin*")
 HOW_CUES = ("nasil oynan*", "nasil oynuyor*", "nasil oyna*", "nasil yuru*", "nasil isler", "nasil isliyor*",
             "nasil hesap*", "nasil sayil*", "nasil yazil*", "nasil tutul*", "nasil biter", "nasil bit*",
             "nasil ac*", "nasil kurul*", "nasil dagit*", "nasil belirlen*", "kim ne yaz*", "kim kac yaz*",
@@ -80,6 +82,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar"),
     "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı"),
     "rule": ("kimse açmamışken hepsini yere indirdi", "çipler gerçek para mı", "turnuvada telefonumu masada tuttum",
+             "oyundostluğu çipleri satın alınır mı",
              "turnuvada ilk kim dağıtır"),
     "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
     "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var"),
@@ -278,7 +281,7 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
         return Shape(form, "other_game")
     if _has(norm, HISTORY_CUES):
         return Shape(form, "history")
-    if _has(norm, PRICE_CUES):
+    if _has(norm, PRICE_CUES) and not _has(norm, _VIRTUAL_POINTS):
         return Shape(form, "price")
     if _has(norm, APP_CUES):
         return Shape(form, "app")

@@ -65,6 +65,8 @@ OKEY_VOCAB: tuple[str, ...] = (
     "at*", "yere*", "yerde*", "yerdeki*", "masa*", "oyuncu*", "kisilik", "gece*", "800", "kat", "katl*",
     "dusu*", "dus*", "baraj*", "sira*", "skor*", "hakem*", "bay", "kura*", "final*", "mac*", "eleme*",
     "yedek*", "eslesme*", "kursu*", "sezon*", "kirmizi*", "mavi*", "siyah*", "sari*", "renk*",
+    # OyunDostluğu's name: a question about its chips and points is about the okey site's rules
+    "oyundostlug*", "oyun dostlug*",
 )
 
 

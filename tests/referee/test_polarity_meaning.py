@@ -183,3 +183,20 @@ def test_definition_read_from_the_last_clause(kb):
     from referee.classify.qtype import classify
     shape = classify("bizimkiler sürekli 'balya yap' diyor anlamadım. balya ne demek?", kb.glossary)
     assert shape.kind == "definition" and shape.term.key == "balya"
+
+
+def test_a_clause_holds_under_the_condition_its_sentence_set():
+    """"Maç başladıysa kadro sabittir: yedeği sokamazsın" — the second clause holds once the match has
+    started, so it outranks a later clause about another case ("gelmediyse … oturur")."""
+    text = ("Yedek, asıl oyuncu gelmezse oturur. Maç başladıysa kadro sabittir: yedeği oyuna sokamazsın. "
+            "Asıl oyuncu turnuvaya gelmediyse maça baştan yedek oturur.")
+    assert _settled("maç başladıktan sonra yedek oyuncu oyuna girebilir mi", text) == "hayir"
+
+
+def test_oyundostlugu_chips_are_a_rule_question(kb):
+    from referee.classify.qtype import classify
+    from referee.classify.router import route
+
+    assert route("oyundostluğu çipleri gerçek para mı").branch == "rule"
+    assert classify("oyundostluğu çipleri satın alınır mı", kb.glossary).kind == "rule"
+    assert classify("iyi bir okey takımı nereden satın alınır", kb.glossary).kind == "price"
