@@ -44,6 +44,8 @@ def run_penalty(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         if scores[n] == 0:
             restart()
             verdict = f"Ceza yok: {bold(0)} yazılır." if n == "Sen" else f"{n} için ceza yok: {bold(0)} yazılır."
+            if getattr(pl, "yesno", False):
+                verdict = "Hayır. " + verdict  # "bana ceza yazılır mı?": the yes/no asked, answered first
         elif getattr(pl, "yesno", False):
             verdict = "Evet: " + verdict  # "yine ceza mı?", "ceza yer miyim?"
     else:

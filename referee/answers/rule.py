@@ -21,6 +21,7 @@ from referee.answers.answer import Answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
 from referee.answers.polarity import settle
+from referee.answers.silent import silent_on
 from referee.answers.asked import read_asked
 from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify, clause_form, clauses
@@ -189,6 +190,11 @@ class RuleAnswerer:
         if SILENT_TAG in article.tags and not others and choice.ruleset in article.rulesets:
             # the article itself says our source is silent for this ruleset: that is "not covered"
             return RuleAnswer(compose_not_covered(choice, self.kb, [article], reason=article.answer, suggest=True),
+                              shape, res, "abstain")
+        silent = silent_on(article, norm) if not others else None
+        if silent is not None:
+            # the article says the source is silent on exactly what is asked ("… kimin dağıtacağını söylemez")
+            return RuleAnswer(compose_not_covered(choice, self.kb, [article], reason=silent, suggest=True),
                               shape, res, "abstain")
         if not choice.named and choice.ruleset not in article.rulesets:
             choice = ruleset_of_article(article.rulesets)

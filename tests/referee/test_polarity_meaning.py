@@ -200,3 +200,33 @@ def test_oyundostlugu_chips_are_a_rule_question(kb):
     assert route("oyundostluğu çipleri gerçek para mı").branch == "rule"
     assert classify("oyundostluğu çipleri satın alınır mı", kb.glossary).kind == "rule"
     assert classify("iyi bir okey takımı nereden satın alınır", kb.glossary).kind == "price"
+
+
+# -- an article's own "the source does not say" sentence about the asked point: not covered --------
+
+def test_silent_sentence_about_the_asked_point_makes_it_not_covered(pipeline):
+    text = pipeline.answer("OyunDostluğu'nda deste bitince sonraki eli kim dağıtacak", "od-101")
+    assert text.kind == "not_covered" and "söylemez" in text.answer, text.answer
+
+
+def test_silent_side_note_does_not_take_an_answer_away(pipeline):
+    """The first paragraph answers ("en az kaçla açarım"); the silence is about another point."""
+    a = pipeline.answer("OyunDostluğu'nda katlamalı masada en yüksek açış 130, ben kaçla açarım", "od-101")
+    assert a.kind != "not_covered", a.answer
+
+
+def test_silent_about_the_partner_is_not_about_the_opponent():
+    from types import SimpleNamespace as A
+
+    from referee.answers.silent import silent_on
+
+    art = A(answer="Perdeki okeyi başka biri alırsa perin sahibi 101 yer.",
+            body="Perdeki okeyi başka biri alırsa perin sahibi 101 yer. Kaynak, okeyi eşin alırsa cezanın yazılıp "
+                 "yazılmadığını anlatmaz.")
+    assert silent_on(art, normalize("rakip perimdeki okeyi aldı ceza yazılır mı")) is None
+    assert silent_on(art, normalize("eşim perimdeki okeyi aldı cezası yazılır mı")) is not None
+
+
+def test_zero_penalty_to_a_yes_no_question_leads_no(pipeline):
+    a = pipeline.answer("rakip benim indirdiğim perdeki okeyi aldı, bana ceza yazılır mı", "oyna-101")
+    assert a.kind == "calculation" and lead_of(a.answer) == "hayir", a.answer

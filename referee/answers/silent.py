@@ -1,0 +1,66 @@
+"""An article's own "the source does not say" sentence, when it is about what the question asks.
+
+Articles say plainly where a source stops ("od-101-puan bu durumda sonraki eli kimin dağıtacağını
+söylemez", "Kaynak, … eşin açışının sayılıp sayılmadığını anlatmaz"). A question asking exactly that
+is not covered, although the article is the right neighbour: the answer must say so instead of
+leading with the rule next to it (rules-r5 001, rules-r3 080).
+"""
+from __future__ import annotations
+
+import re
+
+from referee.answers.asked import actor_of
+from referee.answers.clause_polarity import shared
+from referee.answers.leads import lead_of
+from referee.knowledge import Article
+from referee.text.normalize import NormalizedText, fold, lexical_tokens, normalize
+
+#: A sentence that says a source does not tell something (folded).
+_SILENT = re.compile(r"\b(?:soylemez|soylemiyor|anlatmaz|anlatmiyor|yazmiyor|yazmaz|belirtmez|belirtmiyor|degin\w*)\b")
+_SOURCE = re.compile(r"\b(?:kayna\w*|rehber\w*|od-101-puan|oyna-terimler|oyna-yazboz|esli-101-turnuva|kural\w*)\b")
+#: Words too common to tie a silent sentence to a question.
+_STOP = frozenset(lexical_tokens("okey tas el eli ne kim kac bu su o da de ve ya mi mu var yok olur "
+                                 "masada masa oyun oyuncu puan ceza 101 duz turnuva esli od oyna app acaba"))
+#: How many of the question's own words the silent sentence must share.
+SILENT_SHARED = 2
+
+
+def _sentences(article: Article) -> list[str]:
+    body = article.body.split("\n## Masaya göre değişir", 1)[0]
+    body = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", body).replace("**", "")
+    return [s.strip(" -•*\n") for s in re.split(r"(?<=[.!?])\s+|\n+", body) if s.strip(" -•*\n")]
+
+
+def silent_on(article: Article, norm: NormalizedText) -> str | None:
+    """The article's sentence saying its source is silent on the question's own point, else None.
+
+    >>> from referee.text.normalize import normalize
+    >>> from types import SimpleNamespace as A
+    >>> art = A(body="Deste biterse el kapanır. od-101-puan bu durumda sonraki eli kimin dağıtacağını söylemez.",
+    ...         answer="Deste biterse el kapanır.")
+    >>> silent_on(art, normalize("deste bitince sonraki eli kim dağıtır"))
+    'od-101-puan bu durumda sonraki eli kimin dağıtacağını söylemez.'
+    >>> silent_on(art, normalize("deste bitince kaç yazılır")) is None
+    True
+    """
+    asked = {s for s in lexical_tokens(norm.folded) if s not in _STOP and len(s) >= 3}
+    if len(asked) < SILENT_SHARED or lead_of(article.answer):
+        return None  # an article that opens with its own Evet/Hayır answers; its silence is a side note
+    actor = actor_of(norm.folded.split())
+    first = [w for w in lexical_tokens(fold(article.answer))]
+    for sent in _sentences(article):
+        folded = fold(sent)
+        if not (_SILENT.search(folded) and _SOURCE.search(folded)):
+            continue
+        said = actor_of(folded.split())
+        if actor is not None and said is not None and said != actor:
+            continue  # silent about the partner's case, asked about the opponent's
+        words = [w for w in lexical_tokens(folded) if w not in _STOP]
+        if shared(asked, words) < SILENT_SHARED:
+            continue
+        # it must tell something the answer does not: a word of the question the first paragraph lacks
+        # ("kim dağıtır" ~ "kimin dağıtacağını söylemez"), or the partner the question asks about
+        new = {a for a in asked if not shared({a}, first)}
+        if shared(new, words) >= 1 or (actor == "es" and said == "es" and actor_of(first) != "es"):
+            return sent
+    return None
