@@ -142,6 +142,8 @@ def _subject(c: Clause, ws: Words, ppl: People, st: _State) -> None:
             subject = "q:onlar"
         elif finite and all(w.verb.root in ("kal", "var") for w in finite):
             subject = st.actor  # "ben açmıştım, 14 kaldı": what is left is the last speaker's
+        elif not verbs and st.actor and any(f.kind == "held" and f.value["who"] == "any" for f in c.facts):
+            subject = st.actor  # "ben açmıştım elde 8": "elde" (anyone's hand) is the last speaker's
         elif finite or not verbs:
             subject = st.topic if not (verbs and not finite) else st.actor
         else:

@@ -86,6 +86,10 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.engine = hands[0]
     pl.determined = {s: True for s in pl.seats}
     resolve_targets(r, pl)
+    if not r.question.explicit and not pl.teams and len(pl.before) > 1:
+        # "ben 6daydım cansu 10daydı, şimdi kaç": a question naming nobody after several players' points
+        # asks where each of them stands now
+        pl.report += [n for n in pl.before if n not in pl.report]
     if "*" in r.question.targets and not pl.teams:
         pl.report += [f for f in pl.fillers if f not in pl.report]
     if pl.teams:

@@ -129,6 +129,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _QUOTE.sub(drop, text)
 
     text = _EMOJI.sub(" zzqs ", text)
+    text = re.sub(r"[!?.]+\s*([)\]])", r"\1", text)  # "(gerçek okey!)": its "!" ends no sentence outside it
     text = re.sub(r"([)\]])\.(?=\s|$)", r"\1 zzqs ", text)  # "(ece, can). can bitti": a sentence ends after ")"
     text = text.replace("(", " zzqo ").replace(")", " zzqc ").replace("[", " zzqo ").replace("]", " zzqc ")
     text = _JOIN.sub(" zzqa ", text)

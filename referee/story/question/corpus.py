@@ -17,6 +17,8 @@ CORPUS = (
     E("mert'e kaç ceza yazılır bana var mı", {"ask": {"what": "penalty", "yesno": True}}),
     E("oyun bitti mi", {"ask": {"what": "over"}}),
     E("kim kazandı", {"ask": {"what": "winner"}}),
+    E("kazandık mı", {"ask": {"what": "winner"}}),
+    E("el bitti biz kazandık", absent=("ask",)),
     E("1000'e kaç kaldı", {"ask": {"what": "to-target"}}),
     E("bana 404 mü yazılır", {"claim": {"n": 404}}),
     E("bana 404 mü", {"claim": {"n": 404}}),

@@ -121,6 +121,14 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
         # "yeni toplamlar", "puanlar ne", "kim kazandı", "kaç kaç": everyone's standing
         targets += ["team:us", "team:them"] if team else ["*"]
+    if not targets:
+        # "kaçta kaldık", "kaç kaldım": the question's own verb says whose number
+        persons = {ws[i].verb.person for a, b in qwin for i in range(a, b)
+                   if ws[i].verb is not None and ws[i].verb.form == "finite"}
+        if "1pl" in persons:
+            targets.append("team:us" if team else "us-all")
+        elif "1sg" in persons:
+            targets.append(ppl._add(ME))
     if not targets and qwin:
         # "karşı takım 7'deydi, kaç kaldı": the question is about whoever the sentence gave points to
         a0 = qwin[0][0]

@@ -2,6 +2,8 @@
 from referee.story.rules import Example as E
 
 CORPUS = (
+    E("elimde kırmızı 1 (gerçek okey) ve mavi 10 kaldı", {"okey-note": {}, "tile": {"colour": "mavi", "number": 10}}),
+    E("elimde 20 ve (okey) kaldı", absent=("okey-note",)),
     E("elimde k7 kaldı", {"tile": {"colour": "kırmızı", "number": 7}}),
     E("m10 ile sy3 kaldı", {"tile": {"colour": "mavi", "number": 10}}),
     E("sarı2 vardı elimde", {"tile": {"colour": "sarı", "number": 2}}),

@@ -132,8 +132,17 @@ def _sahte(m: Match):
     return "sahte", {"count": min(n, 2)}
 
 
+def _okey_note(m: Match):
+    """"kırmızı 1 (gerçek okey!)": a note on the tile just told — that tile is the okey, no second okey."""
+    prev = m.ws[m.start - 1] if m.start > 0 else None
+    if prev is None or prev.num is None and _glued(prev.text.replace("'", "")) is None:
+        return None
+    return "okey-note", {}
+
+
 RULES = Rules((
     # which tile the okey is
+    Rule("kırmızı 1 (gerçek okey)", "( ?gercek|asil|bu|o okey|okeydi|okeymis|okeyim )", _okey_note),
     Rule("gösterge m9", "gosterge|gostergemiz|gosterge'|gostergede ?olan ?tasi t=_", _gosterge_glued),
     Rule("gösterge sarı 13", "gosterge|gostergemiz|gostergede ?olan ?tasi|tas c=kirmizi*|mavi*|siyah*|sari*|krmz n=_",
          _gosterge, claims=("n",)),

@@ -239,3 +239,39 @@ def test_hepsi_asks_for_everyone():
     # okey finish ×2: Cem −202, the unopened asker 404, Ece 10 × 2
     q = "cem okey atarak bitti. ben açamadım, ece açmıştı elinde 10 kaldı. hepsi kaç yazar"
     assert sorted(verdict(q, "oyna-101")) == [-202, 20, 404]
+
+
+# --------------------------------------------------------------------------- who holds what, who is asked
+
+
+def test_a_note_on_a_tile_in_parentheses_is_no_second_okey_and_no_sentence_end():
+    # gösterge sarı 5 → okey sarı 6; "(gerçek okey!)" is about the sarı 6: one okey held (+101), the
+    # mavi 4 stays in the asker's hand: 4 × 1 + 101
+    q = "gösterge sarı 5. cem normal bitti. ben açmıştım elimde sarı 6 (gerçek okey!) ve mavi 4 kaldı. kaç yazarım"
+    p = read(q, "oyna-101").hands[0].players["ben"]
+    assert p.okeys == 0 and ("mavi", 4) in p.tiles
+    assert verdict(q, "oyna-101") == [105]
+
+
+def test_elde_after_my_opening_is_my_hand():
+    # "ben açmıştım elde 8" right after another player's remainder: the 8 is the asker's
+    q = "deste bitti kimse bitemedi. cem açmıştı elinde 15 kaldı. bizden ben açmıştım elde 8. ben kaç yazarım"
+    assert read(q, "oyna-101").hands[0].players["ben"].sums == [8]
+
+
+def test_duz_several_points_told_and_a_question_naming_nobody_answers_each():
+    # deste bitti, Ece showed: the asker 9 − 1 = 8, Ece stays 7
+    q = "düz okey deste bitti kimse bitemedi, ece göstergeyi göstermişti. ben 9daydım ece 7deydi şimdi kaç"
+    assert sorted(verdict(q, "oyna-duz")) == [7, 8]
+
+
+def test_the_question_verb_in_first_person_plural_asks_for_us():
+    # "karşı takımdan biri … bitti, kaçta kaldık": our column, 12 − 2 (a normal finish)
+    q = "eşli düz, biz 12 onlar 9, karşı takımdan cem normal bitti kaçta kaldık"
+    assert verdict(q, "oyna-esli-duz") == [10]
+
+
+def test_kazandik_mi_asks_for_the_winner():
+    r = read("turnuvada 6 elden sonra biz 500 onlar 400. 7. el eşim normal bitti, rakipler açamadı. kazandık mı",
+             "turnuva-esli-101")
+    assert "winner" in r.question.what
