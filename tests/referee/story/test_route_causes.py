@@ -275,3 +275,11 @@ def test_kazandik_mi_asks_for_the_winner():
     r = read("turnuvada 6 elden sonra biz 500 onlar 400. 7. el eşim normal bitti, rakipler açamadı. kazandık mı",
              "turnuva-esli-101")
     assert "winner" in r.question.what
+
+
+def test_iki_elin_toplami_is_the_question_not_a_remainder():
+    # "iki elin toplamı": the "iki" counts the hands asked about; it is nobody's tile (was added to a remainder)
+    q = ("1. el: cem normal bitti, ece açmıştı elinde 10 kaldı. 2. el: ece okey atıp bitti, cem seriyle açmıştı "
+         "elinde 20 kaldı. iki elin toplamı kim kaçta")
+    r = read(q, "oyna-101")
+    assert r.hands[1].players["name:cem"].sums == [20]
