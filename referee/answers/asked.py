@@ -59,7 +59,7 @@ class Asked:
 
     predicates: tuple[Predicate, ...]
     content: frozenset[str]
-    states: tuple[tuple[str, bool], ...] = ()
+    states: tuple[tuple[str, bool, str | None], ...] = ()  # (root, done, how: "ciftten" in "çiftten açtım")
     exception: str | None = None
     actor: Actor | None = None  # named anywhere in the question (weighs the clauses)
     asking_actor: Actor | None = None  # named in the yes/no clause itself (the question is about them)
@@ -132,20 +132,33 @@ def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
     return out
 
 
-def _states(toks: list[str], asked_roots: set[str]) -> list[tuple[str, bool]]:
-    """(root, done) for what the question tells has or has not happened."""
+def manner_before(words: list[str], i: int) -> str | None:
+    """The word telling how a deed was done, right before it ("çiftten açtım", "seriyle açtıysan"):
+    ablative or instrumental ending, folded."""
+    for w in reversed(words[max(0, i - 3):i]):
+        if w.endswith(_MANNER_ENDINGS) and len(w) >= 5:
+            return w
+    return None
+
+
+_MANNER_ENDINGS = ("ten", "tan", "den", "dan", "yle", "yla", "le", "la")
+
+
+def _states(toks: list[str], asked_roots: set[str]) -> list[tuple[str, bool, str | None]]:
+    """(root, done, how) for what the question tells has or has not happened."""
     out = []
     for i, w in enumerate(toks):
         v = verb_of(w)
         if v is None or v.root in asked_roots or len(v.root) < 2:
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else ""
+        how = manner_before(toks, i)
         if "WithoutHavingDoneSo" in v.morphemes or (v.negative and "Past" in v.morphemes):
-            out.append((v.root, False))
+            out.append((v.root, False, how))
         elif v.morphemes[:2] == ("PastPart", "Abl") and nxt == "sonra":
-            out.append((v.root, True))
+            out.append((v.root, True, how))
         elif v.finite and not v.negative and ("Past" in v.morphemes or "Evid" in v.morphemes):
-            out.append((v.root, True))
+            out.append((v.root, True, how))
     return out
 
 
@@ -161,7 +174,7 @@ def read_asked(norm: NormalizedText) -> Asked | None:
 
     >>> a = read_asked(normalize("turnuvada maç başladıktan sonra oyuncu değişebilir mi"))
     >>> [(p.root, p.may) for p in a.predicates], a.states
-    ([('degis', True)], (('basla', True),))
+    ([('degis', True)], (('basla', True, None),))
     >>> a = read_asked(normalize("adam benim indirdiğim pere taş işledi, serbest mi bu"))
     >>> [(p.root, p.may) for p in a.predicates]
     [('isle', True)]

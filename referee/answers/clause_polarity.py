@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from referee.answers.asked import Asked, Predicate, actor_of
+from referee.answers.asked import Asked, Predicate, actor_of, manner_before
 from referee.text.morph import Verb, verb_of
 from referee.text.normalize import fold, tr_lower
 
@@ -77,8 +77,10 @@ def _verb_hit(pred: Predicate, word: str, folded: str, nxt: str) -> Polarity | N
             return None  # "atarsan 101", "atmanın cezası": the deed as a condition or a subject, not allowed or not
         return "hayir" if v.negative or nxt in NEGATORS or nxt in _PROHIBIT_NEXT else "evet"
     for r in roots:  # the analyser did not read it (or read another root): the old prefix reading
-        if folded.startswith(r) and (len(r) > 3 or len(folded) <= len(r) + 8) and (v is None or pred.fallback):
-            return "hayir" if _NEG_AFTER_ROOT.match(folded[len(r):]) or nxt in NEGATORS else "evet"
+        if folded.startswith(r) and (len(r) > 3 or len(folded) <= len(r) + 8) and pred.fallback:
+            after = verb_of(nxt) if nxt else None  # "işlek sayılmaz": a noun predicate denied by its verb
+            negative = _NEG_AFTER_ROOT.match(folded[len(r):]) or nxt in NEGATORS or (after is not None and after.negative)
+            return "hayir" if negative else "evet"
     return None
 
 
@@ -86,9 +88,13 @@ def _exist_hit(folded: str) -> Polarity | None:
     return "evet" if folded in _EXIST_YES else "hayir" if folded in _EXIST_NO else None
 
 
-def _condition(asked: Asked, words: list[str]) -> tuple[int, bool, bool]:
-    """(fit, contradicted, has a condition) of a clause's conditions against the question's states."""
-    fit, contra, has = 0, False, False
+def _condition(asked: Asked, words: list[str]) -> tuple[int, bool, bool, bool]:
+    """(fit, contradicted, has a condition, another case) of a clause's conditions against the
+    question's states: a condition the question shares +2, one it does not mention -1 (the clause
+    is about a case the question did not tell: "gelmediyse … oturur"), one done another way than the
+    question's ("seriyle açtıysan" to "çiftten açtım") is another case, which does not settle it."""
+    fit, contra, has, other = 0, False, False, False
+    folded_words = [fold(w) for w in words]
     for i, w in enumerate(words):
         v = verb_of(w)
         if v is None:
@@ -99,14 +105,22 @@ def _condition(asked: Asked, words: list[str]) -> tuple[int, bool, bool]:
         if not cond:
             continue
         has = True
-        for root, done in asked.states:
+        matched = False
+        for root, done, how in asked.states:
             if v.root == root or v.root.startswith(root) or root.startswith(v.root):
+                matched = True
+                said_how = manner_before(folded_words, i)
+                if how and said_how and how[:4] != said_how[:4]:
+                    other = True
+                    continue
                 if (not v.negative) == done:
                     fit += 2
                 else:
                     contra = True
                     fit += 1
-    return fit, contra, has
+        if not matched:
+            fit -= 1
+    return fit, contra, has, other
 
 
 def _exception(asked: Asked, folded: list[str]) -> tuple[int, bool]:
@@ -130,17 +144,17 @@ def _actor(asked: Asked, folded: list[str]) -> int:
     return 2 if said == asked.actor else -2
 
 
-def _clauses(text: str, asked: Asked) -> list[tuple[str, tuple[int, bool]]]:
+def _clauses(text: str, asked: Asked) -> list[tuple[str, tuple[int, bool, bool]]]:
     """The text's clauses, each with the fit of the condition it holds under: its own, or, for a
     clause with none, the one an earlier clause of its sentence set ("Maç başladıysa kadro
     sabittir: yedeği sokamazsın": both hold once the match has started)."""
     out = []
     for sentence in _SENTENCES.split(text):
-        carried = (0, False)
+        carried = (0, False, False)
         for part in _CLAUSES.split(sentence):
-            fit, contra, has = _condition(asked, _words(part))
+            fit, contra, has, other = _condition(asked, _words(part))
             if has:
-                carried = (fit, contra)
+                carried = (fit, contra, other)
             out.append((part, carried))
     return out
 
@@ -161,7 +175,9 @@ def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | Non
             continue
         if asked.asking_actor == "es" and actor_of(folded) != "es":
             continue  # a partner question is settled only by a clause about the partner
-        fit, contra = carried
+        fit, contra, other = carried
+        if other:
+            continue  # the clause holds for a case done another way ("seriyle açtıysan" to "çiftten açtım")
         exc_fit, turned = _exception(asked, folded)
         if contra != turned:
             pol = "evet" if pol == "hayir" else "hayir"

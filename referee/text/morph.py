@@ -25,7 +25,8 @@ from calculators.turkish import fold
 #: Morphemes after which a verb form is no finite predicate (participles, verbal nouns, converbs).
 _NON_FINITE = frozenset({"PastPart", "FutPart", "PresPart", "AorPart", "NarrPart", "ActN", "Inf", "Inf2", "Inf3",
                          "WithoutHavingDoneSo", "ByDoingSo", "While", "When", "AfterDoingSo", "SinceDoingSo",
-                         "AsLongAs", "AsIf", "Adamantly", "FeelLike", "NotState", "AdvIp", "AdvAyip"})
+                         "AsLongAs", "AsIf", "Adamantly", "FeelLike", "NotState", "AdvIp", "AdvAyip",
+                         "Manner", "Agt", "DevN"})  # "açış", "açıcı": nouns made of a verb
 _CONDITIONAL = frozenset({"Cond", "CopCond"})
 
 

@@ -230,3 +230,26 @@ def test_silent_about_the_partner_is_not_about_the_opponent():
 def test_zero_penalty_to_a_yes_no_question_leads_no(pipeline):
     a = pipeline.answer("rakip benim indirdiğim perdeki okeyi aldı, bana ceza yazılır mı", "oyna-101")
     assert a.kind == "calculation" and lead_of(a.answer) == "hayir", a.answer
+
+
+# -- third pass: a condition done another way, a condition the question does not tell, verbal nouns --
+
+def test_a_condition_done_another_way_does_not_settle():
+    """"Seriyle açtıysan … indirebilirsin" says nothing of a player who opened with pairs."""
+    assert _settled("çiftten açtım, yeni seri indirebilir miyim",
+                    "Seri ya da kütle açtıysan yeni seri indirebilirsin.") is None
+
+
+def test_a_clause_under_an_untold_condition_ranks_below_a_plain_one():
+    text = "El sırasında yeni oyuncu sokamazsın. El sırasında biri gelmediyse yeni oyuncu oturur."
+    assert _settled("el sırasında yeni oyuncu girebilir mi", text) == "hayir"
+
+
+def test_a_verbal_noun_is_not_the_asked_verb():
+    assert verb_of("açış") is not None and not verb_of("açış").finite
+    assert _settled("çift açtım seri açabilir miyim", "Açışın ya serilerden ya da çiftlerden oluşur.") is None
+
+
+def test_a_noun_predicate_denied_by_the_verb_after_it():
+    """"işlek mi" — "serideki okeyin yerine geçen taş işlek sayılmaz" is a no."""
+    assert _settled("yerde seri var, bu taşı atsam işlek mi", "Okeyin yerine geçen taş işlek sayılmaz.") == "hayir"
