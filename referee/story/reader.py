@@ -11,7 +11,7 @@ implies, marked ``said=False``), every number from a number word.
 from __future__ import annotations
 
 from calculators.rulesets import RULESETS
-from referee.story import attach, story_level
+from referee.story import attach, story_level, vocabulary
 from referee.story.clauses import split
 from referee.story.corrections import rules as corrections
 from referee.story.entities import People
@@ -22,6 +22,7 @@ from referee.story.night import rules as night
 from referee.story.openings import rules as openings
 from referee.story.penalties import rules as penalties
 from referee.story.people import rules as people
+from referee.story.people.names import discover
 from referee.story.question import rules as question
 from referee.story.question.targets import read_question, windows
 from referee.story.reading import HandReading, Reading
@@ -36,14 +37,14 @@ DIMENSIONS = (("hands", hands.RULES), ("night", night.RULES), ("question", quest
               ("tiles", tiles.RULES), ("penalties", penalties.RULES), ("finishes", finishes.RULES),
               ("openings", openings.RULES), ("remainders", remainders.RULES), ("people", people.RULES))
 
+vocabulary.learn(w for _, rules in DIMENSIONS for w in rules._by_word)  # a rule's word is no player's name
+
 TEAM_RULESETS = ("turnuva-esli-101", "oyna-esli-duz")
 
 
 def facts_of(ws: Words) -> list[Fact]:
     """Every dimension's facts for these words (corrections applied first; the names and team
     names the story teaches found before the people rules read them)."""
-    from referee.story.people.names import discover
-
     ws.found = discover(ws)
     fixes = run(corrections.RULES, ws, "corrections")
     corrections.apply(fixes, ws)
@@ -125,8 +126,6 @@ _TEAM_WORDS = frozenset({"esli", "eslide", "esim", "esimin", "esime", "esimde", 
 def _team_table(ws: Words, ruleset: str) -> bool:
     """A ruleset that may be played two against two (od-101's "Eşli masalarda") at a table the story
     tells as one: a partner, "ikimiz", teams, "eşli" (issue 11, cause 4)."""
-    from calculators.rulesets import RULESETS
-
     rs = RULESETS.get(ruleset)
     if rs is None or not getattr(rs, "team_tables", False) or rs.team:
         return False

@@ -26,7 +26,9 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from referee.story.lexicon import NAMES, NICKNAMES, NOT_NAMES
 from referee.story.morph import Verb, analyse
+from referee.story.vocabulary import vocabulary
 from referee.text.normalize import fold, normalize
 
 #: Separator words: a strong one ends a sentence (. ! ? newline, emoji), a weak one a phrase (, ; :).
@@ -141,8 +143,6 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
 
 def _is_speaker(word: str) -> bool:
     """"Yaşar: …" names the writer; "puanlar: …", "düz okey: …" do not (a name, not a word of the game)."""
-    from referee.story.lexicon import NAMES, NOT_NAMES
-
     folded = fold(word)
     if folded in _NOT_SPEAKER or folded in NOT_NAMES:
         return False
@@ -193,8 +193,6 @@ def _rejoin_names(toks: list[str], typed: set[str]) -> list[str]:
     """"naz mi bey": the normaliser split a question particle off a name ("nazmi"). Joined again when
     the word was typed whole and what is left is no word of the game ("sayılır mı", "okey mi" stay
     split); then every such split in the story."""
-    from referee.story.people.names import vocabulary
-
     joined: set[str] = set()
     for k in range(len(toks) - 1):
         if toks[k + 1] in ("mi", "mu") and toks[k].isalpha() and toks[k] + toks[k + 1] in typed and \
@@ -212,14 +210,10 @@ def _rejoin_names(toks: list[str], typed: set[str]) -> list[str]:
 
 
 def _names() -> frozenset[str]:
-    from referee.story.lexicon import NAMES
-
     return NAMES
 
 
 def _speaker_word(t: str) -> bool:
-    from referee.story.lexicon import NAMES, NICKNAMES
-
     base = t.split("'")[0]
     return base in NAMES or base in NICKNAMES or base in ("bizimkiler", "herkes", "rakip", "adam", "esim", "hakem",
                                                           "karsi", "onlar", "kimisi", "biri")

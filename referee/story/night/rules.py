@@ -7,6 +7,7 @@ registered), ``ask`` (``what``: "season" | "rank" | "bay").
 """
 from __future__ import annotations
 
+from referee.story.people.tables import known_name
 from referee.story.rules import Match, Rule, Rules
 
 
@@ -33,8 +34,6 @@ def _rank(m: Match):
 
 def _bare_rank(m: Match):
     """"ben 1. oğuz 6.": an ordinal right after a person, in a night's ranking."""
-    from referee.story.people.rules import known_name
-
     prev = m.ws.at(m.start - 1)
     if prev not in ("ben", "sen") and known_name(prev) is None:
         return None

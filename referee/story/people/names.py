@@ -32,33 +32,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-from referee.story.lexicon import (CIFT_WORDS, COLOUR_LETTERS, HAND_ANY, HAND_MINE, HAND_THIRD, HONORIFICS, NAMES,
-                                   NICKNAMES, NOT_NAMES, SERI_WORDS, TILE_GLUED, colour_of)
-from referee.story.morph import analyse
+from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES
+from referee.story.people.tables import known_name
+from referee.story.vocabulary import CHAT, vocabulary
 from referee.story.words import Word, Words
-
-#: Nouns of the game, and the endings they take ("elini", "taşı", "perine", "ıstakasında").
-GAME_NOUNS = ("el", "tas", "okey", "per", "seri", "cift", "kut", "istaka", "gosterge", "puan", "ceza", "deste", "masa",
-              "oyun", "mac", "takim", "kere", "kez", "sira", "tur", "gece", "sayi", "toplam", "kalan", "son", "bitis",
-              "acis", "acilis", "hesap", "kural", "kat", "kafa", "sahte", "yer", "orta", "islek", "kisi", "skor",
-              "balya", "yigin", "dagit", "parti", "sonuc", "durum", "hafta", "sezon", "turnuva", "kafe", "arkadas",
-              "adam", "kadin", "oyuncu", "rakip", "esim", "esi", "herkes", "kimse", "hepsi", "biri", "obur", "diger",
-              "cezasi", "puani", "taraf", "bey", "hanim", "yan", "ara", "bas", "sey", "soru", "cevap", "hakem")
-_NOUN_END = re.compile(r"^(?:(?:s?[iu]|[iu]?m[iu]?z?|[iu]?n[iu]z|l[ae]r|l[ae]r[iu]|l[ae]r[iu]m[iu]z)?"
-                       r"(?:n?[iu]n|n?[dt][ae]|n?[dt][ae]n|y?[ae]|n?[ae]|y?[iu]|n?[iu]|y?l[ae]|ki|d[ae]ki|n[dt][ae]ki)?"
-                       r"(?:y?[dt][iu]|y?m[iu]s)?)$")
-#: Chat and function words a name is never mistaken for.
-CHAT = frozenset("""
-abi ya yaa valla vallahi yani bence galiba hani sey iste bak bakin lan kanka moruk arkadaslar cocuklar millet hadi
-tamam ok okay evet hayir aynen off of yav be ulan bro la ama fakat ve veya ile da de ki mi mu bu su o bir bi iki uc
-onda ona onu onun ondan onlar bende sende kendi kendisi kendim biz siz sen ben boyle soyle oyle neyse zaten hic
-simdi sonra once hemen direk direkt artik hala daha cok az tam yine gene bile sadece ayni baska her tum butun
-nasil neden niye niçin acaba herhalde mesela ornegin pardon sorry kusura bakma garip komik efsane bugun dun aksam
-sabah gece arada ortasinda sonunda basinda icin gibi kadar diye dedi dedim diyo diyor ne kac kim hangi hangisi
-hepimiz dordumuz ucumuz ikimiz bizim sizin onlarin bana sana beni seni benim senin elime elini eline
-""".split())
 
 #: Verbs a player does: the subject of one at a clause's start is a person.
 _PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
@@ -79,51 +57,6 @@ class Found:
     members: dict[str, str] = field(default_factory=dict)  # folded player name → folded team name
 
 
-@lru_cache(maxsize=1)
-def _rule_words() -> frozenset[str]:
-    """Every literal word a dimension's rule knows: such a word is the game's, not a name."""
-    from referee.story.reader import DIMENSIONS
-
-    out: set[str] = set()
-    for _, rules in DIMENSIONS:
-        out.update(rules._by_word)
-    return frozenset(out)
-
-
-def _noun(word: str) -> bool:
-    for stem in GAME_NOUNS:
-        if word.startswith(stem) and _NOUN_END.match(word[len(stem):]):
-            return True
-    return False
-
-
-@lru_cache(maxsize=4096)
-def vocabulary(word: str) -> bool:
-    """True when a folded word is a word of the game or of chat, never a player's name."""
-    base = word.split("'", 1)[0]
-    if not base.isalpha() or len(base) < 3:
-        return True
-    if base in NAMES or base in NICKNAMES:
-        return False
-    if base in NOT_NAMES or base in CHAT or base in HONORIFICS or base in _rule_words() or colour_of(base):
-        return True
-    if base in HAND_MINE or base in HAND_THIRD or base in HAND_ANY or base in SERI_WORDS or base in CIFT_WORDS:
-        return True
-    if TILE_GLUED.match(base) or base in COLOUR_LETTERS or base.startswith(("kac", "hangi")):
-        return True
-    return analyse(base) is not None or _noun(base) or _verbal(base)
-
-
-_VERBAL = re.compile(r"^(?:m[ae]l[iu]\w*|m[ae]k\w*|m[ae]z\w*|[iu]?l[iu]r\w*|[iu]?n[iu]r\w*|[ae]n\w*|[iu]s\w*|[iu]?ce\w*)$")
-
-
-def _verbal(word: str) -> bool:
-    """A form of a game verb the grammar does not read ("düşmeli", "atılır", "açılınca")."""
-    from referee.story.morph import ROOTS
-
-    return any(len(r) >= 3 and word.startswith(r) and _VERBAL.match(word[len(r):]) for r in ROOTS)
-
-
 def _stem(word: str, known: set[str] | dict[str, str]) -> str | None:
     """The known name a word is a form of ("sevimin" → "sevim", "rıza'nın" → "rıza")."""
     base = word.split("'", 1)[0]
@@ -140,8 +73,6 @@ def _stem(word: str, known: set[str] | dict[str, str]) -> str | None:
 def _candidate(w: Word) -> str | None:
     if w.num is not None or w.verb is not None:
         return None
-    from referee.story.people.rules import known_name
-
     known = known_name(w.text)
     if known is not None and known[0] != w.base:
         return None  # "remzinin": a known name in another case, read by the people rules
@@ -285,4 +216,4 @@ def _lists(ws: Words, found: Found) -> None:
             found.names.update(ws[k].base for k in items if ws.at(k) != "ben")
 
 
-__all__ = ["Found", "discover", "vocabulary", "GAME_NOUNS", "CHAT"]
+__all__ = ["Found", "discover"]

@@ -1,0 +1,79 @@
+"""Teams told as sides: "burak+ayşe vs kuzen+deniz", "ben+hasan amca / sevim+nazmi", "biz (ece-efe)",
+and a team's own name ("Kartallar'ın") — the people dimension's makers for two against two.
+"""
+from __future__ import annotations
+
+from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES
+from referee.story.people.tables import known_name, label_of
+from referee.story.rules import Match
+from referee.story.vocabulary import vocabulary
+
+
+def _ref(ref: str, case: str, **more) -> tuple[str, dict]:
+    return "person", {"ref": ref, "case": case, **more}
+
+
+def team_label(m: Match):
+    got = label_of(m, m.words[0].text)
+    if got is None:
+        return None
+    return _ref("label:" + got[0], got[1])
+
+
+def _side_names(ws, start: int, end: int) -> list[str]:
+    out = []
+    for k in range(start, end):
+        w = ws[k]
+        if w.text in ("+",) or w.sep or w.text in HONORIFICS:
+            continue
+        if w.text == "ben" or w.text == "biz":
+            out.append("ben")
+            continue
+        got = known_name(w.text, getattr(getattr(ws, "found", None), "names", set()))
+        out.append(got[0] if got else w.base)
+    return out
+
+
+def teams(m: Match):
+    """"burak+ayşe abla vs kuzen+deniz", "oğuz-ben vs burak-ayşe": two sides of two."""
+    ws = m.ws
+    words = [w.text for w in m.words]
+    try:
+        mid = next(k for k in range(len(words) - 1) if words[k] == "+" and words[k + 1] == "+")
+    except StopIteration:
+        return None
+    left = _side_names(ws, m.start, m.start + mid)
+    right = _side_names(ws, m.start + mid + 2, m.end)
+    if len(left) != 2 or len(right) != 2:
+        return None
+    return "teams", {"sides": [left, right]}
+
+
+def teams_listed(m: Match):
+    """"ben+hasan amca / sevim+nazmi", "ali-veli, cem-can": two joined pairs one after the other are
+    the two sides."""
+    ws = m.ws
+    words = [w.text for w in m.words]
+    mid = next((k for k in range(len(words)) if words[k] == "," and k > 0), None)
+    if mid is None:
+        return None
+    left = _side_names(ws, m.start, m.start + mid)
+    right = _side_names(ws, m.start + mid + 1, m.end)
+    if len(left) != 2 or len(right) != 2 or any(vocab_word(n) for n in left + right if n != "ben"):
+        return None
+    return "teams", {"sides": [left, right]}
+
+
+def vocab_word(word: str) -> bool:
+    """A word of the game that is no name a list knows (a side of two is two people)."""
+    return vocabulary(word) and word not in NAMES and word not in NICKNAMES
+
+
+def team_us(m: Match):
+    names = _side_names(m.ws, m["a"].i, m["b"].i + 1)
+    if len(names) != 2:
+        return None
+    return "team-us", {"names": names}
+
+
+__all__ = ["team_label", "teams", "teams_listed", "team_us", "vocab_word"]
