@@ -73,6 +73,8 @@ def vocabulary(word: str) -> bool:
         return True
     if TILE_GLUED.match(base) or base in COLOUR_LETTERS or base.startswith(("kac", "hangi")):
         return True
+    if base in ROOTS:
+        return True  # a bare verb root is a request ("yaz usta", "bak abi"), no name
     return analyse(base) is not None or _noun(base) or _verbal(base)
 
 

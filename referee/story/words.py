@@ -34,7 +34,10 @@ from referee.text.normalize import fold, normalize
 #: Separator words: a strong one ends a sentence (. ! ? newline, emoji), a weak one a phrase (, ; :).
 STRONG, WEAK = ".", ","
 OPEN, CLOSE, AND = "(", ")", "+"
-_MARK = {"zzqs": STRONG, "zzqw": WEAK, "zzqo": OPEN, "zzqc": CLOSE, "zzqa": AND}
+_MARK = {"zzqs": STRONG, "zzqw": WEAK, "zzqo": OPEN, "zzqc": CLOSE, "zzqa": AND, "zzqkhoca": "hoca"}
+#: Nicknames the question normaliser reads as a form of address ("hoca" → "abi"): at a table they
+#: are a player ("hoca hiç açamadı", "mert 870, hoca 655"), so the story keeps them as typed.
+_KEPT = re.compile(r"(?<![\w'])(hoca)(?![\w'])", re.IGNORECASE)
 #: Speech verbs: what comes before them is someone's claim at the table, not a fact of the hand.
 _SAY = re.compile(r"^(?:diy[oa]r?(?:um|uz|lar|sun|du)?|diyolar|dedi(?:ler|k|m)?|der(?:ler)?|demis|diye|soyluyor|soyluyo)$")
 #: A claim worth dropping says a number or a scoring word; "açayım dedi" is narrative and stays.
@@ -129,6 +132,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
         return " zzqd "  # the speaker before it goes too (see _drop_speech)
 
     text = _QUOTE.sub(drop, text)
+    text = _KEPT.sub(lambda mk: " zzqk" + mk.group(1).lower() + " ", text)
 
     text = _EMOJI.sub(" zzqs ", text)
     text = re.sub(r"[!?.]+\s*([)\]])", r"\1", text)  # "(gerçek okey!)": its "!" ends no sentence outside it

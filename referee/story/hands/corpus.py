@@ -18,7 +18,14 @@ CORPUS = (
     E("puanlar: ece 300, efe 410", {"stated-list": {}}),
     E("2. el 150 yazdım", {"stated-hand": {"n": 150}}),
     E("önceki elde ben 120'deydim", {"prev-hand": {}, "stated": {"n": 120}}),
+    # a points list with no header word, before the hand is told
+    E("4 elden sonra nazan 312, hoca 150, cemil 488, sevgi 97. son el cemil bitti", {"stated-list": {"pairs": 4}}),
+    E("nazan 12 cemil 15 idik. cemil bitti", {"stated-list": {"pairs": 2}}),
+    E("defter: Nazan 140 Cemil 95 Topal Sevgi 210 ben 60. cemil bitti", {"stated-list": {"pairs": 4}}),
     # negatives: tiles and questions are no stated points
+    E("cemil bitti. ben 30, nazan 12, sevgi 5", absent=("stated-list",)),  # what was left
+    E("nazan 5 cemil 3 sevgi 7 kaldı, ali bitti", absent=("stated-list",)),
+    E("nazan 12 cemil 15 ceza yedi", absent=("stated-list",)),
     E("önceki elden", absent=("hand",)),
     E("gösterge mavi 5'ti", absent=("stated",)),
     E("yeni toplamlar kaç", absent=("stated-list",)),

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from referee.story.lexicon import NICKNAMES
+from referee.story.people.tables import known_name
 from referee.story.rules import Match, Rule, Rules
 
 #: Copula endings after a number that say "someone *was at* N": "14'teydim", "7'deydi", "10'daydık".
@@ -123,6 +125,59 @@ def _stated_list(m: Match):
     return "stated-list", {"at": m.start}
 
 
+#: Copulas that may close a points list ("mert 12 sinan 15 cansu 10 idik").
+_LIST_WAS = frozenset({"idi", "idik", "ydi", "ydik", "idiler", "imis", "oldu", "olmustu"})
+
+
+def _person_word(m: Match, i: int) -> bool:
+    """Word i names a person: "ben", a known or story-taught name, a nickname ("hoca", "kuzen")."""
+    w = m.ws[i] if 0 <= i < len(m.ws) else None
+    if w is None or w.num is not None or w.sep:
+        return False
+    found = getattr(m.ws, "found", None)
+    return w.text in ("ben", "bn") or w.base in NICKNAMES or \
+        known_name(w.text, found.names if found is not None else set()) is not None
+
+
+def _pair_at(m: Match, i: int) -> bool:
+    """A person then a bare number at word i ("Berber 312", "ben 198")."""
+    j = i + 1
+    if not _person_word(m, i) or j >= len(m.ws):
+        return False
+    w = m.ws[j]
+    return w.num is not None and not w.ordinal and not w.suffix
+
+
+def _points_list(m: Match):
+    """"4 elden sonra mert 312, hoca 150, cansu 488, sinan 97.", "sheet: Berber 140 Haci 95 …",
+    "mert 12 sinan 15 cansu 10 elif 17 idik": people each with a bare number, told before any finish,
+    in a sentence with no verb of play — the points the table had before this hand (a header word
+    like "toplamlar" is not needed). Three pairs at least, or two closed by "idi / idik"."""
+    ws, i = m.ws, m.start
+    if _pair_at(m, i - 2) or _pair_at(m, i - 3):
+        return None  # the list started earlier
+    if any(w.verb is not None and w.verb.root == "bit" for w in ws.items[:i]):
+        return None  # after the hand: "ben 30, burak 12, ali 5" is what was left
+    k, pairs = i, 0
+    while k < len(ws):
+        if _pair_at(m, k):
+            pairs, k = pairs + 1, k + 2
+        elif ws[k].text == "," or (not ws[k].strong and _pair_at(m, k + 1) and pairs and ws[k].verb is None
+                                   and ws[k].num is None):
+            k += 1  # a comma, or one word before a name ("Topal Şükrü 401")
+        else:
+            break
+    end = k
+    while k < len(ws) and not ws[k].strong:
+        if ws[k].verb is not None and ws[k].text not in _LIST_WAS:
+            return None  # "ali 5 veli 3 cem 7 kaldı": a verb of the hand, not points before it
+        k += 1
+    closed = ws.at(end) in _LIST_WAS
+    if pairs < 3 and not (pairs == 2 and closed):
+        return None
+    return "stated-list", {"at": m.start, "pairs": pairs}
+
+
 def _stated_hand(m: Match):
     return "stated-hand", {"n": m["n"].num, "at": m["n"].i}
 
@@ -170,6 +225,7 @@ RULES = Rules((
     # points before this hand
     Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler ?takim", _pair),
     Rule("toplamlar: burak 780 …", "toplamlar|puanlar|durum|puan|skor|skorlar ?durumu ?sonra ?,", _stated_list),
+    Rule("burak 780, kuzen 912, … (a list with no header)", "_ #", _points_list),
     Rule("1. el 202 yazdım", "n=# ?puan|sayi yazdim|yazmistim|yazdirdim|yedim|yemistim|yazmisim", _stated_hand,
          claims=("n",)),
     Rule("toplamım 712", "o=toplamim|toplamimiz|puanim|puanimiz ?de|da n=#", _stated_own, claims=("n",)),

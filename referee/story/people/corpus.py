@@ -40,6 +40,17 @@ CORPUS = (
     E("(Şahinler Oya-Ece / Kurtlar Mert-Can) kurtlar kaç yazar", {"person": {"ref": "label:kurtlar"}}),
     E("kurtlardan mert açamadı", {"person": {"ref": "name:mert"}}, absent=()),
     E("her biri ne yazar", {"person": {"ref": "q:herkes"}}),
+    # the one asked and the one keeping the sheet are no players
+    E("kaçar yazıyoz usta", {"vocative": {"word": "usta"}}, absent=("person",)),
+    E("2 el oynadık yaz usta, kaç yazarım", {"vocative": {"word": "usta"}}, absent=("person",)),
+    E("nesrin yazıyor ama emin olamadı", {"keeper": {"name": "nesrin"}}, absent=("person",)),
+    E("nesrin 202 yazıyor", {"person": {"ref": "name:nesrin"}}, absent=("keeper",)),
+    E("nesrin kaç yazıyor", absent=("keeper",)),
+    E("usta bitti, ben açamadım", {"person": {"ref": "name:usta"}}, absent=("vocative",)),
+    # "Topal Şükrü", "Berber Ali": one person; "öbür okeyi": a tile
+    E("Kel Nurettin normal bitti, Nurettin'e bak", {"person": {"ref": "name:nurettin"}}),
+    E("eşim öbür okeyi attı", {"person": {"ref": "esim"}}),
+    E("öbür okeyi attı", absent=("person",)),
     # negatives: ordinary words are no names
     E("sonra elini açtı, elde 12 kaldı", absent=("person",)),
     E("sonunda taşı attı", absent=("person",)),

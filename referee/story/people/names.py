@@ -27,6 +27,8 @@ or a plural in the ablative before a person ("yıldızlardan cemil": Cemil of th
 (['kartallar', 'yildizlar'], 'kartallar', 'yildizlar')
 >>> sorted(discover(words("sonra elini açtı, elde 12 kaldı")).names)
 []
+>>> sorted(discover(words("Topal Nurettin 401, Nurettin açamadı, Berber açtı")).names)  # "Topal": his nickname
+['berber', 'nurettin']
 """
 from __future__ import annotations
 
@@ -164,6 +166,7 @@ def _discover(ws: Words, found: Found) -> None:
         elif _subject_slot(ws, i):
             found.names.add(cand)
     _lists(ws, found)
+    _epithets(ws, found)
     # a form of a found name is the same name ("sevimin", "nazmiye")
     for w in ws:
         base = w.base
@@ -171,6 +174,18 @@ def _discover(ws: Words, found: Found) -> None:
             stem = _stem(w.text, found.names)
             if stem:
                 found.names.add(stem)
+
+
+def _epithets(ws: Words, found: Found) -> None:
+    """"Topal Şükrü 401", "Berber Ali": a word found as a name that only ever stands right before
+    another name is part of that person's name (a nickname, a trade), not a player of its own."""
+    for name in list(found.names):
+        if name in NAMES or name in NICKNAMES:
+            continue
+        uses = [w.i for w in ws if w.base == name]
+        if uses and all(k + 1 < len(ws) and not ws[k + 1].sep and ws[k + 1].base != name and
+                        (ws[k + 1].base in found.names or ws[k + 1].base in NAMES) for k in uses):
+            found.names.discard(name)
 
 
 def _known(ws: Words, i: int, found: Found) -> bool:

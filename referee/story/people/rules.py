@@ -16,7 +16,8 @@ speaker prefix: the asker's name), ``teams`` ("burak+ayşe vs kuzen+deniz"), ``t
 """
 from __future__ import annotations
 
-from referee.story.lexicon import HONORIFICS, NOT_NAMES, colour_of
+from referee.story.lexicon import HONORIFICS, NAMES, NOT_NAMES, colour_of
+from referee.story.morph import ROOTS
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
 from referee.story.people.teams import team_label, team_us, teams, teams_listed
@@ -78,7 +79,21 @@ def _capital_name(m: Match):
         return None
     if not w.cap:
         return None
+    if _epithet(m, w):
+        return None
     return _ref("name:" + base, case_of(w.text.partition("'")[2]))
+
+
+def _epithet(m: Match, w) -> bool:
+    """"Topal Şükrü", "Berber Ali": a capitalised unknown word right before a name is part of that
+    one person's name (a nickname or trade), not a second player — unless the story uses it alone."""
+    nxt = m.ws[w.i + 1] if w.i + 1 < len(m.ws) else None
+    if nxt is None or nxt.sep or nxt.num is not None or not nxt.cap and nxt.base not in NAMES:
+        return False
+    if known_name(nxt.text, story_names(m)) is None:
+        return False
+    alone = any(x.base == w.base and x.i != w.i and m.ws.at(x.i + 1) != nxt.text for x in m.ws)
+    return not alone and w.base not in NAMES
 
 
 def _honorific_name(m: Match):
@@ -86,8 +101,8 @@ def _honorific_name(m: Match):
     first = m.words[0]
     if first.base in NOT_NAMES or first.verb is not None or first.num is not None or colour_of(first.base):
         return None
-    if not first.base.isalpha() or len(first.base) < 3:
-        return None
+    if not first.base.isalpha() or len(first.base) < 3 or (first.text in ROOTS and first.base not in NAMES):
+        return None  # "yaz usta", "bak abi": a verb said to someone, not a name
     hon = m.words[1].text
     return _ref("name:" + first.base, case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon),
                 honorific=hon.split("'")[0])
@@ -139,10 +154,46 @@ def _acan(m: Match):
 
 
 def _other(m: Match):
+    if m.words[-1].text in ("obur", "oteki", "diger") and _game_word(m.ws.at(m.end)):
+        return None  # "öbür okeyi", "diğer el": an adjective of a thing, not a player
     rival = m.ws.at(m.start - 1) in ("rakiplerden", "rakiplerin", "karsidan", "takimdan", "taraftan") or \
         m.words[0].text in ("rakiplerden", "karsidan")
     key = m.words[-1].text
     return _ref("other", OTHER.get(key, "nom"), rival=rival, word=key)
+
+
+def _game_word(word: str) -> bool:
+    """A word of the game that is no way of calling a person ("okeyi", "el", "taşı")."""
+    base = word.split("'")[0]
+    return bool(base) and vocabulary(word) and base not in ME and base not in RIVAL and base not in PARTNER and \
+        base not in OTHER and base not in QUANT and base not in SEATS and base not in ("ikisi", "ucu", "biri")
+
+
+def _vocative(m: Match):
+    """"kaçar yazıyoz usta", "yaz usta", "kaç yazarım hocam": a form of address closing a question or
+    a request — the one asked, not a player of the story."""
+    prev, nxt = m.ws[m.start - 1] if m.start else None, m.ws.at(m.end)
+    if prev is None or prev.sep or nxt not in ("", ".", ","):
+        return None
+    if not (prev.verb is not None and prev.verb.form == "finite" or prev.text in ROOTS or
+            prev.text in ("kac", "ne", "mi", "mu", "midir", "kacar", "nedir")):
+        return None
+    return "vocative", {"word": m.words[0].text}
+
+
+def _keeper(m: Match):
+    """"cansu yazıyo ama emin olamadı", "elif yazıyor ✍️": who keeps the sheet, told in the third
+    person — the keeper, not a seat, unless the story tells a deed of theirs elsewhere ("kaç yazıyor",
+    "202 yazıyor" ask or tell a score: no keeper)."""
+    n = m["n"]
+    if known_name(n.text, story_names(m)) is None and not n.cap:
+        return None
+    prev, nxt = m.ws[m.start - 1] if m.start else None, m.ws[m.end] if m.end < len(m.ws) else None
+    if prev is not None and (prev.num is not None or prev.text in ("kac", "ne", "kim")):
+        return None
+    if nxt is not None and (nxt.num is not None or nxt.text in ("mi", "mu", "kac", "ne")):
+        return None
+    return "keeper", {"name": known_name(n.text, story_names(m))[0] if known_name(n.text, story_names(m)) else n.base}
 
 
 def _partner_of(m: Match):
@@ -244,6 +295,9 @@ RULES = Rules((
     Rule("takım", "|".join(k for k in TEAM_US if " " not in k), _table(TEAM_US, "team:us")),
     Rule("öbürü / biri / sonuncusu", "|".join(OTHER), _other),
     Rule("açmayan", "|".join(DESC), _desc),
+    Rule("cansu yazıyor (the keeper)", "n=_ yaziyor|yaziyordu|yazacak|tutuyor|tutuyordu", _keeper),
+    Rule("kaç yazıyoz usta (address)", "usta|ustam|hoca|hocam|reis|abi|abim|abla|ablam|kanka|kardesim|dostum",
+         _vocative),
     Rule("Ayşe abla", "_ " + "|".join(sorted(HONORIFICS)) + "|" + "|".join(h + "*" for h in sorted(HONORIFICS)),
          _honorific_name),
     Rule("a team's name (Kartallar)", "_", team_label),

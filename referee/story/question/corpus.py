@@ -22,6 +22,7 @@ CORPUS = (
     E("1000'e kaç kaldı", {"ask": {"what": "to-target"}}),
     E("bana 404 mü yazılır", {"claim": {"n": 404}}),
     E("bana 404 mü", {"claim": {"n": 404}}),
+    E("kaçar yazıyoz", {"ask": {"what": "score", "everyone": True}}),  # each of us
     # negatives
     E("toplamı 27", absent=("ask",)),
     E("30 mu 40 mı kaldı hatırlamıyorum", absent=("claim",)),

@@ -37,7 +37,8 @@ def _ask_verb(m: Match):
         what = "to-target"
     if v.root == "git":
         what = "lost"
-    return "ask", {"what": what, "person": v.person if v.form == "finite" else ""}
+    each = {"everyone": True} if m.words[0].text == "kacar" else {}  # "kaçar yazıyoz": each of us, all four
+    return "ask", {"what": what, "person": v.person if v.form == "finite" else "", **each}
 
 
 def _total_asked(m: Match):
