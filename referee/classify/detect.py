@@ -100,6 +100,17 @@ def _has_start_points(norm: NormalizedText) -> bool:
     return False
 
 
+def _denied(norm: NormalizedText, stem: str) -> bool:
+    """Every mention of the word is denied: "kendi aramızda 101, turnuva değil" is no tournament.
+
+    >>> _denied(normalize("kafede 101 attık turnuva değil"), "turnuva"), _denied(normalize("turnuvada"), "turnuva")
+    (True, False)
+    """
+    toks = norm.tokens
+    at = [i for i, t in enumerate(toks) if t.startswith(stem)]
+    return bool(at) and all(i + 1 < len(toks) and toks[i + 1].startswith("degil") for i in at)
+
+
 def detect_from_text(norm: NormalizedText) -> tuple[str, str] | None:
     """The ruleset the question's own words imply, with the Turkish cue; None if nothing points anywhere."""
     od = _first(norm, _OD)
@@ -107,7 +118,7 @@ def detect_from_text(norm: NormalizedText) -> tuple[str, str] | None:
         return "od-101", od
     duz = _first(norm, _DUZ) or ("başlangıç puanından söz ettiğin" if _has_start_points(norm) else None)
     team = _first(norm, _TEAM)
-    turnuva = _first(norm, _TURNUVA)
+    turnuva = None if _denied(norm, "turnuva") else _first(norm, _TURNUVA)
     mentions_101 = any(norm.has(p) for p in _PUAN_101)
     if not duz and not mentions_101 and not turnuva and not norm.has(*_OPENING_101):
         duz = _first(norm, _DUZ_POINTS)

@@ -29,7 +29,7 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
 def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause], k: int, used: set[int]) -> None:
     kinds = c.kinds()
     tile_facts = [f for f in c.facts if f.kind in ("tile", "tiles", "okey", "sahte") and id(f) not in used]
-    covered = {i for f in c.facts if f.dim in ("tiles", "finishes", "penalties", "hands", "night", "question")
+    covered = {i for f in c.facts + c.refs if f.dim in ("tiles", "finishes", "penalties", "hands", "night", "question", "people")
                for i in range(f.start, f.end)}
     nums = _numbers(c, ws, covered)
     verbs = [w for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.mood != "cond"]
@@ -40,7 +40,8 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
                 hand.discards.append((c.subject, (t.value["colour"], t.value["number"])))
         return
     context = bool(kinds & _LEFT_KINDS)
-    holder = c.owner or (c.subject if c.subject and not c.subject.startswith("q:") else None)
+    holder = c.owner or (c.subject if c.subject and not c.subject.startswith("q:") and c.subject != "rakipler"
+                         else None)  # a group ("rakipler ikisi de") holds no one's tiles
     if st.pending and holder and holder not in hand.finishers and (context or "opened" in kinds):
         # "bi okey bi de 20 kaldı elimde açtım", "ece bitti 40 kaldı açmıştım": said before whose
         pend, st.pending = st.pending, None
@@ -48,8 +49,9 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
     if not context and (nums or tile_facts) and not verbs:
         # "ben 30, burak 12" after the hand ended, or "seriyle açmış 19": a told remainder
         named = any(r.kind in ("person", "alias") for r in c.refs)
-        after_open = k > 0 and clauses[k - 1].subject == c.subject and st.opened_by == c.subject
-        context = (named and hand.has_end and holder not in hand.finishers) or after_open
+        after_open = c.subject is not None and k > 0 and clauses[k - 1].subject == c.subject and \
+            st.opened_by == c.subject
+        context = (named and hand.has_end and holder not in hand.finishers) or after_open or _after_header(clauses, k, ws)
     if not context or not (nums or tile_facts or kinds & {"nothing", "count-only", "total", "uncounted"}):
         if "uncounted" in kinds and holder:
             hand.player(holder).uncounted = True
@@ -58,6 +60,16 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
         st.pending = {"nums": nums, "tiles": tile_facts, "facts": c.facts}
         return
     _give(hand.player(holder), nums, tile_facts, c)
+
+
+def _after_header(clauses: list[Clause], k: int, ws: Words) -> bool:
+    """"elimde kalan: k2 k2 m11": the clause before said whose hand and that it is what is left, and
+    told nothing itself — this clause's tiles and numbers are that remainder."""
+    if k == 0:
+        return False
+    prev = clauses[k - 1]
+    return bool(prev.kinds() & {"held", "left"}) and not prev.all("tile") and not prev.all("tiles") and \
+        not any(w.num is not None for w in prev.words(ws))
 
 
 def _give(p, nums: list[int], tile_facts: list[Fact], c: Clause) -> None:

@@ -23,10 +23,24 @@ def _meld_text(meld: list) -> str | None:
         if colour is None:
             parts.append("okey")
         elif colour == "s":
-            return None  # "s4": sarı or siyah, the judgement would be a guess
+            return None  # "s4": sarı or siyah, see _readings
         else:
             parts.append(f"{colour} {n}")
     return " · ".join(parts) if len(parts) >= 3 else None
+
+
+def _readings(table: list) -> list[list[str]]:
+    """The table's melds under every reading of an "s" tile (sarı or siyah, at most three such
+    tiles): one list of meld texts per reading. A judgement that holds under every reading is no
+    guess; one that differs must be asked."""
+    ambiguous = [(k, j) for k, meld in enumerate(table) for j, (c, _) in enumerate(meld) if c == "s"][:3]
+    out = []
+    for mask in range(2 ** len(ambiguous)):
+        melds = [list(m) for m in table]
+        for b, (k, j) in enumerate(ambiguous):
+            melds[k][j] = ("sarı" if mask >> b & 1 else "siyah", melds[k][j][1])
+        out.append([m for m in (_meld_text(x) for x in melds) if m])
+    return out
 
 
 def _placeholder_okey(hand: HandReading):
@@ -44,8 +58,8 @@ def judge_discards(hand: HandReading, pl: Plan, ruleset: str) -> None:
     """Add an işlek penalty for each told discard the table makes işlek; note the ones it does not."""
     if not hand.table or not hand.discards:
         return
-    melds = [m for m in (_meld_text(x) for x in hand.table) if m]
-    if not melds:
+    readings = [r for r in _readings(hand.table) if r]
+    if not readings:
         return
     okey = parse_tile(f"{hand.okey[0]} {hand.okey[1]}") if hand.okey and hand.okey[0] not in (None, "s") \
         else _placeholder_okey(hand)
@@ -57,10 +71,15 @@ def judge_discards(hand: HandReading, pl: Plan, ruleset: str) -> None:
         if any(x.kind == "islek" for x in p.penalties):
             continue
         try:
-            res = is_islek(text, melds, okey, ruleset)
+            results = [is_islek(text, melds, okey, ruleset) for melds in readings]
         except (CalcError, NotCovered):
             continue
         who = pl.names.get(key, key)
+        if len({x.islek for x in results}) > 1:
+            pl.problems.append(f"{who} {tile_text(tile)} attı: işlek olup olmadığı masadaki “s” taşının sarı mı siyah "
+                               "mı olduğuna bağlı. Hangisiydi?")
+            continue
+        res = results[0]
         if res.islek:
             p.penalties.append(Penalty("islek", tile_number=tile[1], rule="masadaki perlere göre işlek"))
             pl.notes.append(f"{who} {tile_text(tile)} attı: {res.reason}")

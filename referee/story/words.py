@@ -53,6 +53,7 @@ _EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d\u2B50\u2B5
 _STRONG_PUNCT = re.compile(r"(?:(?<=[^\W\d_])\.(?=\s|$)|[!?\n]+|\.{2,}|…)")
 _WEAK_PUNCT = re.compile(r"[,;:/\"]+|\s[-–—]\s")
 _JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])-(?=[^\W\d_])")
+_TILE_STOP = re.compile(r"(?<![\w'])([a-zçğıöşü]{1,3}\d{1,2})\.(?=\s|$)", re.IGNORECASE)
 _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,})")
 _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
 #: Nouns an ordinal number stands before ("2. el", "1. oldum"); any other "15." is 15 and a full stop.
@@ -137,6 +138,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _EMOJI.sub(" zzqs ", text)
     text = re.sub(r"[!?.]+\s*([)\]])", r"\1", text)  # "(gerçek okey!)": its "!" ends no sentence outside it
     text = re.sub(r"([)\]])\.(?=\s|$)", r"\1 zzqs ", text)  # "(ece, can). can bitti": a sentence ends after ")"
+    text = _TILE_STOP.sub(r"\1 zzqs ", text)  # "son taşı m5. bende …": and after a glued tile
     text = text.replace("(", " zzqo ").replace(")", " zzqc ").replace("[", " zzqo ").replace("]", " zzqc ")
     text = _JOIN.sub(" zzqa ", text)
     text = re.sub(r"\bvs\.?\b", " zzqa zzqa ", text, flags=re.IGNORECASE)

@@ -11,7 +11,7 @@ A plain negation is no correction: "son taş okey değildi" says no okey finish,
 """
 from __future__ import annotations
 
-from referee.story.lexicon import TILE_GLUED
+from referee.story.lexicon import TILE_GLUED, colour_of
 from referee.story.rules import Fact, Match, Rule, Rules
 from referee.story.words import Words
 
@@ -29,6 +29,17 @@ def _tile(m: Match):
     if not (TILE_GLUED.match(old.text) and TILE_GLUED.match(new.text)) or old.text == new.text:
         return None
     return "tile-fix", {"old": old.i, "new": new.i}
+
+
+def _named_tile(m: Match):
+    """"sarı 8 değil sarı 9", "sarı 8 değil mavi 8": a tile told by its colour word, corrected by
+    another. Only the nearest earlier mention of that tile takes the new one ("okey sarı 8" told
+    before it is another tile and stays)."""
+    if not colour_of(m["c"].text) or not colour_of(m["d"].text) or m["a"].num is None or m["b"].num is None:
+        return None
+    if (colour_of(m["c"].text), m["a"].num) == (colour_of(m["d"].text), m["b"].num) or not 1 <= m["b"].num <= 13:
+        return None
+    return "named-tile-fix", {"old": m["a"].i, "new": m["b"].i}
 
 
 def _pardon(m: Match):
@@ -76,6 +87,7 @@ RULES = Rules((
     Rule("7 8 9 değil pardon 7 ile 9", "degil|degilmis ?, pardon|yani|yok|hayir ?yok ?,", _list),
     Rule("23 değil 32", "a=# degil|degilmis b=#", _number),
     Rule("yok yok 23 değil 32", "yok ?yok a=# degil b=#", _number),
+    Rule("sarı 8 değil sarı 9", "c=_ a=# degil|degilmis d=_ b=#", _named_tile),
     Rule("m10 değil m1", "a=_ degil|degilmis b=_", _tile),
     Rule("pardon 17", "pardon|yani|yok|hayir|pardon' ?yok b=#", _pardon),
     Rule("okey değil sahte okeymiş", "okey|okeyi|okeymis degil|degilmis sahte okeymis|okey|okeydi|okeyi|okeyd*",
@@ -93,6 +105,9 @@ def apply(facts: list[Fact], ws: Words) -> None:
             continue
         if f.kind == "tile-fix":
             _apply_tile(ws, ws[f.value["old"]], ws[f.value["new"]])
+            continue
+        if f.kind == "named-tile-fix":
+            _apply_named_tile(ws, f.value["old"], f.value["new"])
             continue
         if f.kind != "number":
             continue
@@ -121,3 +136,25 @@ def _apply_tile(ws: Words, old, new) -> None:
     if not earlier:
         old.text = new.text
         new.claimed = "corrections"
+
+
+def _apply_named_tile(ws: Words, old: int, new: int) -> None:
+    """The nearest earlier mention of the corrected tile (same colour and number, in the same
+    sentence) becomes the new tile; the correction's own words are spent. Told nowhere before, the
+    corrected words themselves carry the new tile."""
+    colour = colour_of(ws.at(old - 1))
+    target = None
+    for j in range(old - 2, 0, -1):
+        if ws[j].strong:
+            break
+        if ws[j].num == ws[old].num and colour_of(ws.at(j - 1)) == colour and not ws[j].claimed:
+            target = j
+            break
+    if target is None:
+        ws[old - 1].text, ws[old].num = ws[new - 1].text, ws[new].num
+        for j in range(old + 1, new + 1):
+            ws[j].claimed = "corrections"
+        return
+    ws[target - 1].text, ws[target].num, ws[target].text = ws[new - 1].text, ws[new].num, str(ws[new].num)
+    for j in range(old - 1, new + 1):
+        ws[j].claimed = "corrections"

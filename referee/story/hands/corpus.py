@@ -18,6 +18,9 @@ CORPUS = (
     E("puanlar: ece 300, efe 410", {"stated-list": {}}),
     E("2. el 150 yazdım", {"stated-hand": {"n": 150}}),
     E("önceki elde ben 120'deydim", {"prev-hand": {}, "stated": {"n": 120}}),
+    E("3 el oynadık: 1) ben bittim 2) ali okey atıp bitti 3) deste bitti", {"hand": {"n": 2}}),
+    E("5 el bitti: biz 612, karşı takım 540. 6. el rakip bitti", {"hands-before": {"n": 5}}),
+    E("ali (2) bitti", absent=("hand",)),
     # a points list with no header word, before the hand is told
     E("4 elden sonra nazan 312, hoca 150, cemil 488, sevgi 97. son el cemil bitti", {"stated-list": {"pairs": 4}}),
     E("nazan 12 cemil 15 idik. cemil bitti", {"stated-list": {"pairs": 2}}),

@@ -47,6 +47,25 @@ def _hands_before(m: Match):
     return "hands-before", {"n": m["n"].num}
 
 
+def _numbered_hand(m: Match):
+    """"3 el oynadık: 1) ben bittim 2) Arda okey atıp bitti 3) deste bitti": a hand numbered as an
+    item of a list (the number, then ")", at a clause's start) starts here."""
+    n, prev = m["n"], m.ws.at(m.start - 1)
+    ended = m.start > 0 and m.ws[m.start - 1].verb is not None and m.ws[m.start - 1].verb.form == "finite"
+    if n.suffix or n.ordinal or (prev not in ("", ".", ",") and not ended):
+        return None  # an item starts a clause: after a separator, or after the verb that ended the last one
+    if prev == "(" or any(m.ws.at(j) == "(" for j in range(max(0, m.start - 3), m.start)):
+        return None  # "(2)": a number in parentheses, not an item
+    return "hand", {"n": n.num}
+
+
+def _hands_done(m: Match):
+    """"5 el bitti: biz 612, karşı takım 540": hands already played before the one told."""
+    if m.ws.at(m.start - 1) in ("bu", "son", "o"):
+        return None
+    return "hands-before", {"n": m["n"].num}
+
+
 def _match_hands(m: Match):
     return "match-hands", {"n": m["n"].num}
 
@@ -212,7 +231,9 @@ RULES = Rules((
     # "elde", no "elden" finish)
     Rule("önceki elde", "onceki|gecen|evvelki|gecenki e=el|elde|elden|eli|elin|elin|elki", lambda m: ("prev-hand", {}),
          claims=("e",)),
+    Rule("1) … 2) … (numbered hands)", "n=#1-30 )", _numbered_hand, claims=("n",)),
     Rule("6 elden sonra", "n=#1-99 e=elden|el sonra", _hands_before, claims=("n", "e")),
+    Rule("5 el bitti (hands already played)", "n=#1-99 e=el|eli v=@bit+:fin", _hands_done, claims=("n", "e", "v")),
     Rule("6 elin sonunda", "n=#1-99 elin|el sonunda|sonu", lambda m: ("hands-before", {"n": m["n"].num, "end": True})),
     Rule("3 el oynadık", "n=#1-99 el @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),

@@ -33,6 +33,7 @@ import dataclasses
 import re
 from typing import Any, Iterable
 
+from referee.story.lexicon import colour_of
 from referee.story.rules import Fact, Match, Rule, Rules, run
 from referee.story.words import Word, Words
 
@@ -74,6 +75,20 @@ def _opening_came_to(m: Match):
     return None
 
 
+def _two_against_two(m: Match):
+    """"eşli masaya oturduk (2'ye 2)": the table's shape, two against two — told by the ruleset."""
+    return ("excused", {"why": "masanın düzeni"}) if m["n"].suffix in ("ye", "e") else None
+
+
+def _meld_size(m: Match):
+    """"okey kutu var üçlü", "4'lü seri": how many tiles a meld has (a tile's own number after a
+    colour word is the tiles dimension's) — it changes no score."""
+    n = m["n"]
+    if n.suffix not in ("lu", "li", "lik", "luk") or colour_of(m.ws.at(m.start - 1)):
+        return None
+    return "excused", {"why": "perin boyu"}
+
+
 def _excused(why: str):
     def make(m: Match):
         return "excused", {"why": why}
@@ -93,6 +108,8 @@ EXCUSES = Rules((
     Rule("oyun bitti mi", "oyun|mac|maci|oyunu|el @bit ?mi|mu", _excused("oyunun sonu")),
     Rule("bitti mi", "@bit mi|mu|miydi|muydu", _excused("bir soru")),
     Rule("masa 2", "masa|masasi #1-99", _excused("masanın numarası")),
+    Rule("2'ye 2 (two against two)", "n=#2-2 #2-2", _two_against_two),
+    Rule("3'lü per (a meld's size)", "n=#3-13", _meld_size),
     Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
          _excused("süre ya da para")),
 ))

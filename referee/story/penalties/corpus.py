@@ -26,9 +26,11 @@ CORPUS = (
     E("ali'nin perindeki okeyi aldılar", {"okey-taken": {"owner": "third"}}),
     E("masada kırmızı 3 4 5 serisi vardı", {"table": {}}),
     E("göstergeyi gösterdim", {"gosterge": {}}),
+    E("gösterge sarı 4. ece öbür sarı 4'ü gösterdi", {"gosterge": {}}),  # the gösterge's twin by its name
     E("2 kere mi 3 kere mi attı", {"count": {"n": None, "options": [2, 3]}}),
     # negatives
     E("işlek ne demek", absent=("islek",)),
+    E("gösterge sarı 4. ece sarı 5'i gösterdi", absent=("gosterge",)),  # another tile shown
     E("okeyle bitti", absent=("okey-discard",)),
     E("masada dört kişiydik", absent=("table",)),
 )

@@ -11,6 +11,7 @@ to it), ``taken`` (``yes``: the next player took it / nobody did), ``failed-open
 """
 from __future__ import annotations
 
+from referee.story.lexicon import colour_of
 from referee.story.rules import Match, Rule, Rules
 
 _TIMES = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
@@ -82,12 +83,27 @@ def _table(m: Match):
     return None
 
 
+def _gosterge_twin(m: Match):
+    """"Ece öbür mavi 13'ü gösterdi" when the story's gösterge is mavi 13: the tile shown is the
+    gösterge's twin, told by its colour and number instead of the word "gösterge"."""
+    ws = m.ws
+    k = m.start - 1
+    if k < 1 or ws[k].num is None or not colour_of(ws.at(k - 1)):
+        return None
+    shown = (colour_of(ws.at(k - 1)), ws[k].num)
+    for j in range(len(ws) - 2):
+        if ws.at(j).startswith("gosterge") and (colour_of(ws.at(j + 1)), ws[j + 2].num) == shown:
+            return "gosterge", {}
+    return None
+
+
 RULES = Rules((
     # düz okey: the gösterge shown (the others lose a point)
     Rule("gösteren İpek'miş", "gosteren|gosterenin|gosteren' p=_", lambda m: ("gosterge", {"who": m["p"].i})),
     Rule("gösterge gösterildi (by whom untold)", "gostergeyi|gosterge|gostergenin ?esi gosterildi|gosterilmisti|gosterilmis",
          lambda m: ("gosterge", {"unknown": True})),
     Rule("göstergeyi gösterdim", "gostergeyi|gosterge|gostergenin ?esini ~2 @goster+", lambda m: ("gosterge", {})),
+    Rule("mavi 13'ü gösterdi (the gösterge's twin)", "@goster+", _gosterge_twin),
     # how many times
     Rule("2 kere mi 3 kere mi", "a=#1-9|bir|iki|uc|dort|bes kere|kez|defa mi|mu b=#1-9|bir|iki|uc|dort|bes kere|kez|defa",
          lambda m: ("count", {"n": None, "options": [_TIMES.get(m["a"].text, m["a"].num), _TIMES.get(m["b"].text, m["b"].num)]}),

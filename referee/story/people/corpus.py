@@ -27,6 +27,7 @@ CORPUS = (
     E("okeyi atan açmıştı", {"person": {"ref": "desc", "desc": "okey-atan"}}),
     E("cem+can vs ali+veli", {"teams": {"sides": [["cem", "can"], ["ali", "veli"]]}}),
     E("biz (ece-efe) önde", {"team-us": {"names": ["ece", "efe"]}}),
+    E("ece&hoca vs efe&sevim amca", {"teams": {"sides": [["ece", "hoca"], ["efe", "sevim"]]}}),  # hoca: a player
     E("kimse bitemedi", {"person": {"ref": "q:kimse"}}),
     E("diğer üçü açmadı", {"person": {"ref": "q:digerleri"}}),
     # names the story teaches: a player's verb at a clause's start, an honorific, a join, a list

@@ -182,8 +182,8 @@ def _vocative(m: Match):
 
 
 def _keeper(m: Match):
-    """"cansu yazıyo ama emin olamadı", "elif yazıyor ✍️": who keeps the sheet, told in the third
-    person — the keeper, not a seat, unless the story tells a deed of theirs elsewhere ("kaç yazıyor",
+    """"cansu yazıyo ama emin olamadı", "elif yazıyor ✍️", "cansu soruyo kim ne yazcak": who keeps the
+    sheet or relays the question, told in the third person — not a seat, unless the story tells a deed of theirs elsewhere ("kaç yazıyor",
     "202 yazıyor" ask or tell a score: no keeper)."""
     n = m["n"]
     if known_name(n.text, story_names(m)) is None and not n.cap:
@@ -295,7 +295,8 @@ RULES = Rules((
     Rule("takım", "|".join(k for k in TEAM_US if " " not in k), _table(TEAM_US, "team:us")),
     Rule("öbürü / biri / sonuncusu", "|".join(OTHER), _other),
     Rule("açmayan", "|".join(DESC), _desc),
-    Rule("cansu yazıyor (the keeper)", "n=_ yaziyor|yaziyordu|yazacak|tutuyor|tutuyordu", _keeper),
+    Rule("cansu yazıyor (the keeper)", "n=_ yaziyor|yaziyordu|yazacak|tutuyor|tutuyordu|soruyor|soruyordu|merak",
+         _keeper),
     Rule("kaç yazıyoz usta (address)", "usta|ustam|hoca|hocam|reis|abi|abim|abla|ablam|kanka|kardesim|dostum",
          _vocative),
     Rule("Ayşe abla", "_ " + "|".join(sorted(HONORIFICS)) + "|" + "|".join(h + "*" for h in sorted(HONORIFICS)),

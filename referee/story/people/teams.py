@@ -21,10 +21,12 @@ def team_label(m: Match):
 
 
 def _side_names(ws, start: int, end: int) -> list[str]:
+    """The people of one side, in order; an honorific after a name is part of it ("hasan amca"), one
+    standing alone is the player ("mert+hoca": Hoca)."""
     out = []
     for k in range(start, end):
         w = ws[k]
-        if w.text in ("+",) or w.sep or w.text in HONORIFICS:
+        if w.text in ("+",) or w.sep or (w.text in HONORIFICS and k > start and ws.at(k - 1) not in ("+", "(")):
             continue
         if w.text == "ben" or w.text == "biz":
             out.append("ben")
