@@ -58,6 +58,16 @@ class People:
                 self._teams(f.value["sides"])
             elif f.kind == "team-us":
                 self._team_us(f.value["names"])
+        pairs = [f.value["names"] for f in facts if f.kind == "team-pair"]
+        mine = [p for p in pairs if "ben" in p or set(p) & self.asker]
+        if mine:
+            self._team_us(mine[0])
+            for p in pairs:
+                if p is not mine[0]:
+                    for n in p:
+                        self.team_of["name:" + n] = THEM
+        elif len(pairs) == 2:
+            self._teams(pairs)
         for name in self.asker:
             self.alias["name:" + name] = ME
         self.label_side: dict[str, str] = {}
@@ -136,7 +146,7 @@ class People:
             if key == RIVAL and v["ref"] == "rival":
                 self.r.people[key].name = display_name("name:" + v["name"], self.r.text)  # "rakip Sinan": Sinan
             return key
-        if f.kind in ("self", "teams", "team-us"):
+        if f.kind in ("self", "teams", "team-us", "team-pair"):
             return self._add(ME) if f.kind == "self" else None
         if ref is None:
             return None

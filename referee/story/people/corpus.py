@@ -27,6 +27,9 @@ CORPUS = (
     E("okeyi atan açmıştı", {"person": {"ref": "desc", "desc": "okey-atan"}}),
     E("cem+can vs ali+veli", {"teams": {"sides": [["cem", "can"], ["ali", "veli"]]}}),
     E("biz (ece-efe) önde", {"team-us": {"names": ["ece", "efe"]}}),
+    E("Nuri ile ben bir takım, Cemil ile Hakan bir takım", {"team-pair": {"names": ["nuri", "ben"]}}),
+    E("cemil ve hakan takımdı", {"team-pair": {"names": ["cemil", "hakan"]}}),
+    E("cemil ile hakan bitti", absent=("team-pair",)),
     E("ece&hoca vs efe&sevim amca", {"teams": {"sides": [["ece", "hoca"], ["efe", "sevim"]]}}),  # hoca: a player
     E("kimse bitemedi", {"person": {"ref": "q:kimse"}}),
     E("diğer üçü açmadı", {"person": {"ref": "q:digerleri"}}),

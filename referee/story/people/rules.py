@@ -12,7 +12,9 @@ References: ``ben``, ``esim`` (partner), ``rakip``, ``rakip2`` (the other rival)
 
 Besides references: ``alias`` ("eşim Remzi": Remzi is the partner), ``self`` ("ben (burak)", a
 speaker prefix: the asker's name), ``teams`` ("burak+ayşe vs kuzen+deniz"), ``team-us``
-("biz (kuzen-deniz)").
+("biz (kuzen-deniz)"), ``team-pair`` ("Berber ile ben bir takım": one side; the other is who is left),
+``keeper`` ("cansu yazıyor": who keeps the sheet, no seat), ``vocative`` ("kaç yazıyoz usta": the
+one asked, no seat).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from referee.story.lexicon import HONORIFICS, NAMES, NOT_NAMES, colour_of
 from referee.story.morph import ROOTS
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
-from referee.story.people.teams import team_label, team_us, teams, teams_listed
+from referee.story.people.teams import team_label, team_pair, team_us, teams, teams_listed
 from referee.story.rules import Match, Rule, Rules
 from referee.story.vocabulary import vocabulary
 
@@ -253,6 +255,8 @@ RULES = Rules((
     Rule("teams X+Y / Z+W", "_ ?_ + _ ?_ , _ ?_ + _ ?_", teams_listed),
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),
+    Rule("X ile Y bir takım", "a=_ ile|ve|+ b=_ ?bir takim|takimiz|takimdi|takimdik|takimdayiz|takimdaydik|esiz|esiyiz|"
+         "esleriz|ortagiz|eslerdi|esti", team_pair),
     # the asker names themself
     Rule("ben (burak)", "ben|bn ( n=_ )", _self),
     Rule("benim adım X", "benim adim n=_", _self),

@@ -78,4 +78,13 @@ def team_us(m: Match):
     return "team-us", {"names": names}
 
 
-__all__ = ["team_label", "teams", "teams_listed", "team_us", "vocab_word"]
+def team_pair(m: Match):
+    """"Berber ile ben bir takım", "hacı ve şükrü takımdı": two people told as one side (the other
+    side is whoever is left; two such sentences name both sides)."""
+    names = _side_names(m.ws, m["a"].i, m["a"].i + 1) + _side_names(m.ws, m["b"].i, m["b"].i + 1)
+    if len(names) != 2 or names[0] == names[1] or any(vocab_word(n) for n in names if n != "ben"):
+        return None
+    return "team-pair", {"names": names}
+
+
+__all__ = ["team_label", "teams", "teams_listed", "team_us", "team_pair", "vocab_word"]

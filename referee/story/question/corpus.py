@@ -23,6 +23,7 @@ CORPUS = (
     E("bana 404 mü yazılır", {"claim": {"n": 404}}),
     E("bana 404 mü", {"claim": {"n": 404}}),
     E("kaçar yazıyoz", {"ask": {"what": "score", "everyone": True}}),  # each of us
+    E("kim ne yazar, takımlar ne", {"ask": {"what": "score"}}),
     # negatives
     E("toplamı 27", absent=("ask",)),
     E("30 mu 40 mı kaldı hatırlamıyorum", absent=("claim",)),

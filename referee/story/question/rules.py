@@ -80,6 +80,7 @@ RULES = Rules((
     Rule("toplamım kaç", "toplam|toplamim|toplamimiz|toplami|toplamlar|toplamlari|toplamda|toplamimizi ?kac|ne|nedir|oldu|olur|ne'",
          _total_asked),
     Rule("kaç puandayım / kaçta", "kacta|kactayim|kactayiz|kacta'|kacdayiz|kacdayim", _ask("left")),
+    Rule("takımlar ne", "takimlar|takimlarin|takimlari ne|nedir|kac|ne'|kacar", _ask("score")),
     Rule("puanlar ne", "puanlar|puanim|puanimiz|puanlarimiz|skor ne|nedir|kac", _ask("left")),
     Rule("kaç puan gidiyor", "kac ?puan @git", lambda m: ("ask", {"what": "lost", "person": ""})),
     Rule("kaç yazarım", "kac|kacar|ne ?puan ?ceza v=@" + ",".join(_VERBS), _ask_verb),
