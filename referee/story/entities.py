@@ -54,6 +54,8 @@ class People:
                 self.team_of[name_key] = THEM
                 if RIVAL not in self.alias.values():
                     self.alias[name_key] = RIVAL  # "karşı takımdan Ali": the rival, called Ali
+            elif f.kind == "alias" and f.value["ref"] == "seat:karsi":
+                self.alias["name:" + f.value["name"]] = PARTNER if team_game else "seat:karsi"
             elif f.kind == "teams":
                 self._teams(f.value["sides"])
             elif f.kind == "team-us":
@@ -250,6 +252,13 @@ class People:
             return [k for k in self.r.people if k not in (ME, finisher) and not k.startswith("desc:")]
         return []
 
+    def _partners_side(self) -> None:
+        """"sinan … eşi normal bitti": Sinan's partner sits on Sinan's side."""
+        for key, p in self.r.people.items():
+            owner = self.r.people.get(key[len("partner:"):]) if key.startswith("partner:") else None
+            if owner is not None and p.team is None and owner.team is not None:
+                p.team = owner.team
+
     def finish_teams(self) -> None:
         """Teams of a team game: us = the asker and partner, them = rivals and the side seats; a
         lone player left over joins whichever side has room (four players, two a side)."""
@@ -263,6 +272,7 @@ class People:
                     p.team = THEM
                 elif key in self.team_of:
                     p.team = self.team_of[key]
+        self._partners_side()
         for key, mate in self.mates.items():
             a, b = self.r.people.get(key), self.r.people.get(mate)
             if a is not None and b is not None:
@@ -283,6 +293,7 @@ class People:
                 us = sum(1 for x in players if self.r.people[x].team == US)
                 if p.team is None and us < 1:
                     p.team = US  # the asker does not play: the two sides are only told apart
+        self._partners_side()
         if len(players) == 4:
             unknown = [k for k in players if self.r.people[k].team is None]
             us = [k for k in players if self.r.people[k].team == US]

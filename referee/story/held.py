@@ -22,6 +22,8 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
     for w in c.words(ws):
         if w.num is None or w.ordinal or w.claimed or w.i in used_words or not 0 <= w.num <= 286:
             continue
+        if w.suffix in ("lu", "li", "lik", "luk"):
+            continue  # "üçlü seri", "20'lik": a meld's size or a start, no tile left in a hand
         out.append(w.num)
     return out
 

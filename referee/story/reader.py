@@ -148,6 +148,8 @@ def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
     """Word ranges of the hands. Text before the first marker belongs to the first hand unless the
     marker is "1. el" / "bu el" (then it is the preamble: points before, the gösterge)."""
     marks = sorted((f for f in facts if f.kind == "hand"), key=lambda f: f.start)
+    this = [m for m in marks if m.value.get("rel") == "this"]
+    marks = [m for m in marks if m not in this[1:]]  # "bu el garip bitti … herkes ne yazıyo bu el": one hand
     told = next((f.value["n"] for f in facts if f.kind == "hands-told"), 0)
     if len(marks) < 2 and told >= 2:
         # "2 el oynadık, cem normal bitti sonra ali okeyle bitti": one finish a hand

@@ -8,8 +8,8 @@ knows it (names, honorifics, chat words, tile and hand words), when the grammar 
 dimension's rule names it — the reader hands those words over once, when it is built
 (:func:`learn`), so this module imports no rule and no rule module imports back into the reader.
 
->>> vocabulary("elini"), vocabulary("sevim"), vocabulary("kanka")
-(True, False, True)
+>>> vocabulary("elini"), vocabulary("sevim"), vocabulary("kanka"), vocabulary("turnuvadayiz")
+(True, False, True, True)
 """
 from __future__ import annotations
 
@@ -30,10 +30,10 @@ GAME_NOUNS = ("el", "tas", "okey", "per", "seri", "cift", "kut", "istaka", "gost
               "cezasi", "puani", "taraf", "bey", "hanim", "yan", "ara", "bas", "sey", "soru", "cevap", "hakem")
 _NOUN_END = re.compile(r"^(?:(?:s?[iu]|[iu]?m[iu]?z?|[iu]?n[iu]z|l[ae]r|l[ae]r[iu]|l[ae]r[iu]m[iu]z)?"
                        r"(?:n?[iu]n|n?[dt][ae]|n?[dt][ae]n|y?[ae]|n?[ae]|y?[iu]|n?[iu]|y?l[ae]|ki|d[ae]ki|n[dt][ae]ki)?"
-                       r"(?:y?[dt][iu]|y?m[iu]s)?)$")
+                       r"(?:y?[dt][iu]|y?m[iu]s)?(?:k|m|n|n[iu]z|y?[iu]z|y?[iu]m|s[iu]n|s[iu]n[iu]z)?)$")
 #: Chat and function words a name is never mistaken for.
 CHAT = frozenset("""
-abi ya yaa valla vallahi yani bence galiba hani sey iste bak bakin lan kanka moruk arkadaslar cocuklar millet hadi
+komple tamamen hepten resmen aninda birden direkman abi ya yaa valla vallahi yani bence galiba hani sey iste bak bakin lan kanka moruk arkadaslar cocuklar millet hadi
 tamam ok okay evet hayir aynen off of yav be ulan bro la ama fakat ve veya ile da de ki mi mu bu su o bir bi iki uc
 onda ona onu onun ondan onlar bende sende kendi kendisi kendim biz siz sen ben boyle soyle oyle neyse zaten hic
 simdi sonra once hemen direk direkt artik hala daha cok az tam yine gene bile sadece ayni baska her tum butun

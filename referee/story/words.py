@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from referee.story.lexicon import NAMES, NICKNAMES, NOT_NAMES
+from referee.story.lexicon import NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
 from referee.story.vocabulary import vocabulary
 from referee.text.normalize import fold, normalize
@@ -54,12 +54,16 @@ _STRONG_PUNCT = re.compile(r"(?:(?<=[^\W\d_])\.(?=\s|$)|[!?\n]+|\.{2,}|…)")
 _WEAK_PUNCT = re.compile(r"[,;:/\"]+|\s[-–—]\s")
 _JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])-(?=[^\W\d_])")
 _TILE_STOP = re.compile(r"(?<![\w'])([a-zçğıöşü]{1,3}\d{1,2})\.(?=\s|$)", re.IGNORECASE)
-_CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,})")
+_CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇĞİÖŞÜ][a-zçğıöşü]+)*)(?![\w])")
+#: A nickname typed with digits or an underscore ("Kartal61", "ayse_34", "ayi_baba"): the digits are
+#: part of the name, no number of the story; the underscore joins one name.
+_NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)(\d{2,})(?![\w'])")
+_NICK_JOIN = re.compile(r"(?<=[A-Za-zÇĞİÖŞÜçğıöşü])_(?=[A-Za-zÇĞİÖŞÜçğıöşü])")
 _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
 #: Nouns an ordinal number stands before ("2. el", "1. oldum"); any other "15." is 15 and a full stop.
 ORDINAL_NOUNS = frozenset({"el", "elde", "eli", "elin", "ele", "elden", "olan", "oldum", "oldu", "olmus",
                            "sira", "sirada", "siraya", "masa", "masada", "tur", "turda", "mac", "macta", "gece",
-                           "gecede", "hafta", "oyun", "oyunda", "sezon"})
+                           "gecede", "hafta", "oyun", "oyunda", "sezon", "okey", "okeyi", "okeyin", "okeydi"})
 _NOT_SPEAKER = frozenset({"not", "soru", "durum", "ek", "ps", "edit", "duzeltme", "okey", "el", "mac"})
 
 
@@ -134,6 +138,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
 
     text = _QUOTE.sub(drop, text)
     text = _KEPT.sub(lambda mk: " zzqk" + mk.group(1).lower() + " ", text)
+    text = _NICK_DIGITS.sub(_nick, _NICK_JOIN.sub("", text))
 
     text = _EMOJI.sub(" zzqs ", text)
     text = re.sub(r"[!?.]+\s*([)\]])", r"\1", text)  # "(gerçek okey!)": its "!" ends no sentence outside it
@@ -145,6 +150,14 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _STRONG_PUNCT.sub(" zzqs ", text)
     text = _WEAK_PUNCT.sub(" zzqw ", text)
     return text, speaker, quotes
+
+
+def _nick(m: re.Match[str]) -> str:
+    """"Kartal61" → "Kartal": a name with digits; "mavi13", "k12" stay tiles."""
+    letters, under, digits = m.groups()
+    if colour_of(fold(letters)) or TILE_GLUED.match(fold(m.group(0))) or (not under and int(digits) <= 13):
+        return m.group(0)
+    return letters
 
 
 def _is_speaker(word: str) -> bool:

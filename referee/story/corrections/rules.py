@@ -114,6 +114,11 @@ def apply(facts: list[Fact], ws: Words) -> None:
         old, new = ws[f.value["old"]], ws[f.value["new"]]
         value = new.num
         earlier = [w for w in ws if w.i < old.i and w.num == old.num and not w.claimed]
+        if not earlier and any(w.i < old.i and w.num == value and not w.claimed for w in ws):
+            # "elinde 104 kaldı (140 değil 104)": the right number was told already; the aside repeats it
+            for j in range(old.i, new.i + 1):
+                ws[j].claimed = "corrections"
+            continue
         for w in earlier:
             w.num = value
         if earlier:

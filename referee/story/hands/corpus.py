@@ -9,6 +9,7 @@ CORPUS = (
     E("maçımız 9 el", {"match-hands": {"n": 9}}),
     E("40'tan başladık", {"start": {"n": 40}}),
     E("başlangıç 30", {"start": {"n": 30}}),
+    E("düz okey 20'lik ilk el ben göstergeyi gösterdim", {"start": {"n": 20}}),
     E("toplamım 640 idi", {"stated": {"n": 640, "person": "1sg"}}),
     E("8 puanım vardı", {"stated": {"n": 8, "person": "1sg"}}),
     E("ben 11'deydim", {"stated": {"n": 11, "person": "1sg"}}),
@@ -21,6 +22,7 @@ CORPUS = (
     E("3 el oynadık: 1) ben bittim 2) ali okey atıp bitti 3) deste bitti", {"hand": {"n": 2}}),
     E("5 el bitti: biz 612, karşı takım 540. 6. el rakip bitti", {"hands-before": {"n": 5}}),
     E("ali (2) bitti", absent=("hand",)),
+    E("3) ben 7 çiftle bittim (okeysiz) 4) deste bitti", {"hand": {"n": 4}}),
     # a points list with no header word, before the hand is told
     E("4 elden sonra nazan 312, hoca 150, cemil 488, sevgi 97. son el cemil bitti", {"stated-list": {"pairs": 4}}),
     E("nazan 12 cemil 15 idik. cemil bitti", {"stated-list": {"pairs": 2}}),

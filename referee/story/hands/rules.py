@@ -52,10 +52,8 @@ def _numbered_hand(m: Match):
     item of a list (the number, then ")", at a clause's start) starts here."""
     n, prev = m["n"], m.ws.at(m.start - 1)
     ended = m.start > 0 and m.ws[m.start - 1].verb is not None and m.ws[m.start - 1].verb.form == "finite"
-    if n.suffix or n.ordinal or (prev not in ("", ".", ",") and not ended):
-        return None  # an item starts a clause: after a separator, or after the verb that ended the last one
-    if prev == "(" or any(m.ws.at(j) == "(" for j in range(max(0, m.start - 3), m.start)):
-        return None  # "(2)": a number in parentheses, not an item
+    if n.suffix or n.ordinal or (prev not in ("", ".", ",", ")") and not ended):
+        return None  # an item starts a clause: after a separator, an aside "(okeysiz)", or the last item's verb
     return "hand", {"n": n.num}
 
 
@@ -85,10 +83,13 @@ def _start_lik(m: Match):
 def _start_alone(m: Match):
     """"eşli düz: … 20den." — a düz start with no verb: 20, 30, 40 or 50 followed by a separator."""
     n = m["n"]
-    if n.num not in (20, 30, 40, 50) or n.suffix not in ("den", "dan", "ten", "tan"):
+    if n.num not in (20, 30, 40, 50) or n.suffix not in ("den", "dan", "ten", "tan", "lik", "luk"):
         return None
+    if n.suffix in ("lik", "luk") and m.ws.at(m.start - 1) not in ("okey", "duz", "duzde", "esli"):
+        return None  # "düz okey 20'lik": the start; another "20'lik" is no start
     nxt = m.ws.at(m.end)
-    if nxt not in ("", ".", ",", "(", ")") and not nxt.startswith(("basla", "geri", "oyna")):
+    if nxt not in ("", ".", ",", "(", ")") and not nxt.startswith(("basla", "geri", "oyna")) and \
+            n.suffix not in ("lik", "luk"):
         return None
     return "start", {"n": n.num}
 

@@ -89,6 +89,11 @@ def _meld_size(m: Match):
     return "excused", {"why": "perin boyu"}
 
 
+def _both(m: Match):
+    """"sinan ile doktor ikisi de açamamıştı": "ikisi / üçü de" counts the people just named."""
+    return ("excused", {"why": "kişi sayısı"}) if m["n"].suffix in ("si", "u", "su", "sı", "i") else None
+
+
 def _excused(why: str):
     def make(m: Match):
         return "excused", {"why": why}
@@ -110,6 +115,9 @@ EXCUSES = Rules((
     Rule("masa 2", "masa|masasi #1-99", _excused("masanın numarası")),
     Rule("2'ye 2 (two against two)", "n=#2-2 #2-2", _two_against_two),
     Rule("3'lü per (a meld's size)", "n=#3-13", _meld_size),
+    Rule("ikinci okey (which of the two okeys)", "#. okey|okeyi|okeyin|okeydi", _excused("okeylerden hangisi")),
+    Rule("ikisi de (both of them)", "n=#2-4 de|da", _both),
+    Rule("kafam yok (an aside)", "kafam|kafamiz|kafami|kafam'", _excused("bir söz")),
     Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
          _excused("süre ya da para")),
 ))

@@ -4,6 +4,7 @@ from referee.story.rules import Example as E
 CORPUS = (
     E("10 kişilik gecede 4. oldum", {"players": {"n": 10}, "rank": {"n": 4, "scope": "night"}}),
     E("okey gecesine gitti 12 kişiydiler, 3. olmuş", {"players": {"n": 12}}),  # told of someone else
+    E("gece sonunda 12 kişiden ali 1. çıktı", {"players": {"n": 12}}),
     E("masada 2. oldum", {"rank": {"n": 2, "scope": "table"}}),
     E("sonuncu oldum", {"last": {}}),
     E("16 takım kaydoldu kaç bay", {"entries": {"n": 16}, "ask": {"what": "bay"}}),

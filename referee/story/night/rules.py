@@ -48,7 +48,8 @@ def _entries(m: Match):
 
 RULES = Rules((
     Rule("8 kişilik", "n=#1-99 kisilik|kisiyle|kisiydik|kisi|kisiyiz|kisilik'", _players, claims=("n",)),
-    Rule("6 kişiydik (copula)", "n=#1-99 kisiydik|kisiymisiz|kisiydiler|kisiymisler|kisiydi|kisiler", _players,
+    Rule("6 kişiydik (copula)", "n=#1-99 kisiydik|kisiymisiz|kisiydiler|kisiymisler|kisiydi|kisiler|kisiden|kisinin",
+         _players,
          claims=("n",)),
     Rule("2. oldum", "n=#. ?sira ol*|sirada|sira", _rank, claims=("n",)),
     Rule("ikinci oldum", "n=#. @ol", _rank, claims=("n",)),

@@ -105,6 +105,8 @@ def _honorific_name(m: Match):
         return None
     if not first.base.isalpha() or len(first.base) < 3 or (first.text in ROOTS and first.base not in NAMES):
         return None  # "yaz usta", "bak abi": a verb said to someone, not a name
+    if vocabulary(first.text) and first.base not in NAMES and first.base not in story_names(m):
+        return None  # "turnuvadayız abi": a word of the game said to someone
     hon = m.words[1].text
     return _ref("name:" + first.base, case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon),
                 honorific=hon.split("'")[0])
@@ -221,6 +223,15 @@ def _alias_partner(m: Match):
     return "alias", {"ref": "esim", "name": got[0], "case": got[1]}
 
 
+def _alias_across(m: Match):
+    """"ben emre, berk karşımda": Berk sits across the asker — the partner at a team table."""
+    w = m["n"]
+    got = known_name(w.text, story_names(m))
+    if got is None:
+        return None
+    return "alias", {"ref": "seat:karsi", "name": got[0], "case": got[1]}
+
+
 def _alias_mate(m: Match):
     """"eşi Nuri açamamıştı": Nuri is the partner of whoever was talked about last."""
     w = m["n"]
@@ -237,6 +248,15 @@ def _alias_rival(m: Match):
     if got is None:
         return None
     return "alias", {"ref": "rival", "name": got[0], "case": got[1]}
+
+
+def _self_named(m: Match):
+    """"ben emre, berk karşımda", "emre yazıyom": the asker says their name — only a name the story
+    or a list knows (not "ben de.", not a word of the game)."""
+    w = m["n"]
+    if known_name(w.text, story_names(m)) is None or vocabulary(w.text) and w.base not in NAMES:
+        return None
+    return _self(m)
 
 
 def _self(m: Match):
@@ -261,10 +281,16 @@ RULES = Rules((
     Rule("ben (burak)", "ben|bn ( n=_ )", _self),
     Rule("benim adım X", "benim adim n=_", _self),
     Rule("ben yani X", "ben yani|yani'|yani, n=_", _self),
+    Rule("ben sinan bu arada", "ben|bn n=_ bu arada|arada", _self),
+    Rule("(ben emre)", "( ben|bn n=_ )", _self),
+    Rule("ben emre, …", "ben|bn n=_ ,|.", _self_named),
+    Rule("emre yazıyom (the writer names themself)", "n=_ yaziyorum|yaziyordum|yazdim", _self_named),
     # apposition: a role word then a name
     Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", _alias_partner),
-    Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan n=_", _alias_rival),
+    Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan|takimda|tarafta n=_", _alias_rival),
+    Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
     Rule("karşıdan Nihat", "karsidan|rakipten n=_", _alias_rival),
+    Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", _alias_across),
     Rule("rakip Sinan", "rakip|rakibim|rakibimiz n=_", _alias_rival),
     Rule("eşi Nuri", "esi|ortagi n=_", _alias_mate),
     # two-word references first

@@ -44,9 +44,11 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
                                                         and ws[a - 1].verb.root not in ("var", "ol")) \
                     and not any(p.start <= a - 1 < p.end for p in people.values()):
                 a -= 1
-        while a > 0 and not ws[a - 1].sep:
+        while a > 0 and (not ws[a - 1].sep or (ws.at(a - 1) == "," and a in people and a - 1 in people_end)):
             p = people_end.get(a) or hand_end.get(a)  # "karşı takım bu el kaç yazdı"
-            if p is not None:
+            if ws.at(a - 1) == ",":
+                a -= 1  # "zeyno, sinan, kartal kaç yazar": a list of the people asked about
+            elif p is not None:
                 a = p.start
             elif ws[a - 1].text in _BACK or ws[a - 1].text in _BOTH_TEAMS:
                 a -= 1
