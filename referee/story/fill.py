@@ -27,7 +27,7 @@ import re
 from typing import Any
 
 from calculators.rulesets import get_ruleset
-from referee.story.plan import TEAM_THEM, TEAM_US, names_of
+from referee.story.plan_types import TEAM_THEM, TEAM_US, names_of
 from referee.story.reading import ME, PARTNER, RIVAL, HandReading, Reading
 
 _COLOURS = {"kirmizi": "kırmızı", "kırmızı": "kırmızı", "mavi": "mavi", "siyah": "siyah", "sari": "sarı", "sarı": "sarı",

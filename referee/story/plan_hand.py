@@ -8,10 +8,12 @@ void or played by ``el_bozuldu``; a sahte okey as the last tile is no okey finis
 """
 from __future__ import annotations
 
-from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, Penalty as EnginePenalty, PlayerHand
+from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, PlayerHand
 from calculators.rulesets import Ruleset
-from referee.story.plan import (LAST_TILE_OPTIONS, TAKEN_OPTIONS, TEAM_THEM, TEAM_US, Plan,
-                                names_of, resolve_targets, seat_table)
+from referee.story.plan_players import player_of
+from referee.story.plan_table import judge_discards
+from referee.story.plan_types import (LAST_TILE_OPTIONS, TEAM_THEM, TEAM_US, Plan, genitive, names_of,
+                                      resolve_targets, seat_table)
 from referee.story.reading import ME, HandReading, PlayerFacts, Reading
 from referee.story.tiles_of import okey_matches, tile_text
 
@@ -233,8 +235,6 @@ def ask_finish(pl: Plan, fname: str | None, prefix: str, rs: Ruleset) -> None:
     """The finish was not told: ask for it (with the ruleset's finishes as quick replies), no number."""
     who = "Sen" if fname == "Sen" else (fname or "Bitiren")
     question = "Nasıl bitirdin?" if who == "Sen" else f"{who} nasıl bitti?"
-    from referee.story.plan import genitive
-
     pl.ask(who, "bitişin nasıl olduğunu söylemedin", f"{prefix}finish.kind", question, finish_options(rs))
     what = "yedi çiftle mi" if rs.game == "duz" else "çiftten mi, elden mi"
     where = f"{prefix[1:-1]}. elde " if prefix else ""
@@ -289,9 +289,6 @@ def _okey_last(hand: HandReading, pl: Plan, rs: Ruleset, prefix: str) -> bool | 
 def hand_input(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, team_game: bool,
                prefix: str) -> tuple[HandInput | None, dict[str, bool]]:
     """One 101 hand as the engine's typed input, and which seats it determines."""
-    from referee.story.plan_players import player_of
-    from referee.story.plan_table import judge_discards
-
     judge_discards(hand, pl, r.ruleset)
     finish, fin = finish_of(r, hand, pl, rs, prefix)
     if finish is None:
@@ -317,50 +314,3 @@ def hand_input(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, team_game: 
     return HandInput(r.ruleset, finish, fname, tuple(players), okey_number=okey_number), det
 
 
-def engine_penalties(p: PlayerFacts, seat: str, hand: HandReading, pl: Plan, rs: Ruleset,
-                     prefix: str) -> tuple[tuple[EnginePenalty, ...], bool]:
-    """The engine's penalties for one player (each repeated ``count`` times), and whether they are complete."""
-    out: list[EnginePenalty] = []
-    ok = True
-    for pen in p.penalties:
-        pl.rules_used.add(pen.kind)
-        taken, tile, by = False, None, None
-        if pen.count is None:
-            pl.ask(seat, "cezanın kaç kez olduğunu kesin söylemedin", f"{prefix}{seat}.penalty.count",
-                   f"{seat} kaç kez attı?", [{"label": f"{n} kez", "value": n} for n in pen.count_options] or None)
-            ok = False
-            continue
-        if pen.kind in ("islek", "okey-atma") and "taken-x10" in (rs.islek_penalty, rs.okey_atma_penalty):
-            if pen.taken is None:
-                what = "işlek taşı" if pen.kind == "islek" else "okeyi"
-                pl.ask(seat, f"Bu kurallarda ceza, {what} sıradaki oyuncunun alıp almadığına göre değişir "
-                       "(alırsa taşın sayısı × 10, almazsa 101); alındı mı, söylemedin",
-                       f"{prefix}{seat}.penalty.taken", f"{seat} attığı taşı sıradaki aldı mı?", TAKEN_OPTIONS)
-                ok = False
-                continue
-            taken = pen.taken
-            if pen.taken and pen.kind == "islek" and pen.tile_number is None:
-                pl.ask(seat, "İşlek taş alındığında ceza taşın sayısı × 10; attığın taşın sayısını söylemedin",
-                       f"{prefix}{seat}.penalty.tile_number", "Atılan işlek taşın sayısı kaçtı?")
-                ok = False
-                continue
-            if pen.taken and pen.kind == "okey-atma" and hand.okey is None:
-                pl.ask(seat, "Okey alındığında ceza okeyin sayısı × 10; okeyin ne olduğunu söylemedin",
-                       f"{prefix}okey", "Bu elin okeyi (ya da göstergesi) neydi?")
-                ok = False
-                continue
-            tile = pen.tile_number if pen.kind == "islek" else None
-        if pen.kind == "okey-alindi":
-            if pen.by is not None and pen.by in pl.names:
-                by = pl.names[pen.by]
-            elif pen.by_team is not None and rs.okey_taken == "owner-if-rival":
-                by = next((s for s in pl.seats if pl.teams.get(s) == TEAM_THEM and s != seat), None)
-            elif rs.okey_taken == "owner-if-rival":
-                pl.ask(seat, "Perindeki okeyi kimin aldığı önemli: eşin aldıysa ceza yok, rakip aldıysa 101; "
-                       "kimin aldığını söylemedin", f"{prefix}{seat}.penalty.by", "Okeyi kim aldı?",
-                       [{"label": "Eşim", "value": "esim"}, {"label": "Rakip", "value": "rakip"}])
-                ok = False
-                continue
-        for _ in range(max(1, pen.count)):
-            out.append(EnginePenalty(pen.kind, taken=bool(taken), tile_number=tile, by=by))
-    return tuple(out), ok

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from calculators.rulesets import Ruleset
-from referee.story.plan import Plan, names_of, resolve_targets
-from referee.story.reading import ME, Reading
+from referee.story.engine_json import _penalty
+from referee.story.plan_penalties import engine_penalties
+from referee.story.plan_types import Plan, names_of, resolve_targets
+from referee.story.reading import ME, PARTNER, US, Reading
 
 
 def penalty(r: Reading, rs: Ruleset) -> Plan | None:
     """Each told penalty under the ruleset's table; no hand end, so no finish multiplier."""
-    from referee.story.engine_json import _penalty
-    from referee.story.plan_hand import engine_penalties
-    from referee.story.reading import PARTNER, US
-
     hand = r.hands[0]
     pl = Plan(kind="penalty", ruleset=r.ruleset, names=names_of(r))
     pl.asks, pl.claim, pl.yesno = list(r.question.what), r.question.claim, r.question.yesno

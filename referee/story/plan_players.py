@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from calculators.inputs import PlayerHand
 from calculators.rulesets import Ruleset
-from referee.story.plan import OPENED_OPTIONS, OPENED_OPTIONS_ME, Plan
+from referee.story.plan_penalties import engine_penalties
+from referee.story.plan_types import OPENED_OPTIONS, OPENED_OPTIONS_ME, Plan
 from referee.story.reading import MELD_ON_TABLE, ME, HandReading, PlayerFacts, Reading
 from referee.story.tiles_of import engine_tile, okey_matches, tile_text
 
@@ -15,8 +16,6 @@ from referee.story.tiles_of import engine_tile, okey_matches, tile_text
 def player_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, seat: str, key: str | None, team: str | None,
               finish: str, fname: str | None, partner_of_fin: str | None, prefix: str) -> tuple[PlayerHand, bool]:
     """(engine player, determined) for one seat of one hand."""
-    from referee.story.plan_hand import engine_penalties
-
     if key is None:  # a seat the story never mentions
         opened = "cift" if finish == "el-bozuldu" or hand.all_pairs else "yok"
         # "kimse açmamıştı": the seats not named had not opened either, so their number is known
