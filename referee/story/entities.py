@@ -54,6 +54,11 @@ class People:
                 self.team_of[name_key] = THEM
                 if RIVAL not in self.alias.values():
                     self.alias[name_key] = RIVAL  # "karşı takımdan Ali": the rival, called Ali
+            elif f.kind == "side":
+                before = [p for p in facts if p.dim == "people" and p.kind == "person" and p.end == f.start]
+                ref = before[0].value.get("ref", "") if before else ""
+                if ref.startswith(("seat:", "name:")):
+                    self.team_of[ref] = THEM
             elif f.kind == "alias" and f.value["ref"] == "seat:karsi":
                 self.alias["name:" + f.value["name"]] = PARTNER if team_game else "seat:karsi"
             elif f.kind == "teams":
@@ -148,7 +153,7 @@ class People:
             if key == RIVAL and v["ref"] == "rival":
                 self.r.people[key].name = display_name("name:" + v["name"], self.r.text)  # "rakip Sinan": Sinan
             return key
-        if f.kind in ("self", "teams", "team-us", "team-pair"):
+        if f.kind in ("self", "teams", "team-us", "team-pair", "side"):
             return self._add(ME) if f.kind == "self" else None
         if ref is None:
             return None

@@ -32,6 +32,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
         elif k == "hands-before":
             if any(x.kind == "hand" for x in facts) or ws.at(f.end) == "sonra" or ws.at(f.start + 1) == "elden":
                 r.hands_before = v["n"]
+        elif k == "side-points":
+            r.before["team:us"], r.before["team:them"] = v["us"], v["them"]
         elif k == "stated":
             key = _stated_key(r, ws, f, person_facts, ppl)
             if key:

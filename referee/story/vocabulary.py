@@ -33,7 +33,7 @@ _NOUN_END = re.compile(r"^(?:(?:s?[iu]|[iu]?m[iu]?z?|[iu]?n[iu]z|l[ae]r|l[ae]r[i
                        r"(?:y?[dt][iu]|y?m[iu]s)?(?:k|m|n|n[iu]z|y?[iu]z|y?[iu]m|s[iu]n|s[iu]n[iu]z)?)$")
 #: Chat and function words a name is never mistaken for.
 CHAT = frozenset("""
-komple tamamen hepten resmen aninda birden direkman abi ya yaa valla vallahi yani bence galiba hani sey iste bak bakin lan kanka moruk arkadaslar cocuklar millet hadi
+kalkti kalkmis kalkmisti kalkinca calisti calismisti ugrasti komple tamamen hepten resmen aninda birden direkman abi ya yaa valla vallahi yani bence galiba hani sey iste bak bakin lan kanka moruk arkadaslar cocuklar millet hadi
 tamam ok okay evet hayir aynen off of yav be ulan bro la ama fakat ve veya ile da de ki mi mu bu su o bir bi iki uc
 onda ona onu onun ondan onlar bende sende kendi kendisi kendim biz siz sen ben boyle soyle oyle neyse zaten hic
 simdi sonra once hemen direk direkt artik hala daha cok az tam yine gene bile sadece ayni baska her tum butun

@@ -63,7 +63,10 @@ _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
 #: Nouns an ordinal number stands before ("2. el", "1. oldum"); any other "15." is 15 and a full stop.
 ORDINAL_NOUNS = frozenset({"el", "elde", "eli", "elin", "ele", "elden", "olan", "oldum", "oldu", "olmus",
                            "sira", "sirada", "siraya", "masa", "masada", "tur", "turda", "mac", "macta", "gece",
-                           "gecede", "hafta", "oyun", "oyunda", "sezon", "okey", "okeyi", "okeyin", "okeydi"})
+                           "gecede", "hafta", "oyun", "oyunda", "sezon", "okey", "okeyi", "okeyin", "okeydi", "cikti", "cikmis",
+                           "cikmisti", "geldi", "gelmis"})
+#: "elifin abisi kaan: …", "masadan ben kaan: …": up to two words describing the writer, then their name.
+_DESCRIBED_SPEAKER = re.compile(r"^\s*(?:[A-Za-zÇĞİÖŞÜçğıöşü']{2,20}\s+){1,2}([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})\s*:\s+")
 _NOT_SPEAKER = frozenset({"not", "soru", "durum", "ek", "ps", "edit", "duzeltme", "okey", "el", "mac"})
 
 
@@ -131,13 +134,16 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     if m and _is_speaker(m.group(1)):
         speaker = fold(m.group(1))
         text = text[m.end():]
+    elif (md := _DESCRIBED_SPEAKER.match(text)) and fold(md.group(1)) in NAMES:
+        speaker = fold(md.group(1))  # "elifin abisi kaan: …": the writer, described, then named
+        text = text[md.end():]
 
     def drop(mq: re.Match[str]) -> str:
         quotes.append(mq.group(1))
         return " zzqd "  # the speaker before it goes too (see _drop_speech)
 
     text = _QUOTE.sub(drop, text)
-    text = _KEPT.sub(lambda mk: " zzqk" + mk.group(1).lower() + " ", text)
+    text = _KEPT.sub(lambda mk: "zzqk" + mk.group(1).lower(), text)
     text = _NICK_DIGITS.sub(_nick, _NICK_JOIN.sub("", text))
 
     text = _EMOJI.sub(" zzqs ", text)

@@ -2,6 +2,7 @@
 from referee.story.rules import Example as E
 
 CORPUS = (
+    E("nazan o okeyi son taş atıp bitti", {"okey-last": {"yes": True}}),
     E("rakip bitti", {"finished": {"neg": False}}),
     E("bitirdim", {"finished": {"person": "1sg"}}),
     E("bitit", {"finished": {"neg": False}}),  # a slipped key

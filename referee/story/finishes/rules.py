@@ -166,6 +166,7 @@ RULES = Rules((
     Rule("okey dışarı (attı)", "okey|okeyi disari ?@at", lambda m: ("okey-last", {"yes": True, "finished": True})),
     Rule("okeyle bitti", "okeyle|okyle", _okeyle),
     Rule("okeyi atıp bitti", "okeyi|okey ?en ?son|sona @at+:conv", _fact("okey-last", yes=True, throw=True)),
+    Rule("okeyi son taş atıp bitti", "okeyi|okey son tas|tasi ?olarak @at+:conv", _fact("okey-last", yes=True, throw=True)),
     Rule("en son okeyi atıp", "en son|sona okeyi|okey @at+", _fact("okey-last", yes=True, throw=True)),
     Rule("okey atarak", "okey|okeyi atarak|atip|atip'", _fact("okey-last", yes=True, throw=True)),
     Rule("okey attı", "okey|okeyi|okeyimi ?de|da @at+:fin", _throw),

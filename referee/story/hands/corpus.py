@@ -22,6 +22,7 @@ CORPUS = (
     E("3 el oynadık: 1) ben bittim 2) ali okey atıp bitti 3) deste bitti", {"hand": {"n": 2}}),
     E("5 el bitti: biz 612, karşı takım 540. 6. el rakip bitti", {"hands-before": {"n": 5}}),
     E("ali (2) bitti", absent=("hand",)),
+    E("eşli düz, nazan-cemil 11, sevgi-hoca 14. cemil bitti", {"side-points": {"us": 11, "them": 14}}),
     E("3) ben 7 çiftle bittim (okeysiz) 4) deste bitti", {"hand": {"n": 4}}),
     # a points list with no header word, before the hand is told
     E("4 elden sonra nazan 312, hoca 150, cemil 488, sevgi 97. son el cemil bitti", {"stated-list": {"pairs": 4}}),

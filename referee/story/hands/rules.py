@@ -198,6 +198,18 @@ def _points_list(m: Match):
     return "stated-list", {"at": m.start, "pairs": pairs}
 
 
+def _side_points(m: Match):
+    """"cansu-sinan 11, mert-hoca 14": each side of two with the points it had (the side with "ben"
+    is ours; else the first told)."""
+    a, b = m["a"], m["b"]
+    if a.suffix or b.suffix or a.ordinal or b.ordinal:
+        return None
+    first = {m.ws.at(m.start), m.ws.at(m.start + 2)}
+    second = {m.ws.at(a.i + 2), m.ws.at(a.i + 4)}
+    us, them = (b.num, a.num) if "ben" in second and "ben" not in first else (a.num, b.num)
+    return "side-points", {"us": us, "them": them}
+
+
 def _stated_hand(m: Match):
     return "stated-hand", {"n": m["n"].num, "at": m["n"].i}
 
@@ -245,6 +257,7 @@ RULES = Rules((
     Rule("başlangıç 30", "baslangic|baslangicimiz|baslangicta n=#", _start, claims=("n",)),
     Rule("20'den (alone)", "n=#20-50", _start_alone, claims=("n",)),
     # points before this hand
+    Rule("cansu-sinan 11, mert-hoca 14 (each side's points)", "_ + _ a=# , _ + _ b=#", _side_points, claims=("a", "b")),
     Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler ?takim", _pair),
     Rule("toplamlar: burak 780 …", "toplamlar|puanlar|durum|puan|skor|skorlar ?durumu ?sonra ?,", _stated_list),
     Rule("burak 780, kuzen 912, … (a list with no header)", "_ #", _points_list),

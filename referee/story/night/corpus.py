@@ -5,6 +5,7 @@ CORPUS = (
     E("10 kişilik gecede 4. oldum", {"players": {"n": 10}, "rank": {"n": 4, "scope": "night"}}),
     E("okey gecesine gitti 12 kişiydiler, 3. olmuş", {"players": {"n": 12}}),  # told of someone else
     E("gece sonunda 12 kişiden ali 1. çıktı", {"players": {"n": 12}}),
+    E("gecede ali 1. çıktı", {"rank": {"n": 1, "scope": "night"}}),
     E("masada 2. oldum", {"rank": {"n": 2, "scope": "table"}}),
     E("sonuncu oldum", {"last": {}}),
     E("16 takım kaydoldu kaç bay", {"entries": {"n": 16}, "ask": {"what": "bay"}}),

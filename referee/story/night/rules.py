@@ -53,6 +53,7 @@ RULES = Rules((
          claims=("n",)),
     Rule("2. oldum", "n=#. ?sira ol*|sirada|sira", _rank, claims=("n",)),
     Rule("ikinci oldum", "n=#. @ol", _rank, claims=("n",)),
+    Rule("1. çıktı", "n=#. cikti|cikmis|cikmisti|geldi|gelmis", _rank, claims=("n",)),
     Rule("6. (sonuncu)", "n=#. ( sonuncu )", _rank, claims=("n",)),
     Rule("ben 1. oğuz 6.", "n=#.", _bare_rank, claims=("n",)),
     Rule("sonuncu oldum", "sonuncu|sonuncuyum|sonuncuydum|sonuncuyduk ?@ol", lambda m: ("last", {})),

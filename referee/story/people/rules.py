@@ -22,7 +22,7 @@ from referee.story.lexicon import HONORIFICS, NAMES, NOT_NAMES, colour_of
 from referee.story.morph import ROOTS
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
-from referee.story.people.teams import team_label, team_pair, team_us, teams, teams_listed
+from referee.story.people.teams import team_label, team_pair, team_us, teams, teams_listed, teams_with_points
 from referee.story.rules import Match, Rule, Rules
 from referee.story.vocabulary import vocabulary
 
@@ -223,6 +223,14 @@ def _alias_partner(m: Match):
     return "alias", {"ref": "esim", "name": got[0], "case": got[1]}
 
 
+def _side_aside(m: Match):
+    """"solumdaki (karşı takım) okeyi atıp bitti": a side told in parentheses after a person is that
+    person's team, not one more player."""
+    if m.start == 0 or m.ws[m.start - 1].sep:
+        return None
+    return "side", {"team": "them"}
+
+
 def _alias_across(m: Match):
     """"ben emre, berk karşımda": Berk sits across the asker — the partner at a team table."""
     w = m["n"]
@@ -259,6 +267,20 @@ def _self_named(m: Match):
     return _self(m)
 
 
+def _signature(m: Match):
+    """"kaan yine turnuvadan 😅 3. el …": a name opening the message, in a phrase with no verb, signs
+    it — the writer ("ali yine okeyle bitti" tells a deed: no signature)."""
+    if m.start != 0:
+        return None
+    k = m.end
+    while k < len(m.ws) and not m.ws[k].sep:
+        v = m.ws[k].verb
+        if v is not None and v.form == "finite":
+            return None
+        k += 1
+    return _self_named(m)
+
+
 def _self(m: Match):
     w = m["n"]
     got = known_name(w.text, story_names(m)) or (w.base, "nom")
@@ -273,6 +295,7 @@ RULES = Rules((
     # teams told as sides
     Rule("teams X+Y vs Z+W", "_ ?_ + _ ?_ + + _ ?_ + _ ?_", teams),
     Rule("teams X+Y / Z+W", "_ ?_ + _ ?_ , _ ?_ + _ ?_", teams_listed),
+    Rule("teams X+Y 11, Z+W 14", "_ + _", teams_with_points),
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),
     Rule("X ile Y bir takım", "a=_ ile|ve|+ b=_ ?bir takim|takimiz|takimdi|takimdik|takimdayiz|takimdaydik|esiz|esiyiz|"
@@ -284,10 +307,12 @@ RULES = Rules((
     Rule("ben sinan bu arada", "ben|bn n=_ bu arada|arada", _self),
     Rule("(ben emre)", "( ben|bn n=_ )", _self),
     Rule("ben emre, …", "ben|bn n=_ ,|.", _self_named),
+    Rule("kaan yine turnuvadan (the writer's signature)", "n=_ yine|gene|tekrar|burda|burada", _signature),
     Rule("emre yazıyom (the writer names themself)", "n=_ yaziyorum|yaziyordum|yazdim", _self_named),
     # apposition: a role word then a name
     Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", _alias_partner),
     Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan|takimda|tarafta n=_", _alias_rival),
+    Rule("solumdaki (karşı takım)", "( karsi|rakip takim|takimdan|taraf|taraftan )", _side_aside),
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
     Rule("karşıdan Nihat", "karsidan|rakipten n=_", _alias_rival),
     Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", _alias_across),

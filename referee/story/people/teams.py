@@ -66,6 +66,20 @@ def teams_listed(m: Match):
     return "teams", {"sides": [left, right]}
 
 
+def teams_with_points(m: Match):
+    """"cansu-sinan 11, mert-hoca 14": two joined pairs, each with its points (the numbers are the
+    hands dimension's, :func:`referee.story.hands.rules._side_points`), are the two sides."""
+    ws, j = m.ws, m.end
+    if j + 4 >= len(ws) or ws[j].num is None or ws.at(j + 1) != "," or ws.at(j + 3) != "+" or \
+            ws[j + 5].num is None if j + 5 < len(ws) else True:
+        return None
+    left = _side_names(ws, m.start, m.end)
+    right = _side_names(ws, j + 2, j + 5)
+    if len(left) != 2 or len(right) != 2 or any(vocab_word(n) for n in left + right if n != "ben"):
+        return None
+    return "teams", {"sides": [left, right]}
+
+
 def vocab_word(word: str) -> bool:
     """A word of the game that is no name a list knows (a side of two is two people)."""
     return vocabulary(word) and word not in NAMES and word not in NICKNAMES
@@ -87,4 +101,4 @@ def team_pair(m: Match):
     return "team-pair", {"names": names}
 
 
-__all__ = ["team_label", "teams", "teams_listed", "team_us", "team_pair", "vocab_word"]
+__all__ = ["team_label", "teams", "teams_listed", "teams_with_points", "team_us", "team_pair", "vocab_word"]

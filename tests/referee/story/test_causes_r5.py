@@ -106,3 +106,35 @@ def test_an_islek_judgement_that_hangs_on_an_s_tile_is_asked():
 def test_a_denied_tournament_is_no_tournament():
     assert detect_ruleset("kendi aramızda 101, turnuva değil. ali bitti").ruleset == "oyna-101"
     assert detect_ruleset("turnuvada ali bitti").ruleset == "turnuva-esli-101"
+
+
+def test_the_writer_signs_with_a_name_or_a_described_prefix():
+    r = read("selin yine turnuvadan 😅 3. el, ali normal bitti, ben açtım 5 kaldı", "turnuva-esli-101")
+    assert "name:selin" not in r.people and "ben" in r.people
+    r = read("elifin abisi kaan: ali normal bitti, ben açtım 5 kaldı", "oyna-101")
+    assert "name:elifin" not in r.people and "name:kaan" not in r.people
+
+
+def test_a_side_in_parentheses_is_the_team_of_the_person_before_it():
+    r = read("turnuvada solumdaki (karşı takım) normal bitti, ben açtım elimde 10 kaldı, eşim açamadı, sağımdaki "
+             "açmıştı 5 kaldı. karşı takım kaç yazar", "turnuva-esli-101")
+    assert sorted(r.people) == ["ben", "esim", "seat:sag", "seat:sol"]
+    assert r.people["seat:sol"].team == r.people["seat:sag"].team != r.people["ben"].team
+
+
+def test_two_sides_each_with_their_points():
+    # eşli düz: cemil shows the gösterge (the other side -1: 14 → 13); hoca finishes normally (the
+    # other side -2: 11 → 9)
+    assert sorted(verdict("eşli düz, nazan-cemil 11, sevgi-hoca 14. cemil göstergeyi gösterdi. hoca normal bitti. "
+                          "iki takım kaç", "oyna-esli-duz")) == [9, 13]
+
+
+def test_the_okey_thrown_as_the_last_tile_after_its_object():
+    # okey finish ×2: 9 × 2 = 18
+    assert verdict("ali o okeyi son taş atıp bitti. ben açmıştım elimde 9 kaldı. kaç yazarım", "oyna-101") == [18]
+
+
+def test_a_night_rank_told_with_cikti():
+    # masada 4. → 3 sıra puanı; 8 kişide 1. → 8 − 1 + 1 = 8, +4 kürsü = 12
+    assert verdict("okey gecesinde masada 4. oldum sıra puanım kaç, gecede 8 kişiden ali 1. çıktı sezon puanı kaç",
+                   "turnuva-esli-101") == [3, 12]
