@@ -268,7 +268,8 @@ def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         before = pl.before.get(label)
         if before is not None and not lost_only:
             after = before + loss
-            owner = {"Sen": "Puanın", "Siz": "Puanınız"}.get(label)
+            named = (getattr(pl, "team_names", None) or {}).get(label)  # "Sinan'ın takımı": the asker plays not
+            owner = None if named else {"Sen": "Puanın", "Siz": "Puanınız"}.get(label)
             bit = f"{owner} {bold(_num(after))}" if owner else f"{_label(pl, label)}: {bold(_num(after))}"
             bits.append(bit + (" (0'a ya da altına indi: oyun biter)" if after <= 0 else ""))
             lines.append(f"{_label(pl, label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")

@@ -26,6 +26,8 @@ CORPUS = (
     E("ali'nin perindeki okeyi aldılar", {"okey-taken": {"owner": "third"}}),
     E("masada kırmızı 3 4 5 serisi vardı", {"table": {}}),
     E("göstergeyi gösterdim", {"gosterge": {}}),
+    E("eşim benim yere koyduğum okeyi aldı", {"okey-taken": {"owner": "ben"}}),
+    E("yere koyduğum okeyi kimse almadı", absent=("okey-taken",)),
     E("gösterge sarı 4. ece öbür sarı 4'ü gösterdi", {"gosterge": {}}),  # the gösterge's twin by its name
     E("2 kere mi 3 kere mi attı", {"count": {"n": None, "options": [2, 3]}}),
     # negatives

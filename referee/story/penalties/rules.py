@@ -67,6 +67,19 @@ def _okey_taken_any(m: Match):
     return None
 
 
+def _okey_laid(m: Match):
+    """"eşim benim yere koyduğum okeyi aldı": the okey someone laid down (in a meld on the table) was
+    taken — whose by the participle's person ("koyduğum": mine), with a "take" verb right after."""
+    j = m.end
+    while j < len(m.ws) and j - m.end < 3 and not m.ws[j].sep:
+        v = m.ws[j].verb
+        if v is not None and v.root == "al" and v.form in ("finite", "conv") and not v.neg:
+            mine = m["p"].text.endswith("m") or m.ws.at(m.start) == "benim"
+            return "okey-taken", {"owner": "ben" if mine else "third", "owner_word": m["p"].i}
+        j += 1
+    return None
+
+
 def _table(m: Match):
     """"masada sarı 9, mavi 9 ve okeyden küt vardı": the tiles up to "serisi / küt … vardı" lie on the table."""
     ws = m.ws
@@ -138,6 +151,8 @@ RULES = Rules((
     # an okey taken from a meld
     Rule("perimdeki okeyi aldı", "?masadaki|yerdeki p=perimdeki|serimdeki|kutumdeki|perlerimdeki|perindeki|serisindeki|"
          "perdeki|yerdeki okeyi|okey|okeyimi", _okey_taken),
+    Rule("yere koyduğum okeyi aldı", "?benim yere|masaya p=koydugum|koydugu|actigim|actigi|indirdigim|indirdigi okeyi|okey",
+         _okey_laid),
     Rule("X'in serisine koyduğu okeyi aldı", "p=per*|seri*|kut* ~2 okeyi|okeyimi|okeyini", _okey_taken_any),
     # what lies on the table
     Rule("masada m4 okey m6 serisi vardı", "masada|yerde|masadaki|yerdeki", _table),
