@@ -7,6 +7,7 @@ CORPUS = (
     E("gösterge de gösterilmedi", absent=("gosterge",)),
     E("okeyi elin ortasında yere attım", {"okey-discard": {}}),
     E("işlek attım", {"islek": {"tile": None}}),
+    E("okeyi yere attı 1 kere, işlek de 2 kere attı", {"islek": {"times": 2}, "count": {"n": 1}}),
     E("işlek taş attı 11", {"islek": {"tile": 11}}),
     E("işlek 6 attım", {"islek": {"tile": 6}}),
     E("m8 attı işlekti", {"islek": {}}),

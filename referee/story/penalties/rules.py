@@ -20,7 +20,20 @@ _TIMES = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "1": 1, "2": 2, "3":
 def _islek(m: Match):
     n = m.get("n")
     tile = n.num if n is not None and n.num is not None and 1 <= n.num <= 13 else None
-    return "islek", {"tile": tile}
+    times = _times_inside(m)
+    return "islek", {"tile": tile, **({"times": times} if times else {})}
+
+
+def _times_inside(m: Match) -> int | None:
+    """"işlek de 2 kere attı": a count said inside the penalty's own words (its gap) is its count."""
+    ws = m.ws
+    for j in range(m.start, m.end - 1):
+        w, nxt = ws[j], ws.at(j + 1)
+        if nxt in ("kere", "kez", "defa", "sefer"):
+            n = w.num if w.num is not None else _TIMES.get(w.text)
+            if n and n <= 9:
+                return n
+    return None
 
 
 def _count(m: Match):

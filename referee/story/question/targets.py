@@ -10,6 +10,7 @@ and the question verb's person ("yazarım" → the asker).
 from __future__ import annotations
 
 from calculators.rulesets import RULESETS
+from referee.story.lexicon import HAND_MINE
 from referee.story.reading import ME, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
@@ -79,6 +80,27 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
     return merged
 
 
+_KEEPER_VERBS = ("yazicam", "yazacagim", "yazayim", "yaziyim", "yazcam")
+
+
+def _keeper_asks(ws: Words, ask: Fact, facts: list[Fact], r: Reading) -> str | None:
+    """"… sheette Şükrü 377 idi. bu el kaç yazıcam": the one keeping the sheet asks what to write for
+    someone — when the writer told nothing of their own hand, the number asked is that of the last
+    player the story talked about (a player the reading has, never a new one)."""
+    if not any(ws.at(i).startswith(_KEEPER_VERBS) for i in range(ask.start, ask.end)):
+        return None
+    if any(f.dim == "people" and f.value.get("ref") in (ME, "esim") or f.kind == "self" or
+           f.kind == "held" and f.value.get("who") == "ben" for f in facts):
+        return None  # "elimde 64 kaldı … kaç yazcam": the writer's own hand
+    if any(w.verb is not None and w.verb.person in ("1sg", "1pl") and w.verb.root != "yaz" or w.text in HAND_MINE
+           for w in ws):
+        return None  # "açmıştım …", "elimdeki": the writer played
+    before = [f for f in facts if f.dim == "people" and f.kind == "person" and f.end <= ask.start
+              and f.value.get("ref", "").startswith("name:")]
+    key = before[-1].value["ref"] if before else None
+    return key if key in r.people else None
+
+
 def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int, int]], ppl) -> None:
     """Fill ``r.question``: what is asked and about whom."""
     q = r.question
@@ -116,6 +138,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                 person = f.value.get("person")
                 if f.value["what"] == "who" or f.value.get("everyone"):
                     targets.append("*")
+                elif person == "1sg" and _keeper_asks(ws, f, facts, r):
+                    targets.append(_keeper_asks(ws, f, facts, r))  # "sheette Şükrü 377 idi. kaç yazıcam": Şükrü's
                 elif person == "1sg":
                     targets.append(ppl._add(ME))
                 elif person == "1pl":

@@ -138,3 +138,13 @@ def test_a_night_rank_told_with_cikti():
     # masada 4. → 3 sıra puanı; 8 kişide 1. → 8 − 1 + 1 = 8, +4 kürsü = 12
     assert verdict("okey gecesinde masada 4. oldum sıra puanım kaç, gecede 8 kişiden ali 1. çıktı sezon puanı kaç",
                    "turnuva-esli-101") == [3, 12]
+
+
+def test_the_keeper_asks_what_to_write_for_the_player_told_about():
+    # ali: opened, 5 left, normal finish ×1 → 5, işlek twice 2 × 101 = 202 → 207 this hand; 300 + 207 = 507
+    ans = ask("ali bu el işlek de 2 kere attı. sonra cem normal bitti, ali açmıştı elinde 5 kaldı. defterde ali 300 "
+              "idi. bu el kaç yazıcam, toplam kaç", "oyna-101")
+    assert ans is not None and "507" in ans.answer and "207" in ans.answer
+    # the writer's own hand told: the question is theirs, and a missing fact is asked
+    ans = ask("ali okeyle bitti, elimde kalan taşlar toplam 30 ediyo kaç yazcam", "oyna-101")
+    assert ans is not None and ans.calculation.get("result") is None
