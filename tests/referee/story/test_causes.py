@@ -5,27 +5,11 @@ esli-101-turnuva); the comment above a story says how.
 """
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from referee.classify.detect import detect_ruleset
 from referee.classify.router import route
-from referee.scoring import answer_calculation
 from referee.story import plan, read
-
-BOLD = re.compile(r"\*\*(-?\d+)\*\*")
-
-
-def ask(question: str, ruleset: str | None = None):
-    choice = detect_ruleset(question, ruleset)
-    return answer_calculation(question, choice.ruleset, choice.reason)
-
-
-def numbers(question: str, ruleset: str | None = None) -> list[int]:
-    ans = ask(question, ruleset)
-    assert ans is not None, question
-    return [int(x) for x in BOLD.findall(ans.answer.split("\n\n")[0])]
+from tests.referee.story.support import BOLD, ask, verdict as numbers
 
 
 # --------------------------------------------------------------------------- 1. refused although every fact was given
