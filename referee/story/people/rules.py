@@ -231,22 +231,17 @@ def _side_aside(m: Match):
     return "side", {"team": "them"}
 
 
-def _alias_across(m: Match):
-    """"ben emre, berk karşımda": Berk sits across the asker — the partner at a team table."""
-    w = m["n"]
-    got = known_name(w.text, story_names(m))
-    if got is None:
-        return None
-    return "alias", {"ref": "seat:karsi", "name": got[0], "case": got[1]}
-
-
-def _alias_mate(m: Match):
-    """"eşi Nuri açamamıştı": Nuri is the partner of whoever was talked about last."""
-    w = m["n"]
-    got = known_name(w.text, story_names(m))
-    if got is None:
-        return None
-    return "alias", {"ref": "mate", "name": got[0], "case": got[1]}
+def _alias_known(ref: str):
+    """A name the story already knows, standing for a person by relation: ``ref`` is ``seat:karsi``
+    ("ben emre, berk karşımda": Berk sits across the asker, the partner at a team table) or ``mate``
+    ("eşi Nuri açamamıştı": Nuri is the partner of whoever was talked about last)."""
+    def make(m: Match):
+        w = m["n"]
+        got = known_name(w.text, story_names(m))
+        if got is None:
+            return None
+        return "alias", {"ref": ref, "name": got[0], "case": got[1]}
+    return make
 
 
 def _alias_rival(m: Match):
@@ -315,9 +310,9 @@ RULES = Rules((
     Rule("solumdaki (karşı takım)", "( karsi|rakip takim|takimdan|taraf|taraftan )", _side_aside),
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
     Rule("karşıdan Nihat", "karsidan|rakipten n=_", _alias_rival),
-    Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", _alias_across),
+    Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", _alias_known("seat:karsi")),
     Rule("rakip Sinan", "rakip|rakibim|rakibimiz n=_", _alias_rival),
-    Rule("eşi Nuri", "esi|ortagi n=_", _alias_mate),
+    Rule("eşi Nuri", "esi|ortagi n=_", _alias_known("mate")),
     # two-word references first
     Rule("rakibin eşi", "rakibin|rakibimin|karsinin esi|ortagi", _table(RIVAL2, "rakip2")),
     Rule("öbür rakip", "diger|obur|oteki rakip|rakibe", _table(RIVAL2, "rakip2")),
