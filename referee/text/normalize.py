@@ -18,178 +18,12 @@ from functools import cached_property, lru_cache
 
 # Letters: one definition for every layer (callers may import them from here too).
 from calculators.turkish import fold, squash, tr_lower, unify_apostrophes
+# Numbers and slang live in their own modules; re-exported here (callers import from normalize).
+from referee.text.numbers import AMBIGUOUS, COUNTING_NOUNS, NUMBER_WORDS, words_to_digits  # noqa: F401
+from referee.text.numbers import _DIGIT_SUFFIX_RE, _word_number  # noqa: F401
+from referee.text.slang import SLANG_WORDS, apply_slang  # noqa: F401
 
-# --------------------------------------------------------------------------- numbers
-
-UNITS = {"sifir": 0, "bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5,
-         "alti": 6, "yedi": 7, "sekiz": 8, "dokuz": 9}
-TENS = {"on": 10, "yirmi": 20, "otuz": 30, "kirk": 40, "elli": 50,
-        "altmis": 60, "yetmis": 70, "seksen": 80, "doksan": 90}
-BIG = {"yuz": 100, "bin": 1000}
-NUMBER_WORDS = {**UNITS, **TENS, **BIG}
-
-#: Words that are also ordinary words ("bir" = a, "yedi" = ate, "altı" = under,
-#: "on"/"onu" = front / him, "yüz" = face, "bin" = get on). Alone they become a
-#: number only before a counting noun; inside a compound ("kırk bir") always.
-AMBIGUOUS = frozenset({"bir", "yedi", "alti", "on", "yuz", "bin"})
-
-#: Nouns that are counted; "yedi çift" is seven pairs, "ceza yedi" is not.
-COUNTING_NOUNS = frozenset({
-    "tas", "tasi", "tasla", "cift", "cifte", "ciftle", "sayi", "sayim", "sayi", "puan", "puanla",
-    "el", "eli", "elde", "kisi", "kisiyle", "kisilik", "takim", "takimla", "takimli", "ceza", "tur",
-    "per", "seri", "kut", "kat", "oyuncu", "dakika", "yas", "yasinda", "okey", "okeyle", "gosterge",
-    "kaldi", "kalan", "kaldiydi", "ile", "ve", "veya", "ya",
-})
-
-# Case, possessive and ordinal endings a number word may carry ("yediyi", "yirmiden", "yüzü").
-_NUM_SUFFIX = (r"(?:'?(?:y?[iu]|y?[ea]|n?[dt][ea]n?|[dt][ea]|n?[iu]n|y?l[ea]|s[iu]|"
-               r"n?c[iu]|[iu]nc[iu]|l[iu]k|li|lu|ar|er|s[ea]r))")
-_WORD_RE = re.compile(r"^(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")" + _NUM_SUFFIX + r"?$")
-_ORDINAL_RE = re.compile(r"^(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:[iu]?nc[iu])$")
-# Digits with a suffix glued on: "19'u", "20den", "107yi", "101de", "2.".
-_DIGIT_SUFFIX_RE = re.compile(r"^(-?\d+)'?([a-z]+)$")
-
-
-@dataclass(frozen=True)
-class _Num:
-    value: int
-    suffix: str
-    ordinal: bool
-
-
-def _word_number(token: str) -> _Num | None:
-    """A single folded token as a number word, or None. "yediyi" -> 7 with suffix "yi"."""
-    m = _ORDINAL_RE.match(token)
-    if m:
-        return _Num(NUMBER_WORDS[m.group(1)], "", True)
-    m = _WORD_RE.match(token)
-    if not m:
-        return None
-    stem = m.group(1)
-    return _Num(NUMBER_WORDS[stem], token[len(stem):], False)
-
-
-def _combine(values: list[int]) -> int | None:
-    """Value of a compound like [2, 100, 2] (iki yüz iki) or [40, 1]; None if not a number."""
-    total, current, last = 0, 0, None
-    for v in values:
-        if v == 1000:
-            if total:  # "bin bin": no second thousands group (a person never says it)
-                return None
-            total += (current or 1) * 1000
-            current, last = 0, 1000
-        elif v == 100:
-            if current >= 10:  # "yüz yüz", "otuz yüz", "yirmi bir yüz": only a digit multiplies yüz
-                return None
-            current = (current or 1) * 100
-            last = 100
-        elif v >= 10:
-            if last is not None and last < 100:
-                return None
-            current += v
-            last = v
-        else:
-            if last is not None and last < 10:
-                return None
-            current += v
-            last = v
-    return total + current
-
-
-def words_to_digits(tokens: list[str]) -> list[str]:
-    """Replace Turkish number words (folded tokens) with digits.
-
-    Suffixes are kept after an apostrophe ("yirmiden" -> "20'den"); ordinals become "2.".
-
-    >>> words_to_digits("iki yuz iki yazdim".split())
-    ['202', 'yazdim']
-    >>> words_to_digits("kirk biri aldi".split())
-    ["41'i", 'aldi']
-    >>> words_to_digits("ceza yedi".split())
-    ['ceza', 'yedi']
-    >>> words_to_digits("yedi cift".split())
-    ['7', 'cift']
-    >>> words_to_digits("ikinci el".split())
-    ['2.', 'el']
-    """
-    out: list[str] = []
-    i = 0
-    n = len(tokens)
-    while i < n:
-        first = _word_number(tokens[i])
-        if first is None:
-            out.append(tokens[i])
-            i += 1
-            continue
-        # Grow the compound while tokens are bare number words; the last may carry a suffix.
-        run = [first]
-        j = i + 1
-        while not run[-1].suffix and not run[-1].ordinal and j < n:
-            nxt = _word_number(tokens[j])
-            if nxt is None or _combine([r.value for r in run] + [nxt.value]) is None:
-                break
-            run.append(nxt)
-            j += 1
-        value = _combine([r.value for r in run])
-        last = run[-1]
-        if len(run) == 1:
-            stem = tokens[i][: len(tokens[i]) - len(last.suffix)] if last.suffix else tokens[i]
-            if last.ordinal:
-                pass  # "yedinci", "birinci" are unambiguous
-            elif stem in AMBIGUOUS or tokens[i] in AMBIGUOUS:
-                following = tokens[j] if j < n else ""
-                if last.suffix or following not in COUNTING_NOUNS or stem in {"bir"}:
-                    out.append(tokens[i])
-                    i += 1
-                    continue
-        if last.ordinal:
-            out.append(f"{value}.")
-        elif last.suffix:
-            out.append(f"{value}'{last.suffix.lstrip(chr(39))}")
-        else:
-            out.append(str(value))
-        i = j
-    return out
-
-
-# --------------------------------------------------------------------------- slang
-
-#: Whole-word phone spellings -> standard folded words.
-SLANG_WORDS: dict[str, str] = {
-    "bi": "bir", "bisey": "bir sey", "biseyler": "bir seyler", "bisi": "bir sey",
-    "napiyoz": "ne yapiyoruz", "napiyoruz": "ne yapiyoruz", "napiyom": "ne yapiyorum",
-    "napim": "ne yapayim", "napayim": "ne yapayim", "napcaz": "ne yapacagiz", "napicaz": "ne yapacagiz",
-    "napcam": "ne yapacagim", "napicam": "ne yapacagim", "napmali": "ne yapmali", "naptin": "ne yaptin",
-    "noldu": "ne oldu", "nolur": "ne olur", "nolcak": "ne olacak", "nolucak": "ne olacak",
-    "nasi": "nasil", "niye": "neden", "nie": "neden", "ne zman": "ne zaman",
-    "kaci": "kac", "kactir": "kac", "sayilirmi": "sayilir mi",
-    "yanlizca": "yalnizca", "yalniz": "yalnizca", "sadece": "yalnizca",
-    "tamamdir": "tamam", "tmm": "tamam", "ok": "tamam", "abicim": "abi", "abiler": "abi",
-    "hoca": "abi", "reis": "abi", "kanka": "abi",
-    "olcak": "olacak", "olucak": "olacak", "olcek": "olacak",
-    "dimi": "degil mi", "di mi": "degil mi", "degilmi": "degil mi",
-    "yokmu": "yok mu", "varmi": "var mi", "olurmu": "olur mu", "olmazmi": "olmaz mi",
-    "cezami": "ceza mi",
-    "dk": "dakika", "dak": "dakika",  # "kaç dk bekleriz": the unit the sources write out
-}
-
-# Ordered (pattern, replacement) pairs applied to folded, space-separated text.
-_SLANG_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
-    # -iyom / -iyon / -iyoz / -iyo -> -iyorum / -iyorsun / -iyoruz / -iyor
-    (re.compile(r"\b(\w+?[iuea])yom\b"), r"\1yorum"),
-    (re.compile(r"\b(\w+?[iuea])yon\b"), r"\1yorsun"),
-    (re.compile(r"\b(\w+?[iuea])yoz\b"), r"\1yoruz"),
-    (re.compile(r"\b(\w+?[iuea])yo\b"), r"\1yor"),
-    (re.compile(r"\b(\w+?[iuea])yonuz\b"), r"\1yorsunuz"),
-    # -icem / -icam / -cem / -cam -> -ecegim / -acagim ("gidicem", "yazicam", "alcam")
-    (re.compile(r"\b(\w{2,}?)[iu]?cem\b"), r"\1ecegim"),
-    (re.compile(r"\b(\w{2,}?)[iu]?cam\b"), r"\1acagim"),
-    (re.compile(r"\b(\w{2,}?)[iu]?cez\b"), r"\1ecegiz"),
-    (re.compile(r"\b(\w{2,}?)[iu]?caz\b"), r"\1acagiz"),
-    # question particle glued on: "sayilirmi" -> "sayilir mi", "yokmu" -> "yok mu"
-    # "bi de", "bide" -> "bir de"
-    (re.compile(r"\bbide\b"), "bir de"),
-)
+# --------------------------------------------------------------------------- tokens
 
 _KEEP = re.compile(r"[^a-z0-9'.\-+ ]+")
 _THOUSANDS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
@@ -230,33 +64,6 @@ def _split_digit_suffix(tok: str) -> str:
     if m:
         return f"{m.group(1)}'{m.group(2)}"
     return tok
-
-
-def apply_slang(folded: str) -> str:
-    """Rewrite phone spellings and slang in folded text to standard folded Turkish.
-
-    >>> apply_slang("napiyoz kac yaziyom acamadim bi okey kaldi varmi")
-    'ne yapiyoruz kac yaziyorum acamadim bir okey kaldi var mi'
-    >>> apply_slang("cifte gidicem kac dusuyo")
-    'cifte gidecegim kac dusuyor'
-    """
-    words = [SLANG_WORDS.get(w, w) for w in folded.split()]
-    text = " ".join(words)
-    for pattern, repl in _SLANG_RULES:
-        text = pattern.sub(repl, text)
-    return _PARTICLE_RE.sub(_split_particle, text)
-
-
-# Question particle glued on: "sayilirmi" -> "sayilir mi", "yokmu" -> "yok mu".
-_PARTICLE_RE = re.compile(r"\b(\w{2,}[rkzy])(mi|mu|misin|musun|miyim|muyum|miyiz|muyuz)\b")
-_NOT_PARTICLE = frozenset({"yirmi", "kirmizi", "sarmi", "kimi", "durmu"})
-
-
-def _split_particle(m: re.Match[str]) -> str:
-    word = m.group(0)
-    if word in _NOT_PARTICLE or word in NUMBER_WORDS or _word_number(word):
-        return word
-    return f"{m.group(1)} {m.group(2)}"
 
 
 # --------------------------------------------------------------------------- result
@@ -414,4 +221,3 @@ def lexical_tokens(folded: str, length: int = 5) -> list[str]:
             continue
         out.append(stem(tok, length))
     return out
-

@@ -1,0 +1,74 @@
+"""Phone spellings and slang in folded text -> standard folded Turkish ("napiyoz" -> "ne yapiyoruz").
+
+Why: the lexical index and the router match the articles' standard words; players type one-thumb
+spellings ("yaziyom", "gidicem", "sayilirmi") and regional endings (see ``regional.py``).
+"""
+from __future__ import annotations
+
+import re
+
+from referee.text.numbers import NUMBER_WORDS, _word_number
+from referee.text.regional import standard_endings
+
+
+#: Whole-word phone spellings -> standard folded words.
+SLANG_WORDS: dict[str, str] = {
+    "bi": "bir", "bisey": "bir sey", "biseyler": "bir seyler", "bisi": "bir sey",
+    "napiyoz": "ne yapiyoruz", "napiyoruz": "ne yapiyoruz", "napiyom": "ne yapiyorum",
+    "napim": "ne yapayim", "napayim": "ne yapayim", "napcaz": "ne yapacagiz", "napicaz": "ne yapacagiz",
+    "napcam": "ne yapacagim", "napicam": "ne yapacagim", "napmali": "ne yapmali", "naptin": "ne yaptin",
+    "noldu": "ne oldu", "nolur": "ne olur", "nolcak": "ne olacak", "nolucak": "ne olacak",
+    "nasi": "nasil", "niye": "neden", "nie": "neden", "ne zman": "ne zaman",
+    "kaci": "kac", "kactir": "kac", "sayilirmi": "sayilir mi",
+    "yanlizca": "yalnizca", "yalniz": "yalnizca", "sadece": "yalnizca",
+    "tamamdir": "tamam", "tmm": "tamam", "ok": "tamam", "abicim": "abi", "abiler": "abi",
+    "hoca": "abi", "reis": "abi", "kanka": "abi",
+    "olcak": "olacak", "olucak": "olacak", "olcek": "olacak",
+    "dimi": "degil mi", "di mi": "degil mi", "degilmi": "degil mi",
+    "yokmu": "yok mu", "varmi": "var mi", "olurmu": "olur mu", "olmazmi": "olmaz mi",
+    "cezami": "ceza mi",
+    "dk": "dakika", "dak": "dakika", "dakka": "dakika",  # "kaç dk bekleriz": the unit the sources write out
+}
+
+# Ordered (pattern, replacement) pairs applied to folded, space-separated text.
+_SLANG_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # -iyom / -iyon / -iyoz / -iyo -> -iyorum / -iyorsun / -iyoruz / -iyor
+    (re.compile(r"\b(\w+?[iuea])yom\b"), r"\1yorum"),
+    (re.compile(r"\b(\w+?[iuea])yon\b"), r"\1yorsun"),
+    (re.compile(r"\b(\w+?[iuea])yoz\b"), r"\1yoruz"),
+    (re.compile(r"\b(\w+?[iuea])yo\b"), r"\1yor"),
+    (re.compile(r"\b(\w+?[iuea])yonuz\b"), r"\1yorsunuz"),
+    # -icem / -icam / -cem / -cam -> -ecegim / -acagim ("gidicem", "yazicam", "alcam")
+    (re.compile(r"\b(\w{2,}?)[iu]?cem\b"), r"\1ecegim"),
+    (re.compile(r"\b(\w{2,}?)[iu]?cam\b"), r"\1acagim"),
+    (re.compile(r"\b(\w{2,}?)[iu]?cez\b"), r"\1ecegiz"),
+    (re.compile(r"\b(\w{2,}?)[iu]?caz\b"), r"\1acagiz"),
+    # question particle glued on: "sayilirmi" -> "sayilir mi", "yokmu" -> "yok mu"
+    # "bi de", "bide" -> "bir de"
+    (re.compile(r"\bbide\b"), "bir de"),
+)
+def apply_slang(folded: str) -> str:
+    """Rewrite phone spellings and slang in folded text to standard folded Turkish.
+
+    >>> apply_slang("napiyoz kac yaziyom acamadim bi okey kaldi varmi")
+    'ne yapiyoruz kac yaziyorum acamadim bir okey kaldi var mi'
+    >>> apply_slang("cifte gidicem kac dusuyo")
+    'cifte gidecegim kac dusuyor'
+    """
+    words = [SLANG_WORDS.get(w, w) for w in folded.split()]
+    text = " ".join(words)
+    for pattern, repl in _SLANG_RULES:
+        text = pattern.sub(repl, text)
+    return standard_endings(_PARTICLE_RE.sub(_split_particle, text))
+
+
+# Question particle glued on: "sayilirmi" -> "sayilir mi", "yokmu" -> "yok mu".
+_PARTICLE_RE = re.compile(r"\b(\w{2,}[rkzy])(mi|mu|misin|musun|miyim|muyum|miyiz|muyuz)\b")
+_NOT_PARTICLE = frozenset({"yirmi", "kirmizi", "sarmi", "kimi", "durmu"})
+
+
+def _split_particle(m: re.Match[str]) -> str:
+    word = m.group(0)
+    if word in _NOT_PARTICLE or word in NUMBER_WORDS or _word_number(word):
+        return word
+    return f"{m.group(1)} {m.group(2)}"
