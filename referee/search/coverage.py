@@ -131,6 +131,8 @@ def actor_verbs(norm: NormalizedText) -> list[str]:
     (['cevir'], ['otur', 'dagit'])
     >>> actor_verbs(normalize("elden bitince kim kaç yazar"))
     []
+    >>> actor_verbs(normalize("biri ceza var diyor biri yok diyor, kim haklı")), actor_verbs(normalize("kim doğru söylüyor"))
+    ([], [])
     """
     words = norm.folded.replace("?", " ").split()
     out = []
@@ -140,9 +142,15 @@ def actor_verbs(norm: NormalizedText) -> list[str]:
         nxt = next((x for x in words[i + 1:] if x not in _NOT_VERB), "")
         if nxt.startswith("kac"):
             continue  # "kim kaç yazar": a score question, the counted things decide
+        if nxt.startswith(_JUDGEMENT):
+            continue  # "kim haklı": which of two claims the rule bears out, no doer of a deed
         if len(nxt) >= 3 and not nxt[:1].isdigit():
             out.append(verb_root(nxt))
     return out
+
+
+#: Words of judgement after "kim": "kim haklı", "kim doğru söylüyor" ask whose claim the rule bears out.
+_JUDGEMENT = ("hakli", "haksiz", "dogru", "yanlis", "yanili")
 
 
 #: Tense, mood and person endings stripped to reach a verb's root (longest first).

