@@ -30,6 +30,7 @@ class _State:
         self.opened_by: str | None = None  # subject of the last clause that told an opening
         self.throws: list[tuple[str | None, int, Penalty]] = []  # "okey attı" without "yere"
         self.pen_end = -1  # word index where the last penalty's clause ended
+        self.failure_halves: set[str] = set()  # which halves of the last failed opening were told ("short", "back")
         self.last_tiles: set[int] = set()  # tile facts that are the last tile, not a discard
         self.takes: list[tuple[int, str | None, bool]] = []  # (clause start, subject, negated): "sağımdaki aldı"
         self.by_mistake: set[int] = set()  # clause starts that say "yanlışlıkla" (a discard, not a finish)
@@ -405,8 +406,11 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
                 used.add(id(tiles[0]))
             options = next((x.value.get("options") for x in count_facts if x.value.get("options")), [])
             for key in c.subjects:
-                pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule, count_options=list(options))
                 p = hand.player(key)
+                if k == "failed-opening" and _same_failure(p, f, c, st, ws, said=bool(v.get("times") or counts)):
+                    continue
+                pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule, count_options=list(options))
+                st.failure_halves = {v.get("tells", "both")} if k == "failed-opening" else set()
                 p.penalties.append(pen)
                 # "101'e ulaşmadan açtı, taşları geri topladı": an opening told before the taking back, with no
                 # melds named, is the attempt that failed — the player did not open (no opening can fail after
@@ -440,6 +444,24 @@ def _penalties(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words,
         if any(v.root == "al" for v in verbs) and not any(f.kind == "okey-taken" for f in c.facts) and \
                 c.subject not in (None,) and not any(f.kind in _PENALTY_KIND for f in c.facts):
             st.last_pen.taken = not any(v.neg for v in verbs if v.root == "al")
+
+
+def _same_failure(p, f: Fact, c: Clause, st: _State, ws: Words, said: bool) -> bool:
+    """"açtım ama 101 tutmadı, geri topladım": one failed opening told in its two halves — the melds short
+    of 101, then the tiles taken back. The other half of the player's last failed opening (no count said,
+    same sentence) is that failure; a half it already has ("… geri topladım, sonra yine geri topladım")
+    is a new one."""
+    last = p.penalties[-1] if p.penalties else None
+    tells = f.value.get("tells", "both")
+    if said or last is None or last.kind != "acis-geri" or last is not st.last_pen or last.count != 1:
+        return False
+    if any(ws[j].strong for j in range(max(0, st.pen_end - 1), min(f.start, len(ws)))):
+        return False
+    told = st.failure_halves
+    if tells == "both" or tells in told or "both" in told:
+        return False
+    told.add(tells)
+    return True
 
 
 def _somebody(ppl: People, key: str) -> bool:

@@ -123,6 +123,16 @@ class People:
                 self.alias[other[0]] = PARTNER
                 self._keep_name(other[0], PARTNER)
 
+    def _mates_side(self) -> None:
+        """"eşi Nuri": Nuri sits on the side of whom they are the partner (whichever of the two has a side)."""
+        for key, mate in self.mates.items():
+            a, b = self.r.people.get(key), self.r.people.get(mate)
+            if a is not None and b is not None:
+                if a.team is None and b.team is not None:
+                    a.team = b.team
+                elif b.team is None and a.team is not None:
+                    b.team = a.team
+
     def _keep_name(self, name_key: str, role: str) -> None:
         """The partner called by name is the partner: the name is remembered as another way to say it."""
         self.r.person(role, said=False)
@@ -278,13 +288,7 @@ class People:
                 elif key in self.team_of:
                     p.team = self.team_of[key]
         self._partners_side()
-        for key, mate in self.mates.items():
-            a, b = self.r.people.get(key), self.r.people.get(mate)
-            if a is not None and b is not None:
-                if a.team is None and b.team is not None:
-                    a.team = b.team
-                elif b.team is None and a.team is not None:
-                    b.team = a.team
+        self._mates_side()
         players = [k for k in self.r.people if not k.startswith("desc:")]
         if ME not in self.r.people and PARTNER not in self.r.people and not self.label_side and \
                 not any(p.team for p in self.r.people.values()):
@@ -298,6 +302,7 @@ class People:
                 us = sum(1 for x in players if self.r.people[x].team == US)
                 if p.team is None and us < 1:
                     p.team = US  # the asker does not play: the two sides are only told apart
+        self._mates_side()  # "selim bitti, eşi kemal açmamıştı": Kemal sits with Selim, wherever Selim sits
         self._partners_side()
         if len(players) == 4:
             unknown = [k for k in players if self.r.people[k].team is None]

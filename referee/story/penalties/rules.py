@@ -4,7 +4,7 @@ from a meld — each with how many times ("iki kere", "3 kez", "bir daha") and, 
 
 Facts: ``gosterge`` (düz okey: the gösterge's twin shown), ``islek`` (``tile`` number when said), ``okey-discard`` (the okey thrown mid-hand;
 ``where`` says "yere" / "ortada" when the story does), ``count`` (``n`` times, for the penalty next
-to it), ``taken`` (``yes``: the next player took it / nobody did), ``failed-opening``, ``okey-taken``
+to it), ``taken`` (``yes``: the next player took it / nobody did), ``failed-opening`` (``tells``: which half), ``okey-taken``
 (the okey taken from someone's meld; ``owner`` "ben" for "perimdeki", "third" for "perindeki"),
 ``table`` (tiles lying on the table: "masada m4 okey m6 serisi vardı"; a named tile thrown after it,
 "deniz m5 attı", is işlek or not by the engine's judgement against those melds).
@@ -42,6 +42,13 @@ def _count(m: Match):
     if not n or n > 9:
         return None
     return "count", {"n": n}
+
+
+def _failed(tells: str):
+    """A failed opening and which half of it the words tell: ``short`` (the melds did not reach 101:
+    "açış tutmadı"), ``back`` (the tiles taken back: "geri topladım") or ``both`` ("açamayıp geri
+    topladım") — the two halves said one after the other are one failure, not two."""
+    return lambda m: ("failed-opening", {"tells": tells})
 
 
 def _where(m: Match):
@@ -153,14 +160,14 @@ RULES = Rules((
     Rule("alan olmadı", "alan olmadi|yok", _taken(False)),
     Rule("sıradaki almadı", "?siradaki|sagimdaki @al-:fin", _taken(False)),
     # a failed opening
-    Rule("açamayıp geri topladım", "@ac-:conv ?taslari ?geri @topla,al", lambda m: ("failed-opening", {})),
+    Rule("açamayıp geri topladım", "@ac-:conv ?taslari ?geri @topla,al", _failed("both")),
     Rule("taşın sayısı 9", "tasin|tasinin|atilanin|attigim|attigi ?tasin sayisi n=#1-13", lambda m: ("tile-number", {"n": m["n"].num}),
          claims=("n",)),
-    Rule("taşları geri topladı", "taslari|taslarini|perleri|perlerini ?geri @topla+", lambda m: ("failed-opening", {})),
-    Rule("geri topladım", "geri @topla,al+", lambda m: ("failed-opening", {})),
-    Rule("açış tutmadı", "acis|acisi|acilis @tut-", lambda m: ("failed-opening", {})),
-    Rule("açmaya çalıştım olmadı", "@ac:inf @calis ~2 olmadi|tutmadi", lambda m: ("failed-opening", {})),
-    Rule("101'e varmadı", "#90-101 ~1 varmadi|ulasmadi|yetmedi|tutmadi", lambda m: ("failed-opening", {})),
+    Rule("taşları geri topladı", "taslari|taslarini|perleri|perlerini ?geri @topla+", _failed("back")),
+    Rule("geri topladım", "geri @topla,al+", _failed("back")),
+    Rule("açış tutmadı", "acis|acisi|acilis @tut-", _failed("short")),
+    Rule("açmaya çalıştım olmadı", "@ac:inf @calis ~2 olmadi|tutmadi", _failed("short")),
+    Rule("101'e varmadı", "#90-101 ~1 varmadi|ulasmadi|yetmedi|tutmadi", _failed("short")),
     # an okey taken from a meld
     Rule("perimdeki okeyi aldı", "?masadaki|yerdeki p=perimdeki|serimdeki|kutumdeki|perlerimdeki|perindeki|serisindeki|"
          "perdeki|yerdeki okeyi|okey|okeyimi", _okey_taken),
