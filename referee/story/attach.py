@@ -225,6 +225,8 @@ def _finish(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words) ->
             if v.get("okey") and hand.okey_last is None:
                 hand.okey_last = True
         elif k == "normal":
+            if (hand.cift or hand.seven_pairs) and _retracts(ws, f):
+                hand.cift = hand.seven_pairs = False  # "7 çiftle bitti... yok yok normal bitti pardon"
             hand.normal = True
         elif k == "deste":
             hand.deste = True
@@ -238,6 +240,15 @@ def _finish(c: Clause, hand: HandReading, ppl: People, st: _State, ws: Words) ->
         else:
             continue
         hand.rules.append(f.rule)
+
+
+_RETRACT = frozenset({"yok", "pardon", "hayir"})
+
+
+def _retracts(ws: Words, f: Fact) -> bool:
+    """"… yok yok normal bitti pardon": a normal finish told with a taking-back word right around it
+    replaces the pairs finish told before (it does not add to it)."""
+    return any(ws.at(j) in _RETRACT for j in (*range(f.start - 3, f.start), *range(f.end, f.end + 2)) if 0 <= j)
 
 
 _BY_MISTAKE = frozenset({"yanlislikla", "yanlislik", "kazara", "dalginlikla", "farkinda"})

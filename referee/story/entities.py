@@ -118,10 +118,23 @@ class People:
         for key in keys:
             self.team_of[key] = US
         if "ben" in keys:
+            self._add(ME)  # "biz (kemal+ben)": the asker plays, on our side
             other = [k for k in keys if k != "ben"]
             if other:
                 self.alias[other[0]] = PARTNER
                 self._keep_name(other[0], PARTNER)
+
+    def _our_side_told(self, players: list[str]) -> bool:
+        """"biz (kemal+ben)", "biz (kemal+selim)": the story told who our two are — everyone else at the
+        table is the other side (not "the asker does not play", which would put a rival in our column)."""
+        ours = {k for k, t in self.team_of.items() if t == US}
+        if len(ours) < 2:
+            return False
+        for k in players:
+            p = self.r.people[k]
+            if p.team is None and k not in ours:
+                p.team = THEM
+        return True
 
     def _mates_side(self) -> None:
         """"eşi Nuri": Nuri sits on the side of whom they are the partner (whichever of the two has a side)."""
@@ -290,6 +303,8 @@ class People:
         self._partners_side()
         self._mates_side()
         players = [k for k in self.r.people if not k.startswith("desc:")]
+        if self._our_side_told(players):
+            return
         if ME not in self.r.people and PARTNER not in self.r.people and not self.label_side and \
                 not any(p.team for p in self.r.people.values()):
             for k in players:  # the asker does not play: the two sides are named after their players

@@ -23,6 +23,10 @@ CORPUS = (
     E("5 el bitti: biz 612, karşı takım 540. 6. el rakip bitti", {"hands-before": {"n": 5}}),
     E("ali (2) bitti", absent=("hand",)),
     E("eşli düz, nazan-cemil 11, sevgi-hoca 14. cemil bitti", {"side-points": {"us": 11, "them": 14}}),
+    E("iki takım da 7deydik", {"side-points": {"us": 7, "them": 7}}),
+    E("biz (oya+ben) 5, cengiz abi+nuri 8", {"stated": {"n": 8, "who": "team:them"}}),
+    E("biz oya+ben, cengiz abi+nuri 8 el oynadı", absent=("stated",)),
+    E("iki takım da 3. elde", absent=("side-points",)),
     E("3) ben 7 çiftle bittim (okeysiz) 4) deste bitti", {"hand": {"n": 4}}),
     # a points list with no header word, before the hand is told
     E("4 elden sonra nazan 312, hoca 150, cemil 488, sevgi 97. son el cemil bitti", {"stated-list": {"pairs": 4}}),

@@ -210,6 +210,33 @@ def _side_points(m: Match):
     return "side-points", {"us": us, "them": them}
 
 
+def _both_sides(m: Match):
+    """"iki takım da 2'deydi": one standing told for both sides."""
+    n = m["n"]
+    if n.ordinal or n.num is None or (n.suffix and not _AT.match(n.suffix)) or n.num > 1000:
+        return None
+    return "side-points", {"us": n.num, "them": n.num}
+
+
+def _their_side_points(m: Match):
+    """"biz (kemal+ben) 9, riza usta+hoca 12": a side of two told right after our points, with its own
+    points, is the other side's standing (never the leftover of the last name in it)."""
+    ws, b = m.ws, m["b"]
+    if b.claimed or b.ordinal or (b.suffix and not _AT.match(b.suffix)) or ws.at(m.start - 1) != ",":
+        return None
+    if any(w.text in ("ben", "biz") for w in m.words):
+        return None
+    j = m.start - 2
+    while j >= 0 and m.start - j <= 10 and not ws[j].strong:
+        if ws[j].text in ("biz", "bizim"):
+            if not any(ws[k].num is not None for k in range(j + 1, m.start - 1)):
+                return None  # "biz, riza usta+hoca 12": no points of ours before — not a list of the two
+            b.claimed = "hands"
+            return "stated", {"n": b.num, "at": b.i, "who": "team:them"}
+        j -= 1
+    return None
+
+
 def _stated_hand(m: Match):
     return "stated-hand", {"n": m["n"].num, "at": m["n"].i}
 
@@ -259,6 +286,8 @@ RULES = Rules((
     # points before this hand
     Rule("cansu-sinan 11, mert-hoca 14 (each side's points)", "_ + _ a=# , _ + _ b=#", _side_points, claims=("a", "b")),
     Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler ?takim", _pair),
+    Rule("iki takım da 2'deydi (both sides' points)", "iki|2|her takim|taraf|takimin da|de n=#", _both_sides, claims=("n",)),
+    Rule("biz (X+Y) 9, Z usta+W 12 (their side's points after ours)", "_ ?_ + _ ?_ b=#", _their_side_points),
     Rule("toplamlar: burak 780 …", "toplamlar|puanlar|durum|puan|skor|skorlar ?durumu ?sonra ?,", _stated_list),
     Rule("burak 780, kuzen 912, … (a list with no header)", "_ #", _points_list),
     Rule("1. el 202 yazdım", "n=# ?puan|sayi yazdim|yazmistim|yazdirdim|yedim|yemistim|yazmisim", _stated_hand,

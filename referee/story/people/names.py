@@ -120,7 +120,9 @@ def _labels(ws: Words, found: Found) -> None:
             j += 1
         pair = (j + 2 < n and ws.at(j + 1) in _JOIN and ws[j].text.isalpha() and ws[j + 2].text.isalpha()) or \
             (j + 3 < n and ws.at(j + 2) in _JOIN and ws.at(j + 1) in HONORIFICS)
-        if pair and not (w.text in NAMES or w.text in NICKNAMES) and not vocabulary(w.text) and \
+        # "riza usta+hoca": a word with its honorific is a name in the pair, not the pair's team name
+        titled = j == i + 1 and ws.at(j) in HONORIFICS
+        if pair and not titled and not (w.text in NAMES or w.text in NICKNAMES) and not vocabulary(w.text) and \
                 ws.at(i - 1) not in _JOIN and ws.at(i - 1) not in HONORIFICS:
             found.labels.setdefault(w.text, w.text)
             k = j

@@ -56,3 +56,41 @@ def test_the_partner_sits_with_the_finisher_and_the_rival_still_pays():
     assert verdict(story) == [0, 404]
     r = read(story, "turnuva-esli-101")
     assert r.people["name:mert"].team == r.people["name:ayse"].team != r.people["name:can"].team
+
+
+# --------------------------------------------------------------------------- eşli düz: our side told as a pair, both standings
+
+
+def test_our_pair_with_points_and_their_pair_with_points():
+    # oyna-yazboz: Nuri's gösterge costs our side 1 (5 → 4); Oya (ours) normal finish costs them 2 (8 → 6)
+    story = "eşli düz. biz (oya+ben) 5, cengiz abi+nuri 8. nuri göstergeyi gösterdi, sonra oya normal bitti. iki takım kaç"
+    assert verdict(story) == [4, 6]
+    r = read(story, "oyna-esli-duz")
+    assert r.before == {"team:us": 5, "team:them": 8}
+    assert not r.team_labels  # "cengiz abi+nuri": a name with its honorific, no team's name
+
+
+def test_our_pair_without_the_asker_keeps_the_rival_out_of_our_column():
+    # "biz (oya+nuri)": the asker is one of the two; Cengiz is the other side: seven pairs −4 → 9 − 4 = 5
+    story = "eşli düzde cengiz abi 7 çift bitti son taş okey değil, biz (oya+nuri) 9daydık kaç olduk"
+    assert verdict(story) == [5]
+    r = read(story, "oyna-esli-duz")
+    assert r.people["name:cengiz"].team == "them"
+
+
+def test_one_standing_told_for_both_sides():
+    # "iki takım da 3'teydi": both at 3; Nuri (theirs) normal finish: ours 3 − 2 = 1, theirs 3
+    story = "eşli düz son el, biz ece+ben, onlar cengiz abi+nuri, iki takım da 3teydi. nuri normal bitti. kaç kaç"
+    assert verdict(story) == [1, 3]
+
+
+def test_a_normal_finish_told_as_a_retraction_replaces_the_pairs_finish():
+    # "yedi çiftle bitti... yok normal bitti": normal with okey last costs them 4 (not 8): 9 − 4 = 5
+    story = "eşli düz, oya yedi çiftle bitti... yok yok normal bitti pardon, son taşı okeydi. onlar 9daydı. onlar kaç"
+    assert verdict(story) == [5]
+
+
+def test_a_normal_tile_beside_a_pairs_finish_is_no_retraction():
+    # düz: seven pairs, the last tile not the okey ("değil, normal taş"): the others lose 4: 10 − 4 = 6
+    story = "düz okey, efe yedi çiftle bitti ama son taş okey değil, normal taş. ben 10daydım kaç oldum"
+    assert verdict(story) == [6]
