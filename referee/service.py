@@ -29,6 +29,7 @@ from referee.errors import PlayerError
 from referee.search.embedder import Embedder, embedder_for, get_second_embedder
 from referee.search.index import SearchIndex, cache_dir
 from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, validate_knowledge
+from referee.text.discourse import strip_discourse
 from referee.text.normalize import normalize
 from referee.search.retrieve import Retriever
 from referee.classify.router import route
@@ -100,7 +101,7 @@ class Pipeline:
         ``house``: a table's house rules, under which a calculation is played (rule answers are
         told under a table by :func:`referee.tables.answer.under_table`).
         """
-        norm = normalize(question)
+        norm = normalize(strip_discourse(question))  # "kuzum …, bi sorayım dedim": the rule words only
         choice = detect_ruleset(norm, ruleset)
         r = route(norm)
         if r.branch == "out_of_domain" and not self.rules.is_definition(norm):

@@ -170,16 +170,22 @@ def split_parts(question: str) -> list[str]:
 _ELLIPSIS = frozenset(lexical_tokens("baska diger obur yerlerde yerde yer bolgede bolgeye bolgelerde yorede yoreye "
                                      "yorelerde masalarda masada oyunlarda oyunda kafelerde sehirlerde peki ya "
                                      "bazi bazilari gore durumda durum"))
+#: Stems of a part that asks only the consequence of the previous part's act ("…, bize ceza yazılır mı",
+#: "…, ceza var mı"): the act is the previous part's topic, so the part is read together with it.
+_CONSEQUENCE = frozenset(lexical_tokens("ceza cezasi cezali yazilir yazar yaziyor yaziliyor yazariz yazarim var "
+                                        "yok bize bana sana ona size onlara bizim benim senin onun oluyor olur"))
 
 
 def elliptic(part: str) -> bool:
     """A part with no topic of its own: every content stem only refers back ("başka yerlerde nasıl").
 
-    >>> elliptic("başka yerlerde nasıl"), elliptic("yedi çift kaç")
-    (True, False)
+    A part asking only the consequence ("bize ceza yazılır mı") points back at the previous part's act too.
+
+    >>> elliptic("başka yerlerde nasıl"), elliptic("yedi çift kaç"), elliptic("bize ceza yazılır mı")
+    (True, False, True)
     """
     toks = [t for t in lexical_tokens(normalize(part).folded) if not _is_wh(t) and t not in YES_NO_PARTICLES]
-    return bool(toks) and all(t in _ELLIPSIS for t in toks)
+    return bool(toks) and all(t in _ELLIPSIS or t in _CONSEQUENCE for t in toks)
 
 
 def term_pair(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> tuple[GlossaryTerm, GlossaryTerm] | None:
