@@ -1,0 +1,59 @@
+"""Opening facts → players: how each subject opened (a later finite statement wins over an earlier
+one, a converb "açmadan" only fills a gap), and "açmamış Veli" (an opening verb right before a person)."""
+from __future__ import annotations
+
+from referee.story.attach_state import State
+from referee.story.clauses import Clause
+from referee.story.entities import People
+from referee.story.reading import HandReading
+from referee.story.rules import Fact
+from referee.story.words import Words
+
+
+def adjectival(ws: Words, facts: list[Fact]) -> dict[int, Fact]:
+    """"açmamış Veli", "hiç açmayan Tuncay", "açmamış sağımdaki": an opening verb right before a person
+    says how *that* person opened (word index of the verb → the person fact)."""
+    people = {f.start: f for f in facts if f.dim == "people" and f.kind in ("person", "alias")
+              and f.value.get("case", "nom") == "nom" and f.value.get("ref") not in ("desc",)}
+    out = {}
+    for f in facts:
+        if f.kind == "opened" and f.value.get("form") in ("part", "finite") and f.value.get("person") in ("", "3sg"):
+            w = ws[f.value["verb"]]
+            if (w.text.endswith(("mis", "yan", "an")) or f.value.get("form") == "part") and f.value["verb"] + 1 in people:
+                out[f.value["verb"]] = people[f.value["verb"] + 1]
+    return out
+
+
+def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, everywhere: list | None = None) -> None:
+    for f in c.facts:
+        if f.kind == "nobody-opened":
+            hand.nobody_opened = True
+            continue
+        if f.kind == "opened" and f.value.get("verb") in getattr(st, "adjectival", {}) and ppl is not None:
+            key = ppl.key(st.adjectival[f.value["verb"]], st.topic)
+            if key and not key.startswith("q:"):
+                p = hand.player(key)
+                p.rules.append(f.rule)
+                p.opened, p.opened_assumed = ("yok", False) if f.value["neg"] else (f.value["how"] or "seri",
+                                                                                    not f.value["how"])
+            continue
+        if f.kind != "opened" or f.value["form"] in ("part", "inf"):
+            continue
+        if c.subject == "q:kimse":
+            if f.value["neg"]:
+                hand.nobody_opened = True
+            continue
+        how, neg, conv = f.value["how"], f.value["neg"], f.value["form"] == "conv"
+        for key in c.subjects:
+            p = hand.player(key)
+            p.rules.append(f.rule)
+            if neg:
+                if conv and p.opened is not None:
+                    continue
+                p.opened, p.opened_assumed = "yok", False
+            elif how:
+                p.opened, p.opened_assumed = how, False
+            elif p.opened is None or p.opened == "yok" and not conv:
+                p.opened, p.opened_assumed = "seri", True
+        if not neg and c.subjects:
+            st.opened_by = c.subjects[0]

@@ -1,0 +1,148 @@
+"""Penalty facts → players: penalties go to the subject with the count said beside them; "aldı /
+almadı" after a discard says whether the next player took it; who showed the gösterge; an okey taken
+from someone's meld; the melds told as lying on the table."""
+from __future__ import annotations
+
+from referee.story.attach_state import State
+from referee.story.clauses import Clause
+from referee.story.entities import People
+from referee.story.reading import MELD_ON_TABLE, ME, THEM, US, HandReading, Penalty
+from referee.story.rules import Fact
+from referee.story.words import Words
+
+_PENALTY_KIND = {"islek": "islek", "okey-discard": "okey-atma", "failed-opening": "acis-geri"}
+
+
+def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, used: set[int]) -> None:
+    count_facts = [f for f in c.facts if f.kind == "count"]
+    counts = [f.value["n"] for f in count_facts]
+    tiles = [f for f in c.facts if f.kind == "tile"]
+    pen = st.last_pen
+    if pen is not None and pen.kind == "islek" and pen.tile_number is None and c.start <= st.pen_end + 1 and \
+            not any(ws[j].strong for j in range(max(0, st.pen_end), c.start)):
+        # "işlek attım kırmızı 7, sağımdaki aldı": the tile told right after the discard — its clause's
+        # first word, in the same sentence ("… attım. elde 8 kaldı": the 8 is left, no tile)
+        first = ws[c.start]
+        if (first.num is not None or any(t.start == first.i for t in tiles)) and \
+                not (c.kinds() & {"held", "left", "sum-word", "count-only", "total"}):
+            t = next((t for t in tiles if t.start <= first.i < t.end), None)
+            if t is not None:
+                pen.tile_number = t.value["number"]
+                used.add(id(t))
+            elif first.num is not None and 1 <= first.num <= 13 and not first.claimed:
+                pen.tile_number = first.num
+                first.claimed = "penalties"
+    for f in c.facts:
+        k, v = f.kind, f.value
+        if k == "gosterge" and v.get("who") is not None:
+            # "gösteren İpek'miş" (a correction, or who it was): the shower is that person, no one else
+            ref = next((x for x in c.refs if x.start == v["who"]), None)
+            key = ppl.key(ref, st.topic) if ref is not None else None
+            if key and not key.startswith("q:"):
+                hand.player(key)
+                hand.gosterge_by, hand.gosterge_unknown = [key], False
+            continue
+        if k == "gosterge":
+            if v.get("unknown") or not c.subjects or all(_somebody(ppl, key) for key in c.subjects):
+                hand.gosterge_unknown = True  # shown, but by whom the story does not say
+                continue
+            for key in c.subjects:
+                hand.player(key)
+                if key not in hand.gosterge_by:
+                    hand.gosterge_by.append(key)
+        elif k in _PENALTY_KIND:
+            n = v.get("times") or (counts[0] if counts else 1)
+            tile = v.get("tile")
+            if k == "islek" and tile is None and tiles:
+                tile = tiles[0].value["number"]
+                used.add(id(tiles[0]))
+            options = next((x.value.get("options") for x in count_facts if x.value.get("options")), [])
+            for key in c.subjects:
+                p = hand.player(key)
+                if k == "failed-opening" and _same_failure(p, f, c, st, ws, said=bool(v.get("times") or counts)):
+                    continue
+                pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule, count_options=list(options))
+                st.failure_halves = {v.get("tells", "both")} if k == "failed-opening" else set()
+                p.penalties.append(pen)
+                # "101'e ulaşmadan açtı, taşları geri topladı": an opening told before the taking back, with no
+                # melds named, is the attempt that failed — the player did not open (no opening can fail after
+                # a valid one; a later real opening sets it again)
+                if k == "failed-opening" and (p.opened is None or p.opened_assumed):
+                    p.opened, p.opened_assumed = "yok", False
+                st.last_pen = pen
+                st.pen_end = c.end
+        elif k == "tile-number":
+            if st.last_pen is not None and st.last_pen.kind == "islek" and st.last_pen.tile_number is None:
+                st.last_pen.tile_number = v["n"]
+        elif k == "taken":
+            pen = st.last_pen
+            if pen is not None and pen.kind in ("islek", "okey-atma") and pen.taken is None:
+                pen.taken = v["yes"]
+        elif k == "okey-taken":
+            _okey_taken(c, f, hand, ppl, st, ws)
+        elif k == "table":
+            meld: list = []
+            for j in range(v["start"], v["end"]):
+                t = next((t for t in c.facts if t.kind in ("tile", "okey") and t.start == j), None)
+                if t is not None:
+                    used.add(id(t))
+                    meld.append((t.value["colour"], t.value["number"]) if t.kind == "tile" else (None, 0))
+                elif ws[j].text.startswith("okey"):
+                    meld.append((None, 0))  # "okeyden küt", "m4 okey m6": the okey in the meld
+            hand.table.append(meld)
+    # "aldı" with no word for the discard: the next player took the last penalty's tile
+    if not any(f.kind == "taken" for f in c.facts) and st.last_pen is not None and st.last_pen.taken is None:
+        verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite"]
+        if any(v.root == "al" for v in verbs) and not any(f.kind == "okey-taken" for f in c.facts) and \
+                c.subject not in (None,) and not any(f.kind in _PENALTY_KIND for f in c.facts):
+            st.last_pen.taken = not any(v.neg for v in verbs if v.root == "al")
+
+
+def _same_failure(p, f: Fact, c: Clause, st: State, ws: Words, said: bool) -> bool:
+    """"açtım ama 101 tutmadı, geri topladım": one failed opening told in its two halves — the melds short
+    of 101, then the tiles taken back. The other half of the player's last failed opening (no count said,
+    same sentence) is that failure; a half it already has ("… geri topladım, sonra yine geri topladım")
+    is a new one."""
+    last = p.penalties[-1] if p.penalties else None
+    tells = f.value.get("tells", "both")
+    if said or last is None or last.kind != "acis-geri" or last is not st.last_pen or last.count != 1:
+        return False
+    if any(ws[j].strong for j in range(max(0, st.pen_end - 1), min(f.start, len(ws)))):
+        return False
+    told = st.failure_halves
+    if tells == "both" or tells in told or "both" in told:
+        return False
+    told.add(tells)
+    return True
+
+
+def _somebody(ppl: People, key: str) -> bool:
+    """"biri gösterdi": an unnamed someone, not a player the story tells of."""
+    from referee.text.normalize import fold
+
+    person = ppl.r.people.get(key)
+    return key.startswith("anon:") and person is not None and fold(person.name) in ("biri", "birisi", "birileri")
+
+
+def _okey_taken(c: Clause, f: Fact, hand: HandReading, ppl: People, st: State, ws: Words) -> None:
+    if f.value["owner"] == "ben":
+        owner = ppl._add(ME)
+    else:
+        gen = [r for r in c.refs if r.kind == "person" and r.value.get("case") == "gen" and r.start < f.start + 1]
+        owner = ppl.key(gen[-1], st.topic) if gen else st.topic
+    if owner is None:
+        return
+    taker = c.subject if c.subject not in (None, owner) and not (c.subject or "").startswith("q:") else None
+    pen = Penalty("okey-alindi", by=taker, rule=f.rule)
+    from_team = any(r.value.get("ref") == "team:them" for r in c.refs if r.kind == "person")
+    if from_team:
+        pen.by_team = THEM
+        person = ppl.r.people.get(owner)
+        if person is not None and person.team is None and owner.startswith("name:"):
+            person.team = US  # the other team took it: the owner sits on our side
+    p = hand.player(owner)
+    p.penalties.append(pen)
+    if p.opened is None:
+        # "perimdeki okeyi aldı": a meld of the owner's lay on the table — the owner had opened
+        p.opened, p.opened_assumed = "seri", True
+        p.rules.append(MELD_ON_TABLE)

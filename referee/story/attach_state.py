@@ -1,0 +1,23 @@
+"""The running state of attaching one hand's clauses to players (see :mod:`referee.story.attach`):
+who was talked about last, the last penalty, what was said to be left before we knew whose, and the
+okey throws and takes that are judged once the whole hand is read."""
+from __future__ import annotations
+
+from referee.story.reading import Penalty
+from referee.story.rules import Fact
+
+
+class State:
+    def __init__(self) -> None:
+        self.topic: str | None = None  # the third person talked about last
+        self.actor: str | None = None  # the subject of the last verb
+        self.last_pen: Penalty | None = None
+        self.pending: dict | None = None  # what was said to be left before we knew whose
+        self.opened_by: str | None = None  # subject of the last clause that told an opening
+        self.throws: list[tuple[str | None, int, Penalty]] = []  # "okey attı" without "yere"
+        self.pen_end = -1  # word index where the last penalty's clause ended
+        self.failure_halves: set[str] = set()  # which halves of the last failed opening were told ("short", "back")
+        self.last_tiles: set[int] = set()  # tile facts that are the last tile, not a discard
+        self.takes: list[tuple[int, str | None, bool]] = []  # (clause start, subject, negated): "sağımdaki aldı"
+        self.by_mistake: set[int] = set()  # clause starts that say "yanlışlıkla" (a discard, not a finish)
+        self.adjectival: dict[int, Fact] = {}  # "açmamış Veli": verb index → the person it tells of
