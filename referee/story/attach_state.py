@@ -13,6 +13,7 @@ class State:
         self.actor: str | None = None  # the subject of the last verb
         self.last_pen: Penalty | None = None
         self.pending: dict | None = None  # what was said to be left before we knew whose
+        self.left_to: tuple[int, str | None] | None = None  # (clause index, holder; None: pending) of the last remainder
         self.opened_by: str | None = None  # subject of the last clause that told an opening
         self.throws: list[tuple[str | None, int, Penalty]] = []  # "okey attı" without "yere"
         self.pen_end = -1  # word index where the last penalty's clause ended

@@ -30,6 +30,11 @@ def _label_text(folded: str, original: str) -> str:
     return folded[:1].upper() + folded[1:]
 
 
+#: First-person words for our side ("bizim takım 11'deydi"): the asker sits at the table, on that side —
+#: the sides are never "the asker does not play, the first named is us".
+_OUR_TEAM = frozenset({"bizim", "takimim", "takimimiz", "takimimizin", "takimimiza", "takimimizdan"})
+
+
 class People:
     """Resolves the people facts of one story into the reading's players."""
 
@@ -79,6 +84,8 @@ class People:
             self.alias["name:" + name] = ME
         self.label_side: dict[str, str] = {}
         self.mates: dict[str, str] = {}  # "eşi Nuri": name key → the key of whom Nuri is the partner
+        self.we_play = ws is not None and any(
+            f.dim == "people" and f.value.get("ref") == "team:us" and ws.at(f.start) in _OUR_TEAM for f in facts)
         found = getattr(ws, "found", None)
         if found is not None and found.labels:
             self._labels(found, ws)
@@ -305,13 +312,13 @@ class People:
         players = [k for k in self.r.people if not k.startswith("desc:")]
         if self._our_side_told(players):
             return
-        if ME not in self.r.people and PARTNER not in self.r.people and not self.label_side and \
+        if ME not in self.r.people and PARTNER not in self.r.people and not self.label_side and not self.we_play and \
                 not any(p.team for p in self.r.people.values()):
             for k in players:  # the asker does not play: the two sides are named after their players
                 if self.r.people[k].team is None:
                     self.r.people[k].team = US
                     break
-        if ME not in self.r.people:
+        if ME not in self.r.people and not self.we_play:
             for k in players:
                 p = self.r.people[k]
                 us = sum(1 for x in players if self.r.people[x].team == US)
@@ -327,3 +334,11 @@ class People:
                 self.r.people[unknown[0]].team = side
                 if side == US and PARTNER not in self.r.people:
                     self.r.assumed.append(f"{self.r.people[unknown[0]].name} eşin olmalı: masada başka yer yok.")
+        unseated = [k for k in players if self.r.people[k].team is None]
+        if self.we_play and ME not in self.r.people and \
+                len(unseated) + sum(self.r.people[k].team == THEM for k in players) <= 2:
+            for k in unseated:  # "cansu bitti, bizim takım 11'deydi": one the story does not seat with us is a rival
+                if self.r.people[k].team is None:
+                    self.r.people[k].team = THEM
+                    self.r.assumed.append(f"Takımını söylemediğin için {self.r.people[k].name} karşı takımda sayıldı; "
+                                          "eşinse söyle.")

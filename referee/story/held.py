@@ -48,6 +48,15 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
         # "bi okey bi de 20 kaldı elimde açtım", "ece bitti 40 kaldı açmıştım": said before whose
         pend, st.pending = st.pending, None
         _give(hand.player(holder), pend["nums"], pend["tiles"], Clause(0, 0, facts=pend["facts"]))
+    if not context and (nums or tile_facts) and not verbs and _more_of_last(c, k, st, clauses, ws):
+        # "bende k1 kaldı, bi de m8": more of the remainder the clause before told, the same holder's
+        holder, context = st.left_to[1], True
+        if holder is None:
+            st.pending["nums"] += nums
+            st.pending["tiles"] += tile_facts
+            st.pending["facts"] += c.facts
+            st.left_to = (k, None)
+            return
     if not context and (nums or tile_facts) and not verbs:
         # "ben 30, burak 12" after the hand ended, or "seriyle açmış 19": a told remainder
         named = any(r.kind in ("person", "alias") for r in c.refs)
@@ -59,9 +68,24 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
             hand.player(holder).uncounted = True
         return
     if holder is None or (holder in hand.finishers and c.owner is None):
-        st.pending = {"nums": nums, "tiles": tile_facts, "facts": c.facts}
+        st.pending = {"nums": nums, "tiles": tile_facts, "facts": list(c.facts)}
+        st.left_to = (k, None)
         return
     _give(hand.player(holder), nums, tile_facts, c)
+    st.left_to = (k, holder)
+
+
+def _more_of_last(c: Clause, k: int, st: Any, clauses: list[Clause], ws: Words) -> bool:
+    """"…, bi de m8": a clause that starts with a word of addition, names no one and has no verb
+    continues the remainder told in the clause right before it (given, or still waiting for whose);
+    a clause between that tells nothing ("kaldı bi tane, bi de m8") does not part them."""
+    if st.left_to is None or (st.left_to[1] is None and not st.pending):
+        return False
+    between = clauses[st.left_to[0] + 1:k]
+    if any(b.facts or b.refs or any(w.num is not None for w in b.words(ws)) for b in between):
+        return False
+    also = c.first("also")
+    return also is not None and also.start == c.start and not any(r.kind in ("person", "alias") for r in c.refs)
 
 
 def _after_header(clauses: list[Clause], k: int, ws: Words) -> bool:

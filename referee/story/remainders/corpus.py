@@ -12,7 +12,10 @@ CORPUS = (
     E("toplamı 33", {"total": {"n": 33}}),
     E("elimde hiçbir şey kalmadı", {"nothing": {}}),
     E("taşları saymadan topladık", {"uncounted": {}}),
+    E("elimde sarı 4 kaldı, bi de bir okey", {"also": {}}),
+    E("bende 12 var ayrıca s3", {"also": {}}),
     # negatives: a remainder word in another sense
+    E("bir el daha oynadık", absent=("also",)),
     E("1000'e kaç kaldı", absent=("held", "count-only")),
     E("4 taş attım", absent=("count-only",)),
     E("önceki elde ben 120'deydim", absent=("held",)),

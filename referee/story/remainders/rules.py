@@ -4,7 +4,8 @@ The words that make a number a remainder: ``held`` ("elimde" → the asker's, "e
 person's, "elde" / "kalan" → whose is not said), ``left`` (a "kalmak / var" verb: "kaldı",
 "kalmıştı", "vardı"; ``person`` "1sg" for "14 kaldım"), ``sum-word`` ("41 **sayı**", "20 puanlık"),
 ``count-only`` ("3 taş kaldı": how many tiles, not their sum), ``total`` ("toplamı 27"),
-``nothing`` ("elimde hiçbir şey kalmadı") and ``uncounted`` ("taşları saymadan topladık": the sum
+``nothing`` ("elimde hiçbir şey kalmadı"), ``also`` ("bi de m8", "bir de 5": more of the remainder told
+just before, in a clause of its own with no verb) and ``uncounted`` ("taşları saymadan topladık": the sum
 is lost). The numbers themselves are read per clause by :mod:`referee.story.assemble`; numbers that
 another dimension claimed (a tile's number, a penalty's tile, "5 çiftle", "20'den başladık") are not.
 """
@@ -50,6 +51,8 @@ RULES = Rules((
     Rule("toplamı 27", "toplami|toplamlari n=#0-286", _total, claims=("n",)),
     Rule("5 taş kaldı", "n=#1-22 tas|tasim|tasi|tane ?tas kaldi|kalmisti|var|vardi|kaldi'", _count, claims=("n",)),
     Rule("41 sayı", "n=#0-286 sayi|sayim|sayilik|puanlik", _sum_word),
+    Rule("bi de / bir de / ayrıca (bir şey daha)", "bi|bir|bide|birde|ayrica|arti ?de|da", lambda m: None if
+         m.words[0].text in ("bi", "bir") and m.end - m.start == 1 else ("also", {})),
     Rule("elimde / elinde / elde", "|".join(sorted(HAND_MINE | HAND_THIRD | HAND_ANY)), _hand),
     Rule("kaldı / vardı", "@kal,var", _left),
 ))
