@@ -11,7 +11,7 @@ discard (işlek or not is the engine's judgement against the table).
 from __future__ import annotations
 
 from referee.story import held
-from referee.story.attach_finish import finish, takes, throws
+from referee.story.attach_finish import denied, finish, takes, throws
 from referee.story.attach_opening import adjectival, opening
 from referee.story.attach_penalties import penalties
 from referee.story.attach_state import State
@@ -36,7 +36,9 @@ def _stated_regions(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
             j = f.end
             while j < len(ws) and not ws[j].strong:
                 j += 1
-            out.append((f.start, j))
+            # "riza usta 3, kemal 11": the list starts with the whole name its first number follows
+            start = min((p.start for p in facts if p.dim == "people" and p.start < f.start < p.end), default=f.start)
+            out.append((start, j))
         elif f.kind == "stated" and not f.value.get("who") and f.value.get("person") in ("", "3sg", "3pl", "3"):
             at = f.value.get("at", f.start)
             p = person_ends.get(at)
@@ -85,6 +87,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         opening(c, hand, st, ppl)
         penalties(c, hand, ppl, st, ws, used)
         takes(c, ws, st)
+        denied(c, ws, ppl, st)
         if not in_list:
             held.left(c, hand, ws, st, clauses, k, used)
         named = any(f.kind in ("person", "alias") and f.value.get("case", "nom") == "nom" for f in c.refs)

@@ -24,6 +24,9 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
             if c.subject is None or c.subject.startswith("q:") or c.subject == "rakipler":
                 hand.unnamed_finish = True
                 continue
+            if st.denied is not None and st.denied[0] == c.start and st.denied[1] != c.subject:
+                # "ali bitti… yok yok ali değil veli bitti": the finisher told before is taken back
+                hand.finishers[:] = [x for x in hand.finishers if x != st.denied[1]]
             hand.finishers.append(c.subject)
             hand.rules.append(f.rule)
         if v.get("finished") and c.subject and not c.subject.startswith("q:") and c.subject != "rakipler":
@@ -81,6 +84,20 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
 
 
 _RETRACT = frozenset({"yok", "pardon", "hayir"})
+
+
+def denied(c: Clause, ws: Words, ppl: People, st: State) -> None:
+    """"yok yok ali değil …": a clause that ends in a person then "değil" takes that person back from
+    what the next clause tells (:func:`finish` drops them as the finisher when the next clause names
+    another one who finished)."""
+    st.denied = None
+    last = ws[c.end - 1] if c.end > c.start else None
+    if last is None or last.text not in ("degil", "degilmis"):
+        return
+    ref = next((r for r in reversed(c.refs) if r.end == c.end - 1 and r.value.get("case", "nom") == "nom"), None)
+    key = ppl.key(ref, st.topic) if ref is not None else None
+    if key and not key.startswith("q:"):
+        st.denied = (c.end, key)
 
 
 def _retracts(ws: Words, f: Fact) -> bool:

@@ -21,4 +21,5 @@ class State:
         self.last_tiles: set[int] = set()  # tile facts that are the last tile, not a discard
         self.takes: list[tuple[int, str | None, bool]] = []  # (clause start, subject, negated): "sağımdaki aldı"
         self.by_mistake: set[int] = set()  # clause starts that say "yanlışlıkla" (a discard, not a finish)
+        self.denied: tuple[int, str] | None = None  # "ali değil …": (where the next clause starts, ali's key)
         self.adjectival: dict[int, Fact] = {}  # "açmamış Veli": verb index → the person it tells of

@@ -27,6 +27,7 @@ from referee.story.question import rules as question
 from referee.story.question.targets import read_question, windows
 from referee.story.reading import HandReading, Reading
 from referee.story.remainders import rules as remainders
+from referee.story.retold import merge_retold
 from referee.story.rules import Fact, run
 from referee.story.tiles import rules as tiles
 from referee.story.words import Words, words
@@ -101,13 +102,15 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     skip = {i for a, b in qwin for i in range(a, b)}
     night_facts = [f for f in facts if f.dim == "night"]
     hand_facts = [f for f in facts if not (f.kind == "hand" and f.start in skip)]  # "kartallar bu el kaç yazdı"
+    told = []
     for hand_no, (start, end) in enumerate(_hand_ranges(ws, hand_facts), start=1):
         hand = HandReading(index=_hand_number(facts, start, hand_no))
         story = [f for f in facts if start <= f.start < end and f.dim not in ("people", "question", "night")
                  and not any(i in skip for i in range(f.start, f.end))]  # the question's words tell nothing
         clauses = split(ws, start, end, [f for f in person_facts if start <= f.start < end], story, skip)
         attach.hand(r, hand, ws, clauses, ppl, facts)
-        r.hands.append(hand)
+        told.append((hand, start, end))
+    r.hands = merge_retold(told, ws)
     story_level.story_level(r, ws, facts, ppl)
     ppl.finish_teams()
     read_question(r, ws, facts, qwin, ppl)

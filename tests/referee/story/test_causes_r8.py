@@ -51,3 +51,43 @@ def test_three_unseated_players_are_not_all_rivals():
     # three players named and "bizim takım": which two are ours is not told — ask, no number
     r = read("turnuvada ali açmıştı 20 kaldı, veli bitti, cem açmıştı 8 kaldı. bizim takım kaç yazar", "turnuva-esli-101")
     assert sum(p.team == "them" for p in r.people.values()) <= 2
+
+
+# --------------------------------------------------------------------------- a standing told after a name with its title
+
+
+def test_a_standing_after_a_name_with_its_title_is_kept():
+    # düz from 20: okey finish by Ayla takes 4 off the others — Cemil Usta 2 − 4 = −2 (the game is over)
+    story = "20'den oynuyoruz. cemil usta 2, ayla 9, ben 6 puandaydık. bu el ayla okeyle bitti. kim kaçta kaldı"
+    r = read(story, "oyna-duz")
+    assert r.before == {"name:cemil": 2, "name:ayla": 9, "ben": 6}
+    assert verdict(story, "oyna-duz") == [-2, 9, 2]
+
+
+# --------------------------------------------------------------------------- the finisher taken back
+
+
+def test_a_finisher_taken_back_is_no_finisher():
+    # oyna-101, okey finish ×2: opened, 10 left → 20 (Ali's finish taken back: one finisher, no question)
+    story = "ali okeyle bitti... yok yok ali değil veli bitti okeyle. ben açmıştım elimde 10 kaldı kaç yazarım"
+    assert read(story, "oyna-101").hands[0].finishers == ["name:veli"]
+    assert verdict(story, "oyna-101") == [20]
+
+
+def test_ali_degil_without_a_finish_after_it_takes_nothing_back():
+    r = read("ali okeyle bitti. ali değil, veli açamadı", "oyna-101")
+    assert r.hands[0].finishers == ["name:ali"]
+
+
+def test_a_hand_told_again_with_a_correction_replaces_its_first_telling():
+    # düz from 20: h1 Ayla normal (others −2), h2 corrected: Cem okey (others −4) — not a third hand
+    story = ("20'den başladık. 1. el ayla normal bitti. 2. el deniz okeyle bitti. pardon 2. eli deniz değil "
+             "cem bitti okeyle. ben, ayla, deniz, cem kim kaçta")
+    r = read(story, "oyna-duz")
+    assert [h.index for h in r.hands] == [1, 2]
+    assert r.hands[1].finishers == ["name:cem"] and r.hands[1].okey_last is True
+
+
+def test_a_hand_number_told_twice_without_a_correction_is_not_merged():
+    r = read("1. el ayla normal bitti. 2. el deniz okeyle bitti. 2. el cem bitti", "oyna-duz")
+    assert [h.index for h in r.hands] == [1, 2, 2]
