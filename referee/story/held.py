@@ -62,6 +62,11 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
         named = any(r.kind in ("person", "alias") for r in c.refs)
         after_open = c.subject is not None and k > 0 and clauses[k - 1].subject == c.subject and \
             st.opened_by == c.subject
+        if not after_open and not c.refs and c.owner is None and k > 0 and st.opened_by is not None and \
+                clauses[k - 1].subject == st.opened_by and "opened" in clauses[k - 1].kinds() and \
+                not any(ws[j].strong for j in range(clauses[k - 1].end, c.start)):
+            # "cansu: açmadı. ben: açmıştım 40": a bare number right after an opening, in its sentence, is the opener's
+            holder, after_open = st.opened_by, True
         context = (named and hand.has_end and holder not in hand.finishers) or after_open or _after_header(clauses, k, ws)
     if not context or not (nums or tile_facts or kinds & {"nothing", "count-only", "total", "uncounted"}):
         if "uncounted" in kinds and holder:

@@ -32,7 +32,11 @@ CORPUS = (
     E("yere koyduğum okeyi kimse almadı", absent=("okey-taken",)),
     E("gösterge sarı 4. ece öbür sarı 4'ü gösterdi", {"gosterge": {}}),  # the gösterge's twin by its name
     E("2 kere mi 3 kere mi attı", {"count": {"n": None, "options": [2, 3]}}),
+    E("işlek taş attım üç kere", {"islek": {"tile": None, "times": 3}}),
+    E("cem bir de arada okeyi attı", {"okey-discard": {"where": "arada"}}),
+    E("ortada okeyi de attım", {"okey-discard": {"where": "ortada"}}),
     # negatives
+    E("ortada okey vardı", absent=("okey-discard",)),
     E("işlek ne demek", absent=("islek",)),
     E("gösterge sarı 4. ece sarı 5'i gösterdi", absent=("gosterge",)),  # another tile shown
     E("okeyle bitti", absent=("okey-discard",)),

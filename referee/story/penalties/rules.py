@@ -14,11 +14,15 @@ from __future__ import annotations
 from referee.story.lexicon import colour_of
 from referee.story.rules import Match, Rule, Rules
 
+_COUNT_NOUNS = frozenset({"kere", "kez", "defa", "sefer", "kere'"})
 _TIMES = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 
 
 def _islek(m: Match):
     n = m.get("n")
+    if n is not None and n.num is not None and m.ws.at(n.i + 1) in _COUNT_NOUNS:
+        # "işlek taş attı iki kere": the number after the verb counts the discards, it is no tile
+        return ("islek", {"tile": None, "times": n.num}) if 1 <= n.num <= 9 else None
     tile = n.num if n is not None and n.num is not None and 1 <= n.num <= 13 else None
     times = _times_inside(m)
     return "islek", {"tile": tile, **({"times": times} if times else {})}
@@ -155,6 +159,7 @@ RULES = Rules((
     Rule("okeyi elin ortasında yere attım", "okeyi|okeyimi ~3 yere|ortaya|masaya @at+", _where),
     Rule("okeyi attım yere", "okeyi|okeyimi|okey @at+ yere|ortaya|masaya", _where),
     Rule("elin ortasında okeyi attı", "el|elin|oyunun ortasinda|arasinda ~3 okeyi|okey ?de|da @at+", _where),
+    Rule("arada okeyi attı (mid-hand)", "ortada|arada ~1 okeyi|okeyimi ?de|da @at+", _where),
     # the next player took it
     Rule("kimse almadı", "kimse @al-", _taken(False)),
     Rule("alan olmadı", "alan olmadi|yok", _taken(False)),

@@ -29,6 +29,8 @@ or a plural in the ablative before a person ("yıldızlardan cemil": Cemil of th
 []
 >>> sorted(discover(words("Topal Nurettin 401, Nurettin açamadı, Berber açtı")).names)  # "Topal": his nickname
 ['berber', 'nurettin']
+>>> sorted(discover(words("sonra topal nurettin bütün taşlarını indirip bitti")).names)  # an epithet before a name
+['nurettin']
 """
 from __future__ import annotations
 
@@ -91,14 +93,15 @@ def _clause_end(ws: Words, i: int) -> int:
     return j
 
 
-def _subject_slot(ws: Words, i: int) -> bool:
-    """Word i starts a clause whose finite verb is a player's, with only game words before that verb."""
+def _subject_slot(ws: Words, i: int, first: int | None = None) -> bool:
+    """Word i starts a clause whose finite verb is a player's, with only game words before that verb
+    (after ``first``: the words up to it are the subject's, "kör rıza", "berber cemil")."""
     prev = ws.at(i - 1)
     adverbial = prev.endswith(("da", "de", "ta", "te")) and vocabulary(prev)  # "turnuvada rıza kafa attı"
     if prev not in ("", ".", ",", "(", ")", "ve", "sonra", "ama", "bu", "de", "da", "el", "elde") and \
             ws[i - 1].verb is None and not adverbial and prev not in CHAT:
         return False
-    for j in range(i + 1, _clause_end(ws, i)):
+    for j in range((first or i) + 1, _clause_end(ws, i)):
         w = ws[j]
         if w.verb is not None and w.verb.form == "finite":
             asked = ws.at(j - 1) in ("kac", "ne", "kaca", "kacar")  # "… kaç düşer": a question, not a deed
@@ -167,6 +170,9 @@ def _discover(ws: Words, found: Found) -> None:
             found.names.add(cand)
         elif _subject_slot(ws, i):
             found.names.add(cand)
+        elif i + 1 < n and _candidate(ws[i + 1]) and ws[i + 1].base not in found.labels and \
+                _subject_slot(ws, i, first=i + 1):
+            found.names.update((cand, ws[i + 1].base))  # "sonra kör rıza … bitti": an epithet and a name
     _lists(ws, found)
     _epithets(ws, found)
     # a form of a found name is the same name ("sevimin", "nazmiye")

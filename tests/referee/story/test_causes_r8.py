@@ -91,3 +91,26 @@ def test_a_hand_told_again_with_a_correction_replaces_its_first_telling():
 def test_a_hand_number_told_twice_without_a_correction_is_not_merged():
     r = read("1. el ayla normal bitti. 2. el deniz okeyle bitti. 2. el cem bitti", "oyna-duz")
     assert [h.index for h in r.hands] == [1, 2, 2]
+
+
+# --------------------------------------------------------------------------- the leftover guard: facts it should have had
+
+
+def test_an_islek_discard_counted_after_its_verb_is_no_tile():
+    # oyna-101: opened, 6 left, işlek three times (+101 each, never multiplied), normal finish → 6 + 303 = 309
+    story = "veli işlek taş attı üç kere. sonra cem normal bitti, veli açmıştı elde 6 kaldı. veli kaç yazar"
+    assert verdict(story, "oyna-101") == [6 + 303]
+
+
+def test_the_okey_thrown_arada_is_a_mid_hand_discard():
+    # oyna-101: the okey thrown mid-hand +101, opened with 9 left, normal finish → 110
+    story = "ayla arada okeyi de attı. sonra cem normal bitti, ayla açmıştı elinde 9 kaldı. ayla kaç yazar"
+    assert verdict(story, "oyna-101") == [110]
+
+
+def test_a_bare_number_after_my_opening_in_a_list_of_lines_is_mine():
+    # deste bitti: no multiplier — opened 30 → 30; Deniz unopened 202
+    story = "deste bitti\n- deniz: açmadı\n- ben: açmıştım 30\nherkes kaç yazar"
+    r = read(story, "oyna-101")
+    assert r.hands[0].players["ben"].sums == [30]
+    assert r.hands[0].players["name:deniz"].sums == []
