@@ -23,6 +23,8 @@ Verb(root='ac', neg=True, person='1sg', form='finite', mood='')
 ('oyna', 'topla')
 >>> analyse("kirmizi") is None and analyse("acis") is None
 True
+>>> analyse("yazak").person, analyse("atak") is None  # Eastern "ne yazak" (= yazalım); "atak" is a noun
+('1pl', True)
 """
 from __future__ import annotations
 
@@ -125,8 +127,14 @@ def _split(word: str) -> list[tuple[str, str]]:
     return out
 
 
+#: Eastern (Erzurum) first person plural: "ne yazak" = ne yazalım / yazarız, "gidek" = gidelim.
+_EAST_1PL = frozenset({"ak", "ek", "yak", "yek"})
+
+
 def _read(root: str, rest: str) -> Verb | None:
     rep = ROOTS[root]
+    if rest in _EAST_1PL and len(root) >= 3:
+        return Verb(rep, False, "1pl", "finite", "opt")
     m = _FINITE.match(rest)
     if m and rest:
         if m.group("past") and m.group("p") in ("m", "k", "n", "niz", "nuz", "ler", "lar", None) \

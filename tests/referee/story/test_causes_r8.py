@@ -114,3 +114,20 @@ def test_a_bare_number_after_my_opening_in_a_list_of_lines_is_mine():
     r = read(story, "oyna-101")
     assert r.hands[0].players["ben"].sums == [30]
     assert r.hands[0].players["name:deniz"].sums == []
+
+
+# --------------------------------------------------------------------------- who is who: an epithet, an Eastern verb
+
+
+def test_an_epithet_before_a_name_makes_that_person_the_finisher():
+    # oyna-101: someone had opened before, so laying all down at once is a normal finish: Nurettin −101
+    story = "ayla açmıştı, sonra topal nurettin bütün taşlarını bir seferde indirip bitti. ben açtım elde 12 var kaç yazarım"
+    r = read(story, "oyna-101")
+    assert r.hands[0].finisher == "name:nurettin"
+    assert verdict(story, "oyna-101") == [12]
+
+
+def test_an_eastern_first_plural_asks_for_us():
+    # elden finish ×2 with nobody opened: each of the three others 202 × 2 = 404
+    ans = ask("cem elden bitti kimse açmamıştı. biz üçümüz ne yazak", "oyna-101")
+    assert ans is not None and "**404**" in ans.answer.split("\n\n")[0]
