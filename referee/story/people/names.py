@@ -86,6 +86,14 @@ def _candidate(w: Word) -> str | None:
     return base if base.isalpha() else None
 
 
+def _epithet_pair(ws: Words, i: int, cand: str) -> bool:
+    """"kör rıza", "topal nurettin": an unknown word (no name or nickname a list knows) then another
+    that could be a name — not a place ("doktor tavlada bitti": tavla is a game, not a person)."""
+    nxt = ws[i + 1]
+    return cand not in NAMES and cand not in NICKNAMES and _candidate(nxt) is not None and \
+        not re.search(r"(?:[dt][ae]n?|[dt][ae]ki)$", nxt.text)
+
+
 def _clause_end(ws: Words, i: int) -> int:
     j = i
     while j < len(ws) and ws[j].text not in _BREAK:
@@ -170,7 +178,7 @@ def _discover(ws: Words, found: Found) -> None:
             found.names.add(cand)
         elif _subject_slot(ws, i):
             found.names.add(cand)
-        elif i + 1 < n and _candidate(ws[i + 1]) and ws[i + 1].base not in found.labels and \
+        elif i + 1 < n and _epithet_pair(ws, i, cand) and ws[i + 1].base not in found.labels and \
                 _subject_slot(ws, i, first=i + 1):
             found.names.update((cand, ws[i + 1].base))  # "sonra kör rıza … bitti": an epithet and a name
     _lists(ws, found)
