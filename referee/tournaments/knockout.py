@@ -24,6 +24,8 @@ from calculators.tournament import TOURNAMENT, is_walkover
 from referee import sheets
 from referee.joincode import new_join_code, read_join_code
 from referee.storage.events import Event
+from referee.tables import TableProfile
+from referee.tournaments.house import announced_table, house_hands, table_of
 from referee.tournaments.common import EventError, clean_name, clean_text, events, fold_name, load, mutate
 from referee.tournaments.draw import first_round, next_match, parse_match_id
 from referee.tournaments.keys import check_secret, digest, new_secret, table_secret
@@ -89,13 +91,19 @@ def parse_start(value: object) -> str | None:
 
 
 def create(name: object, teams: object, hands: object = None, starts_at: object = None,
-           rules: object = None) -> tuple[Tournament, str]:
-    """A new tournament; returns it and its manage secret (shown once, only its digest is kept)."""
+           rules: object = None, table: TableProfile | None = None) -> tuple[Tournament, str]:
+    """A new tournament; returns it and its manage secret (shown once, only its digest is kept).
+
+    ``table``: a table profile of the tournament's ruleset whose house rules every match plays by
+    (announced on the public page; its ``hands`` switch is the hands per match).
+    """
     name = clean_name(name, "Turnuvanın adı", MAX_NAME)
     size = _int(teams, "Takım sayısı")
     if size not in SIZES:
         raise EventError(f"Turnuva {', '.join(map(str, SIZES[:-1]))} ya da {SIZES[-1]} takımla kurulur; "
                          f"{size} olmaz (esli-101-turnuva).")
+    announced = table_of(table, RULESET)
+    hands = house_hands(table, hands)
     n_hands = HANDS_DEFAULT if hands is None else _int(hands, "Maç başı el sayısı")
     lo, hi = HANDS_RANGE
     if not lo <= n_hands <= hi:
@@ -103,6 +111,8 @@ def create(name: object, teams: object, hands: object = None, starts_at: object 
     payload = {"name": name, "size": size, "hands": n_hands, "starts_at": parse_start(starts_at),
                "rules": clean_text(rules, "İlan edilecek kurallar", MAX_RULES), "teams": [], "next_team": 1,
                "draw": None, "tables": {}, "results": {}}
+    if announced is not None:
+        payload["table"] = announced
     secret = new_secret()
     code = events().create(KIND, payload, digest(secret))
     return get(code), secret
@@ -287,7 +297,7 @@ def assign(code: str, key: str | None, mid: str, table: object, expected: int | 
             teams = _sheet_names(m)
             match = {"ruleset": RULESET, "teams": teams, "options": {"hands": p["hands"]}, "hands": []}
             title = f"{m.round_name}: {m.a.name} – {m.b.name}"[: svc.limits.title_chars]
-            sheet = svc.create(match, title, owner=owner_of(code, mid))
+            sheet = svc.create(match, title, owner=owner_of(code, mid), table=announced_table(p))
             entry = {"sheet": sheet.code, "sides": sides}
         entry["table"] = table_name
         entry["nonce"] = nonce

@@ -14,7 +14,9 @@ from typing import Any, Mapping
 from calculators.errors import CalcError
 from calculators.match import calc_match
 from referee.storage.events import Event, EventStore
+from referee.tables import TableProfile
 from referee.tournaments.draw import Match, resolve, round_name
+from referee.tournaments.house import announced_table
 
 HOW_NAMES = {"bay": "bay (rakipsiz geçti)", "oynandi": "maç oynandı", "hukmen": "hükmen (rakip gelmedi)",
              "duzeltme": "yönetici düzeltti"}
@@ -109,6 +111,8 @@ class Tournament:
     rounds: tuple[tuple[MatchView, ...], ...]
     champion: Team | None
     secret: str = field(repr=False, default="")
+    #: The table profile announced at set-up (:mod:`referee.tournaments.house`), or None.
+    table: TableProfile | None = None
 
     @property
     def drawn(self) -> bool:
@@ -130,7 +134,8 @@ class Tournament:
                 "size": self.size, "hands": self.hands, "starts_at": self.starts_at, "rules": self.rules,
                 "teams": [t.api(manager) for t in self.teams], "drawn": self.drawn, "seed": self.seed,
                 "rounds": [[m.api() for m in r] for r in self.rounds],
-                "champion": self.champion.api() if self.champion else None, "version": self.version}
+                "champion": self.champion.api() if self.champion else None, "version": self.version,
+                "table": self.table.brief() if self.table else None}
 
 
 def team_of(data: Mapping[str, Any]) -> Team:
@@ -185,7 +190,8 @@ def build(event: Event, store: EventStore) -> Tournament:
         champion = final.winner
     return Tournament(code=event.code, version=event.version, name=p["name"], size=p["size"], hands=p["hands"],
                       starts_at=p.get("starts_at"), rules=p.get("rules", ""), teams=teams,
-                      seed=draw["seed"] if draw else None, rounds=rounds, champion=champion, secret=event.secret)
+                      seed=draw["seed"] if draw else None, rounds=rounds, champion=champion, secret=event.secret,
+                      table=announced_table(p))
 
 
 def _view(m: Match, name: str, by_id: Mapping[int, Team], tables: Mapping[str, Mapping[str, Any]],

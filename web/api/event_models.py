@@ -55,6 +55,8 @@ class TournamentOut(BaseModel):
     rounds: list[list[BracketMatchOut]]
     champion: TeamOut | None
     version: int
+    table: dict[str, str] | None = Field(None, description="İlan edilen masa kuralları ({\"code\", \"name\"}; "
+                                                           "kuralları: GET /api/tables/{code}) ya da null.")
 
 
 class TournamentCreated(TournamentOut):

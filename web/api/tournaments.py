@@ -21,11 +21,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from calculators.errors import CalcError
 from referee import sheets
 from referee.storage import StoreError
+from referee.tables import TableError
 from referee.tournaments import knockout
 from referee.tournaments import reserve, table
 from referee.tournaments.common import EventError
 from referee.tournaments.keys import HEADER, QUERY
 from web.api.event_models import TournamentCreated, TournamentOut
+from web.deps import TablesDep
 
 router = APIRouter(prefix="/api/tournaments", tags=["turnuva"])
 
@@ -39,9 +41,12 @@ class _Strict(BaseModel):
 class TournamentIn(_Strict):
     name: str = Field(description="Turnuvanın adı (en fazla 60 karakter).")
     teams: int = Field(description="Ağaç büyüklüğü: 8, 16, 32 ya da 64 takım.")
-    hands: int = Field(7, description="Maç başı el sayısı, 1–99 (varsayılan 7).")
+    hands: int | None = Field(None, description="Maç başı el sayısı, 1–99 (varsayılan 7; masa kuralı verdiysen "
+                                                "onun el sayısı).")
     starts_at: str | None = Field(None, description="Başlangıç zamanı, ISO biçiminde (örn. 2026-12-04T20:00).")
     rules: str | None = Field(None, description="Turnuvadan önce ilan edilen masa kuralları (serbest yazı).")
+    table: str | None = Field(None, description="Masa kuralı kodu (POST /api/tables, Eşli 101 turnuva): her maçın "
+                                                "Çetele'si bu masanın kurallarıyla hesaplanır.")
 
 
 class TeamIn(_Strict):
@@ -120,7 +125,7 @@ EXAMPLE_TOURNAMENT = {
          "sheet": "Hk29xQa", "table": "3", "live": {"totals": {"Şimşekler": 131, "Okeyciler": 404},
                                                   "hands_played": 3, "hands": 7, "over": False, "extra_hand": False,
                                                   "version": 4}}]],
-    "champion": None, "version": 18}
+    "champion": None, "version": 18, "table": None}
 
 
 def _example(description: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -148,10 +153,12 @@ def _error(exc: Exception) -> JSONResponse:
         return JSONResponse(sheet_body, status_code=exc.status)
     if isinstance(exc, CalcError):
         return JSONResponse({"error": exc.message}, status_code=422)
+    if isinstance(exc, TableError):
+        return JSONResponse({"error": exc.message}, status_code=exc.status)
     return JSONResponse({"error": "Kaydedemedim; birazdan tekrar dener misin?"}, status_code=503)
 
 
-ERRORS = (EventError, sheets.SheetError, CalcError, StoreError)
+ERRORS = (EventError, sheets.SheetError, CalcError, StoreError, TableError)
 
 
 def _links(t: knockout.Tournament, secret: str) -> dict[str, str]:
@@ -163,10 +170,15 @@ def _links(t: knockout.Tournament, secret: str) -> dict[str, str]:
     "Kuruldu: linkler ve yalnız şimdi gösterilen yönetim anahtarı.",
     {**EXAMPLE_TOURNAMENT, "teams": [], "drawn": False, "seed": None, "rounds": [], "version": 1,
      "manage_url": "/turnuva/aZ3kP9q/yonet?anahtar=…", "secret": "…"})})
-def create(body: Annotated[TournamentIn, Body(openapi_examples=EXAMPLES_NEW)]) -> JSONResponse:
-    """Returns the public link, the manage link with its secret (shown only now) and the TV link."""
+def create(body: Annotated[TournamentIn, Body(openapi_examples=EXAMPLES_NEW)], tables: TablesDep) -> JSONResponse:
+    """Returns the public link, the manage link with its secret (shown only now) and the TV link.
+
+    With ``table`` every match is scored by that table profile's house rules (an unknown code 404,
+    a profile of another ruleset 422).
+    """
     try:
-        t, secret = knockout.create(body.name, body.teams, body.hands, body.starts_at, body.rules)
+        profile = tables.for_ruleset(body.table) if body.table is not None else None
+        t, secret = knockout.create(body.name, body.teams, body.hands, body.starts_at, body.rules, profile)
     except ERRORS as exc:
         return _error(exc)
     return JSONResponse({**t.api(manager=True), **_links(t, secret)}, status_code=201)

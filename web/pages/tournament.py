@@ -21,9 +21,12 @@ from calculators.errors import CalcError
 from calculators.tournament import bracket
 from referee.joincode import read_join_code
 from referee.storage import StoreError
+from referee.tables import TableError, TableProfile
 from referee.tournaments import knockout
 from referee.tournaments.common import EventError
+from referee.tournaments.house import table_of
 from web.answer_view import qr_svg
+from web.deps import TablesDep
 from web.forms import FormData, form_data
 from web.pages.capability import (MANAGE_AGE, MANAGE_COOKIE, TEAM_COOKIE, absolute, cross_site, keep_key,
                                   refuse_cross_site, when)
@@ -64,16 +67,40 @@ def draw_preview(count: int) -> tuple[str | None, str | None]:
 # --------------------------------------------------------------------------- set up
 
 
-def _new_page(request: Request, values: dict[str, str], error: str | None = None, status: int = 200) -> Response:
-    return page(request, "tournament_new.html", {"v": values, "sizes": knockout.SIZES, "error": error},
-                status=status)
+def _new_page(request: Request, values: dict[str, str], error: str | None = None, status: int = 200,
+              table: TableProfile | None = None) -> Response:
+    return page(request, "tournament_new.html", {"v": values, "sizes": knockout.SIZES, "error": error,
+                                                 "table": table}, status=status)
+
+
+def _table(tables: Any, code: str) -> TableProfile | None:
+    """The table profile ``masa`` names (None without one): an unknown code is a 404 :class:`TableError`,
+    a profile of another ruleset a 422 :class:`EventError` before anyone fills the form."""
+    profile = tables.for_ruleset(code) if code else None
+    table_of(profile, knockout.RULESET)
+    return profile
 
 
 @router.get("/turnuva/yeni")
-def new_form(request: Request) -> Response:
-    """The set-up form; the announcement list of the source is pre-filled in the rules box."""
-    return _new_page(request, {"ad": "", "takim": "16", "el": str(knockout.HANDS_DEFAULT), "gun": "", "saat": "",
-                               "kurallar": "\n".join(ANNOUNCE)})
+def new_form(request: Request, tables: TablesDep) -> Response:
+    """The set-up form; the announcement list of the source is pre-filled in the rules box.
+
+    ``?masa=``: a table profile of the tournament's ruleset; every match is then scored by its house
+    rules and its hands per match fills the form.
+    """
+    values = {"ad": "", "takim": "16", "el": str(knockout.HANDS_DEFAULT), "gun": "", "saat": "",
+              "kurallar": "\n".join(ANNOUNCE), "masa": ""}
+    try:
+        table = _table(tables, request.query_params.get("masa", "")[:40])
+    except (TableError, EventError) as exc:
+        if exc.status == 404:
+            return error_page(request, 404, "Bu masayı bulamadım", exc.message)
+        return _new_page(request, values, exc.message, exc.status)
+    if table is not None:
+        values["masa"] = table.code
+        if table.rules.get("hands") is not None:
+            values["el"] = str(table.rules["hands"])
+    return _new_page(request, values, table=table)
 
 
 def _number(text: str, label: str) -> int:
@@ -83,14 +110,19 @@ def _number(text: str, label: str) -> int:
 
 
 @router.post("/turnuva")
-def create(request: Request, data: FormData = Depends(form_data)) -> Response:
+def create(request: Request, tables: TablesDep, data: FormData = Depends(form_data)) -> Response:
     """Create the tournament; the manage secret goes into a cookie, the manager to the manage page."""
     if cross_site(request):
         return refuse_cross_site(request)
     values = {k: data.text(k)[:1500 if k == "kurallar" else 80] for k in ("ad", "takim", "el", "gun", "saat",
-                                                                          "kurallar")}
+                                                                          "kurallar", "masa")}
+    try:
+        table = _table(tables, values["masa"])
+    except (TableError, EventError) as exc:
+        values["masa"] = ""
+        return _new_page(request, values, exc.message, exc.status)
     if data.problem:
-        return _new_page(request, values, data.problem.message, data.problem.status)
+        return _new_page(request, values, data.problem.message, data.problem.status, table)
     try:
         starts = None
         if values["gun"]:
@@ -98,12 +130,12 @@ def create(request: Request, data: FormData = Depends(form_data)) -> Response:
         elif values["saat"]:
             raise EventError("Saati yazdıysan günü de seç.")
         t, secret = knockout.create(values["ad"], _number(values["takim"], "Takım sayısı"),
-                                    _number(values["el"] or str(knockout.HANDS_DEFAULT), "Maç başı el sayısı"),
-                                    starts, data.get("kurallar", ""))
+                                    _number(values["el"], "Maç başı el sayısı") if values["el"] else None,
+                                    starts, data.get("kurallar", ""), table)
     except EventError as exc:
-        return _new_page(request, values, exc.message, exc.status)
+        return _new_page(request, values, exc.message, exc.status, table)
     except StoreError:
-        return _new_page(request, values, "Turnuvayı kaydedemedim; birazdan tekrar dener misin?", 503)
+        return _new_page(request, values, "Turnuvayı kaydedemedim; birazdan tekrar dener misin?", 503, table)
     return keep_key(request, MANAGE_COOKIE, secret, f"/turnuva/{t.code}", f"/turnuva/{t.code}/yonet", MANAGE_AGE)
 
 
