@@ -22,6 +22,7 @@ from calculators.rulesets import RULESETS
 from referee.service import MAX_QUESTION_CHARS
 from referee.tables import MAX_NAME, NOT_FOUND, TableError, TableProfile, Tables
 from referee.tables.words import ARTICLE
+from referee.tournaments import knockout
 from web.answer_view import qr_svg
 from web.pages.calc import slug_for
 from web.deps import TablesDep
@@ -151,7 +152,8 @@ def table_context(request: Request, tables: Tables, profile: TableProfile) -> di
     link = base_url(request) + profile.path
     return {"t": profile, "lines": profile.lines(), "link": link, "qr": qr_svg(link, "Bu masanın linki için QR kod"),
             "newer": tables.replaced_by(profile.code), "rs": RULESETS[profile.ruleset],
-            "max_chars": MAX_QUESTION_CHARS, "calc_slug": slug_for(profile.ruleset)}
+            "max_chars": MAX_QUESTION_CHARS, "calc_slug": slug_for(profile.ruleset),
+            "tournament": profile.ruleset == knockout.RULESET}  # the knock-out tournament plays this ruleset
 
 
 @router.get("/m/{code}")
