@@ -54,6 +54,28 @@ def _analyser() -> Any:
     return _MORPH
 
 
+@dataclass(frozen=True)
+class Reading:
+    """One analysis of a word: its root (folded) and its morphemes (the part of speech first)."""
+
+    root: str
+    morphemes: tuple[str, ...]
+
+
+@lru_cache(maxsize=8192)
+def readings(word: str) -> tuple[Reading, ...]:
+    """Every analysis of a folded word, as typed and with its Turkish letters restored.
+
+    >>> sorted({r.root for r in readings("kaldi")}), readings("okeynen")
+    (['kal'], ())
+    """
+    import akana
+
+    forms = dict.fromkeys((word, akana.deasciify(word)))
+    return tuple(Reading(fold(a["root"]), tuple(a.get("morphemes") or ())) for form in forms
+                 for a in _analyser().analyze(form))
+
+
 def _verb_readings(word: str) -> list[dict[str, Any]]:
     out = []
     for a in _analyser().analyze(word):

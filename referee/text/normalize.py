@@ -1,6 +1,8 @@
 """Question normalisation: Turkish-aware lowercasing, ASCII folding, numbers, phone slang.
 
-Players type with one thumb: "acmistim", "kac yaziyom", "yuz yedi kaldi", "20den basladik".
+Players type with one thumb: "acmistim", "kac yaziyom", "yuz yedi kaldi", "20den basladik", and
+speak their region's Turkish: "gırmızı beş galdı", "okeynen bitti" (:mod:`referee.text.eastern`),
+"nasıl açılur" (:mod:`referee.text.regional`).
 The lexical retriever and the router work on a *folded* form where all of these meet
 the article text half-way; the dense model gets the original text (folding hurts it).
 
@@ -22,6 +24,7 @@ from calculators.turkish import fold, squash, tr_lower, unify_apostrophes
 from referee.text.numbers import AMBIGUOUS, COUNTING_NOUNS, NUMBER_WORDS, words_to_digits  # noqa: F401
 from referee.text.numbers import _DIGIT_SUFFIX_RE, _word_number  # noqa: F401
 from referee.text.slang import SLANG_WORDS, apply_slang  # noqa: F401
+from referee.text.eastern import eastern_words
 
 # --------------------------------------------------------------------------- tokens
 
@@ -156,7 +159,7 @@ def normalize(text: str) -> NormalizedText:
 @lru_cache(maxsize=8192)
 def _normalize(text: str) -> NormalizedText:
     lower = squash(tr_lower(unify_apostrophes(text)))
-    tokens = [_split_digit_suffix(t) for t in _tokens(fold(text))]
+    tokens = eastern_words([_split_digit_suffix(t) for t in _tokens(fold(text))])
     tokens = words_to_digits([w for t in tokens for w in SLANG_WORDS.get(t, t).split()])
     tokens = apply_slang(" ".join(tokens)).split()
     numbers = [int(m.group(1)) * (-1 if t.startswith("-") else 1)

@@ -29,9 +29,11 @@ COUNTING_NOUNS = frozenset({
     "kaldi", "kalan", "kaldiydi", "ile", "ve", "veya", "ya",
 })
 
-# Case, possessive and ordinal endings a number word may carry ("yediyi", "yirmiden", "yüzü").
-_NUM_SUFFIX = (r"(?:'?(?:y?[iu]|y?[ea]|n?[dt][ea]n?|[dt][ea]|n?[iu]n|y?l[ea]|s[iu]|"
-               r"n?c[iu]|[iu]nc[iu]|l[iu]k|li|lu|ar|er|s[ea]r))")
+# Case, possessive and ordinal endings a number word may carry ("yediyi", "yirmiden", "yüzü"), and the
+# copula after them or alone ("sekizdi", "yirmideydim", "dokuzmus": it was eight, I was at twenty).
+_COPULA = r"(?:y?[dt][iu](?:m|n|k|niz|nuz)?|y?m[iu]s(?:[iu]m|[iu]z)?)"
+_NUM_SUFFIX = (r"(?:'?(?:(?:y?[iu]|y?[ea]|n?[dt][ea]n?|[dt][ea]|n?[iu]n|y?l[ea]|s[iu]|"
+               r"n?c[iu]|[iu]nc[iu]|l[iu]k|li|lu|ar|er|s[ea]r)" + _COPULA + r"?|" + _COPULA + r"))")
 _WORD_RE = re.compile(r"^(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")" + _NUM_SUFFIX + r"?$")
 _ORDINAL_RE = re.compile(r"^(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:[iu]?nc[iu])$")
 # Digits with a suffix glued on: "19'u", "20den", "107yi", "101de", "2.".
@@ -84,6 +86,22 @@ def _combine(values: list[int]) -> int | None:
     return total + current
 
 
+#: Tile colours (folded): a number word right after one is the tile's number.
+TILE_COLOURS = frozenset({"sari", "mavi", "kirmizi", "siyah", "kara", "yesil"})
+#: Nouns "bir" is the article of after a colour ("kırmızı bir taş attı": a red tile, not the red 1).
+_ARTICLE_OF = ("tas", "tane", "okey", "per", "seri", "cift", "sey", "renk", "sahte", "gosterge")
+
+
+def _tile_number_after_colour(prev: str, stem: str, num: _Num, following: str) -> bool:
+    """True when an ambiguous number word ("bir", "yedi", "altı", "on") after a tile colour is the
+    tile's number: "sarı bir ile", "mavi yediyi attım"; "kırmızı bir taş", "sarı biri" stay words."""
+    if prev not in TILE_COLOURS or num.value > 13:
+        return False
+    if stem == "bir":
+        return not num.suffix and not following.startswith(_ARTICLE_OF)
+    return True
+
+
 def words_to_digits(tokens: list[str]) -> list[str]:
     """Replace Turkish number words (folded tokens) with digits.
 
@@ -99,6 +117,8 @@ def words_to_digits(tokens: list[str]) -> list[str]:
     ['7', 'cift']
     >>> words_to_digits("ikinci el".split())
     ['2.', 'el']
+    >>> words_to_digits("gosterge sekizdi sari bir ile mavi yedi kirmizi bir tas".split())
+    ['gosterge', "8'di", 'sari', '1', 'ile', 'mavi', '7', 'kirmizi', 'bir', 'tas']
     """
     out: list[str] = []
     i = 0
@@ -124,6 +144,8 @@ def words_to_digits(tokens: list[str]) -> list[str]:
             stem = tokens[i][: len(tokens[i]) - len(last.suffix)] if last.suffix else tokens[i]
             if last.ordinal:
                 pass  # "yedinci", "birinci" are unambiguous
+            elif _tile_number_after_colour(out[-1] if out else "", stem, last, tokens[j] if j < n else ""):
+                pass  # "sarı bir ile mavi beş", "kırmızı altı koydu": a tile's number
             elif stem in AMBIGUOUS or tokens[i] in AMBIGUOUS:
                 following = tokens[j] if j < n else ""
                 if last.suffix or following not in COUNTING_NOUNS or stem in {"bir"}:

@@ -57,11 +57,9 @@ _NAP = re.compile(r"^nap(\w+)$")
 
 def _roots(word: str) -> list[str]:
     """The roots the analyser reads in the word as typed (and with Turkish letters restored)."""
-    from referee.text.morph import _analyser
-    import akana
+    from referee.text.morph import readings
 
-    forms = {word, akana.deasciify(word)}
-    return [fold(a["root"]) for form in forms for a in _analyser().analyze(form)]
+    return [r.root for r in readings(word)]
 
 
 def _verb_root(word: str) -> str | None:

@@ -33,15 +33,22 @@ def test_fold_maps_every_turkish_letter():
         ("101de", 101),
         ("kırk biri yazdım", 41),
         ("yedi çift", 7),
+        ("gösterge dokuzdu", 9),
+        ("hepimiz otuzdaydık", 30),
+        ("elimdeki sekizmiş", 8),
+        ("masada sarı bir ile", 1),
+        ("kırmızı yediyi attım", 7),
+        ("taş siyah altı", 6),
     ],
 )
 def test_numbers_in_words_and_with_suffixes_become_digits(text, number):
     assert normalize(text).numbers == [number]
 
 
-@pytest.mark.parametrize("text", ["ceza yedi", "onu aldı", "bir okey kaldı", "bi de okey", "biri bitti"])
+@pytest.mark.parametrize("text", ["ceza yedi", "onu aldı", "bir okey kaldı", "bi de okey", "biri bitti",
+                                  "kırmızı bir taş attı", "sarı biri aldı", "mavi bir okey", "yediydi", "ondu"])
 def test_ambiguous_words_are_not_numbers(text):
-    # "yedi" = ate, "onu" = him, "bir/bi" = a: none of these is a count.
+    # "yedi" = ate, "onu" = him, "bir/bi" = a (also after a colour before a noun): none of these is a count.
     assert normalize(text).numbers == []
 
 

@@ -1,0 +1,48 @@
+"""Is a folded word an everyday Turkish word? The answer from a word-frequency list.
+
+Why: the dialect rules (:mod:`referee.text.eastern`) rewrite a word only when the word as typed is
+no word of its own. akana's analyser cannot say that: its lexicon reads almost any string as
+*some* root plus endings ("galdı" = "gal" + past copula, "gara" = "gar" + dative). A frequency list
+of running text can: "kaldı" is among the most frequent Turkish words, "galdı" is not there at all.
+The list is wordfreq's Turkish "small" list (about 62,000 words, each seen at least about once in a
+million words of subtitles, web text and news), shipped inside the ``wordfreq`` package.
+
+Folded words: the pipeline has lost Turkish letters ("gul" is "gül" or "gul"), so the table is keyed
+by the folded form and keeps the most frequent word that folds to it.
+
+Cost: the table loads on first use (about 0.15 s); a lookup is one dict access.
+
+>>> zipf("kaldi") > 5, zipf("galdi"), listed("gosterge"), listed("girmizi")
+(True, 0.0, True, False)
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from calculators.turkish import fold
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, float]:
+    """Folded word -> Zipf frequency (log10 of uses per billion words) of its most frequent spelling."""
+    from wordfreq import get_frequency_list
+
+    buckets = get_frequency_list("tr", wordlist="small")
+    table: dict[str, float] = {}
+    for i, bucket in enumerate(buckets):  # bucket i holds the words of frequency 10 ** (-i / 100)
+        if not bucket:
+            continue
+        value = round(9 - i / 100, 2)
+        for word in fold(" ".join(bucket)).split(" "):
+            table.setdefault(word, value)
+    return table
+
+
+def zipf(folded: str) -> float:
+    """The Zipf frequency of a folded word (0.0 when the list does not hold it)."""
+    return _table().get(folded, 0.0)
+
+
+def listed(folded: str) -> bool:
+    """True when a word folding to ``folded`` is in the frequency list (an everyday word)."""
+    return folded in _table()
