@@ -65,6 +65,7 @@ def test_sayfalar_masa_kartindan_turnuva_kurar_ve_kurallari_ilan_eder(app):
     assert form.status_code == 200
     assert f'name="masa" value="{code}"' in form.text and 'value="3"' in form.text
     assert "yalnız elinde okey kalan oyuncu 101 yazar" in text_of(form.text)
+    assert "Maç başı el sayısı: 7" not in form.text and "Katılım ücreti" in form.text  # the box lists what is left
     r = phone.post("/turnuva", data={"ad": "Cuma akşamı", "takim": "8", "el": "3", "gun": "", "saat": "",
                                      "kurallar": "", "masa": code})
     assert r.status_code == 303, r.text

@@ -35,8 +35,23 @@ from web.templating import error_page, page
 router = APIRouter(include_in_schema=False)
 
 TV_REFRESH_SECONDS = 15
-ANNOUNCE = ("Maç başı el sayısı: 7", "Katlamalı mı, düz mü: ", "Gösterge sahte okey çıkarsa: yeniden çekilir",
-            "Eşler arasında el ya da göz işareti: ", "Katılım ücreti, ödül ve yedek oyuncu: ")
+#: The source's list of what to announce, each with the house switch that settles it (None: free text only).
+ANNOUNCE = (("hands", "Maç başı el sayısı: 7"), ("katlamali", "Katlamalı mı, düz mü: "),
+            ("gosterge_sahte_okey", "Gösterge sahte okey çıkarsa: yeniden çekilir"),
+            (None, "Eşler arasında el ya da göz işareti: "), (None, "Katılım ücreti, ödül ve yedek oyuncu: "))
+
+
+def announce_text(table: TableProfile | None) -> str:
+    """The rules box's first text: the source's list, less what the announced table profile settles.
+
+    >>> announce_text(None).splitlines()[0]
+    'Maç başı el sayısı: 7'
+    >>> announce_text(TableProfile("AbC1234", "Cuma", "turnuva-esli-101", {"katlamali": True}, None)).splitlines()
+    ['Gösterge sahte okey çıkarsa: yeniden çekilir', 'Eşler arasında el ya da göz işareti: ', 'Katılım ücreti, ödül ve yedek oyuncu: ']
+    """
+    if table is None:
+        return "\n".join(line for _, line in ANNOUNCE)
+    return "\n".join(line for key, line in ANNOUNCE if key != "hands" and key not in table.rules)
 
 
 def _not_found(request: Request, message: str = knockout.MISSING) -> Response:
@@ -89,7 +104,7 @@ def new_form(request: Request, tables: TablesDep) -> Response:
     rules and its hands per match fills the form.
     """
     values = {"ad": "", "takim": "16", "el": str(knockout.HANDS_DEFAULT), "gun": "", "saat": "",
-              "kurallar": "\n".join(ANNOUNCE), "masa": ""}
+              "kurallar": announce_text(None), "masa": ""}
     try:
         table = _table(tables, request.query_params.get("masa", "")[:40])
     except (TableError, EventError) as exc:
@@ -98,6 +113,7 @@ def new_form(request: Request, tables: TablesDep) -> Response:
         return _new_page(request, values, exc.message, exc.status)
     if table is not None:
         values["masa"] = table.code
+        values["kurallar"] = announce_text(table)
         if table.rules.get("hands") is not None:
             values["el"] = str(table.rules["hands"])
     return _new_page(request, values, table=table)
