@@ -317,6 +317,7 @@ class People:
             for k in players:  # the asker does not play: the two sides are named after their players
                 if self.r.people[k].team is None:
                     self.r.people[k].team = US
+                    self.r.side_guessed.append(k)
                     break
         if ME not in self.r.people and not self.we_play:
             for k in players:
@@ -324,6 +325,7 @@ class People:
                 us = sum(1 for x in players if self.r.people[x].team == US)
                 if p.team is None and us < 1:
                     p.team = US  # the asker does not play: the two sides are only told apart
+                    self.r.side_guessed.append(k)
         self._mates_side()  # "selim bitti, eşi kemal açmamıştı": Kemal sits with Selim, wherever Selim sits
         self._partners_side()
         if len(players) == 4:

@@ -9,7 +9,8 @@ Slots, as the planner names them (``hN.`` before a hand's slots in a story of se
 ``<name>.opened`` (seri | cift | yok), ``<name>.remaining_sum`` (0–286), ``okey`` (a tile, "sarı 6", or
 its number), ``finish.kind`` (normal | okey | cift | cift-okey | elden | elden-okey), ``finish.last`` (okey | sahte | taş), ``start`` (20 | 30 | 40 | 50),
 ``<name>.penalty.taken`` (true | false), ``<name>.penalty.tile_number`` (1–13),
-``<name>.penalty.by`` (esim | rakip), ``<name>.penalty.count`` (1–9), ``ben`` (which of the named
+``<name>.penalty.by`` (esim | rakip), ``<name>.penalty.count`` (1–9), ``<name>.team`` (biz | onlar: whose
+side a told player is on, :mod:`referee.story.plan_sides`), ``ben`` (which of the named
 players the asker is), ``unread`` (yok-say: compute without the words the reader could not explain).
 
 >>> from referee.story import plan, read
@@ -28,7 +29,7 @@ from typing import Any
 
 from calculators.rulesets import get_ruleset
 from referee.story.plan_types import TEAM_THEM, TEAM_US, names_of
-from referee.story.reading import ME, PARTNER, RIVAL, HandReading, Reading
+from referee.story.reading import ME, PARTNER, RIVAL, THEM, US, HandReading, Reading
 
 _COLOURS = {"kirmizi": "kırmızı", "kırmızı": "kırmızı", "mavi": "mavi", "siyah": "siyah", "sari": "sarı", "sarı": "sarı",
             "k": "kırmızı", "m": "mavi", "sy": "siyah", "sr": "sarı"}
@@ -75,6 +76,12 @@ def fill(r: Reading, slot: str, value: Any) -> Reading:
         r.before["team:us" if name == TEAM_US else "team:them"] = _int(value, -9999, 9999, "Önceki toplam")
         return r
     key = _key(r, name)
+    if field == "team":
+        if value not in ("biz", "onlar"):
+            raise FillError("Takım “biz” ya da “onlar” olabilir.")
+        r.people[key].team = US if value == "biz" else THEM
+        r.side_guessed = [k for k in r.side_guessed if k != key]  # now told, no longer a tie-break
+        return r
     if field == "before":
         r.before[key] = _int(value, -9999, 9999, "Önceki toplam")
         return r

@@ -13,6 +13,7 @@ from __future__ import annotations
 from calculators.rulesets import get_ruleset
 from referee.story import plan_duz, plan_hand, plan_other
 from referee.story.leftovers.rules import say
+from referee.story.plan_sides import check_sides
 from referee.story.plan_types import (LAST_TILE_OPTIONS, OPENED_OPTIONS, OPENED_OPTIONS_ME, START_OPTIONS,
                                       TAKEN_OPTIONS, TEAM_THEM, TEAM_US, Missing, Plan, genitive, names_of,
                                       resolve_targets, seat_table, team_names)
@@ -32,8 +33,8 @@ def plan(r: Reading) -> Plan | None:
     if r.kind == "penalty":
         return guard(r, plan_other.penalty(r, rs))
     if r.kind == "duz":
-        return guard(r, plan_duz.plan(r, rs))
-    return guard(r, plan_hand.plan(r, rs))
+        return guard(r, check_sides(r, plan_duz.plan(r, rs), lambda alt: plan_duz.plan(alt, rs)))
+    return guard(r, check_sides(r, plan_hand.plan(r, rs), lambda alt: plan_hand.plan(alt, rs)))
 
 
 def _nobody_scores(r: Reading) -> bool:

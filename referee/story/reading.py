@@ -145,6 +145,7 @@ class Reading:
     team_labels: dict[str, str] = field(default_factory=dict)  # side (us / them) → its name ("Kartallar")
     night: dict[str, Any] = field(default_factory=dict)  # players, ranks, entries (tournament night)
     kind: str = "none"  # hand | match | duz | penalty | season | rank | bracket | none
+    side_guessed: list[str] = field(default_factory=list)  # keys put on "us" only to tell the two sides apart
     team_table: bool = False  # a ruleset without teams of its own, played two against two here (od-101)
     assumed: list[str] = field(default_factory=list)  # what the reading assumed, in Turkish
     dropped: list[str] = field(default_factory=list)  # quoted claims left out of the facts

@@ -1,0 +1,69 @@
+"""Whose side is a told player on (referee.story.plan_sides): asked when the story does not settle it
+and the number depends on it; never a rival put in our column (issue 11, item 8).
+
+Stories of our own. Numbers worked by hand from the sources: eşli düz (oyna-esli-duz) — the rivals
+of the finisher lose 2 (normal) / 4 (okey), the rivals of the gösterge's shower 1; the team
+tournament (esli-101-turnuva) — the finisher's partner writes 0.
+"""
+from __future__ import annotations
+
+from referee.story import plan, read
+from referee.story.fill import fill
+from referee.story.plan_sides import unsettled
+from tests.referee.story.support import ask, verdict
+
+
+def _slots(story: str) -> list[str]:
+    ans = ask(story)
+    assert ans is not None and ans.calculation["result"] is None, story
+    return [m["slot"] for m in ans.calculation["missing"]]
+
+
+def test_an_open_side_that_changes_our_column_is_asked_not_guessed():
+    story = "eşli düz: aylin göstergeyi gösterdi, sonra ayşe normal bitti. biz 12deydik kaç olduk"
+    assert _slots(story) == ["Aylin.team", "Ayşe.team"]
+
+
+def test_the_sides_told_give_the_number():
+    story = "eşli düz: aylin göstergeyi gösterdi, sonra ayşe normal bitti. biz 12deydik kaç olduk"
+    r = read(story, "oyna-esli-duz")
+    r = fill(fill(r, "Aylin.team", "onlar"), "Ayşe.team", "onlar")
+    pl = plan(r)
+    assert not pl.problems and not pl.missing
+    # both rivals: Aylin's gösterge −1, Ayşe's normal finish −2 → 12 − 3 = 9
+    from referee.scoring_answer import run
+    assert run(pl).numbers[0] == "9"
+    # Ayşe our partner instead: her finish costs us nothing, Aylin's gösterge −1 → 11
+    r2 = fill(fill(read(story, "oyna-esli-duz"), "Aylin.team", "onlar"), "Ayşe.team", "biz")
+    assert run(plan(r2)).numbers[0] == "11"
+
+
+def test_a_side_told_in_words_needs_no_question():
+    # karşı takımdan Aylin: her gösterge −1 to us; our partner finished: our column keeps its points → 11
+    assert verdict("eşli düz: karşı takımdan aylin göstergeyi gösterdi, sonra eşim normal bitti. biz 12deydik kaç olduk") \
+        == [11]
+
+
+def test_two_on_our_side_put_everyone_else_on_the_other():
+    # eşim and ben: Selin can only be a rival — okey finish −4 → 10 − 4 = 6
+    story = "eşli düz: eşim ve ben 10 puandaydık. selin okeyle bitti kaç olduk"
+    assert unsettled(read(story, "oyna-esli-duz")) == []
+    assert verdict(story) == [6]
+
+
+def test_the_tournament_team_total_asks_who_is_whose_partner():
+    # Mert's 20 is ours only if he is our partner; Selin's partner writes 0: ask, no number
+    story = "turnuvada selin okeyle bitti, mert açmıştı elinde 20 kaldı, bizim takım kaç yazar"
+    assert set(_slots(story)) == {"Selin.team", "Mert.team"}
+
+
+def test_a_number_no_side_changes_is_given():
+    # the finisher's own −101 × 2 does not depend on who sits with whom
+    assert verdict("turnuvada mert okeyle bitti, selin açmamıştı, mert kaç yazar") == [-202]
+
+
+def test_the_asker_alone_with_a_named_finisher_is_answered_with_the_assumption_said():
+    # "kaç yazarım" with the asker's own hand: the finisher, not called "eşim", is taken as a rival — and said
+    ans = ask("turnuvada seriyle açtım elimde 30 kaldı, selin normal bitti, kaç yazarım")
+    assert ans is not None and ans.calculation["result"] is not None
+    assert "**30**" in ans.answer and "Selin senin eşin değil" in ans.answer
