@@ -48,6 +48,22 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
     _team_points(r, ws, person_facts, ppl)
     for hand in r.hands:
         _okey_of(hand, facts, r)
+    _repeated(r, facts)
+
+
+def _repeated(r: Reading, facts: list[Fact]) -> None:
+    """"3 el üst üste burak normal bitti": the one hand told is played that many times — each a copy
+    of it (the engine plays them one after the other)."""
+    import copy
+
+    n = next((f.value["n"] for f in facts if f.kind == "hands-repeat"), None)
+    if not n or len(r.hands) != 1 or not r.hands[0].has_end:
+        return
+    first = r.hands[0]
+    for k in range(2, n + 1):
+        again = copy.deepcopy(first)
+        again.index = first.index + k - 1
+        r.hands.append(again)
 
 
 def _stated_key(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: People) -> str | None:

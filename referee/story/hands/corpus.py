@@ -32,6 +32,18 @@ CORPUS = (
     E("4 elden sonra nazan 312, hoca 150, cemil 488, sevgi 97. son el cemil bitti", {"stated-list": {"pairs": 4}}),
     E("nazan 12 cemil 15 idik. cemil bitti", {"stated-list": {"pairs": 2}}),
     E("defter: Nazan 140 Cemil 95 Topal Sevgi 210 ben 60. cemil bitti", {"stated-list": {"pairs": 4}}),
+    E("5. el sonu tablo: nazan+cemil 410, sevgi+hoca 388. 6. el cemil bitti", {"hands-before": {"n": 5, "end": True}}),
+    E("3. elin sonunda ben 300'deydim", {"hands-before": {"n": 3}}),
+    E("tablo önce: nazan 9, cemil 12, sevgi 4. cemil bitti", {"stated-list": {}}),
+    E("deste bitti. tablo şöyleydi: nazan 9, cemil 12, sevgi 4", {"stated-list": {}}),
+    E("maçı 9 el", {"match-hands": {"n": 9}}),
+    E("el 1: nazan normal bitti. el 2: cemil okeyle bitti", {"hand": {"n": 2}}),
+    E("el 2 kere bozuldu", absent=("hand",)),
+    E("eşli düz biz (nazan+ben) 3teyiz onlar 5te. cemil bitti", {"stated": {"n": 5, "who": "team:them"}}),
+    E("biz (nazan+ben) 3teyiz, cemil+sevgi 5te. cemil bitti", {"stated": {"n": 5, "who": "team:them"}}),
+    E("nazan abla 3, cemil 11, sevgi 8 idi. cemil bitti", {"stated-list": {"pairs": 3}}),
+    E("20den başladık, 3 el üst üste cemil normal bitti", {"hands-repeat": {"n": 3}}),
+    E("iki el art arda nazan okeyle bitti", {"hands-repeat": {"n": 2}}),
     # negatives: tiles and questions are no stated points
     E("cemil bitti. ben 30, nazan 12, sevgi 5", absent=("stated-list",)),  # what was left
     E("nazan 5 cemil 3 sevgi 7 kaldı, ali bitti", absent=("stated-list",)),

@@ -3,7 +3,7 @@
 ``hand`` (a hand starts here: ``n`` its number when said, ``rel`` "first" / "next" / "this"),
 ``hands-before`` ("6 elden sonra": hands already played), ``hands-told`` ("3 el oynadık": the story
 tells that many hands, one finish each), ``match-hands`` ("maçımız 7 el"),
-``start`` (düz okey's starting points: "20'den başladık"), ``stated`` (points someone had before
+``hands-repeat`` ("3 el üst üste": the one hand told, played n times in a row), ``start`` (düz okey's starting points: "20'den başladık"), ``stated`` (points someone had before
 this hand: ``n``, ``at`` the number's word, ``person`` when a suffix says whose — "14'teydim" →
 1sg; ``list`` when it is one of "burak 780, kuzen 912 …"), ``stated-hand`` (the asker's own score
 of one hand, as told: "1. el 202 yazdım"), ``total-asked`` is the question's business.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from referee.story.lexicon import NICKNAMES
+from referee.story.lexicon import HONORIFICS, NICKNAMES
 from referee.story.people.tables import known_name
 from referee.story.rules import Match, Rule, Rules
 
@@ -22,6 +22,16 @@ _WAS = frozenset({"idi", "ydi", "di", "du", "ti", "tu", "taydi", "daydi", "teydi
                   "tik", "dik", "imis", "ymis", "iken", "taydik", "daydik", "teydik", "deydik", "taydim", "daydim",
                   "teydim", "deydim", "idik", "idim"})
 _ORDINAL_WORDS = {"ilk": 1, "birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci": 5}
+
+
+#: The bare locative after a side's points: "onlar 5'te", "cemil+sevgi 5te" (at 5, no copula).
+_LOCATIVE = frozenset({"te", "ta", "de", "da"})
+
+
+def _at(suffix: str) -> bool:
+    """A number's ending that says "at N" after a side: a copula ("3'teyiz", "5'teydi") or the bare
+    locative ("5'te")."""
+    return bool(_AT.match(suffix)) or suffix in _LOCATIVE
 
 
 def _person_of(suffix: str) -> str:
@@ -159,13 +169,22 @@ def _person_word(m: Match, i: int) -> bool:
         known_name(w.text, found.names if found is not None else set()) is not None
 
 
-def _pair_at(m: Match, i: int) -> bool:
-    """A person then a bare number at word i ("Berber 312", "ben 198")."""
+def _pair_len(m: Match, i: int) -> int:
+    """Words of a person then a bare number at word i ("Berber 312", "ben 198", "nazan abla 3": the
+    honorific after the name is part of it); 0 when there is none."""
+    if not _person_word(m, i):
+        return 0
     j = i + 1
-    if not _person_word(m, i) or j >= len(m.ws):
-        return False
+    if m.ws.at(j) in HONORIFICS:
+        j += 1
+    if j >= len(m.ws):
+        return 0
     w = m.ws[j]
-    return w.num is not None and not w.ordinal and not w.suffix
+    return j - i + 1 if w.num is not None and not w.ordinal and not w.suffix else 0
+
+
+def _pair_at(m: Match, i: int) -> bool:
+    return _pair_len(m, i) > 0
 
 
 def _points_list(m: Match):
@@ -174,14 +193,14 @@ def _points_list(m: Match):
     in a sentence with no verb of play — the points the table had before this hand (a header word
     like "toplamlar" is not needed). Three pairs at least, or two closed by "idi / idik"."""
     ws, i = m.ws, m.start
-    if _pair_at(m, i - 2) or _pair_at(m, i - 3):
+    if _pair_at(m, i - 2) or _pair_at(m, i - 3) or _pair_at(m, i - 4):
         return None  # the list started earlier
     if any(w.verb is not None and w.verb.root == "bit" for w in ws.items[:i]):
         return None  # after the hand: "ben 30, burak 12, ali 5" is what was left
     k, pairs = i, 0
     while k < len(ws):
         if _pair_at(m, k):
-            pairs, k = pairs + 1, k + 2
+            pairs, k = pairs + 1, k + _pair_len(m, k)
         elif ws[k].text == "," or (not ws[k].strong and _pair_at(m, k + 1) and pairs and ws[k].verb is None
                                    and ws[k].num is None):
             k += 1  # a comma, or one word before a name ("Topal Şükrü 401")
@@ -222,7 +241,7 @@ def _their_side_points(m: Match):
     """"biz (kemal+ben) 9, riza usta+hoca 12": a side of two told right after our points, with its own
     points, is the other side's standing (never the leftover of the last name in it)."""
     ws, b = m.ws, m["b"]
-    if b.claimed or b.ordinal or (b.suffix and not _AT.match(b.suffix)) or ws.at(m.start - 1) != ",":
+    if b.claimed or b.ordinal or (b.suffix and not _at(b.suffix)) or ws.at(m.start - 1) != ",":
         return None
     if any(w.text in ("ben", "biz") for w in m.words):
         return None
@@ -251,7 +270,7 @@ def _pair(m: Match):
     if j >= len(ws):
         return None
     w = ws[j]
-    if w.num is None or w.claimed or w.ordinal or (w.suffix and not _AT.match(w.suffix)):
+    if w.num is None or w.claimed or w.ordinal or (w.suffix and not _at(w.suffix)):
         return None
     nxt = ws.at(j + 1)
     if (nxt.startswith(("puan", "kaldi", "ceza", "yaz")) and not nxt.startswith("puanda")) or \
@@ -262,8 +281,40 @@ def _pair(m: Match):
     return "stated", {"n": w.num, "at": w.i, "who": who}
 
 
+_COUNT_WORDS = {"iki": 2, "uc": 3, "dort": 4, "bes": 5}
+
+
+def _repeat(m: Match):
+    """"3 el üst üste burak normal bitti": one hand told, played that many times in a row."""
+    n = m["n"].num if m["n"].num is not None else _COUNT_WORDS.get(m["n"].text)
+    return ("hands-repeat", {"n": n}) if n else None
+
+
+def _hand_end(m: Match):
+    """"6. el sonu tablo: …", "3. elin sonunda": the state after that many hands — hands already
+    played before the one told, not a hand of its own."""
+    first = m.words[0]
+    if not first.ordinal or first.num is None:
+        return None
+    return "hands-before", {"n": first.num, "end": True}
+
+
+def _el_n(m: Match):
+    """"el 1: ozan bitti. el 2: …": a hand numbered after the word, then a colon (or comma) — a
+    list of hands; "el 2 kere", "el 3 taş" are no hand markers."""
+    n = m["n"]
+    if n.suffix or n.ordinal or not m.ws.at(m.end) in (",", ".", ")", "-"):
+        return None
+    if m.ws.at(m.start - 1) not in ("", ",", ".", ")", "-"):
+        return None  # a hand marker starts a clause ("ali el 1, …" is not a list of hands)
+    return "hand", {"n": n.num}
+
+
 RULES = Rules((
     # hands
+    Rule("el 1: … el 2: …", "e=el|eli n=#1-30", _el_n, claims=("e", "n")),
+    Rule("6. el sonu (the state after hand 6)", "#. e=el|elin|eli s=sonu|sonunda|sonundaki|bitiminde|bitince|sonrasi",
+         _hand_end, claims=("e", "s")),
     Rule("1. el", "#. e=el|elde|eli|elin|ele|elden|el'de|el'in", _hand, claims=("e",)),
     Rule("ilk el", "ilk|birinci|ikinci|ucuncu|dorduncu|besinci|sonraki|ertesi|diger|obur|bu|yeni e=el|elde|eli|elin",
          _hand, claims=("e",)),
@@ -275,8 +326,10 @@ RULES = Rules((
     Rule("6 elden sonra", "n=#1-99 e=elden|el sonra", _hands_before, claims=("n", "e")),
     Rule("5 el bitti (hands already played)", "n=#1-99 e=el|eli v=@bit+:fin", _hands_done, claims=("n", "e", "v")),
     Rule("6 elin sonunda", "n=#1-99 elin|el sonunda|sonu", lambda m: ("hands-before", {"n": m["n"].num, "end": True})),
+    Rule("3 el üst üste (the same hand, again and again)", "n=#2-9|iki|uc|dort|bes e=el|eldir ust|art|pes uste|arda|pese",
+         _repeat, claims=("n", "e")),
     Rule("3 el oynadık", "n=#1-99 el @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
-    Rule("maçımız 7 el", "macimiz|mac|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
+    Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
     Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),
     # düz okey start
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
@@ -288,7 +341,11 @@ RULES = Rules((
     Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler ?takim", _pair),
     Rule("iki takım da 2'deydi (both sides' points)", "iki|2|her takim|taraf|takimin da|de n=#", _both_sides, claims=("n",)),
     Rule("biz (X+Y) 9, Z usta+W 12 (their side's points after ours)", "_ ?_ + _ ?_ b=#", _their_side_points),
+    Rule("tablo önce: burak 14 … (the sheet before the hand)",
+         "tablo|tablomuz|cizelge|cizelgemiz|defter ?once|onceden|oncesi|basta|soyleydi ?,", _stated_list),
     Rule("toplamlar: burak 780 …", "toplamlar|puanlar|durum|puan|skor|skorlar ?durumu ?sonra ?,", _stated_list),
+    Rule("nazan abla 3, cemil 11, … (a list whose first name has its honorific)",
+         "_ abla|abi|amca|teyze|hanim|bey|dayi|hala|eniste|yenge|hoca|usta|efendi #", _points_list),
     Rule("burak 780, kuzen 912, … (a list with no header)", "_ #", _points_list),
     Rule("1. el 202 yazdım", "n=# ?puan|sayi yazdim|yazmistim|yazdirdim|yedim|yemistim|yazmisim", _stated_hand,
          claims=("n",)),

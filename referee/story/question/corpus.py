@@ -24,7 +24,13 @@ CORPUS = (
     E("bana 404 mü", {"claim": {"n": 404}}),
     E("kaçar yazıyoz", {"ask": {"what": "score", "everyone": True}}),  # each of us
     E("kim ne yazar, takımlar ne", {"ask": {"what": "score"}}),
+    E("deste bitti, tablo nazan 7 cemil 12. şimdi?", {"ask": {"what": "left"}}),
+    E("şimdi ne durumdayız", {"ask": {"what": "left"}}),
+    E("son durum ne abi", {"ask": {"what": "left"}}),
+    E("onlar 9daydı, kaça düştüler", {"ask": {"what": "left"}}),
+    E("biz kaça indik", {"ask": {"what": "left"}}),
     # negatives
+    E("şimdi cemil bitti", absent=("ask",)),
     E("toplamı 27", absent=("ask",)),
     E("30 mu 40 mı kaldı hatırlamıyorum", absent=("claim",)),
     E("elimde 30 kaldı", absent=("ask", "claim")),

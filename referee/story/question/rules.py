@@ -49,6 +49,15 @@ def _total_asked(m: Match):
     return "ask", {"what": "total", "person": ""}
 
 
+def _now(m: Match):
+    """"… şimdi?", "şimdi ne durumdayız": "now" closing a story asks where everyone stands (the "?" is
+    not a word, so "şimdi" as the text's last word, or before "ne / nedir / durum…")."""
+    nxt = m.ws.at(m.end)
+    if nxt == "" or nxt in ("ne", "nedir", "ne'") or nxt.startswith("durum"):
+        return "ask", {"what": "left", "person": ""}
+    return None
+
+
 def _claim(m: Match):
     n = m["n"]
     if n.num is None:
@@ -82,6 +91,10 @@ RULES = Rules((
     Rule("kaç puandayım / kaçta", "kacta|kactayim|kactayiz|kacta'|kacdayiz|kacdayim", _ask("left")),
     Rule("takımlar ne", "takimlar|takimlarin|takimlari ne|nedir|kac|ne'|kacar", _ask("score")),
     Rule("puanlar ne", "puanlar|puanim|puanimiz|puanlarimiz|skor ne|nedir|kac", _ask("left")),
+    Rule("kaça düştü", "kaca|kaca' @dus,kal", _ask("left")),
+    Rule("kaça indik", "kaca|kaca' indi|indik|indiler|indim|geriledi|geriledik", _ask("left")),
+    Rule("son durum ne", "?son|simdiki durum|durumumuz|durumlar|durumu ne|nedir|ne'|kac", _ask("left")),
+    Rule("şimdi? (the story's last word)", "simdi|simdiki", _now),
     Rule("kaç puan gidiyor", "kac ?puan @git", lambda m: ("ask", {"what": "lost", "person": ""})),
     Rule("kaç yazarım", "kac|kacar|ne ?puan ?ceza v=@" + ",".join(_VERBS), _ask_verb),
     Rule("kaç puanım kaldı", "kac puanim|puanimiz|puani kaldi|var", _ask("left")),

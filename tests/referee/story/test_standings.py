@@ -1,0 +1,70 @@
+"""Stated standings and several hands (issue 11, cause 5): the sheet told before a hand, hands told as
+a list, the same hand played again, the question "şimdi?" — each carried into the engine.
+
+Stories of our own. Numbers worked by hand from the sources: düz / eşli düz (oyna-yazboz,
+oyna-terimler: the finisher's rivals lose 2 / 4 / 8, the gösterge's shower's rivals 1, deste bitti no
+finish points), the team tournament (esli-101-turnuva: the finisher's partner 0, lowest total wins
+after the agreed hands).
+"""
+from __future__ import annotations
+
+from referee.story import read
+from tests.referee.story.support import ask, verdict
+
+
+def test_the_sheet_after_hand_n_is_the_standing_before_the_next():
+    # normal ×1: Sevgi −101, Hoca 0 → 420 − 101 = 319; Nazan 12 (opened, melds assumed) + Cemil 202 → 310 + 214 = 524
+    story = ("turnuva maçımız 5 el. 4. el sonu tablo: nazan+cemil 310, sevgi+hoca 420. 5. el: sevgi normal bitti, "
+             "nazan açmıştı elinde 12 kaldı, cemil açamadı. toplamlar ne, kim kazandı?")
+    r = read(story, "turnuva-esli-101")
+    assert r.hands_before == 4 and len(r.hands) == 1
+    ans = ask(story)
+    assert ans is not None and "**524**" in ans.answer and "**319**" in ans.answer
+    assert "kazanan" in ans.answer.lower() and "Sevgi" in ans.answer.split("kazanan")[-1]
+
+
+def test_the_table_told_before_a_duz_hand_is_each_players_standing():
+    # deste bitti, Sevgi showed the gösterge: everyone else −1
+    story = "düz: deste bitti kimse bitemedi, göstergeyi sevgi göstermişti. tablo önce: ben 9, nazan 6, cemil 12, sevgi 4. şimdi?"
+    assert verdict(story) == [8, 5, 11, 4]
+
+
+def test_the_first_name_of_a_points_list_may_carry_its_honorific():
+    # Cemil's okey finish: the others −4; my gösterge: the others −1 → Nazan 3 − 5 = −2: the game is over
+    story = ("30dan oynadık. nazan abla 3, cemil 11, sevgi 8, ben 5 puandaydık. bu el ben göstergeyi gösterdim "
+             "sonra cemil son taş okeyle bitti. puanlar ne oldu, oyun bitti mi")
+    assert verdict(story, "oyna-duz") == [-2, 10, 3, 1]
+
+
+def test_hands_numbered_after_the_word_el_are_each_a_hand():
+    # us (nazan+ben): −2 (hand 1), −4 (Sevgi's okey, hand 2) → 24; them: −1 (Nazan's gösterge), −4 (my seven pairs) → 25
+    story = ("eşli düz 30dan, nazan+ben vs cemil+sevgi. el 1: cemil normal bitti. el 2: nazan göstergeyi gösterdi, "
+             "sonra sevgi okeyle bitti. el 3: ben yedi çiftle bittim. iki takım kaçta")
+    assert verdict(story) == [24, 25]
+
+
+def test_their_standing_told_with_a_bare_locative():
+    # Cemil (theirs) showed: us −1 → 5; Nazan (ours) okey: them −4 → 1
+    story = "eşli düz: biz (nazan+ben) 6dayız onlar 5te. cemil göstergeyi gösterdi sonra nazan okeyle bitti. maç bitti mi, kaç kaç?"
+    assert verdict(story) == [5, 1]
+
+
+def test_kaca_dustu_asks_the_new_standing():
+    # our partner's seven pairs (last tile not the okey): them −4 → 13 − 4 = 9
+    assert verdict("eşli düzde eşim yedi çiftle bitti, karşı takım 13teydi, kaça düştü") == [9]
+
+
+def test_one_hand_played_again_and_again():
+    assert verdict("düz okey 20den başladık 3 el üst üste nazan normal bitti ben kaç kaldım") == [14]  # 20 − 3 × 2
+    assert verdict("düz okey 30dan başladık, 2 el üst üste cemil okeyle bitti, kaçta kaldım") == [22]  # 30 − 2 × 4
+
+
+def test_simdi_after_both_standings_gives_both():
+    # Cemil (karşı takımdan) showed the gösterge, deste bitti: us −1 → 7; them 10
+    story = "eşli düz, deste bitti kimse bitemedi, karşı takımdan cemil göstergeyi gösterdi. tablo biz 8, onlar 10. şimdi?"
+    assert verdict(story) == [7, 10]
+
+
+def test_an_explicit_side_gets_only_its_standing():
+    # "biz kaç kaldık": our column only (their standing is not what was asked)
+    assert verdict("eşli düz biz 11 onlar 6, karşı takımdan cemil normal bitti, biz kaç kaldık") == [9]
