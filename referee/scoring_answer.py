@@ -282,6 +282,11 @@ def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             lines.append(f"{_label(pl, label)}: {expl}")
     bits += group
     lines += glines
+    for col in getattr(pl, "context_cols", ()):  # a column not asked, whose standing was told: shown, not stated
+        if res.team_scores and col in res.team_scores and pl.before.get(col) is not None and not lost_only:
+            loss, before = res.team_scores[col], pl.before[col]
+            lines.append(f"{_label(pl, col)} (sormadın): {before} {'-' if loss < 0 else '+'} {abs(loss)} = "
+                         f"{_num(before + loss)}")
     text = ", ".join(bits) + "."
     return _public(res.to_dict(), [i[0] for i in items] + [i[0] for i in unnamed], pl), text[:1].upper() + text[1:], lines
 

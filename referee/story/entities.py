@@ -59,11 +59,13 @@ class People:
                 self.team_of[name_key] = THEM
                 if RIVAL not in self.alias.values():
                     self.alias[name_key] = RIVAL  # "karşı takımdan Ali": the rival, called Ali
+            elif f.kind == "alias" and f.value["ref"] == "ally":
+                self.team_of["name:" + f.value["name"]] = US  # "bizden Ozan": one of ours
             elif f.kind == "side":
                 before = [p for p in facts if p.dim == "people" and p.kind == "person" and p.end == f.start]
                 ref = before[0].value.get("ref", "") if before else ""
                 if ref.startswith(("seat:", "name:")):
-                    self.team_of[ref] = THEM
+                    self.team_of[ref] = US if f.value.get("team") == "us" else THEM
             elif f.kind == "alias" and f.value["ref"] == "seat:karsi":
                 self.alias["name:" + f.value["name"]] = PARTNER if team_game else "seat:karsi"
             elif f.kind == "teams":

@@ -98,10 +98,14 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
             t = pl.teams.get(n)
             if t and t not in cols:
                 cols.append(t)
-        if TEAM_US in pl.before and TEAM_THEM in pl.before and "lost" not in r.question.what and \
-                not r.question.explicit:
-            # "tablo biz 12, onlar 9 … şimdi?": both standings were told and no side is asked — where each stands
-            cols += [c for c in (TEAM_US, TEAM_THEM) if c not in cols]
+        if TEAM_US in pl.before and TEAM_THEM in pl.before and "lost" not in r.question.what:
+            # "tablo biz 12, onlar 9 … şimdi?": both standings told and no side asked — where each stands;
+            # "… biz kaç kaldık": ours is the answer, theirs is shown in the arithmetic
+            others = [c for c in (TEAM_US, TEAM_THEM) if c not in cols]
+            if r.question.explicit and cols:
+                pl.context_cols = others
+            else:
+                cols += others
         pl.team_report, pl.report = cols or [TEAM_US], []
         pl.reasons.clear()
         pl.missing = [m for m in pl.missing if m.slot == "start"]

@@ -79,6 +79,7 @@ class Plan:
     notes: list[str] = field(default_factory=list)  # facts worth saying (an işlek judgement, a void hand)
     untold_cols: list[str] = field(default_factory=list)  # düz columns whose points before were not told
     team_names: dict[str, str] = field(default_factory=dict)  # team column → the story's name for it
+    context_cols: list[str] = field(default_factory=list)  # düz columns not asked whose standing the arithmetic shows
 
     def ask(self, who: str, reason: str, slot: str | None = None, question: str | None = None,
             options: list[dict[str, Any]] | None = None) -> None:
@@ -189,7 +190,8 @@ def team_names(r: Reading, names: dict[str, str], teams: dict[str, str]) -> dict
     for col in (TEAM_US, TEAM_THEM):
         if col in out:
             continue
-        member = next((n for k, n in names.items() if teams.get(n) == col and r.people[k].said), None)
+        member = next((n for k, n in names.items() if teams.get(n) == col and r.people[k].said and
+                       k.startswith("name:")), None)  # a role ("Rakip") names no team: "Rakip takım"
         if member:
             out[col] = f"{genitive(member)} takımı"
     return out

@@ -228,7 +228,8 @@ def _side_aside(m: Match):
     person's team, not one more player."""
     if m.start == 0 or m.ws[m.start - 1].sep:
         return None
-    return "side", {"team": "them"}
+    ours = any(w.text in ("bizden", "bizim", "bizimkilerden", "bizdendi") for w in m.words)
+    return "side", {"team": "us" if ours else "them"}
 
 
 def _alias_known(ref: str):
@@ -251,6 +252,13 @@ def _alias_rival(m: Match):
     if got is None:
         return None
     return "alias", {"ref": "rival", "name": got[0], "case": got[1]}
+
+
+def _alias_ally(m: Match):
+    """"bizden Ozan açmıştı": a name told as one of ours sits on our side (the asker's partner when the
+    asker plays too)."""
+    got = _alias_rival(m)
+    return ("alias", {**got[1], "ref": "ally"}) if got else None
 
 
 def _self_named(m: Match):
@@ -309,7 +317,9 @@ RULES = Rules((
     Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan|takimda|tarafta n=_", _alias_rival),
     Rule("solumdaki (karşı takım)", "( karsi|rakip takim|takimdan|taraf|taraftan )", _side_aside),
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
-    Rule("karşıdan Nihat", "karsidan|rakipten n=_", _alias_rival),
+    Rule("karşıdan Nihat", "karsidan|rakipten|onlardan n=_", _alias_rival),
+    Rule("bizden Nihat", "bizden|bizimkilerden n=_", _alias_ally),
+    Rule("muhtar (onlardan) / (bizden)", "( onlardan|karsidan|rakiplerden|bizden|bizimkilerden|bizdendi )", _side_aside),
     Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", _alias_known("seat:karsi")),
     Rule("rakip Sinan", "rakip|rakibim|rakibimiz n=_", _alias_rival),
     Rule("eşi Nuri", "esi|ortagi n=_", _alias_known("mate")),

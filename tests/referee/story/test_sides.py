@@ -67,3 +67,17 @@ def test_the_asker_alone_with_a_named_finisher_is_answered_with_the_assumption_s
     ans = ask("turnuvada seriyle açtım elimde 30 kaldı, selin normal bitti, kaç yazarım")
     assert ans is not None and ans.calculation["result"] is not None
     assert "**30**" in ans.answer and "Selin senin eşin değil" in ans.answer
+
+
+def test_a_side_told_beside_the_name_settles_it():
+    # Orhan (onlardan) showed the gösterge at deste bitti: us −1 → 3; the game goes on
+    story = "eşli düz. biz 4teydik, onlar 7. deste bitti kimse bitemedi. orhan (onlardan) göstergeyi göstermişti. oyun bitti mi"
+    assert verdict(story) == [3, 7]
+    # "onlardan Orhan" / "bizden Nesrin": Orhan's gösterge −1 to us, Nesrin's normal finish −2 to them
+    story = "eşli düz: onlardan orhan göstergeyi gösterdi, sonra bizden nesrin normal bitti. biz 9, onlar 5 idik. şimdi?"
+    assert verdict(story) == [8, 3]
+
+
+def test_bizden_puts_the_name_on_our_side():
+    r = read("turnuvada bizden nesrin açmıştı elinde 30 kaldı, orhan okeyle bitti, nesrin kaç yazar", "turnuva-esli-101")
+    assert r.people["name:nesrin"].team == "us" and r.people["name:orhan"].team is None

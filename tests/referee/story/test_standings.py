@@ -68,3 +68,11 @@ def test_simdi_after_both_standings_gives_both():
 def test_an_explicit_side_gets_only_its_standing():
     # "biz kaç kaldık": our column only (their standing is not what was asked)
     assert verdict("eşli düz biz 11 onlar 6, karşı takımdan cemil normal bitti, biz kaç kaldık") == [9]
+
+
+def test_their_standing_not_asked_is_shown_in_the_arithmetic_only():
+    ans = ask("eşli düz biz 11 onlar 6, karşı takımdan cemil normal bitti, biz kaç kaldık")
+    assert ans is not None
+    head, _, rest = ans.answer.partition("\n\n")
+    assert "**9**" in head and "6" not in head
+    assert "(sormadın): 6 + 0 = 6" in rest
