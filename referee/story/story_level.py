@@ -5,6 +5,7 @@ and the tournament night's ranks.
 """
 from __future__ import annotations
 
+from calculators.rulesets import RULESETS
 from referee.story.entities import People
 from referee.story.reading import ME, RIVAL, US, HandReading, Reading
 from referee.story.rules import Fact
@@ -181,6 +182,11 @@ def implied(r: Reading, ppl: People) -> None:
       kaldı") says that player opened (with melds, assumed and said so); alone ("elimde 41 kaldı")
       it does not: an unopened player holds tiles too.
     """
+    if ppl.team_game and getattr(RULESETS.get(r.ruleset), "game", None) == "duz" and _our_side_finished(r):
+        # "biz normal bittik", "bizim takım yedi çiftle bitti": which of us finished changes no column
+        ppl._add(ME)
+        r.hands[0].finishers = [ME]
+        r.assumed.append("Sizden biri bitirdi; eşli düzde hanginizin bitirdiği sayıyı değiştirmez, seni bitiren saydım.")
     for hand in r.hands:
         if "desc:acmayan" in r.people:
             hand.player("desc:acmayan").opened = hand.player("desc:acmayan").opened or "yok"
@@ -191,6 +197,24 @@ def implied(r: Reading, ppl: People) -> None:
         for k, p in hand.players.items():
             if p.opened is None and p.has_left and told_no and k not in hand.finishers:
                 p.opened, p.opened_assumed = "seri", True
+
+
+def _our_side_finished(r: Reading) -> bool:
+    """One hand told with no finisher, and a finish whose subject is our side: a first-person-plural
+    verb ("bittik") or "biz / bizim takım" right before the finish verb in the same sentence."""
+    if len(r.hands) != 1 or r.hands[0].finishers or r.hands[0].deste:
+        return False
+    facts = sorted(r.facts, key=lambda f: f.start)
+    for k, f in enumerate(facts):
+        if f.kind != "finished" or f.value.get("neg"):
+            continue
+        if f.value.get("person") == "1pl":
+            return True
+        people = [x for x in facts[:k] if x.dim == "people" and x.kind == "person"]
+        last = people[-1] if people else None
+        if last is not None and last.value.get("ref") in ("team:us", "q:biz") and f.start - last.end <= 8:
+            return True
+    return False
 
 
 def night(facts: list[Fact], person_facts: list[Fact], ws: Words, ppl: People) -> dict:

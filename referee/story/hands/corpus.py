@@ -44,6 +44,10 @@ CORPUS = (
     E("nazan abla 3, cemil 11, sevgi 8 idi. cemil bitti", {"stated-list": {"pairs": 3}}),
     E("20den başladık, 3 el üst üste cemil normal bitti", {"hands-repeat": {"n": 3}}),
     E("iki el art arda nazan okeyle bitti", {"hands-repeat": {"n": 2}}),
+    E("eşli düzde 12'ye 9'duk, cemil bitti", {"side-points": {"us": 12, "them": 9}}),
+    E("20ye 20ydik şimdi kaç kaç", {"side-points": {"us": 20, "them": 20}}),
+    E("30 30 başlamıştık", {"start": {"n": 30}}),
+    E("elimde 12 9 kaldı", absent=("side-points", "start")),
     # negatives: tiles and questions are no stated points
     E("cemil bitti. ben 30, nazan 12, sevgi 5", absent=("stated-list",)),  # what was left
     E("nazan 5 cemil 3 sevgi 7 kaldı, ali bitti", absent=("stated-list",)),

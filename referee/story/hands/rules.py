@@ -290,6 +290,22 @@ def _repeat(m: Match):
     return ("hands-repeat", {"n": n}) if n else None
 
 
+def _score_to_score(m: Match):
+    """"20'ye 20'ydik", "12'ye 9'duk": a standing told as "ours to theirs"; "20'ye 20 başladık" and
+    "20 20 başlamıştık" (both sides from the same start) are the düz start."""
+    a, b = m["a"], m["b"]
+    if a.ordinal or b.ordinal or a.num is None or b.num is None or a.num > 1000 or b.num > 1000:
+        return None
+    if a.suffix not in ("ye", "ya", "e", "a", "") or (not a.suffix and a.num != b.num):
+        return None
+    nxt = m.ws.at(m.end)
+    if nxt.startswith("basla") or (not b.suffix and a.num == b.num and nxt.startswith(("oyna", "basla"))):
+        return ("start", {"n": a.num}) if a.num == b.num and a.num in (20, 30, 40, 50) else None
+    if not b.suffix or not _AT.match(b.suffix):
+        return None
+    return "side-points", {"us": a.num, "them": b.num}
+
+
 def _hand_end(m: Match):
     """"6. el sonu tablo: …", "3. elin sonunda": the state after that many hands — hands already
     played before the one told, not a hand of its own."""
@@ -332,6 +348,7 @@ RULES = Rules((
     Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
     Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),
     # düz okey start
+    Rule("20'ye 20'ydik (ours to theirs)", "a=# b=#", _score_to_score, claims=("a", "b")),
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
     Rule("20'lik oynuyoruz", "n=#20-50 @oyna", _start_lik, claims=("n",)),
     Rule("başlangıç 30", "baslangic|baslangicimiz|baslangicta n=#", _start, claims=("n",)),

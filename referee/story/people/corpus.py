@@ -33,6 +33,7 @@ CORPUS = (
     E("Nesrin (bizden) okeyle bitti", {"side": {"team": "us"}}),
     E("karşı takım kaç yazar", {"person": {"ref": "team:them"}}),
     E("rakiplerden biri açamadı", {"person": {"ref": "other", "rival": True}}),
+    E("onlardan biri göstergeyi gösterdi", {"person": {"ref": "other", "rival": True}}),
     E("öbürü açmıştı", {"person": {"ref": "other", "word": "oburu"}}),
     E("onun eşi açmadı", {"person": {"ref": "partner-of"}}),
     E("açmayan kaç yazar", {"person": {"ref": "desc", "desc": "acmayan"}}),

@@ -160,8 +160,8 @@ def _acan(m: Match):
 def _other(m: Match):
     if m.words[-1].text in ("obur", "oteki", "diger") and _game_word(m.ws.at(m.end)):
         return None  # "öbür okeyi", "diğer el": an adjective of a thing, not a player
-    rival = m.ws.at(m.start - 1) in ("rakiplerden", "rakiplerin", "karsidan", "takimdan", "taraftan") or \
-        m.words[0].text in ("rakiplerden", "karsidan")
+    rival = m.ws.at(m.start - 1) in ("rakiplerden", "rakiplerin", "karsidan", "takimdan", "taraftan", "onlardan") or \
+        m.words[0].text in ("rakiplerden", "karsidan", "onlardan")
     key = m.words[-1].text
     return _ref("other", OTHER.get(key, "nom"), rival=rival, word=key)
 
@@ -331,7 +331,7 @@ RULES = Rules((
     Rule("karşı takım", "karsi|rakip takim|takimin|takima|takimdan|takimda|taraf|taraftan", _table(TEAM_THEM, "team:them")),
     Rule("bizim takım", "bizim takim|takimin", _table(TEAM_US, "team:us")),
     Rule("takım arkadaşım", "takim arkadasim", lambda m: _ref("esim", "nom")),
-    Rule("rakiplerden biri", "rakiplerden|karsidan biri|birisi|digeri|obur|oburu", _other),
+    Rule("rakiplerden biri", "rakiplerden|karsidan|onlardan biri|birisi|digeri|obur|oburu", _other),
     Rule("rakiplerin ikisi", "rakiplerin|rakipler ikisi|2'si|ikisinin", lambda m: _ref("rakipler", "nom")),
     Rule("her biri", "her biri|birinin|birine|birisi", lambda m: _ref("q:herkes", "nom")),
     Rule("öbür ikisi", "obur|diger|oteki ikisi|ikisinin|2'si|2'sinin|ikisi'|ucu|3'u|ucune|3'une|ucunun",

@@ -29,6 +29,8 @@ CORPUS = (
     E("son durum ne abi", {"ask": {"what": "left"}}),
     E("onlar 9daydı, kaça düştüler", {"ask": {"what": "left"}}),
     E("biz kaça indik", {"ask": {"what": "left"}}),
+    E("3. el ben bittim, skorlar ne", {"ask": {"what": "left"}}),
+    E("karşı takım 12deydi kaça iner", {"ask": {"what": "left"}}),
     # negatives
     E("şimdi cemil bitti", absent=("ask",)),
     E("toplamı 27", absent=("ask",)),

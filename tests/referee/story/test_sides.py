@@ -81,3 +81,16 @@ def test_a_side_told_beside_the_name_settles_it():
 def test_bizden_puts_the_name_on_our_side():
     r = read("turnuvada bizden nesrin açmıştı elinde 30 kaldı, orhan okeyle bitti, nesrin kaç yazar", "turnuva-esli-101")
     assert r.people["name:nesrin"].team == "us" and r.people["name:orhan"].team is None
+
+
+def test_one_of_them_is_their_side_and_our_finish_is_ours():
+    # "onlardan biri" showed: us −1 → 29; "biz normal bittik": them −2 → 28 (which of us finished changes no column)
+    story = "eşli düz, onlardan biri göstergeyi gösterdi sonra biz normal bittik. 30 30 başlamıştık, kaç kaç oldu"
+    assert verdict(story) == [29, 28]
+    ans = ask(story)
+    assert "Sizden biri bitirdi" in ans.answer
+
+
+def test_our_team_finishing_costs_them():
+    # seven pairs with the okey last: their column −8 → 11 − 8 = 3
+    assert verdict("eşli düz bizim takım yedi çiftle bitti son taş okeydi, onlar 11deydi kaça iner") == [3]

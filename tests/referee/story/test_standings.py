@@ -76,3 +76,16 @@ def test_their_standing_not_asked_is_shown_in_the_arithmetic_only():
     head, _, rest = ans.answer.partition("\n\n")
     assert "**9**" in head and "6" not in head
     assert "(sormadın): 6 + 0 = 6" in rest
+
+
+def test_ours_to_theirs():
+    # "12'ye 9'duk": us 12, them 9; my partner's gösterge −1 to them, Cemil's (theirs) normal finish −2 to us
+    assert verdict("esli duzde eşim gostergeyi gosterdi sonra karsi takimdan cemil normal bitti, 12ye 9duk simdi kac kac") \
+        == [10, 8]
+
+
+def test_skorlar_ne_after_several_duz_hands_gives_everyone():
+    # 30: H1 Cemil normal (others −2); H2 Nazan's gösterge (others −1), Sevgi seven pairs (others −4); H3 my okey (others −4)
+    story = ("düz okey 30la başladık. 1. el cemil normal bitti. 2. el nazan göstergeyi gösterdi, sonra sevgi yedi çiftle "
+             "bitti. 3. el ben okey atıp bittim, skorlar ne")
+    assert verdict(story) == [21, 20, 23, 23]
