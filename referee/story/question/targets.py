@@ -122,6 +122,9 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             targets.append(ppl._add(ME))
         if text & _OURS and not text & {"karsi", "rakip", "onlarin", "onlar"}:
             targets.append("team:us" if team else ppl._add(ME))
+        pointed = _pointed(ws, facts, a, b, ppl)
+        if pointed:
+            targets.append(pointed)
         for f in inside:
             if not a <= f.start < b:
                 continue
@@ -184,6 +187,22 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
 
 
 _THIS = frozenset({"kadin", "adam", "herif", "cocuk", "abla", "abi", "kiz"})
+_POINTING = frozenset({"o", "onun", "ona", "o'"})
+
+
+def _pointed(ws: Words, facts: list[Fact], a: int, b: int, ppl) -> str | None:
+    """"ben kaç yazıyom, o kaç?": "o" right before the question word points to the player the story
+    talked about last (a told player other than the asker), never to a new one."""
+    if not any(ws[i].text in _POINTING and ws.at(i + 1) in ("kac", "ne", "kaca", "kacta") for i in range(a, b)):
+        return None
+    before = [f for f in facts if f.dim == "people" and f.kind in ("person", "alias") and f.end <= a]
+    for f in reversed(before):
+        ref = f.value.get("ref") or ""
+        if ref == ME or ref.startswith(("q:", "team:", "desc")):
+            continue
+        key = ppl.key(f, None)
+        return key if key and key != ME and not key.startswith("q:") else None
+    return None
 
 
 def _asker_plays(r: Reading) -> bool:

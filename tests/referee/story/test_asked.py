@@ -1,0 +1,26 @@
+"""Whom the question asks about (referee.story.question.targets): "o kaç" points to the player the
+story talked about last — never a new player. Stories of our own; numbers from od-101-puan (normal
+finish: the finisher −101, an opened player the remainder ×1) and oyna-yazboz (okey finish ×2)."""
+from __future__ import annotations
+
+from referee.story import read
+from tests.referee.story.support import verdict
+
+
+def test_o_kac_asks_the_player_talked_about_last():
+    story = "od'de oynuyoruz, solumdaki normal bitti. ben açmıştım elimde 12 kaldı. ben kaç yazıyom o kaç?"
+    r = read(story, "od-101")
+    assert set(r.question.targets) == {"ben", "seat:sol"}
+    assert sorted(verdict(story)) == [-101, 12]
+
+
+def test_o_kac_never_adds_a_player():
+    r = read("ali okeyle bitti, veli açmamıştı. o kaç yazar", "oyna-101")
+    assert r.question.targets == ["name:veli"] and set(r.people) == {"name:ali", "name:veli"}
+    assert verdict("ali okeyle bitti, veli açmamıştı. o kaç yazar") == [404]
+
+
+def test_o_as_a_word_of_the_story_points_nowhere():
+    # "o elde" tells which hand; the question asks the asker
+    r = read("o elde ali normal bitti, ben açamadım kaç yazarım", "oyna-101")
+    assert r.question.targets == ["ben"]
