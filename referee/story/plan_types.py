@@ -207,6 +207,8 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
             if pl.fillers:
                 pl.others_untold = [f for f in pl.fillers if not pl.determined.get(f)]
                 pl.report += [f for f in pl.fillers if pl.determined.get(f) and f not in pl.report]
+        elif t == "told":  # "üçümüz": the players the story told, never a seat it did not
+            pl.report += [n for n in names.values() if n not in pl.report]
         elif t == "others":
             skip = {names.get(ME)}
             pl.report += [n for n in names.values() if n not in pl.report and n not in skip]

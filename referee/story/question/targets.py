@@ -21,7 +21,7 @@ _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonu
                    # "iki elin toplamı", "bu ellerin toplamı": the hands the total is over (no remainder)
                    "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5"})
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
-                       "herkes", "toplamimizi", "takimlar"})
+                       "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})
 _BOTH_TEAMS = frozenset({"takimlar", "takimlarin", "takimlari"})
 #: Question words that say whose number: "toplamım", "puanım", "bende kaç" → the asker; "toplamımız" → us.
 _MINE = frozenset({"toplamim", "puanim", "cezam", "kalanim", "bende", "bana", "puanimi", "toplamimi"})
@@ -171,6 +171,14 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         third = [k for k in r.people if k not in (ME,) and not k.startswith("desc:")]
         if third:
             targets.append(third[-1])  # "kaç yazar bu kadın": the one talked about
+    if "q:ucumuz" in targets:
+        # "ne yazıyoz üçümüz": with three players told, the asker among them, they are the three; else the
+        # asker and the others told who did not finish ("X bitti, biz üçümüz ne yazak")
+        told = [k for k, p in r.people.items() if p.said and not k.startswith(("desc:", "q:"))]
+        three = "told" if len(told) == 3 and ME in told else "us-all"
+        targets = [three if t == "q:ucumuz" else t for t in targets]
+        if three == "told":
+            targets = [t for t in targets if t != "us-all"]
     seen = [t for k, t in enumerate(targets) if t and t not in targets[:k]]
     if "team:them" in seen and "rakip" in seen and team:
         seen.remove("rakip")
@@ -235,7 +243,7 @@ def _target(key: str | None, f: Fact, team: bool) -> str | None:
     if key.startswith("q:side:"):
         return "team:" + key[7:]  # "Yıldızlar kaç yazıyo": that team's column
     if key == "q:ucumuz":
-        return "others"
+        return "q:ucumuz"  # the three of us: resolved in read_question against the players told
     if key.startswith("q:"):
         return None
     return key

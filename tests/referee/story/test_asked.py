@@ -24,3 +24,10 @@ def test_o_as_a_word_of_the_story_points_nowhere():
     # "o elde" tells which hand; the question asks the asker
     r = read("o elde ali normal bitti, ben açamadım kaç yazarım", "oyna-101")
     assert r.question.targets == ["ben"]
+
+
+def test_ucumuz_with_three_told_is_those_three():
+    # okey finish ×2: Nuri −202, Ayla unopened 404, me 10 × 2 = 20 — the unnamed fourth seat is not asked
+    story = "nuri okeyle bitti, ayla açmamıştı, ben açtım elimde 10 kaldı. üçümüz ne yazıyoruz"
+    assert verdict(story) == [-202, 404, 20]
+    assert read(story, "oyna-101").question.targets == ["told"]
