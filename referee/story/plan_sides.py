@@ -104,6 +104,19 @@ def check_sides(r: Reading, pl: Plan, replan) -> Plan:
         pl = replan(r)
         if pl is None or pl.problems or pl.engine is None:
             return pl
+    pair = _asked_pair(r)
+    if pair:  # "ozan kaç, zeynep kaç, takım toplam": the team asked is the two asked
+        for k in r.side_guessed:  # a tie-break no longer needed: the asked two are the "us" side
+            if k not in pair:
+                r.people[k].team = None
+        r.side_guessed = []
+        for k in pair:
+            r.people[k].team = US
+        pl = replan(r)
+        if pl is None or pl.problems or pl.engine is None:
+            return pl
+        names = " ile ".join(pl.names.get(k, k) for k in pair)
+        pl.assumptions.append(f"{names} aynı takımda diye hesapladım: takım toplamını ikisiyle birlikte sordun.")
     open_ = unsettled(r)
     if not open_:
         return pl
@@ -126,6 +139,18 @@ def check_sides(r: Reading, pl: Plan, replan) -> Plan:
         if _answer(other) != base:
             return pl if _rival_finisher(r, pl, open_) else _ask(r, pl, open_)
     return pl
+
+
+def _asked_pair(r: Reading) -> list[str] | None:
+    """Two told players asked by name with one team total ("X kaç, Y kaç, takım toplam") while the asker
+    does not play: the total asked is theirs — the two sit together, when the story does not say otherwise."""
+    targets = r.question.targets
+    if ME in r.people or PARTNER in r.people or "team:us" not in targets or "team:them" in targets:
+        return None
+    named = [t for t in targets if t in r.people and r.people[t].said and not t.startswith(("desc:", "q:"))]
+    if len(named) != 2 or any(side_of(r, k) == THEM for k in named):
+        return None
+    return named if any(side_of(r, k) is None for k in named) else None
 
 
 def _rival_finisher(r: Reading, pl: Plan, open_: list[str]) -> bool:

@@ -94,3 +94,12 @@ def test_one_of_them_is_their_side_and_our_finish_is_ours():
 def test_our_team_finishing_costs_them():
     # seven pairs with the okey last: their column −8 → 11 − 8 = 3
     assert verdict("eşli düz bizim takım yedi çiftle bitti son taş okeydi, onlar 11deydi kaça iner") == [3]
+
+
+def test_two_asked_with_one_team_total_sit_together():
+    # okey s5: Ayla 10 + 2 + 5 (the okey's number) = 17 + 101 (okey held) = 118; Cem unopened 202 (normal ×1) → 320
+    story = ("gösterge s4, okey s5. nuri normal bitti. ayla açmıştı elinde m10 k2 ve bir okey kaldı, cem açamadı. "
+             "turnuva kuralıyla ayla kaç, cem kaç, takım toplam")
+    ans = ask(story)
+    assert ans is not None and ans.calculation["result"] is not None
+    assert "**320**" in ans.answer and "118" in ans.answer and "aynı takımda" in ans.answer
