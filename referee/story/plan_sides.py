@@ -17,7 +17,6 @@ When every seating gives the same answer the side changes nothing asked, and the
 """
 from __future__ import annotations
 
-import copy
 from itertools import product
 
 from referee.story.plan_types import Missing, Plan
@@ -130,10 +129,14 @@ def check_sides(r: Reading, pl: Plan, replan) -> Plan:
         count = {s: settled.count(s) + sides.count(s) for s in (US, THEM)}
         if count[US] > 2 or count[THEM] > 2:
             continue
-        alt = copy.deepcopy(r)
-        for k, s in zip(open_, sides):
-            alt.people[k].team = s
-        other = replan(alt)
+        saved = [r.people[k].team for k in open_]
+        for k, s in zip(open_, sides):  # planning reads the sides, it does not change them: set, plan, put back
+            r.people[k].team = s
+        try:
+            other = replan(r)
+        finally:
+            for k, t in zip(open_, saved):
+                r.people[k].team = t
         if other is None or other.problems:
             continue
         if _answer(other) != base:
