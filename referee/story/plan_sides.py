@@ -184,6 +184,8 @@ def _ask(r: Reading, pl: Plan, open_: list[str]) -> Plan:
     """No number: ask whose side each open player is on."""
     names = [pl.names.get(k, r.people[k].name) for k in open_]
     whose = _anchor(r, pl, open_)
+    # a question about a seat the story never named depends on the seating: asked later if at all
+    pl.missing = [m for m in pl.missing if m.who not in pl.fillers and not set(m.slot.split(".")) & set(pl.fillers)]
     for n in names:
         slot = f"{n}.team"
         if not any(m.slot == slot for m in pl.missing):

@@ -103,3 +103,8 @@ def test_two_asked_with_one_team_total_sit_together():
     ans = ask(story)
     assert ans is not None and ans.calculation["result"] is not None
     assert "**320**" in ans.answer and "118" in ans.answer and "aynı takımda" in ans.answer
+
+
+def test_asking_the_side_asks_nothing_about_seats_never_named():
+    # Veli is Ali's partner (0) or a rival (kafa: 404, halved if his partner opened): the side first
+    assert _slots("turnuvada ali kafa attı, veli açamadı, veli kaç yazar") == ["Veli.team"]
