@@ -52,9 +52,15 @@ def test_two_on_our_side_put_everyone_else_on_the_other():
 
 
 def test_the_tournament_team_total_asks_who_is_whose_partner():
-    # Mert's 20 is ours only if he is our partner; Selin's partner writes 0: ask, no number
-    story = "turnuvada selin okeyle bitti, mert açmıştı elinde 20 kaldı, bizim takım kaç yazar"
+    # Mert's 20 is ours only if he is my partner; Selin's partner writes 0: ask, no number
+    story = "turnuvada ben açamadım, selin okeyle bitti, mert açmıştı elinde 20 kaldı, bizim takım kaç yazar"
     assert set(_slots(story)) == {"Selin.team", "Mert.team"}
+
+
+def test_our_team_with_nobody_seated_with_us_gives_no_number():
+    # the reader seats the two told as rivals (said); our two are untold: no number for "bizim takım"
+    ans = ask("turnuvada selin okeyle bitti, mert açmıştı elinde 20 kaldı, bizim takım kaç yazar")
+    assert ans is not None and ans.calculation["result"] is None
 
 
 def test_a_number_no_side_changes_is_given():
