@@ -35,18 +35,18 @@ from calculators.turkish import fold, tr_lower
 VOCATIVES = frozenset("""
 kuzum canim canimm cicim yavrum guzelim tatlim hayatim birtanem hocam hocalar kardesim kardesler gardas gardasim
 arkadaslar arkadasim beyler hanimlar bayanlar baylar millet dostum dostlar cocuklar gencler ahali kanka kankam bro
-reisim ustam abicim ablacim abiler ablalar
+reisim ustam abicim ablacim abiler ablalar efendim efendiler
 """.split())
 #: Kin and honorific words that also follow a name ("Cengiz abi", "Rıza emmi"): a vocative only at a clause's
 #: start, or at its end right after the predicate.
 KIN_VOCATIVES = frozenset("abi abim abla ablam usta reis hoca emmi amca dayi teyze yenge aga agam hacim".split())
 #: Words an aside is made of besides its verb: pronouns, people, "bir konu", time and place of the talk.
 ASIDE_WORDS = frozenset("""
-bir bi sey bisey biseyi konu konuda konuyu konusunda soru sorum sorumuz soruyu sorular ben biz bize bana size sana
+ya yaa yaaa bir bi sey bisey biseyi konu konuda konuyu konusunda soru sorum sorumuz soruyu sorular ben biz bize bana size sana
 siz sen beni bizi sizi benim bizim sizin onun onlar o bu su bunu sunu buna suna bunda ki de da ya yahu hani hadi
 onu onlari acaba aslinda simdi bugun dun aksam demin az once yeni gelen yeni gelen oturan hanim hanimlar hanimefendi adam
 kadin kiz oglan arkadas arkadasim arkadaslar arkadasimiz kuzen kuzenim komsu komsum misafir misafirimiz abim ablam
-kocam karim esim annem babam biri birisi birileri herkes cocuklar burada burda orada kahvede kahvehanede kafede
+kocam karim annem babam torunum torunlarim biri birisi birileri herkes cocuklar burada burda orada kahvede kahvehanede kafede
 evde aramizda kendi kendimiz icin merak meraktan aklima kafama kafam takildi karisti emin degilim cok tam olarak
 hep gene yine lutfen rica yardim hemen kisaca soyle boyle bak bakin ee eee sey masada masamizda masadakiler
 var vardi olacak olcak olur
@@ -54,9 +54,14 @@ ettim ettik ediyorum ediyoruz ederim edeyim etmistim eder edermisin misin misini
 """.split())
 #: Roots of verbs of asking, saying, wondering, disagreeing and checking: an aside's predicate.
 SPEECH_ROOTS = frozenset({"sor", "anlas", "anlasama", "tartis", "danis", "ogren", "merak", "cekis", "kavga",
-                          "karis", "tak", "emin", "bil", "soyle", "iste", "de"})
+                          "karis", "tak", "emin", "bil", "soyle", "iste", "de", "anla", "anlat"})
+#: Roots of the predicate of a remark made after the question ("…? Torunum sordu, ben de anlatamadım",
+#: "… herkes öyle diyor ben anlamıyorum"): saying, asking, hearing, understanding, in any person.
+REMARK_ROOTS = frozenset({"sor", "de", "anla", "anlat", "duy", "bil", "soyle", "tartis", "anlas", "merak", "karis"})
 #: How those verbs' forms begin (folded; "diyor" for "de-"): a cheap filter before the analyser.
-_SPEECH_STARTS = tuple(sorted(SPEECH_ROOTS | {"di"}))
+_SPEECH_STARTS = tuple(sorted({r[:3] for r in SPEECH_ROOTS | REMARK_ROOTS} | {"di"}))  # "söylüyor": "soy"
+#: Light words that close an aside after its speech word ("merak ediyorum", "bir sorum var", "soruyorum da").
+_LIGHT = frozenset("ettim ettik ediyorum ediyoruz ederim edeyim etmistim eder var vardi olacak olcak olur de da".split())
 #: Nouns that make a clause an aside without a verb ("sorum şu", "bir sorum var").
 SPEECH_NOUNS = frozenset({"soru", "sorum", "sorumuz", "merak", "meraktan"})
 #: Predicate markers that a kin vocative at a clause's end may follow ("… ne demek abi", "… olur mu usta").
@@ -64,6 +69,12 @@ _PREDICATE_END = frozenset({"mi", "mu", "mı", "mü", "misin", "musun", "miyim",
                             "mudur", "demek", "nedir", "ne", "nasil", "kac", "neden", "niye"})
 
 _CLAUSE_END = re.compile(r"[,;:.!?…]+$")
+#: Words after which a question has been asked (a yes/no particle, "nedir", "ne demek"): what follows is a new clause.
+_ASKED = frozenset({"mi", "mu", "misin", "musun", "miyim", "muyum", "miyiz", "muyuz", "midir", "mudur", "misiniz",
+                    "musunuz", "nedir", "demek", "demektir"})
+#: Words that make a clause ask something (folded word starts; a yes/no particle above).
+_WH_STARTS = ("kac", "nasil", "hangi", "nere", "neden", "niye", "nicin")
+_WH_WORDS = frozenset({"ne", "neyi", "neye", "nedir", "kim", "kime", "kimin", "kimi", "neler", "haklı", "hakli"})
 
 #: The corpus each rule is tested on: (typed, without its discourse material). Ours, never a blind round's.
 EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
@@ -84,6 +95,11 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("balya nedir onu soruyum dedim", "balya nedir"),
         ("aramızda anlaşamadık kuzum perden okey alınır mı", "perden okey alınır mı"),
     ),
+    "remark": (
+        ("kafa ne demek? Oğlum sordu, ben de bilemedim.", "kafa ne demek?"),
+        ("balya nedir ya herkes balya balya diyo ben anlamıyom", "balya nedir"),
+        ("düz okeyde kaç taş dağıtılır 🙏 komşular hep farklı söylüyor", "düz okeyde kaç taş dağıtılır"),
+    ),
     "kept": (
         ("Cengiz abi bitti, ben açmadım kaç yazarım", "Cengiz abi bitti, ben açmadım kaç yazarım"),
         ("hiç açmayan emmi kaç yazar", "hiç açmayan emmi kaç yazar"),
@@ -91,6 +107,8 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("ıstaka ne demek", "ıstaka ne demek"),
         ("benden sonraki hanım taşı aldı kaç ceza", "benden sonraki hanım taşı aldı kaç ceza"),
         ("kuzum", "kuzum"),
+        ("okey atan 101 yazar diyorlar, doğru mu", "okey atan 101 yazar diyorlar, doğru mu"),
+        ("kafa nedir, adam diyor ki 404 yazılır", "kafa nedir, adam diyor ki 404 yazılır"),
     ),
 }
 
@@ -121,6 +139,34 @@ def _speech(token: str) -> bool:
     return verb.finite or word.startswith("sor")
 
 
+@lru_cache(maxsize=4096)
+def _remark_verb(token: str) -> bool:
+    """A finite verb of saying, asking, hearing or understanding in any person ("sordu", "diyo", "anlamıyom")."""
+    word = _fold(token)
+    if not word.isalpha() or len(word) < 3 or not word.startswith(_SPEECH_STARTS):
+        return False
+    from referee.text.morph import verb_of
+
+    verb = verb_of(tr_lower(token).strip("'\"()[]{}.,;:!?…-"))
+    return verb is not None and verb.root in REMARK_ROOTS and verb.finite and "Pass" not in verb.morphemes
+
+
+def _asks(words: list[str]) -> bool:
+    """The clause asks something: a question word or a yes/no particle."""
+    for w in words:
+        f = _fold(w)
+        if f in _ASKED or f in _WH_WORDS or f.startswith(_WH_STARTS) or w.rstrip().endswith("?"):
+            return True
+    return False
+
+
+def _remark(words: list[str]) -> bool:
+    """A statement about the asking, made after the question: no question of its own, a saying/asking verb,
+    and no reported claim ("adam diyor ki …" stays: a claim is what a "kim haklı" question weighs)."""
+    folded = [_fold(w) for w in words]
+    return (not _asks(words) and "ki" not in folded and any(_remark_verb(w) for w in words))
+
+
 def _aside_word(token: str) -> bool:
     word = _fold(token)
     return word in ASIDE_WORDS or word in VOCATIVES or word in KIN_VOCATIVES or _speech(token)
@@ -132,10 +178,11 @@ def _edge_run(words: list[str], from_end: bool) -> int:
     n = 0
     while n < len(seq) and _aside_word(seq[n]):
         n += 1
-    # the run must say "I ask / we disagree": shrink it to its last speech word (or vocative)
-    while n and not any(_speech(w) for w in seq[:n]):
-        n -= 1
-    return n
+    # the run must say "I ask / we disagree": it ends at its last speech word (and the light words after it)
+    last = max((i + 1 for i in range(n) if _speech(seq[i])), default=0)
+    while last < n and _fold(seq[last]) in _LIGHT:
+        last += 1
+    return last
 
 
 def _vocative_edges(words: list[str]) -> tuple[int, int]:
@@ -158,8 +205,12 @@ def _clauses(text: str) -> list[list[str]]:
     """Whitespace words grouped into clauses at , ; : . ! ? (the punctuation stays on its word)."""
     out: list[list[str]] = [[]]
     for word in text.split():
+        if not any(ch.isalnum() for ch in word):  # an emoji or a stray mark ends the clause
+            if out[-1]:
+                out.append([])
+            continue
         out[-1].append(word)
-        if _CLAUSE_END.search(word):
+        if _CLAUSE_END.search(word) or _fold(word) in _ASKED:
             out.append([])
     return [c for c in out if c]
 
@@ -172,6 +223,8 @@ def _trim(clause: list[str]) -> list[str]:
     words = [w for w in words if w]
     if words and all(_aside_word(w) for w in words) and any(_speech(w) or _fold(w) in VOCATIVES for w in words):
         return []
+    if words and all(_fold(w) in VOCATIVES | KIN_VOCATIVES for w in words):
+        return []  # "abi" standing alone after the question ("küt ne demek abi")
     changed = True
     while changed and words:
         changed = False
@@ -192,11 +245,15 @@ def _trim(clause: list[str]) -> list[str]:
 def strip_discourse(text: str) -> str:
     """The question without its vocatives and "let me ask" asides (see the module doc); as typed when none."""
     clauses = _clauses(text)
+    asking = [i for i, c in enumerate(clauses) if _asks(c)]
+    judged = any(_fold(w) in ("hakli", "haksiz", "dogru", "yanlis") for c in clauses for w in c)
+    if asking and not judged:  # remarks after the last question ("Torunum sordu, ben de anlatamadım")
+        clauses = clauses[:asking[-1] + 1] + [c for c in clauses[asking[-1] + 1:] if not _remark(c)]
     kept = [t for c in clauses if (t := _trim(c))]
     if not kept:
         return text
     out = " ".join(" ".join(c) for c in kept)
-    if [w for c in kept for w in c] == text.split():
+    if [w for c in kept for w in c] == [w for w in text.split() if any(ch.isalnum() for ch in w)]:
         return text
     # a clause-final comma before nothing is dropped ("işlek ne demek," -> "işlek ne demek")
     return out.rstrip(",;:").strip()

@@ -58,3 +58,16 @@ def test_a_warm_term_question_gets_the_terms_definition(pipeline):
 def test_a_trailing_vocative_does_not_turn_a_covered_question_away(pipeline):
     c = pipeline.answer("düz okeyde kaç taş dağıtılır kuzum", "oyna-duz")
     assert c.kind == "rule" and "14" in _text(c), _text(c)
+
+
+def test_a_remark_after_the_question_does_not_pull_a_not_covered_entry(pipeline):
+    c = pipeline.answer("okey kafa ne demek? Yeğenim sordu, ben de tam bilemedim", "turnuva-esli-101")
+    assert c.kind == "rule" and "kafa" in _text(c).lower(), _text(c)
+
+
+@pytest.mark.parametrize(("typed", "kept"), [
+    ("çift ne demek 🙂 herkes çift çift diyor anlamadım", "çift ne demek"),
+    ("yere atmak nedir efendim? Eşim anlattı ama anlayamadım.", "yere atmak nedir"),
+])
+def test_remarks_after_the_question_are_read_by_their_verb(typed, kept):
+    assert strip_discourse(typed) == kept
