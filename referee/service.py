@@ -32,6 +32,7 @@ from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, vali
 from referee.text.discourse import strip_discourse
 from referee.text.normalize import normalize
 from referee.search.retrieve import Retriever
+from referee.classify.general import asks_in_general
 from referee.classify.router import route
 from referee.scoring import answer_calculation, answer_filled
 from referee.sheets import SheetLimits, Sheets
@@ -104,6 +105,8 @@ class Pipeline:
         norm = normalize(strip_discourse(question))  # "kuzum …, bi sorayım dedim": the rule words only
         choice = detect_ruleset(norm, ruleset)
         r = route(norm)
+        if r.branch == "calculation" and asks_in_general(norm):
+            r = replace(r, branch="rule")  # "alabilir miyim? alırsam ceza …", "açan kaç, açmayan kaç": the rule
         if r.branch == "out_of_domain" and not self.rules.is_definition(norm):
             return compose_not_covered(choice, self.kb, [], out_of_domain=True)
         if r.branch == "calculation" and not ruleset:

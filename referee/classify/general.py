@@ -1,0 +1,132 @@
+"""A rule asked in general, though its words sound like a score story: the rule branch answers it.
+
+Why: the router sends "kaç yazar", "ceza kime" and a told deed to the calculator, which computes one
+told hand for the people in it. Some questions use those words but ask the rule itself:
+
+- **may**: the first question asks whether someone *may* do a thing ("eşimin perindeki okeyi alabilir
+  miyim? alırsam ceza yazılır mı"): the ability form (``Abil``) of a verb before a yes/no particle;
+  the rule says yes or no and on what condition, a number for one party answers another question;
+- **roles**: two or more parties asked by their role, not by a name ("açan kaç yazar, açmayan kaç",
+  "biten kaç, hiç açmayan kaç"): a participle of a verb ("açan", "açmayan", "biten", "bitiren") before
+  "kaç" / "ne"; the calculator answers for the players a hand tells, the rule for every role;
+- **parts without a hand**: two asking parts and no told fact (no verb in a past or reported tense:
+  "bitti", "açmıştı", "kaldı"), as in "düz okeyde gösterge kaç puan, yedi çiftle bitince kaç": each part
+  is a rule of its own.
+
+Each rule has its corpus (``EXAMPLES``), ours, that the tests run; a told hand with its facts stays a story.
+
+>>> asks_in_general("okeyle bitince açan kaç yazar, açmayan kaç yazar")
+'roles'
+>>> asks_in_general("ben açmadım rakip okeyle bitti kaç yazarım") is None
+True
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.text.normalize import NormalizedText, normalize
+
+#: Participle endings after a verb's root ("aç-an", "aç-ma-yan", "aç-ama-yan", "bitir-en").
+_PARTICIPLE = ("an", "en", "yan", "yen", "mayan", "meyen", "amayan", "emeyen", "yamayan", "yemeyen", "ayan", "eyen")
+#: Yes/no particles as the normaliser leaves them.
+_YES_NO = frozenset({"mi", "mu", "miyim", "muyum", "miyiz", "muyuz", "misin", "musun", "midir", "mudur"})
+#: Verb forms that tell a fact of a hand that happened: past and reported past (akana morphemes).
+_TOLD = frozenset({"Past", "Evid", "Narr", "CopPast", "CopEvid", "Prog"})
+#: Words that ask what is written for a party ("kaç", "ne yazar").
+_ASK = ("kac", "ne")
+
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "may": ("yerdeki perden okeyi alabilir miyim? alırsam bana ceza var mı",
+            "rakibin serisine taş işleyebilir miyim, ceza yazılır mı",
+            "okeyi son taş olarak atabilir miyim kaç yazılır"),
+    "roles": ("okeyle bitince açan kaç yazar, açmayan kaç yazar",
+              "çiftten biten kaç yazar hiç açamayan kaç",
+              "deste bitince açmayan ne yazar açan ne yazar"),
+    "parts": ("düz okeyde gösterge kaç puan, okeyle bitince kaç puan",
+              "101'de kafa kaç kat, okey kafa kaç kat",
+              "düz okeyde yedi çiftle bitince kaç, okeyle bitince kaç"),
+    "story": ("ben açmadım rakip okeyle bitti kaç yazarım",
+              "Ali açtı elinde 12 kaldı, Veli çiftten bitti, Ali kaç yazar",
+              "eşim bitti, rakibin elinde 30 kaldı, açmayan kaç yazar, açan kaç yazar",
+              "işlek attım sıradaki aldı taş 8, kaç ceza",
+              "okey attım kaç ceza yazılır"),
+}
+
+
+@lru_cache(maxsize=4096)
+def _verb(word: str):
+    from referee.text.morph import verb_of
+
+    return verb_of(word)
+
+
+def _role(word: str) -> bool:
+    """A participle naming a party by what they did: "açan", "açmayan", "biten", "bitiren"."""
+    if len(word) < 4 or not word.isalpha() or not word.endswith(("an", "en")):
+        return False
+    v = _verb(word)
+    return v is not None and word[len(v.root):] in _PARTICIPLE
+
+
+def _told_fact(tokens: tuple[str, ...]) -> bool:
+    """Some verb tells a fact in a past or reported tense ("bitti", "açmıştı", "kaldı", "attım")."""
+    for w in tokens:
+        if len(w) < 3 or not w.isalpha():
+            continue
+        v = _verb(w)
+        if v is not None and v.finite and _TOLD & set(v.morphemes) and not v.conditional:
+            return True
+    return False
+
+
+def asked_roles(norm: NormalizedText) -> list[str]:
+    """The roles asked about: a participle up to two words before "kaç" / "ne" ("hiç açmayan emmi kaç")."""
+    toks = norm.tokens
+    out: list[str] = []
+    for i, t in enumerate(toks):
+        if t not in _ASK:
+            continue
+        for w in toks[max(0, i - 2):i]:
+            if _role(w) and w not in out:
+                out.append(w)
+                break
+    return out
+
+
+def _told_numbers(norm: NormalizedText) -> list[int]:
+    """The question's numbers, without those that name a finish or an opening ("yedi çift", "5 çiftle")."""
+    toks = norm.tokens
+    out = []
+    for i, t in enumerate(toks):
+        if t.split("'")[0].isdigit() and not (i + 1 < len(toks) and toks[i + 1].startswith("cift")):
+            out.append(int(t.split("'")[0]))
+    return out
+
+
+def _first_asks_may(norm: NormalizedText) -> bool:
+    """The first yes/no particle follows a verb in its ability form ("alabilir miyim")."""
+    toks = norm.tokens
+    for i, t in enumerate(toks):
+        if t in _YES_NO and i:
+            v = _verb(toks[i - 1])
+            return v is not None and "Abil" in v.morphemes and not v.negative
+    return False
+
+
+def asks_in_general(question: str | NormalizedText) -> str | None:
+    """"may", "roles" or "parts" when a question with a score story's words asks the rule; else None."""
+    norm = question if isinstance(question, NormalizedText) else normalize(question)
+    if any(n not in (0, 101) for n in _told_numbers(norm)):
+        return None  # a told number ("elimde 12 kaldı", "taş 8") is a hand to compute
+    if _first_asks_may(norm):
+        return "may"
+    told = _told_fact(norm.tokens)
+    if len(asked_roles(norm)) >= 2 and not told:
+        return "roles"
+    if not told:
+        from referee.search.parts import split_parts
+
+        parts = split_parts(norm.original)
+        if len(parts) >= 2 and sum(1 for p in parts if normalize(p).has("kac*")) >= 2:
+            return "parts"
+    return None
