@@ -109,6 +109,8 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("kuzum", "kuzum"),
         ("okey atan 101 yazar diyorlar, doğru mu", "okey atan 101 yazar diyorlar, doğru mu"),
         ("kafa nedir, adam diyor ki 404 yazılır", "kafa nedir, adam diyor ki 404 yazılır"),
+        ("masada mavi 5 okey mavi 7 var, mavi 6 atarsam ceza var mı",
+         "masada mavi 5 okey mavi 7 var, mavi 6 atarsam ceza var mı"),
     ),
 }
 
@@ -180,7 +182,7 @@ def _edge_run(words: list[str], from_end: bool) -> int:
         n += 1
     # the run must say "I ask / we disagree": it ends at its last speech word (and the light words after it)
     last = max((i + 1 for i in range(n) if _speech(seq[i])), default=0)
-    while last < n and _fold(seq[last]) in _LIGHT:
+    while 0 < last < n and _fold(seq[last]) in _LIGHT:
         last += 1
     return last
 
