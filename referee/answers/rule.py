@@ -22,6 +22,7 @@ from referee.answers.compose import (Composed, compose_not_covered, compose_rule
 from referee.answers.enrich import concrete_line
 from referee.answers.polarity import settle
 from referee.answers.silent import silent_on
+from referee.answers.term_first import term_then_rest
 from referee.answers.asked import read_asked
 from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify, clause_form, clauses
@@ -173,6 +174,10 @@ class RuleAnswerer:
                     return out
         if shape.kind == "definition" and shape.term is not None:
             return self._definition(norm, shape, choice)
+        if shape.kind != "compare":
+            out = term_then_rest(self, norm, choice, shape)  # "X ne demek, atınca ne olur": both, in order
+            if out is not None:
+                return out
         pair = term_pair(norm, self.kb.glossary) if shape.kind == "compare" else None
         if pair is not None:
             out = self._terms(norm, pair, choice, shape)

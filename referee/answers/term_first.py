@@ -1,0 +1,51 @@
+"""A term question with a follow-up: what the term is first, then the rule the follow-up asks.
+
+Why: "işlek taş tam olarak ne demektir, atınca ne olur?" and "ıstaka ne demek, 101'de kaç taş dizilir"
+ask two things. Read as one question the follow-up's words win (the penalty article, the deal article)
+and the definition is lost; read part by part, the follow-up alone ("atınca ne olur") has no topic.
+So: the first asking clause names the term (:func:`referee.classify.qtype.definition_term`), the
+term's defining article answers it, and the follow-up is searched *with the term's name* — the
+article it finds joins the answer when it is another article.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from referee.answers.polarity import settle
+from referee.answers.compose import compose_rule
+from referee.classify.detect import RulesetChoice, ruleset_of_article
+from referee.classify.qtype import Shape, clause_form, clauses, definition_term
+from referee.text.normalize import NormalizedText, normalize
+
+if TYPE_CHECKING:  # the answerer imports this module
+    from referee.answers.rule import RuleAnswer, RuleAnswerer
+
+
+def term_then_rest(answerer: "RuleAnswerer", norm: NormalizedText, choice: RulesetChoice,
+                   shape: Shape) -> "RuleAnswer | None":
+    """The definition of the term the first asking clause asks about, then the follow-up's rule;
+    None when the question is not "<term> ne demek, <another question>"."""
+    from referee.answers.rule import RuleAnswer, defines
+
+    parts = clauses(norm.original)
+    asking = [i for i, c in enumerate(parts) if clause_form(normalize(c)) != "statement"]
+    if len(asking) < 2:
+        return None
+    first = normalize(parts[asking[0]])
+    term = definition_term(first, answerer.kb.glossary)
+    if term is None:
+        return None
+    rest = " ".join(parts[i] for i in asking[1:])
+    if definition_term(normalize(rest), answerer.kb.glossary) is not None:
+        return None  # "seri nedir, küt nedir": two terms, the comparison mechanisms answer it
+    article, res = answerer._term_article(term, first, choice.ruleset, choice.named)
+    if article is None:
+        return None
+    follow, _ = answerer._best_for(normalize(f"{term.term} {rest}"), choice.ruleset, strict=choice.named)
+    others = [follow] if follow is not None and follow.id != article.id else []
+    if not choice.named and choice.ruleset not in article.rulesets:
+        choice = ruleset_of_article(article.rulesets)
+    concrete = None if defines(article, term) else answerer.definition_line(term)
+    composed = compose_rule(article, choice, answerer.kb, concrete=concrete, also=others, question=None,
+                            settle=lambda ps: settle(ps, norm, "wh"))
+    return RuleAnswer(composed, shape, res, "parts" if others else "definition")
