@@ -21,6 +21,7 @@ import re
 
 from referee.answers.asked import read_asked
 from referee.answers.clause_polarity import settle_asked, settle_predicate
+from referee.answers.conditions import unmet
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
@@ -78,6 +79,16 @@ def _permission_first(text: str, norm: NormalizedText) -> Polarity | str | None:
 
 
 def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
+    """:func:`_settle`, then an Evet to a may-question whose own situation fails the verdict's
+    requirement ("henüz açmadım … işleyebilir miyim" to "şartı, önce açmış olman") becomes Hayır
+    (:mod:`referee.answers.conditions`)."""
+    out = _settle(paragraphs, norm, form)
+    if form == "yesno" and out and lead_of(out[0]) == "evet" and _MAY.search(norm.folded) and unmet(out[0], norm):
+        return _led(out, "hayir")
+    return out
+
+
+def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     """The answer's leading paragraphs (verdict, before the ruleset sentence) with the right lead.
 
     >>> from referee.text.normalize import normalize

@@ -47,8 +47,19 @@ class _Num:
     ordinal: bool
 
 
+#: Number words whose last vowel is a front one: their endings take "e", never "a" ("üçe", not "uca": the
+#: folded "uca" is "uç" + "a", the tip of a meld). Back-vowel words take "a", never "e" ("dokuza").
+_FRONT = frozenset({"bir", "iki", "uc", "dort", "bes", "yedi", "sekiz", "yirmi", "elli", "yetmis", "seksen", "yuz",
+                    "bin"})
+
+
+def _harmonic(stem: str, suffix: str) -> bool:
+    """The ending's vowels fit the number word's (folded: only "a" and "e" are told apart)."""
+    return "a" not in suffix if stem in _FRONT else "e" not in suffix
+
+
 def _word_number(token: str) -> _Num | None:
-    """A single folded token as a number word, or None. "yediyi" -> 7 with suffix "yi"."""
+    """A single folded token as a number word, or None. "yediyi" -> 7 with suffix "yi"; "uca" (uç + a) -> None."""
     m = _ORDINAL_RE.match(token)
     if m:
         return _Num(NUMBER_WORDS[m.group(1)], "", True)
@@ -56,6 +67,8 @@ def _word_number(token: str) -> _Num | None:
     if not m:
         return None
     stem = m.group(1)
+    if not _harmonic(stem, token[len(stem):]):
+        return None
     return _Num(NUMBER_WORDS[stem], token[len(stem):], False)
 
 

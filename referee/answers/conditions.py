@@ -1,0 +1,106 @@
+"""A "may I" answered Evet although the question's own situation fails the rule's requirement.
+
+Why: the article allows the deed under a requirement — "Şartı, önce elini açmış olmandır", "en fazla 2
+taş", "tek bir renk koymak yetmez" — and the player's question states a situation that does not meet it
+("henüz açmadım … işleyebilir miyim", "üç taş işleyebilir miyim", "bir renk koyup alabilir miyim"). The
+lead must answer the question under its own situation: Hayır, then the rule's requirement.
+
+Three small rules, each with doctests; they only ever turn an Evet into a Hayır, for a may-question:
+
+- **requirement**: a clause of the verdict that states a requirement (şart, gerek, ancak, önce, zorunda)
+  with a verb in its done form ("açmış olman", "açtıysan", "açtıktan sonra") while the question says
+  that verb is not done ("açmadım", "açmadan", "henüz açmamıştım");
+- **limit**: "en fazla / en çok N" in the verdict and a larger number in the question (one number only);
+- **not enough**: a verdict clause that says a deed "yetmez / yeterli değil" and shares that deed's
+  words with the question ("bir renk koymak yetmez" to "bir renk koyup").
+"""
+from __future__ import annotations
+
+import re
+
+from referee.answers.leads import strip_lead
+from referee.text.normalize import NormalizedText, fold, lexical_tokens, normalize
+
+_CLAUSE = re.compile(r"[.;:,]\s*|\s+ama\s+|\s+fakat\s+")
+_REQUIRE = ("sart", "gerek", "ancak", "once", "zorunda", "lazim", "yalniz")
+#: Verb roots whose done / not-done state a question tells ("açmadım", "çekmeden").
+_ROOTS = ("ac", "isle", "cek", "bitir")
+#: The done form in a requirement: "açmış olman", "açtıysan", "açtıktan sonra", "açman gerekir".
+_DONE = re.compile(r"^(?:mis|mis olm\w*|[dt][iu]ysa\w*|[dt][iu]ktan|m[ae]n|m[ae]l[iı]s\w*|m[ae]k)$")
+#: The not-done state in the question: "açmadım", "açmadan", "açmamıştım", "açamadım".
+_NOT_DONE = re.compile(r"^(?:y?[ae]m[ae]d[iu]\w*|m[ae]d[iu]\w*|m[ae]dan|m[ae]den|m[ae]mis\w*|y?[ae]m[ae]mis\w*)$")
+_LIMIT = re.compile(r"\ben (?:fazla|cok) (\d+)")
+_ENOUGH_NOT = re.compile(r"\b(?:yetmez|yetmiyor|yeterli degil\w*|yetmemektedir)\b")
+
+
+def _clauses(paragraph: str) -> list[str]:
+    return [c for c in _CLAUSE.split(fold(strip_lead(paragraph))) if c.strip()]
+
+
+def requirement_unmet(paragraph: str, norm: NormalizedText) -> bool:
+    """The verdict requires a deed done that the question says is not done.
+
+    >>> requirement_unmet("İşlemek taş eklemektir. Şartı, önce elini açmış olmandır.", normalize("henüz açmadım işleyebilir miyim"))
+    True
+    >>> requirement_unmet("Şartı, önce elini açmış olmandır.", normalize("açtım, işleyebilir miyim"))
+    False
+    """
+    qwords = norm.folded.replace("?", " ").split()
+    for clause in _clauses(paragraph):
+        if not any(r in clause for r in _REQUIRE):
+            continue
+        words = clause.split()
+        for i, w in enumerate(words):
+            for root in _ROOTS:
+                if not w.startswith(root):
+                    continue
+                rest = w[len(root):]
+                if rest == "mis" and i + 1 < len(words) and words[i + 1].startswith("olm"):
+                    rest = "mis olm"
+                if not _DONE.match(rest):
+                    continue
+                not_done = any(q.startswith(root) and _NOT_DONE.match(q[len(root):]) for q in qwords)
+                done = any(q.startswith(root) and re.match(r"^(?:[dt][iu][mnkz]?|mis\w*|[dt][iu]ysa\w*)$", q[len(root):])
+                           for q in qwords)
+                if not_done and not done:
+                    return True
+    return False
+
+
+def limit_exceeded(paragraph: str, norm: NormalizedText) -> bool:
+    """The verdict's "en fazla N" is below the one number the question asks about.
+
+    >>> limit_exceeded("Bir uca en fazla 2 taş işleyebilirsin.", normalize("bir uca üç taş işleyebilir miyim"))
+    True
+    >>> limit_exceeded("Bir uca en fazla 2 taş işleyebilirsin.", normalize("bir uca iki taş işleyebilir miyim"))
+    False
+    """
+    asked = [n for n in norm.numbers if 1 < n <= 30]  # "bir" is mostly "a", not the number one
+    if len(asked) != 1:
+        return False
+    limits = [int(m.group(1)) for m in _LIMIT.finditer(fold(strip_lead(paragraph)))]
+    return bool(limits) and asked[0] > min(limits)
+
+
+def not_enough(paragraph: str, norm: NormalizedText) -> bool:
+    """A verdict clause says the question's own deed is not enough ("tek bir renk koymak yetmez").
+
+    >>> not_enough("Eksik renklerin hepsini koyarsan alırsın. Tek bir renk koymak yetmez.", normalize("bir renk koyup okeyi alabilir miyim"))
+    True
+    >>> not_enough("Tek bir renk koymak yetmez.", normalize("bütün renkleri koyup okeyi alabilir miyim"))
+    False
+    """
+    q = set(lexical_tokens(norm.folded))
+    for clause in _clauses(paragraph):
+        if not _ENOUGH_NOT.search(clause):
+            continue
+        deed = [t for t in lexical_tokens(_ENOUGH_NOT.sub(" ", clause)) if len(t) >= 3 and t not in ("tek",)]
+        quantity = any(t in ("bir", "tek") for t in clause.split())
+        if deed and all(any(d[:3] == w[:3] for w in q) for d in deed) and (not quantity or "bir" in norm.folded.split()):
+            return True
+    return False
+
+
+def unmet(paragraph: str, norm: NormalizedText) -> bool:
+    """Any of the three: the question's situation fails what the verdict requires."""
+    return requirement_unmet(paragraph, norm) or limit_exceeded(paragraph, norm) or not_enough(paragraph, norm)

@@ -1,0 +1,56 @@
+"""A may-question whose own situation fails the rule's requirement is answered Hayır (referee/answers/conditions.py).
+
+Every question here is ours, written for the mechanism, never a blind round's phrasing.
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee.answers.conditions import limit_exceeded, not_enough, requirement_unmet
+from referee.answers.leads import lead_of
+from referee.text.normalize import normalize
+
+
+@pytest.mark.parametrize(("verdict", "question", "unmet"), [
+    ("Evet, ancak elini açtıysan alabilirsin.", "daha açmadım, yerdeki okeyi alabilir miyim", True),
+    ("Evet, ancak elini açtıysan alabilirsin.", "açtım, yerdeki okeyi alabilir miyim", False),
+    ("Şartı, önce elini açmış olmandır.", "açmamıştım ama bir pere taş ekleyebilir miyim", True),
+    ("Göstermek için taş çekmeden önce göstermen gerekir.", "göstergeyi gösterebilir miyim", False),
+])
+def test_requirement(verdict, question, unmet):
+    assert requirement_unmet(verdict, normalize(question)) is unmet
+
+
+@pytest.mark.parametrize(("verdict", "question", "exceeded"), [
+    ("Bir turda en fazla 3 taş işleyebilirsin.", "bir turda beş taş işleyebilir miyim", True),
+    ("Bir turda en fazla 3 taş işleyebilirsin.", "bir turda 2 taş işleyebilir miyim", False),
+    ("Bir turda en fazla 3 taş işleyebilirsin.", "bir turda taş işleyebilir miyim", False),
+])
+def test_limit(verdict, question, exceeded):
+    assert limit_exceeded(verdict, normalize(question)) is exceeded
+
+
+def test_not_enough_needs_the_questions_own_deed():
+    verdict = "Hepsini birlikte koyman gerekir; tek bir taş koymak yetmez."
+    assert not_enough(verdict, normalize("bir taş koyup alabilir miyim"))
+    assert not not_enough(verdict, normalize("hepsini koyup alabilir miyim"))
+
+
+def test_a_tip_of_a_meld_is_no_number():
+    """"uca" is "uç" + dative (a meld's end); the number "üç" takes "-e" ("üçe")."""
+    assert normalize("serinin bir uca iki taş").numbers == [2]
+    assert normalize("üçe kadar say").numbers == [3]
+
+
+def _text(composed) -> str:
+    return composed.parts.markdown()
+
+
+def test_an_unopened_player_may_not_lay_off(pipeline):
+    c = pipeline.answer("ben daha elimi açmadım, rakibin perine taş ekleyebilir miyim")
+    assert lead_of(_text(c)) == "hayir", _text(c)
+
+
+def test_an_opened_player_may_lay_off(pipeline):
+    c = pipeline.answer("elimi açtım, rakibin perine taş ekleyebilir miyim")
+    assert lead_of(_text(c)) == "evet", _text(c)
