@@ -267,6 +267,17 @@ def _definition_term(text: str, glossary: Iterable[GlossaryTerm], cues: Iterable
     return None
 
 
+def _okey_asked_apart(norm: NormalizedText) -> bool:
+    """A clause that asks about okey names no other game ("okey bitince tavla oynuyoruz, okeyde kafa kaç kat"):
+    the other game is only the evening around the question."""
+    for c in clauses(norm.original):
+        n = normalize(c)
+        if clause_form(n) != "statement" and n.has("okey*", "101*", "gosterge*", "istaka*") \
+                and not _has(n, OTHER_GAME_CUES):
+            return True
+    return False
+
+
 def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = ()) -> Shape:
     """Form, kind and term of a question (see the module doc).
 
@@ -277,7 +288,7 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     form = question_form(norm)
-    if _has(norm, OTHER_GAME_CUES):
+    if _has(norm, OTHER_GAME_CUES) and not _okey_asked_apart(norm):
         return Shape(form, "other_game")
     if _has(norm, HISTORY_CUES):
         return Shape(form, "history")

@@ -122,7 +122,19 @@ def is_okey_question(norm: NormalizedText) -> bool:
     if other and not norm.has("okey*", "101*", "gosterge*", "istaka*"):
         cues = [c for c in OTHER_GAMES if norm.has(c)]
         return _nicknames_in_a_story(norm, cues)
+    if other and _asks_only_other_game(norm):
+        return False  # "tavlada mars kaç sayı, okey bitince tavla oynuyoz": the question is the other game's
     return _first_cue(norm, OKEY_VOCAB) is not None or _first_cue(norm, glossary_vocab()) is not None
+
+
+def _asks_only_other_game(norm: NormalizedText) -> bool:
+    """Every clause that asks something names another game and no okey word: okey is only the setting
+    ("tavlada mars kaç sayı yazılır, okey bitince tavla oynuyoruz")."""
+    from referee.classify.qtype import clause_form, clauses
+
+    asking = [n for n in (normalize(c) for c in clauses(norm.original)) if clause_form(n) != "statement"]
+    return bool(asking) and all(_first_cue(n, OTHER_GAMES) and not n.has("okey*", "101*", "gosterge*", "istaka*")
+                                for n in asking)
 
 
 def _nicknames_in_a_story(norm: NormalizedText, cues: list[str]) -> bool:

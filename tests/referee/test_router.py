@@ -60,3 +60,13 @@ def test_glossary_words_count_as_okey_vocabulary(question):
 def test_everyday_glossary_words_alone_do_not_make_okey_questions():
     assert route("bu oyun nasıl oynanır").branch == "out_of_domain"
     assert route("perşembe günü yer var mı").branch == "out_of_domain"
+
+
+def test_okey_as_the_evenings_setting_does_not_make_another_games_question_ours():
+    """Ours: the asking clause is about tavla; okey is only when they play it."""
+    from referee.classify.qtype import classify
+
+    assert route("tavlada gele kaç puan sayılıyor, okeyden sonra tavla atıyoruz").branch == "out_of_domain"
+    assert route("okeyde işlek atınca kaç ceza, sonra tavla oynarız").branch != "out_of_domain"
+    assert classify("okeyden sonra tavla oynuyoruz, okeyde kafa kaç kat").kind != "other_game"
+    assert classify("rummikub okeyle aynı mı").kind == "other_game"
