@@ -20,8 +20,25 @@ def cmd_build(args: argparse.Namespace) -> int:
           f"bilgi sürümü {p.kb.version} ({time.perf_counter() - t0:.1f} sn).")
     referee.store  # migrated on first use
     print("Veritabanı hazır.")
+    if _compile_bytecode():
+        print("Python bayt kodu derlendi (başlangıçta kaynaklar yeniden derlenmez).")
     print("Hazır.")
     return 0
+
+
+def _compile_bytecode() -> bool:
+    """Write the bytecode of our own packages (``__pycache__``, ignored by git) once, here.
+
+    A worker imports some 200 of our modules before its first answer; without their bytecode
+    (``PYTHONDONTWRITEBYTECODE`` set, a fresh checkout) every start compiles them all again,
+    ~0.5 s of a 2 s cold start. Python checks each file's time stamp and size on import, so an
+    edited module is compiled anew, never run stale. Installed packages have theirs from pip.
+    """
+    import compileall
+
+    root = Path(__file__).resolve().parent.parent
+    return all(compileall.compile_dir(root / pkg, quiet=1) for pkg in ("calculators", "referee", "web")
+               if (root / pkg).is_dir())
 
 
 def cmd_sor(args: argparse.Namespace) -> int:

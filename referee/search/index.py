@@ -165,6 +165,43 @@ def load_or_embed(units: list[Unit], embedder: Embedder, directory: Path | None)
     return vectors, False
 
 
+#: The code that turns a document's text into BM25 tokens: the cached tokens are only as good as it.
+_TOKEN_CODE = (*sorted((Path(__file__).parent.parent / "text").glob("*.py")),
+               Path(__file__).parent.parent.parent / "calculators" / "turkish.py", Path(__file__))
+
+
+def _tokens_digest(texts: list[str]) -> str:
+    h = hashlib.sha256()
+    for path in _TOKEN_CODE:
+        h.update(path.read_bytes() + b"\x1d")
+    for text in texts:
+        h.update(text.encode("utf-8") + b"\x1e")
+    return h.hexdigest()[:16]
+
+
+def lexical_docs(texts: list[str], directory: Path | None) -> list[list[str]]:
+    """BM25 tokens of each text, from ``directory/lexical.json`` when it was written from the same
+    texts by the same tokenising code (normalising every article is most of a cold start), else
+    computed and saved there."""
+    digest = _tokens_digest(texts) if directory is not None else ""
+    path = directory / "lexical.json" if directory is not None else None
+    if path is not None:
+        try:
+            cached = json.loads(path.read_text(encoding="utf-8"))
+            if cached.get("digest") == digest and len(cached.get("docs", ())) == len(texts):
+                return [list(d) for d in cached["docs"]]
+        except (OSError, ValueError, AttributeError):
+            pass
+    docs = [lexical_tokens(normalize(t).folded) for t in texts]
+    if path is not None:
+        try:
+            body = json.dumps({"digest": digest, "docs": docs}, ensure_ascii=False)
+            _atomic_write(path, lambda p: Path(p).write_text(body, encoding="utf-8"))
+        except OSError as exc:  # a read-only disk must not stop the server
+            log.warning("lexical token cache not written to %s: %s", path, exc)
+    return docs
+
+
 class Bm25:
     """Lucene BM25 over tokenised documents (k1 1.5, b 0.75; the ``bm25s`` package's scores).
 
@@ -230,7 +267,8 @@ class SearchIndex:
         if second is not None:  # its own cache folder beside the first embedder's
             d2 = directory.parent / second.id if directory is not None else None
             self.vectors2, _ = load_or_embed(self.units, second, d2)
-        docs = [lexical_tokens(normalize(lexical_document(kb, t)).folded) for t in self.targets]
+        docs = lexical_docs([lexical_document(kb, t) for t in self.targets],
+                            directory.parent if directory is not None else None)
         self.bm25 = Bm25(docs)
         #: Each target's lexical document as a set of stems (what the coverage decision compares).
         self.documents: list[frozenset[str]] = [frozenset(d) for d in docs]

@@ -56,3 +56,24 @@ def test_fast_expansion_equals_trying_every_trigger(kb):
     for q in questions:
         n = normalize(q)
         assert fast.expand(n) == slow.expand(n), q
+
+
+def test_lexical_tokens_come_from_the_cache_only_when_texts_and_code_match(tmp_path, monkeypatch):
+    from referee.search import index
+    from referee.text.normalize import lexical_tokens
+
+    texts = ["Okeyi yere atan 101 ceza yazar.", "Düz okeyde açmak yoktur, perler ıstakada kalır."]
+    fresh = [lexical_tokens(normalize(t).folded) for t in texts]
+    assert index.lexical_docs(texts, tmp_path) == fresh  # computed, then written
+    assert json.loads((tmp_path / "lexical.json").read_text(encoding="utf-8"))["docs"] == fresh
+    calls = []
+    monkeypatch.setattr(index, "normalize", lambda t: calls.append(t) or normalize(t))
+    assert index.lexical_docs(texts, tmp_path) == fresh and calls == []  # read back, nothing normalised
+    edited = [texts[0], texts[1] + " Eli bitiren kazanır."]
+    assert index.lexical_docs(edited, tmp_path) == [lexical_tokens(normalize(t).folded) for t in edited]
+    assert len(calls) == 2  # another text: all computed again
+    monkeypatch.setattr(index, "_TOKEN_CODE", (*index._TOKEN_CODE, Path(index.__file__).parent / "parts.py"))
+    calls.clear()
+    index.lexical_docs(edited, tmp_path)
+    assert len(calls) == 2  # other tokenising code: computed again, never a stale token list
+    assert index.lexical_docs(texts, None) == fresh  # no cache folder: computed, nothing written

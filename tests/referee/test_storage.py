@@ -47,6 +47,15 @@ def test_is_code_accepts_only_seven_base62_characters(text):
     assert is_code(text) == (len(text) == 7 and all(c.isascii() and c.isalnum() for c in text))
 
 
+def test_new_codes_use_the_whole_alphabet_in_every_position():
+    from referee.storage import CODE_ALPHABET, CODE_LENGTH, new_code
+
+    codes = [new_code() for _ in range(5000)]
+    assert all(CODE_RE.fullmatch(c) for c in codes)
+    for pos in range(CODE_LENGTH):
+        assert {c[pos] for c in codes} == set(CODE_ALPHABET)
+
+
 def test_code_collision_draws_a_new_code(store, monkeypatch):
     first = store.save(payload())
     draws = iter([first, first, "Bbbbbbb"])
@@ -60,6 +69,42 @@ def test_schema_upgrade_is_idempotent(db_url):
     upgrade_schema(engine)
     upgrade_schema(engine)
     assert AnswerStore(engine).ping()
+
+
+def test_head_read_from_the_scripts_is_alembics_own_head():
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    from referee.storage.schema import MIGRATIONS, head_revision
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    assert head_revision() == ScriptDirectory.from_config(cfg).get_current_head()
+
+
+def test_a_database_at_head_is_not_migrated_again_and_one_behind_is(tmp_path, monkeypatch):
+    import alembic.command
+    from alembic.config import Config
+    from sqlalchemy import inspect
+
+    from referee.storage import schema
+
+    engine = make_engine(f"sqlite:///{tmp_path / 'k.sqlite3'}")
+    assert not schema.at_head(engine)  # no alembic_version table yet
+    cfg = Config()
+    cfg.set_main_option("script_location", str(schema.MIGRATIONS))
+    with engine.begin() as conn:  # a database of the first release: migrated to 0001 only
+        cfg.attributes["connection"] = conn
+        alembic.command.upgrade(cfg, "0001")
+    assert not schema.at_head(engine) and "events" not in inspect(engine).get_table_names()
+    runs = []
+    real = alembic.command.upgrade
+    monkeypatch.setattr(alembic.command, "upgrade", lambda *a, **k: (runs.append(a[1]), real(*a, **k)))
+    upgrade_schema(engine)
+    assert runs == ["head"] and schema.at_head(engine) and "events" in inspect(engine).get_table_names()
+    upgrade_schema(engine)
+    assert runs == ["head"]  # at head: Alembic is not asked again
+    engine.dispose()
 
 
 def test_concurrent_writers_never_fail(store):
