@@ -33,7 +33,7 @@ def cited(kb: KnowledgeBase, sources: Iterable[dict[str, Any]]) -> dict[str, dic
     >>> out["sozluk-islek"]["title"], out["sozluk-islek"]["body"], sorted(out)
     ('İşlek', 'Masadaki perlere işleyen taş.', ['okey-atma', 'sozluk-islek'])
     """
-    terms = {t.key: t for t in kb.glossary}
+    terms = _terms_by_key(kb.glossary)
     out: dict[str, dict[str, Any]] = {}
     for source in sources:
         sid = source.get("id") if isinstance(source, dict) else None
@@ -50,6 +50,19 @@ def cited(kb: KnowledgeBase, sources: Iterable[dict[str, Any]]) -> dict[str, dic
             out[sid] = {"title": _capital(term.term), "rulesets": [], "topic": "sozluk", "body": term.meaning,
                         "sections": [{"label": label, "section": ""} for label in term.sources]}
     return out
+
+
+#: The last glossary seen and its terms by key: every answer cites from the same loaded glossary,
+#: so the map is built once, not per answer (a new glossary list — another knowledge base — rebuilds it).
+_TERMS: tuple[list, int, dict] | None = None
+
+
+def _terms_by_key(glossary: list) -> dict:
+    global _TERMS
+    cached = _TERMS
+    if cached is None or cached[0] is not glossary or cached[1] != len(glossary):
+        cached = _TERMS = (glossary, len(glossary), {t.key: t for t in glossary})
+    return cached[2]
 
 
 def _capital(word: str) -> str:

@@ -8,6 +8,7 @@ leading with the rule next to it (rules-r5 001, rules-r3 080).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from referee.answers.asked import actor_of
 from referee.answers.clause_polarity import shared
@@ -25,10 +26,28 @@ _STOP = frozenset(lexical_tokens("okey tas el eli ne kim kac bu su o da de ve ya
 SILENT_SHARED = 2
 
 
-def _sentences(article: Article) -> list[str]:
-    body = article.body.split("\n## Masaya göre değişir", 1)[0]
+def _sentences(body: str) -> list[str]:
+    body = body.split("\n## Masaya göre değişir", 1)[0]
     body = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", body).replace("**", "")
     return [s.strip(" -•*\n") for s in re.split(r"(?<=[.!?])\s+|\n+", body) if s.strip(" -•*\n")]
+
+
+@lru_cache(maxsize=1024)
+def _silent_sentences(body: str) -> tuple[tuple[str, str | None, tuple[str, ...]], ...]:
+    """An article body's sentences that say a source is silent: (sentence, whose case it is about,
+    its words without the common ones). The same for every question: read once per article."""
+    out = []
+    for sent in _sentences(body):
+        folded = fold(sent)
+        if _SILENT.search(folded) and _SOURCE.search(folded):
+            out.append((sent, actor_of(folded.split()), tuple(w for w in lexical_tokens(folded) if w not in _STOP)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _answer_words(answer: str) -> tuple[str, ...]:
+    """The stems of an article's first paragraph (read once per article)."""
+    return tuple(lexical_tokens(fold(answer)))
 
 
 def silent_on(article: Article, norm: NormalizedText) -> str | None:
@@ -47,15 +66,10 @@ def silent_on(article: Article, norm: NormalizedText) -> str | None:
     if len(asked) < SILENT_SHARED or lead_of(article.answer):
         return None  # an article that opens with its own Evet/Hayır answers; its silence is a side note
     actor = actor_of(norm.folded.split())
-    first = [w for w in lexical_tokens(fold(article.answer))]
-    for sent in _sentences(article):
-        folded = fold(sent)
-        if not (_SILENT.search(folded) and _SOURCE.search(folded)):
-            continue
-        said = actor_of(folded.split())
+    first = _answer_words(article.answer)
+    for sent, said, words in _silent_sentences(article.body):
         if actor is not None and said is not None and said != actor:
             continue  # silent about the partner's case, asked about the opponent's
-        words = [w for w in lexical_tokens(folded) if w not in _STOP]
         if shared(asked, words) < SILENT_SHARED:
             continue
         # it must tell something the answer does not: a word of the question the first paragraph lacks

@@ -7,6 +7,7 @@ default standard 101 (``oyna-101``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from calculators.registry import DEFAULT_RULESET, RULESET_IDS
@@ -83,10 +84,20 @@ _PUAN_101 = ("101", "101'de", "101'e", "101 okey", "101de", "yuz bir")
 
 
 def _first(norm: NormalizedText, cues: tuple[tuple[str, str], ...]) -> str | None:
-    for phrase, why in cues:
-        if norm.has(phrase):
-            return why
-    return None
+    """The reason of the first cue, in the list's order, that the question has."""
+    phrases, why = _cue_lookup(cues)
+    hit = norm.first(phrases)
+    return None if hit is None else why[hit]
+
+
+@lru_cache(maxsize=64)
+def _cue_lookup(cues: tuple[tuple[str, str], ...]) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The cues' phrases (one tuple, the same each time: :meth:`NormalizedText.first` indexes it once)
+    and each phrase's first reason."""
+    why: dict[str, str] = {}
+    for phrase, reason in cues:
+        why.setdefault(phrase, reason)
+    return tuple(phrase for phrase, _ in cues), why
 
 
 def _has_start_points(norm: NormalizedText) -> bool:

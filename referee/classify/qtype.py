@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Literal
 
 from referee.knowledge import GlossaryTerm
@@ -252,13 +253,11 @@ _MEANING_CUES = ("ne demek*", "nedir", "ne anlama gel*", "ne ise yar*", "ne isin
 
 def _definition_term(text: str, glossary: Iterable[GlossaryTerm], cues: Iterable[str]) -> GlossaryTerm | None:
     folded = text.replace("?", " ").strip()
-    for phrase in _RULESET_PHRASES:
-        folded = re.sub(r"(?<![a-z0-9'])" + re.escape(phrase) + r"(?![a-z0-9'])", " ", folded)
+    for pattern in _RULESET_PHRASE_RES:
+        folded = pattern.sub(" ", folded)
     folded = " ".join(folded.split())
-    for cue in sorted(cues, key=len, reverse=True):
-        stem = cue.rstrip("*")
-        pat = re.escape(stem) + (r"[a-z]*" if cue.endswith("*") else "")
-        m = re.search(r"(?:^|\s)(" + pat + r")(?:\s+(?:ya|abi|la|lan|acaba|peki|kanka|hocam|ki))*$", folded)
+    for pattern in _cue_end_res(tuple(cues)):
+        m = pattern.search(folded)
         if m:
             rest = folded[:m.start(1)].strip()
             term = find_term(rest, glossary)
@@ -276,6 +275,20 @@ def _okey_asked_apart(norm: NormalizedText) -> bool:
                 and not _has(n, OTHER_GAME_CUES):
             return True
     return False
+
+
+#: :data:`_RULESET_PHRASES` as whole-phrase patterns, in order (each removed in turn).
+_RULESET_PHRASE_RES = tuple(re.compile(r"(?<![a-z0-9'])" + re.escape(p) + r"(?![a-z0-9'])") for p in _RULESET_PHRASES)
+
+
+@lru_cache(maxsize=16)
+def _cue_end_res(cues: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """Per cue, longest first: the cue ending the text (fillers after it allowed), the cue in group 1."""
+    out = []
+    for cue in sorted(cues, key=len, reverse=True):
+        pat = re.escape(cue.rstrip("*")) + (r"[a-z]*" if cue.endswith("*") else "")
+        out.append(re.compile(r"(?:^|\s)(" + pat + r")(?:\s+(?:ya|abi|la|lan|acaba|peki|kanka|hocam|ki))*$"))
+    return tuple(out)
 
 
 def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = ()) -> Shape:

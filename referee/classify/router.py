@@ -110,10 +110,8 @@ class Route:
 
 
 def _first_cue(norm: NormalizedText, cues: tuple[str, ...]) -> str | None:
-    for cue in cues:
-        if norm.has(cue):
-            return cue
-    return None
+    """The first cue, in the list's order, that the question has (:meth:`NormalizedText.first`)."""
+    return norm.first(cues)
 
 
 def is_okey_question(norm: NormalizedText) -> bool:

@@ -33,6 +33,12 @@ _WH_TAIL = frozenset({"puan", "ceza", "puani", "cezasi", "yazar", "yazilir", "ya
                       "kaybeder", "duser", "dusulur", "oluyor", "alir", "verir", "yazmali", "gerekir"})
 
 
+#: :data:`_RULESET_CUES` as patterns (a trailing ``*``: the word's ending and apostrophe belong to the mention).
+_RULESET_CUE_RES = tuple(
+    (re.compile(r"(?<![a-z0-9])" + re.escape(p.rstrip("*")) + (r"[a-z0-9']*" if p.endswith("*") else r"(?![a-z0-9])")),
+     rid) for p, rid in _RULESET_CUES)
+
+
 def named_rulesets(norm: NormalizedText) -> list[str]:
     """Every ruleset the question names, in order of appearance, each once.
 
@@ -46,9 +52,8 @@ def named_rulesets(norm: NormalizedText) -> list[str]:
     """
     found: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
-    for phrase, rid in _RULESET_CUES:
-        pat = r"(?<![a-z0-9])" + re.escape(phrase.rstrip("*")) + (r"[a-z0-9']*" if phrase.endswith("*") else r"(?![a-z0-9])")
-        for m in re.finditer(pat, norm.folded):
+    for pattern, rid in _RULESET_CUE_RES:
+        for m in pattern.finditer(norm.folded):
             if any(s <= m.start() < e for s, e in taken):
                 continue
             taken.append((m.start(), m.end()))

@@ -102,6 +102,33 @@ def test_has_matches_words_and_prefixes():
     assert not n.has("ceza yok")
 
 
+def _has_by_regex(folded: str, phrase: str) -> bool:
+    """What ``has`` means, one phrase at a time: the word-boundary regex it replaces."""
+    import re
+
+    if phrase.endswith("*"):
+        return re.search(r"(?<![a-z0-9])" + re.escape(phrase[:-1]), folded) is not None
+    return re.search(r"(?<![a-z0-9])" + re.escape(phrase) + r"(?![a-z0-9])", folded) is not None
+
+
+_WORDS = st.sampled_from(["okey", "oke", "okeyi", "101", "101'de", "yer", "yere", "ne", "ne yaz", "yaz", "yazilir",
+                          "esli", "esim", "ceza", "ceza yok", "a", "kac", "kac puan", "dama", "istaka", "od",
+                          "od'", "od'da", "oyna.app", "oyna", "-5", "5", "2.", "2. el"])
+_PHRASES = st.lists(st.tuples(_WORDS, st.booleans()).map(lambda t: t[0] + ("*" if t[1] else "")),
+                    min_size=1, max_size=8)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_WORDS, max_size=12).map(" ".join), _PHRASES, st.booleans())
+def test_has_and_first_find_what_the_word_boundary_regex_finds(text, phrases, long_text):
+    # a long text takes the scanning path of has() (no prefix set): both paths must agree
+    text = text + " x" * 1100 if long_text else text
+    n = normalize(text)
+    expected = [p for p in phrases if _has_by_regex(n.folded, p)]
+    assert n.has(*phrases) == bool(expected)
+    assert n.first(tuple(phrases)) == (expected[0] if expected else None)
+
+
 def test_lexical_tokens_drop_particles_and_stem_to_five_letters():
     assert lexical_tokens(normalize("okey elde kalırsa kaç yazılır mı abi").folded) == [
         "okey", "elde", "kalir", "kac", "yazil"]
