@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from referee.answers.answer import Answer, Kind, VariantLine
@@ -106,9 +107,20 @@ _ASKING = frozenset({"kac", "nedir", "neler", "var", "yok", "kim", "nere", "zama
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 
 
-def _body_sentences(article: Article) -> list[str]:
+def _body_sentences(article: Article) -> tuple[str, ...]:
     """The article's sentences after the first paragraph, without the "Masaya göre değişir" part."""
-    body = article.body.split("\n## Masaya göre değişir", 1)[0]
+    return _sentences_of(article.body)
+
+
+@lru_cache(maxsize=4096)
+def _stems(text: str) -> frozenset[str]:
+    """The lexical stems of an article's sentence (read once: every answer compares its question with them)."""
+    return frozenset(lexical_tokens(normalize(text).folded))
+
+
+@lru_cache(maxsize=1024)
+def _sentences_of(body: str) -> tuple[str, ...]:
+    body = body.split("\n## Masaya göre değişir", 1)[0]
     paragraphs = [p for p in re.split(r"\n\s*\n", body.strip()) if p.strip()]
     out: list[str] = []
     for para in paragraphs[1:]:
@@ -119,7 +131,7 @@ def _body_sentences(article: Article) -> list[str]:
                 continue  # a pointer to another article, not an answer
             line = line.replace("**", "").strip().lstrip("-•* ").strip()
             out += [x.strip() for x in re.split(r"(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ0-9])", line) if x.strip()]
-    return [x for x in out if 3 <= len(x.split()) <= 45]
+    return tuple(x for x in out if 3 <= len(x.split()) <= 45)
 
 
 def detail_sentence(article: Article, question: NormalizedText) -> str | None:
@@ -132,10 +144,10 @@ def detail_sentence(article: Article, question: NormalizedText) -> str | None:
     asked = set(lexical_tokens(question.folded)) - _ASKING
     if len(asked) < 2:
         return None
-    first = set(lexical_tokens(normalize(article.answer).folded))
+    first = _stems(article.answer)
     best, best_key = None, (0, 0)
     for sent in _body_sentences(article):
-        words = set(lexical_tokens(normalize(sent).folded))
+        words = _stems(sent)
         shared, new = len(asked & words), len((asked & words) - first)
         if shared >= 2 and new >= 1 and (new, shared) > best_key:
             best, best_key = sent, (new, shared)

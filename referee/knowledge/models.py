@@ -8,6 +8,7 @@ errors, so it must be declared) and, if it needs a cross-file check, one rule in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -52,7 +53,7 @@ class Article(_Strict):
     @property
     def answer(self) -> str:
         """The first paragraph of the body as plain text: what the assistant shows first."""
-        return plain_text(first_paragraph(self.body))
+        return _answer_text(self.body)
 
     @property
     def labels(self) -> list[str]:
@@ -86,6 +87,13 @@ class NotCoveredEntry(_Strict):
     #: Empty = always considered. Keeps an entry from swallowing covered questions that merely
     #: share its broad words ("kaç el oynanır").
     requires: list[str] = Field(default_factory=list)
+
+
+@lru_cache(maxsize=2048)
+def _answer_text(body: str) -> str:
+    """An article body's first paragraph as plain text (a pure function of the body: read once per
+    body, though every answer asks its articles for it several times)."""
+    return plain_text(first_paragraph(body))
 
 
 @dataclass(frozen=True)

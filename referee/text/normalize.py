@@ -97,7 +97,7 @@ class NormalizedText:
         One-word phrases (letters and digits only) are looked up among the text's letter-and-digit
         runs instead of a regex search: the same answer ("101" is found in "101'de"), a set lookup
         for whole words and one for prefixes (every prefix of every run, built once per text);
-        other phrases use one regex for all of them (an alternation finds what any of them finds).
+        other phrases use their word-boundary regex.
 
         >>> n = normalize("101'de okeyi yere attım, ne yazılır")
         >>> n.has("101"), n.has("okey*"), n.has("oke"), n.has("ne yaz*"), n.has("yaz"), n.has("dama", "yer*")
@@ -113,9 +113,7 @@ class NormalizedText:
                     return True
             elif not starts.isdisjoint(prefixes):
                 return True
-        if not others:
-            return False
-        return _phrases_re(others).search(self.folded) is not None
+        return any(_phrase_re(p).search(self.folded) for p in others)
 
     def first(self, phrases: tuple[str, ...]) -> str | None:
         """The first of ``phrases``, in their order, that :meth:`has` finds in the text, else None.
@@ -141,7 +139,7 @@ class NormalizedText:
         for i, p in sorted(candidates):
             if i > best:
                 break
-            if _phrases_re((p,)).search(self.folded):
+            if _phrase_re(p).search(self.folded):
                 best = i
                 break
         return phrases[best] if best < len(phrases) else None
@@ -182,10 +180,11 @@ def _split_phrases(phrases: tuple[str, ...]) -> tuple[frozenset[str], tuple[str,
 
 
 @lru_cache(maxsize=4096)
-def _phrases_re(phrases: tuple[str, ...]) -> re.Pattern[str]:
-    """One regex finding any of the folded phrases on a word boundary (``*``: any suffix)."""
-    alts = [re.escape(p[:-1]) if p.endswith("*") else re.escape(p) + r"(?![a-z0-9])" for p in phrases]
-    return re.compile(r"(?<![a-z0-9])(?:" + "|".join(alts) + ")")
+def _phrase_re(phrase: str) -> re.Pattern[str]:
+    """Word-boundary regex for a folded phrase; a trailing ``*`` allows any suffix ("esli*")."""
+    if phrase.endswith("*"):
+        return re.compile(r"(?<![a-z0-9])" + re.escape(phrase[:-1]))
+    return re.compile(r"(?<![a-z0-9])" + re.escape(phrase) + r"(?![a-z0-9])")
 
 
 #: Per cue tuple (by identity: the routers' module-level lists): its phrases indexed for :meth:`first`.
