@@ -166,8 +166,10 @@ def load_or_embed(units: list[Unit], embedder: Embedder, directory: Path | None)
 
 
 #: The code that turns a document's text into BM25 tokens: the cached tokens are only as good as it.
+#: (pyproject.toml: the pinned word lists and models the normaliser reads come with their versions.)
 _TOKEN_CODE = (*sorted((Path(__file__).parent.parent / "text").glob("*.py")),
-               Path(__file__).parent.parent.parent / "calculators" / "turkish.py", Path(__file__))
+               Path(__file__).parent.parent.parent / "calculators" / "turkish.py", Path(__file__),
+               Path(__file__).parent.parent.parent / "pyproject.toml")
 
 
 def _tokens_digest(texts: list[str]) -> str:
