@@ -121,7 +121,26 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.team_report = [c for c in pl.team_report if c not in pl.untold_cols]
         pl.report = [n for n in pl.report if n not in pl.untold_cols]
     pl.assumptions = list(dict.fromkeys(pl.assumptions))
+    _ask_standing(r, pl)
     return pl
+
+
+def _ask_standing(r: Reading, pl: Plan) -> None:
+    """"babam yedi çiftle bitti, ben kaçta kaldım": where someone stands needs the points before the hand
+    (or the start); with neither told, this hand's loss is no standing — ask for it, never give the
+    loss as if it were where they stand (issue 11, item 8)."""
+    what = set(r.question.what)
+    if pl.kind != "duz" or "left" not in what or what & {"lost", "score"} or r.start is not None or pl.before:
+        return
+    cols = pl.team_report or pl.report
+    if not cols:
+        return
+    col = cols[0]
+    whose = {"Sen": "Bu elden önce kaç puandaydın", TEAM_US: "Bu elden önce kaç puandaydınız"}.get(
+        col, f"{col} bu elden önce kaç puandaydı")
+    pl.ask(col, "bu elden önceki puanını söylemediğin için", f"{col}.before", whose + "?")
+    pl.problems.append(f"Kaçta kaldığını bulmam için bu elden önceki puanı (ya da kaçtan başladığınızı) bilmem lazım. "
+                       f"{whose}?")
 
 
 def _ask_shower(r: Reading, pl: Plan, hand, several: bool) -> None:

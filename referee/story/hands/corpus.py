@@ -48,6 +48,7 @@ CORPUS = (
     E("20ye 20ydik şimdi kaç kaç", {"side-points": {"us": 20, "them": 20}}),
     E("30 30 başlamıştık", {"start": {"n": 30}}),
     E("elimde 12 9 kaldı", absent=("side-points", "start")),
+    E("deste bitti kimse bitemedi. defterde ben 8, nazan 11, cemil 5 yazıyor", {"stated-list": {}}),
     # negatives: tiles and questions are no stated points
     E("cemil bitti. ben 30, nazan 12, sevgi 5", absent=("stated-list",)),  # what was left
     E("nazan 5 cemil 3 sevgi 7 kaldı, ali bitti", absent=("stated-list",)),

@@ -359,7 +359,8 @@ RULES = Rules((
     Rule("iki takım da 2'deydi (both sides' points)", "iki|2|her takim|taraf|takimin da|de n=#", _both_sides, claims=("n",)),
     Rule("biz (X+Y) 9, Z usta+W 12 (their side's points after ours)", "_ ?_ + _ ?_ b=#", _their_side_points),
     Rule("tablo önce: burak 14 … (the sheet before the hand)",
-         "tablo|tablomuz|cizelge|cizelgemiz|defter ?once|onceden|oncesi|basta|soyleydi ?,", _stated_list),
+         "tablo|tablomuz|tabloda|cizelge|cizelgemiz|cizelgede|defter|defterde|kagitta|cetelede ?once|onceden|oncesi|"
+         "basta|soyleydi ?,", _stated_list),
     Rule("toplamlar: burak 780 …", "toplamlar|puanlar|durum|puan|skor|skorlar ?durumu ?sonra ?,", _stated_list),
     Rule("nazan abla 3, cemil 11, … (a list whose first name has its honorific)",
          "_ abla|abi|amca|teyze|hanim|bey|dayi|hala|eniste|yenge|hoca|usta|efendi #", _points_list),

@@ -89,3 +89,25 @@ def test_skorlar_ne_after_several_duz_hands_gives_everyone():
     story = ("düz okey 30la başladık. 1. el cemil normal bitti. 2. el nazan göstergeyi gösterdi, sonra sevgi yedi çiftle "
              "bitti. 3. el ben okey atıp bittim, skorlar ne")
     assert verdict(story) == [21, 20, 23, 23]
+
+
+def test_the_sheet_told_after_the_hand_with_defterde_is_the_standing_before_it():
+    # deste bitti, Cemil's gösterge: everyone else −1; Cemil keeps 5
+    story = ("düz okeyde deste bitti kimse bitemedi, cemil göstergeyi göstermişti. defterde ben 8, nazan 11, cemil 5, "
+             "sevgi 7 yazıyor. yeni puanlar?")
+    assert verdict(story) == [7, 10, 5, 6]
+
+
+def test_kacta_kaldim_with_no_standing_asks_for_it():
+    # the hand's loss (−8) is no standing: ask for the points before the hand, then answer
+    from referee.story import plan
+    from referee.story.fill import fill
+    from referee.scoring_answer import run
+
+    story = "düz okeyde cemil yedi çiftle bitti, son taş okeydi. ben kaçta kaldım şimdi?"
+    ans = ask(story)
+    assert ans is not None and ans.calculation["result"] is None
+    assert [m["slot"] for m in ans.calculation["missing"]] == ["Sen.before"]
+    assert run(plan(fill(read(story, "oyna-duz"), "Sen.before", 12))).numbers[0] == "4"  # 12 − 8
+    # the loss asked is still given
+    assert verdict("düz okeyde cemil normal bitti, kaç puan kaybettim") == [-2]
