@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from calculators.rulesets import RULESETS
 from referee.story.entities import People
-from referee.story.reading import ME, RIVAL, US, HandReading, Reading
+from referee.story.reading import ME, RIVAL, THEM, US, HandReading, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
@@ -35,6 +35,11 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                 r.hands_before = v["n"]
         elif k == "side-points":
             r.before["team:us"], r.before["team:them"] = v["us"], v["them"]
+            if v.get("them_name") and ppl.team_game:  # "dayımlar 6": dayım sits on the other side
+                key = "name:" + v["them_name"]
+                ppl.team_of.setdefault(key, THEM)
+                if key in r.people and r.people[key].team is None:
+                    r.people[key].team = THEM
         elif k == "stated":
             key = _stated_key(r, ws, f, person_facts, ppl)
             if key:

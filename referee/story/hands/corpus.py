@@ -49,6 +49,8 @@ CORPUS = (
     E("30 30 başlamıştık", {"start": {"n": 30}}),
     E("elimde 12 9 kaldı", absent=("side-points", "start")),
     E("deste bitti kimse bitemedi. defterde ben 8, nazan 11, cemil 5 yazıyor", {"stated-list": {}}),
+    E("eşli düz: biz 11, cemiller 6. cemil bitti", {"side-points": {"us": 11, "them": 6, "them_name": "cemil"}}),
+    E("biz 4, dayımlar 2. dayım göstergeyi gösterdi", {"side-points": {"us": 4, "them": 2, "them_name": "dayim"}}),
     # negatives: tiles and questions are no stated points
     E("cemil bitti. ben 30, nazan 12, sevgi 5", absent=("stated-list",)),  # what was left
     E("nazan 5 cemil 3 sevgi 7 kaldı, ali bitti", absent=("stated-list",)),

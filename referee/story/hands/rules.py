@@ -306,6 +306,18 @@ def _score_to_score(m: Match):
     return "side-points", {"us": a.num, "them": b.num}
 
 
+def _their_plural(m: Match):
+    """"biz 11, dayımlar 6": our points, then a name in the plural ("dayımlar", "ayşeler": X and the one
+    with X) with theirs — both standings, and X sits on the other side."""
+    a, b, o = m["a"], m["b"], m["o"]
+    if a.suffix and not _at(a.suffix) or b.suffix and not _at(b.suffix) or a.ordinal or b.ordinal:
+        return None
+    base = o.text[:-3] if o.text.endswith(("lar", "ler")) and len(o.text) > 5 else None
+    if base is None or o.num is not None or o.verb is not None:
+        return None
+    return "side-points", {"us": a.num, "them": b.num, "them_name": base}
+
+
 def _hand_end(m: Match):
     """"6. el sonu tablo: …", "3. elin sonunda": the state after that many hands — hands already
     played before the one told, not a hand of its own."""
@@ -355,6 +367,8 @@ RULES = Rules((
     Rule("20'den (alone)", "n=#20-50", _start_alone, claims=("n",)),
     # points before this hand
     Rule("cansu-sinan 11, mert-hoca 14 (each side's points)", "_ + _ a=# , _ + _ b=#", _side_points, claims=("a", "b")),
+    Rule("biz 11, dayımlar 6 (their side by a name in the plural)", "biz|bizim|takimimiz a=# ?, o=_ b=#", _their_plural,
+         claims=("a", "o", "b")),
     Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler ?takim", _pair),
     Rule("iki takım da 2'deydi (both sides' points)", "iki|2|her takim|taraf|takimin da|de n=#", _both_sides, claims=("n",)),
     Rule("biz (X+Y) 9, Z usta+W 12 (their side's points after ours)", "_ ?_ + _ ?_ b=#", _their_side_points),

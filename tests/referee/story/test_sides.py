@@ -114,3 +114,10 @@ def test_two_asked_with_one_team_total_sit_together():
 def test_asking_the_side_asks_nothing_about_seats_never_named():
     # Veli is Ali's partner (0) or a rival (kafa: 404, halved if his partner opened): the side first
     assert _slots("turnuvada ali kafa attı, veli açamadı, veli kaç yazar") == ["Veli.team"]
+
+
+def test_their_side_named_by_a_name_in_the_plural():
+    # "biz 11, cemiller 6": Cemil is theirs — his seven pairs with the okey last cost us 8 → 3; they stay at 6
+    assert verdict("eşli düz: biz 11, cemiller 6. cemil yedi çiftle bitti son taş okey, şimdi kaç kaç") == [3, 6]
+    r = read("eşli düz: biz 11, cemiller 6. cemil yedi çiftle bitti son taş okey, şimdi kaç kaç", "oyna-esli-duz")
+    assert "name:cemiller" not in r.people and r.people["name:cemil"].team == "them"
