@@ -51,6 +51,9 @@ CORPUS = (
     E("deste bitti kimse bitemedi. defterde ben 8, nazan 11, cemil 5 yazıyor", {"stated-list": {}}),
     E("eşli düz: biz 11, cemiller 6. cemil bitti", {"side-points": {"us": 11, "them": 6, "them_name": "cemil"}}),
     E("biz 4, dayımlar 2. dayım göstergeyi gösterdi", {"side-points": {"us": 4, "them": 2, "them_name": "dayim"}}),
+    E("düzde ben 3 nazan 8 cemil 6 sevgi 9 puandaydık, sevgi normal bitti", {"stated-list": {"pairs": 4}}),
+    E("düz okey 30lu masa, nazan bitti", {"start": {"n": 30}}),
+    E("elimde 30lu bir per vardı", absent=("start",)),
     # negatives: tiles and questions are no stated points
     E("cemil bitti. ben 30, nazan 12, sevgi 5", absent=("stated-list",)),  # what was left
     E("nazan 5 cemil 3 sevgi 7 kaldı, ali bitti", absent=("stated-list",)),

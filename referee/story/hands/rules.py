@@ -90,6 +90,14 @@ def _start_lik(m: Match):
     return "start", {"n": n.num}
 
 
+def _start_lu(m: Match):
+    """"30'lu masa", "20'lik oyun": the düz start told as what kind of table it is."""
+    n = m["n"]
+    if n.suffix not in ("lu", "li", "lik", "luk") or n.num not in (20, 30, 40, 50):
+        return None
+    return "start", {"n": n.num}
+
+
 def _start_alone(m: Match):
     """"eşli düz: … 20den." — a düz start with no verb: 20, 30, 40 or 50 followed by a separator."""
     n = m["n"]
@@ -207,14 +215,21 @@ def _points_list(m: Match):
         else:
             break
     end = k
+    closed = _closes_list(ws.at(end))
     while k < len(ws) and not ws[k].strong:
-        if ws[k].verb is not None and ws[k].text not in _LIST_WAS:
+        if closed and ws[k].text == ",":
+            break  # "… berk 7 puandaydık, berk bitti": the list ended with its copula
+        if ws[k].verb is not None and not _closes_list(ws[k].text):
             return None  # "ali 5 veli 3 cem 7 kaldı": a verb of the hand, not points before it
         k += 1
-    closed = ws.at(end) in _LIST_WAS
     if pairs < 3 and not (pairs == 2 and closed):
         return None
     return "stated-list", {"at": m.start, "pairs": pairs}
+
+
+def _closes_list(word: str) -> bool:
+    """"idi", "idik", "puandaydık": a copula that closes a points list."""
+    return word in _LIST_WAS or (word.startswith("puanda") and word != "puanda")
 
 
 def _side_points(m: Match):
@@ -363,6 +378,7 @@ RULES = Rules((
     Rule("20'ye 20'ydik (ours to theirs)", "a=# b=#", _score_to_score, claims=("a", "b")),
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
     Rule("20'lik oynuyoruz", "n=#20-50 @oyna", _start_lik, claims=("n",)),
+    Rule("30'lu masa", "n=#20-50 masa|masada|masayiz|masaydi|oyun|oyunda|oyundu|oyunu", _start_lu, claims=("n",)),
     Rule("başlangıç 30", "baslangic|baslangicimiz|baslangicta n=#", _start, claims=("n",)),
     Rule("20'den (alone)", "n=#20-50", _start_alone, claims=("n",)),
     # points before this hand

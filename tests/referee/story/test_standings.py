@@ -111,3 +111,16 @@ def test_kacta_kaldim_with_no_standing_asks_for_it():
     assert run(plan(fill(read(story, "oyna-duz"), "Sen.before", 12))).numbers[0] == "4"  # 12 − 8
     # the loss asked is still given
     assert verdict("düz okeyde cemil normal bitti, kaç puan kaybettim") == [-2]
+
+
+def test_a_points_list_closed_by_its_copula_then_the_hand():
+    # Sevgi's normal finish: the others −2; nobody reaches 0, the game goes on
+    assert verdict("düzde ben 3 nazan 8 cemil 6 sevgi 9 puandaydık, sevgi normal bitti, kim kazandı") == [1, 6, 4, 9]
+
+
+def test_the_start_told_as_the_kind_of_table():
+    # 30'lu masa; my gösterge −1 to the others, Nazan's okey finish −4 to the others
+    story = ("duz okey 30lu masa. durum: ben 12 nazan 8 cemil 21 sevgi 15. bu el gostergeyi ben gosterdim, sonra nazan "
+             "okey atip bitti. oyun bitti mi kim onde")
+    assert read(story, "oyna-duz").start == 30
+    assert verdict(story) == [8, 7, 16, 10]
