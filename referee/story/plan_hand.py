@@ -66,7 +66,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         pl.kind = "match"
         teams = {t: tuple(s for s in pl.seats if pl.teams[s] == t) for t in (TEAM_US, TEAM_THEM)} if pl.teams else None
         carried = Carried(dict(pl.before), pl.hands_before) if pl.before or pl.hands_before else None
-        pl.engine = MatchInput(r.ruleset, tuple(pl.seats), teams, MatchOptions(hands=r.match_hands), tuple(hands),
+        pl.engine = MatchInput(r.ruleset, tuple(pl.seats), teams, MatchOptions(hands=r.match_hands, target=r.match_target), tuple(hands),
                                before=carried)
     resolve_targets(r, pl)
     if pl.kind == "match" and pl.before:

@@ -140,6 +140,7 @@ class Reading:
     before: dict[str, int] = field(default_factory=dict)  # points each key / "team:us" / "team:them" had before
     start: int | None = None  # düz okey starting points
     match_hands: int | None = None  # "maçımız 7 el"
+    match_target: int | None = None  # "1000'e kadar oynuyoruz": the total that ends a 101 match
     hands_before: int | None = None  # "6 elden sonra"
     teams_named: list[list[str]] = field(default_factory=list)  # "burak+ayşe vs kuzen+deniz"
     team_labels: dict[str, str] = field(default_factory=dict)  # side (us / them) → its name ("Kartallar")

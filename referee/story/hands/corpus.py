@@ -54,6 +54,9 @@ CORPUS = (
     E("düzde ben 3 nazan 8 cemil 6 sevgi 9 puandaydık, sevgi normal bitti", {"stated-list": {"pairs": 4}}),
     E("düz okey 30lu masa, nazan bitti", {"start": {"n": 30}}),
     E("elimde 30lu bir per vardı", absent=("start",)),
+    E("maç 1000'e. el öncesi nazan 960, cemil 701, sevgi 433", {"match-target": {"n": 1000}, "stated-list": {}}),
+    E("1000e kadar oynuyoruz", {"match-target": {"n": 1000}}),
+    E("101'e kadar açamadım", absent=("match-target",)),
     # negatives: tiles and questions are no stated points
     E("cemil bitti. ben 30, nazan 12, sevgi 5", absent=("stated-list",)),  # what was left
     E("nazan 5 cemil 3 sevgi 7 kaldı, ali bitti", absent=("stated-list",)),

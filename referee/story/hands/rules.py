@@ -2,7 +2,7 @@
 
 ``hand`` (a hand starts here: ``n`` its number when said, ``rel`` "first" / "next" / "this"),
 ``hands-before`` ("6 elden sonra": hands already played), ``hands-told`` ("3 el oynadık": the story
-tells that many hands, one finish each), ``match-hands`` ("maçımız 7 el"),
+tells that many hands, one finish each), ``match-hands`` ("maçımız 7 el"), ``match-target`` ("1000'e kadar"),
 ``hands-repeat`` ("3 el üst üste": the one hand told, played n times in a row), ``start`` (düz okey's starting points: "20'den başladık"), ``stated`` (points someone had before
 this hand: ``n``, ``at`` the number's word, ``person`` when a suffix says whose — "14'teydim" →
 1sg; ``list`` when it is one of "burak 780, kuzen 912 …"), ``stated-hand`` (the asker's own score
@@ -333,6 +333,14 @@ def _their_plural(m: Match):
     return "side-points", {"us": a.num, "them": b.num, "them_name": base}
 
 
+def _target(m: Match):
+    """"maç 1000'e", "1000'e kadar oynuyoruz": the total that ends a 101 match (the dative on the number)."""
+    n = m["n"]
+    if n.suffix not in ("e", "a", "ye", "ya") or n.ordinal:
+        return None
+    return "match-target", {"n": n.num}
+
+
 def _hand_end(m: Match):
     """"6. el sonu tablo: …", "3. elin sonunda": the state after that many hands — hands already
     played before the one told, not a hand of its own."""
@@ -372,6 +380,8 @@ RULES = Rules((
     Rule("3 el üst üste (the same hand, again and again)", "n=#2-9|iki|uc|dort|bes e=el|eldir ust|art|pes uste|arda|pese",
          _repeat, claims=("n", "e")),
     Rule("3 el oynadık", "n=#1-99 el @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
+    Rule("maç 1000'e", "mac|macimiz|maci|oyun|oyunumuz n=#300-5000", _target, claims=("n",)),
+    Rule("1000'e kadar", "n=#300-5000 kadar", _target, claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
     Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),
     # düz okey start
@@ -395,6 +405,8 @@ RULES = Rules((
     Rule("nazan abla 3, cemil 11, … (a list whose first name has its honorific)",
          "_ abla|abi|amca|teyze|hanim|bey|dayi|hala|eniste|yenge|hoca|usta|efendi #", _points_list),
     Rule("burak 780, kuzen 912, … (a list with no header)", "_ #", _points_list),
+    Rule("el öncesi: hoca 960 … (the sheet before the hand)", "e=el|elden o=oncesi|once|basinda ?:|,", _stated_list,
+         claims=("e", "o")),
     Rule("1. el 202 yazdım", "n=# ?puan|sayi yazdim|yazmistim|yazdirdim|yedim|yemistim|yazmisim", _stated_hand,
          claims=("n",)),
     Rule("toplamım 712", "o=toplamim|toplamimiz|puanim|puanimiz ?de|da n=#", _stated_own, claims=("n",)),

@@ -124,3 +124,15 @@ def test_the_start_told_as_the_kind_of_table():
              "okey atip bitti. oyun bitti mi kim onde")
     assert read(story, "oyna-duz").start == 30
     assert verdict(story) == [8, 7, 16, 10]
+
+
+def test_a_101_match_to_a_target_with_the_sheet_before_the_hand():
+    # deste bitti ×1: Nazan 960 + 25, Cemil 701 + 202, Sevgi (2 + 9) × 2 = 22 → 455, me 13 + 12 = 25 → 905; nobody at 1000
+    story = ("maç 1000e. el öncesi nazan 960, cemil 701, sevgi 433, ben 880. deste bitti kimse bitmedi. nazan açmıştı "
+             "elinde 25 kaldı, cemil açmamıştı, sevgi çift açmıştı elinde sarı2 k9 kaldı, ben açmıştım elimde s13 m12 "
+             "kaldı. maç bitti mi")
+    r = read(story, "oyna-101")
+    assert r.match_target == 1000 and "name:oncesi" not in r.people
+    ans = ask(story)
+    assert [int(x) for x in __import__("re").findall(r"\*\*(-?\d+)\*\*", ans.answer.split("\n\n")[0])] == [985, 903, 455, 905]
+    assert "sürüyor" in ans.answer.split("\n\n")[0]
