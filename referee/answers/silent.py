@@ -24,6 +24,10 @@ _STOP = frozenset(lexical_tokens("okey tas el eli ne kim kac bu su o da de ve ya
                                  "masada masa oyun oyuncu puan ceza 101 duz turnuva esli od oyna app acaba"))
 #: How many of the question's own words the silent sentence must share.
 SILENT_SHARED = 2
+#: A question asking for the items of a list ("hepsini sayar mısın", "tek tek", "neler", "listesi") and a
+#: silent sentence about what the items are ("… neler olduğu … yazmıyor") share that ask: one word more.
+_LIST_Q = ("hepsi", "tek tek", "neler", "hangiler", "liste", "sirala", "say")
+_LIST_S = ("neler", "hangiler", "liste")
 
 
 def _sentences(body: str) -> list[str]:
@@ -50,6 +54,15 @@ def _answer_words(answer: str) -> tuple[str, ...]:
     return tuple(lexical_tokens(fold(answer)))
 
 
+def _asks_list(norm: NormalizedText) -> bool:
+    """The question asks for every item of a list of a told size ("on hata varmış, hepsini sayar mısın",
+    "10 kuralın neler olduğunu tek tek yaz"): a list ask and a count of at least three."""
+    words = norm.folded.split()
+    ask = norm.has("tek tek") or any(w.startswith(_LIST_Q) for w in words if w not in ("sayi", "sayilir"))
+    sized = any(3 <= n < 101 for n in norm.numbers) or any(w in ("on", "dokuz", "sekiz") for w in words)
+    return ask and sized
+
+
 def silent_on(article: Article, norm: NormalizedText) -> str | None:
     """The article's sentence saying its source is silent on the question's own point, else None.
 
@@ -70,8 +83,11 @@ def silent_on(article: Article, norm: NormalizedText) -> str | None:
     for sent, said, words in _silent_sentences(article.body):
         if actor is not None and said is not None and said != actor:
             continue  # silent about the partner's case, asked about the opponent's
-        if shared(asked, words) < SILENT_SHARED:
+        listed = _asks_list(norm) and any(w.startswith(_LIST_S) for w in fold(sent).split())
+        if shared(asked, words) + listed < SILENT_SHARED:
             continue
+        if listed:
+            return sent  # the items asked for are what the source leaves out
         # it must tell something the answer does not: a word of the question the first paragraph lacks
         # ("kim dağıtır" ~ "kimin dağıtacağını söylemez"), or the partner the question asks about
         new = {a for a in asked if not shared({a}, first)}
