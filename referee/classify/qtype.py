@@ -141,13 +141,28 @@ def _verbal_first(toks: list[str]) -> bool:
     return v is not None and v.finite and not v.conditional
 
 
+#: Endings of a verb made a noun clause ("ne olduğunu", "hangi taşa ihtiyacım olduğunu", "kimin açtığını").
+_NOUN_CLAUSE = re.compile(r"^\w+(?:[dt][iu]g[iu]n[iu]|[dt][iu]g[iu]m[iu]z[iu]|[ae]c[ae]g[iu]n[iu]|[dt][iu]g[iu]|"
+                          r"[dt][iu]klar[iu]n[iu])$")
+
+
+def _embedded_wh(toks: list[str]) -> bool:
+    """Every question word sits inside a noun clause that the yes/no verb takes as its object
+    ("eşime hangi taşa ihtiyacım olduğunu söyleyebilir miyim": a yes/no question about saying)."""
+    if not toks or toks[-1] not in YES_NO_PARTICLES or toks[-1] in ("misin", "musun", "misiniz", "musunuz"):
+        return False  # "kaç yazdığını söyler misin" is a request for the number, not a yes/no question
+    wh = [i for i, t in enumerate(toks) if any(t == w or (w.endswith("*") and t.startswith(w[:-1]))
+                                               for w in WH_WORDS if " " not in w)]
+    return bool(wh) and all(any(_NOUN_CLAUSE.match(t) for t in toks[i + 1:-2]) for i in wh)
+
+
 def clause_form(norm: NormalizedText) -> Form:
     """The form of one clause: wh beats yes/no ("kaç yazarım mı" is a wh-question); two
     particles or "yoksa" make an alternative question, which is answered like a wh-question,
     unless the first particle asks about a verb: then it is a yes/no question with two predicates."""
     toks = norm.folded.replace("?", " ").split()
     particles = sum(1 for t in toks if t in YES_NO_PARTICLES)
-    if norm.has(*WH_WORDS):
+    if norm.has(*WH_WORDS) and not _embedded_wh(toks):
         return "wh"
     if particles >= 2 or (particles and "yoksa" in toks):
         return "yesno" if _verbal_first(toks) else "wh"

@@ -140,3 +140,15 @@ def test_close_decision_offers_runner_ups(pipeline):
             assert 1 <= len(r.runner_ups) <= 3 and r.hits[0].article_id not in r.runner_ups
         else:
             assert r.runner_ups == []
+
+
+@pytest.mark.parametrize(("question", "form"), [
+    ("eşime elimde hangi taşların olduğunu söyleyebilir miyim", "yesno"),   # the wh word is inside the object
+    ("rakibin kaç taşı kaldığını sorabilir miyim", "yesno"),
+    ("kaç yazdığını söyler misin", "wh"),                                 # a request for the number
+    ("eşim hangi taşı attı, görebilir miyim", "wh"),
+])
+def test_a_question_word_inside_a_noun_clause_leaves_the_yes_no_question(question, form):
+    from referee.classify.qtype import question_form
+
+    assert question_form(question) == form
