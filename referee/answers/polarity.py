@@ -32,6 +32,8 @@ __all__ = ["lead_of", "strip_lead", "settle", "condition_contradicted", "penalty
 
 #: Words of obligation: "Hayır, zorunda değilsin" answers "must I", not "may I".
 _OBLIGATION = ("zorunda", "mecbur", "gerek", "sart", "lazim")
+#: A first clause whose predicate is a negated obligation ("… tutturman gerekmez", "… şart değil").
+_NOT_NEEDED = re.compile(r"(?:gerekmez|gerek yok|zorunda degil\w*|sart degil\w*|mecbur degil\w*|lazim degil\w*)$")
 #: "Hayır, her zaman değil: … ancak …-sen alabilirsin": a permission under a condition; to a plain
 #: "may I" (not "always") it is a yes with its condition.
 _HEDGE = "her zaman degil"
@@ -128,8 +130,11 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
     if own == "hayir" and _hedged_permission(paragraphs[0], norm):
         return _led(paragraphs, "evet")  # "Hayır, her zaman değil: ancak o turda kullanacaksan alabilirsin"
     if own is not None:
-        head = " ".join(re.split(r"[,.:;]", fold(strip_lead(paragraphs[0])))[0].split()[:4])
-        if any(w in head for w in _OBLIGATION) and not norm.has(*(w + "*" for w in _OBLIGATION)):
+        first = re.split(r"[,.:;]", fold(strip_lead(paragraphs[0])))[0]
+        head = " ".join(first.split()[:4])
+        # "Hayır: … tutturman gerekmez" answers "must I"; to "may I" (… bitebilir miyim) it is a yes
+        freed = own == "hayir" and _MAY.search(norm.folded) and _NOT_NEEDED.search(first)
+        if (any(w in head for w in _OBLIGATION) or freed) and not norm.has(*(w + "*" for w in _OBLIGATION)):
             own = "evet" if own == "hayir" else "hayir"  # "Hayır, zorunda değilsin" to "… -abilir miyim"
         else:
             return [paragraphs[0]] + [strip_lead(p) if lead_of(p) and lead_of(p) != own else p

@@ -54,3 +54,11 @@ def test_an_unopened_player_may_not_lay_off(pipeline):
 def test_an_opened_player_may_lay_off(pipeline):
     c = pipeline.answer("elimi açtım, rakibin perine taş ekleyebilir miyim")
     assert lead_of(_text(c)) == "evet", _text(c)
+
+
+def test_a_may_question_answered_by_a_lifted_obligation_is_yes(pipeline):
+    """"Hayır: … gerekmez" answers "must I"; the player asked "may I"."""
+    c = pipeline.answer("elimin tamamını aynı turda indirip 101'siz bitirebilir miyim")
+    assert lead_of(_text(c)) == "evet", _text(c)
+    c = pipeline.answer("elimin tamamını aynı turda indirirken 101'i tutturmam gerekir mi")
+    assert lead_of(_text(c)) == "hayir", _text(c)
