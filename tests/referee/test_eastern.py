@@ -68,3 +68,12 @@ def test_the_story_reader_reads_the_standard_words():
     assert [w.text for w in ws] == ["haci", "okeyle", "bitirdi", ",", "elimde", "kirmizi", "5", "kaldi", ".",
                                     "hic", "acamadim", ",", "ne", "yazacagiz"]
     assert ws[7].verb is not None and ws[7].verb.root == "kal"
+
+
+def test_the_frequency_list_read_directly_is_wordfreqs_own():
+    from wordfreq import get_frequency_list
+
+    from referee.text import frequency
+
+    assert frequency._buckets() == get_frequency_list("tr", wordlist="small")
+    assert frequency.listed("kaldi") and frequency.listed("gece") and not frequency.listed("galdi")
