@@ -3,7 +3,7 @@
 Why: at a tea-house table in Erzurum a player writes "elde gırmızı beş galdı", "okeynen bitirdi",
 "heç açamadık", "ne yazacağuk". The initial k voiced to g, the instrumental "-nen/-nan" for
 "-le/-la", "heç" for "hiç" and the first person plural "-uk" for "-ık/-iz" are ordinary speech
-there; without the standard form the router, the lexical index and the story reader see unknown
+there, and so are "yoh" for "yok" and "deyil" for "değil"; without the standard form the router, the lexical index and the story reader see unknown
 words ("galdı" is no "kaldı" to them), and the question is refused or misread.
 
 Each rule is small and named, with its corpus of examples (typed -> standard) and of words it must
@@ -195,8 +195,49 @@ OPTATIVE = DialectRule(
     ("yemek", "birak", "atak", "bocek", "yatak", "kulak", "gelecek", "ekmek", "oynasak", "acsak"),
 )
 
+# --------------------------------------------------------------------------- final -h for -k, 1sg -am, deyil
+
+def _final_h(word: str) -> tuple[str, ...]:
+    return (word[:-1] + "k",) if word.endswith("h") and len(word) >= 3 and word[-2] in _VOWELS else ()
+
+
+FINAL_H = DialectRule(
+    "final -h for -k (yoh -> yok, yazacah -> yazacak)", _final_h,
+    lambda cand, typed: (listed(cand) and (len(cand) >= 4 or zipf(cand) >= _VERY_COMMON))
+    or _reads_as(cand, "Verb", "Fut"),
+    (("yoh", "yok"), ("coh", "cok"), ("yazacah", "yazacak"), ("birah", "birak"), ("olacah", "olacak")),
+    ("sabah", "allah", "gunah", "silah", "ah", "oh", "eh", "sah", "pah", "rahat"),
+)
+
+_FUT_1SG = re.compile(r"^(\w+?[ae]c[ae][gk])[ae]m$")  # yazacagam, bitirecegem
+
+
+def _first_singular_future(word: str) -> tuple[str, ...]:
+    return (m.group(1)[:-1] + "gim",) if (m := _FUT_1SG.match(word)) else ()
+
+
+FIRST_SINGULAR_FUTURE = DialectRule(
+    "first person singular future -ağam/-eğem (yazacağam -> yazacağım)", _first_singular_future,
+    lambda cand, typed: listed(cand) or _reads_as(cand, "Verb", "Fut", "A1sg"),
+    (("yazacagam", "yazacagim"), ("bitirecegem", "bitirecegim"), ("acacagam", "acacagim"),
+     ("bakacakam", "bakacagim")),
+    ("yazacagim", "bakacagim"),
+)
+
+
+def _deyil(word: str) -> tuple[str, ...]:
+    return ("degil" + word[5:],) if word.startswith("deyil") else ()
+
+
+DEYIL = DialectRule(
+    "deyil for değil", _deyil, lambda cand, typed: listed(cand) or bool(readings(cand)),
+    (("deyil", "degil"), ("deyildi", "degildi"), ("deyilmis", "degilmis")),
+    ("deyim", "deyis"),
+)
+
 #: The suffix rules, tried on the word as typed and on its k-form ("galduk" -> "kalduk" -> "kaldik").
-SUFFIX_RULES: tuple[DialectRule, ...] = (INSTRUMENTAL, HEC, FIRST_PLURAL, OPTATIVE)
+SUFFIX_RULES: tuple[DialectRule, ...] = (INSTRUMENTAL, HEC, FIRST_PLURAL, OPTATIVE, FINAL_H, FIRST_SINGULAR_FUTURE,
+                                         DEYIL)
 RULES: tuple[DialectRule, ...] = (VOICED_K, *SUFFIX_RULES)
 
 

@@ -52,6 +52,8 @@ def test_a_voiced_colour_is_the_colour_only_before_a_number():
         ("taşı yere goyduğu an aldım", "tasi yere koydugu an aldim"),
         ("gara on ikiyi attım ceza var mı", "kara 12'yi attim ceza var mi"),
         ("bu eli nasıl yazak", "bu eli nasil yazalim"),
+        ("elimde yoh yoh 14 deyil 41 galacah", "elimde yok yok 14 degil 41 kalacak"),
+        ("ben ne yazacağam", "ben ne yazacagim"),
     ],
 )
 def test_eastern_questions_meet_the_articles_words(question, folded):
