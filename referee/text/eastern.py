@@ -2,9 +2,10 @@
 
 Why: at a tea-house table in Erzurum a player writes "elde gırmızı beş galdı", "okeynen bitirdi",
 "heç açamadık", "ne yazacağuk". The initial k voiced to g, the instrumental "-nen/-nan" for
-"-le/-la", "heç" for "hiç" and the first person plural "-uk" for "-ık/-iz" are ordinary speech
-there, and so are "yoh" for "yok" and "deyil" for "değil"; without the standard form the router, the lexical index and the story reader see unknown
-words ("galdı" is no "kaldı" to them), and the question is refused or misread.
+"-le/-la", "heç" for "hiç", the first person plural "-uk" for "-ık/-iz", "yoh" for "yok" and
+"deyil" for "değil" are ordinary speech there; without the standard form the router, the lexical
+index and the story reader see unknown words ("galdı" is no "kaldı" to them), and the question is
+refused or misread.
 
 Each rule is small and named, with its corpus of examples (typed -> standard) and of words it must
 leave alone (the tests run both). A word is rewritten only when both hold:
@@ -13,8 +14,8 @@ leave alone (the tests run both). A word is rewritten only when both hold:
   (:mod:`referee.text.frequency`: "gece", "gol", "gaz", "galiba", "sinan" are, "galdı" is not) and
   not a bare entry of akana's lexicon ("garson", "gamze");
 - the rewritten word **is** one: in the frequency list, or read by akana's analyser the way the
-  rule says (an instrumental "okey" + "-le", a first person plural verb, a k-word whose root is an
-  everyday word and no longer than a root the g-form has).
+  rule says (an instrumental "okey" + "-le", a first person plural verb, a long k-word with an
+  everyday root when the g-form has no everyday root of its own).
 
 Most words of a question are everyday words, so the common case is one dict look-up (memoised).
 
@@ -55,7 +56,8 @@ class DialectRule:
 def _reads_as(cand: str, *morphemes: str, stem: str = "") -> bool:
     """True when akana reads ``cand`` with all ``morphemes`` in one reading (and, when ``stem`` is
     given, a root that begins ``stem``: "benimle" is "ben" + P1sg + Ins)."""
-    return any(all(m in r.morphemes for m in morphemes) and (not stem or stem.startswith(r.root)) for r in readings(cand))
+    return any(all(m in r.morphemes for m in morphemes) and (not stem or stem.startswith(r.root))
+               for r in readings(cand))
 
 
 # --------------------------------------------------------------------------- voiced initial k
