@@ -102,7 +102,22 @@ def _combine(values: list[int]) -> int | None:
 #: Tile colours (folded): a number word right after one is the tile's number.
 TILE_COLOURS = frozenset({"sari", "mavi", "kirmizi", "siyah", "kara", "yesil"})
 #: Nouns "bir" is the article of after a colour ("kırmızı bir taş attı": a red tile, not the red 1).
-_ARTICLE_OF = ("tas", "tane", "okey", "per", "seri", "cift", "sey", "renk", "sahte", "gosterge")
+_ARTICLE_OF = ("tas", "tane", "per", "seri", "cift", "sey", "renk", "gosterge")
+#: Colours players call by another word than the sources do: "kara 9" is the black tile, "siyah 9".
+_COLOUR_NAMES = {"kara": "siyah"}
+#: A tile's number (1–13) bare, in the accusative or with a copula: "kara 9", "kara 9'u", "kara 13'tu";
+#: "Kara 5'te kaldı" (a standing, a nickname) is no tile.
+_TILE_AFTER = re.compile(r"^(?:[1-9]|1[0-3])(?:'(?:y?[iu]|y?[dt][iu]\w*|m[iu]s\w*))?$")
+
+
+def tile_colour_names(tokens: list[str]) -> list[str]:
+    """"kara 9" -> "siyah 9": a colour named by another word, before a tile's number, in the sources' word.
+
+    >>> tile_colour_names("gosterge kara 12 kara 9'u kara liste kara 5'te".split())
+    ['gosterge', 'siyah', '12', 'siyah', "9'u", 'kara', 'liste', 'kara', "5'te"]
+    """
+    return [_COLOUR_NAMES[t] if t in _COLOUR_NAMES and k + 1 < len(tokens) and _TILE_AFTER.match(tokens[k + 1])
+            else t for k, t in enumerate(tokens)]
 
 
 def _tile_number_after_colour(prev: str, stem: str, num: _Num, following: str) -> bool:
@@ -172,4 +187,4 @@ def words_to_digits(tokens: list[str]) -> list[str]:
         else:
             out.append(str(value))
         i = j
-    return out
+    return tile_colour_names(out)

@@ -50,7 +50,7 @@ def test_a_voiced_colour_is_the_colour_only_before_a_number():
         ("ortağım okeynen bitirince biz ne yazacağuk", "ortagim okeyle bitirince biz ne yazacagiz"),
         ("çiftnen açtuk heç işlemedik", "ciftle actik hic islemedik"),
         ("taşı yere goyduğu an aldım", "tasi yere koydugu an aldim"),
-        ("gara on ikiyi attım ceza var mı", "kara 12'yi attim ceza var mi"),
+        ("gara on ikiyi attım ceza var mı", "siyah 12'yi attim ceza var mi"),
         ("bu eli nasıl yazak", "bu eli nasil yazalim"),
         ("elimde yoh yoh 14 deyil 41 galacah", "elimde yok yok 14 degil 41 kalacak"),
         ("ben ne yazacağam", "ben ne yazacagim"),

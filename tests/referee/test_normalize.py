@@ -46,10 +46,15 @@ def test_numbers_in_words_and_with_suffixes_become_digits(text, number):
 
 
 @pytest.mark.parametrize("text", ["ceza yedi", "onu aldı", "bir okey kaldı", "bi de okey", "biri bitti",
-                                  "kırmızı bir taş attı", "sarı biri aldı", "mavi bir okey", "yediydi", "ondu"])
+                                  "kırmızı bir taş attı", "sarı biri aldı", "mavi bir per", "yediydi", "ondu"])
 def test_ambiguous_words_are_not_numbers(text):
     # "yedi" = ate, "onu" = him, "bir/bi" = a (also after a colour before a noun): none of these is a count.
     assert normalize(text).numbers == []
+
+
+def test_black_tiles_called_kara_are_the_sources_siyah():
+    assert normalize("gösterge kara 12, elimde kara on üçtü").folded == "gosterge siyah 12 elimde siyah 13'tu"
+    assert normalize("kara liste, Kara 5te kaldı").folded == "kara liste kara 5'te kaldi"
 
 
 def test_ordinals_become_numbered():
