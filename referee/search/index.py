@@ -23,14 +23,13 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from threadpoolctl import threadpool_limits
 
+from referee.cachefile import atomic_write as _atomic_write
 from referee.search.embedder import Embedder
 from referee.knowledge import KnowledgeBase
 from referee.text.normalize import lexical_tokens, normalize
@@ -87,18 +86,6 @@ def _units_digest(units: list[Unit], embedder_id: str) -> str:
 def cache_dir(data_dir: Path, kb_version: str, embedder_id: str) -> Path:
     """Where the dense index for this knowledge version and embedder lives."""
     return Path(data_dir) / "index" / kb_version / embedder_id
-
-
-def _atomic_write(path: Path, write) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
-    os.close(fd)
-    try:
-        write(tmp)
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
 
 
 def _text_key(text: str) -> str:
