@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import marshal
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -86,13 +87,14 @@ def _buckets() -> list[list[str]]:
 
 
 def _cache_path() -> Path | None:
-    """``<data_dir>/index/frequency-<key>.marshal``: the key digests this module and pyproject.toml
-    (which pins wordfreq), so another list or another folding never reads a stale table."""
+    """``<data_dir>/index/frequency-<key>.marshal``: the key digests this module, pyproject.toml (which
+    pins wordfreq) and the Python version, so another list or another folding never reads a stale table."""
     try:
         from referee.config import get_settings
 
         here = Path(__file__)
-        key = hashlib.sha256(here.read_bytes() + (here.parents[2] / "pyproject.toml").read_bytes()).hexdigest()[:16]
+        key = hashlib.sha256(here.read_bytes() + (here.parents[2] / "pyproject.toml").read_bytes()
+                             + sys.version.encode()).hexdigest()[:16]  # marshal's format is per Python version
         return Path(get_settings().data_dir) / "index" / f"frequency-{key}.marshal"
     except Exception:  # noqa: BLE001 - no settings, no pyproject (an installed copy): build in memory
         return None
