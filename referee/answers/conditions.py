@@ -101,6 +101,26 @@ def not_enough(paragraph: str, norm: NormalizedText) -> bool:
     return False
 
 
+_ANYONE_Q = re.compile(r"\b([a-z]{3,}?)(?:y?[ae]n) (?:olur|oluyor|olan|var|cikar|cikiyor) m[iu]\b")
+
+
+def nobody_does(paragraph: str, norm: NormalizedText) -> bool:
+    """"<doer> olur mu" ("elenen oluyor mu": does anyone get knocked out?) to a verdict saying nobody does
+    it ("kimse elenmez").
+
+    >>> nobody_does("Okey Gecesi tekli oynanır, kimse elenmez.", normalize("okey gecesinde elenen oluyor mu"))
+    True
+    >>> nobody_does("Kaybeden takım elenir.", normalize("turnuvada elenen oluyor mu"))
+    False
+    """
+    m = _ANYONE_Q.search(norm.folded)
+    if not m:
+        return False
+    root = m.group(1)
+    text = fold(strip_lead(paragraph))
+    return bool(re.search(r"\b(?:hic )?kimse " + re.escape(root) + r"m[ae]z\b", text))
+
+
 def unmet(paragraph: str, norm: NormalizedText) -> bool:
     """Any of the three: the question's situation fails what the verdict requires."""
     return requirement_unmet(paragraph, norm) or limit_exceeded(paragraph, norm) or not_enough(paragraph, norm)

@@ -21,7 +21,7 @@ import re
 
 from referee.answers.asked import read_asked
 from referee.answers.clause_polarity import settle_asked, settle_predicate
-from referee.answers.conditions import unmet
+from referee.answers.conditions import nobody_does, unmet
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
@@ -87,6 +87,8 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     out = _settle(paragraphs, norm, form)
     if form == "yesno" and out and lead_of(out[0]) == "evet" and _MAY.search(norm.folded) and unmet(out[0], norm):
         return _led(out, "hayir")
+    if form == "yesno" and out and lead_of(out[0]) is None and nobody_does(out[0], norm):
+        return _led(out, "hayir")  # "elenen oluyor mu" to "kimse elenmez"
     return out
 
 

@@ -62,3 +62,11 @@ def test_a_may_question_answered_by_a_lifted_obligation_is_yes(pipeline):
     assert lead_of(_text(c)) == "evet", _text(c)
     c = pipeline.answer("elimin tamamını aynı turda indirirken 101'i tutturmam gerekir mi")
     assert lead_of(_text(c)) == "hayir", _text(c)
+
+
+def test_does_anyone_question_answered_by_nobody_does_is_no():
+    from referee.answers.conditions import nobody_does
+
+    assert nobody_does("Bu gecede kimse elenmez; herkes sonuna kadar oynar.", normalize("bu gecede elenen var mı"))
+    assert not nobody_does("Maçı kaybeden elenir.", normalize("turnuvada elenen olur mu"))
+    assert not nobody_does("Kimse elenmez.", normalize("okey gecesi kaç kişiyle oynanır"))
