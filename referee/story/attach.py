@@ -39,12 +39,15 @@ def _stated_regions(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
             # "riza usta 3, kemal 11": the list starts with the whole name its first number follows
             start = min((p.start for p in facts if p.dim == "people" and p.start < f.start < p.end), default=f.start)
             out.append((start, j))
-        elif f.kind == "stated" and not f.value.get("who") and f.value.get("person") in ("", "3sg", "3pl", "3"):
+        elif f.kind == "stated" and not f.value.get("who") and f.value.get("person") in ("", "3sg", "3pl", "3", "1sg",
+                                                                                          "1pl"):
             at = f.value.get("at", f.start)
             p = person_ends.get(at)
-            if p is None or p.start < 2:
+            if p is None or p.start < 2 or f.value.get("person") in ("1sg", "1pl") and ws.at(p.start) != "ben":
                 continue
             k = p.start - 1
+            if ws[k].sep and not ws[k].strong and k >= 2:
+                k -= 1  # "kemal 9, ben 7'deydim": the pairs are told with commas between
             w = ws[k]
             if w.num is None or w.ordinal or w.suffix or w.claimed or (k - 1) not in person_at:
                 continue
@@ -88,7 +91,13 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         penalties(c, hand, ppl, st, ws, used)
         takes(c, ws, st)
         denied(c, ws, ppl, st)
-        if not in_list:
+        pairs = held.paired(c, ws)
+        for ref, j in pairs:  # "burak 8 cansu 5 kaldı": each their own number
+            key = ppl.key(ref, st.topic)
+            if key and not key.startswith("q:"):
+                hand.player(key).sums.append(ws[j].num)
+                ws[j].claimed = "remainders"
+        if not in_list and not pairs:
             held.left(c, hand, ws, st, clauses, k, used)
         named = any(f.kind in ("person", "alias") and f.value.get("case", "nom") == "nom" for f in c.refs)
         if c.owner and c.owner != ME and not named and not c.owner.startswith("q:"):
@@ -124,6 +133,9 @@ def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
         return
     if subject is None and any(w.text in ("elimi", "elimizi", "elim") for w in c.words(ws)):
         subject = ppl._add(ME)  # "elimi açamadan el bitti": my hand
+    if subject is None and owners and any(w.text in ("eli", "elini") for w in c.words(ws)):
+        owner = ppl.key(owners[0], st.topic)  # "cem'in eli açıktı": Cem's hand, Cem opened
+        subject = owner if owner and not owner.startswith("q:") else None
     if subject is None:
         v = finite[-1].verb if finite else None
         if v is not None and v.person == "1sg":

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.story.clauses import Clause
+from referee.story.lexicon import HONORIFICS
 from referee.story.reading import HandReading
 from referee.story.rules import Fact
 from referee.story.words import Words
@@ -91,6 +92,26 @@ def _more_of_last(c: Clause, k: int, st: Any, clauses: list[Clause], ws: Words) 
         return False
     also = c.first("also")
     return also is not None and also.start == c.start and not any(r.kind in ("person", "alias") for r in c.refs)
+
+
+def paired(c: Clause, ws: Words) -> list[tuple[Fact, int]]:
+    """"karşı takımdan burak 8 cansu 5 kaldı": two or more people each with the number right after
+    them (an honorific between allowed), in one clause that says what is left — (person fact, word
+    index of its number) each; [] when the clause is not such a list (every bare number must follow
+    a person, or none is taken)."""
+    if not c.kinds() & {"left", "held"}:
+        return []
+    people = [r for r in c.refs if r.kind in ("person", "alias") and r.value.get("case", "nom") == "nom"]
+    out = []
+    for r in people:
+        j = r.end
+        while j < c.end and ws.at(j) in HONORIFICS:
+            j += 1
+        w = ws[j] if j < c.end else None
+        if w is not None and w.num is not None and not w.ordinal and not w.claimed and 0 <= w.num <= 286:
+            out.append((r, j))
+    nums = [w.i for w in c.words(ws) if w.num is not None and not w.claimed and not w.ordinal]
+    return out if len(out) >= 2 and len(nums) == len(out) else []
 
 
 def _after_header(clauses: list[Clause], k: int, ws: Words) -> bool:

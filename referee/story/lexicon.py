@@ -54,6 +54,13 @@ NICKNAMES = frozenset({"kuzen", "kuzenim", "enistem", "enişte", "eniste", "yeng
 HONORIFICS = frozenset({"abla", "abi", "amca", "teyze", "hanim", "bey", "dayi", "hala", "enişte", "eniste",
                         "yenge", "hoca", "usta", "efendi"})
 
+#: Places and groups named after someone ("Nevzat'ın turnuvası", "Yazboz Masası", "Ali'nin kahvesi"): the
+#: word before one names the place and is no player there (a player elsewhere in the story still is).
+PLACE_NOUNS = frozenset({"turnuvasi", "turnuvasinda", "turnuvasindan", "kahvesi", "kahvesinde", "kahvesindeyiz",
+                         "evi", "evinde", "evindeyiz", "dukkani", "dukkaninda", "masasi", "grubu", "grubunda",
+                         "ekibi", "ligi", "liginde", "salonu", "salonunda", "lokali", "lokalinde", "kafesi",
+                         "kafesinde"})
+
 #: Words that are never a player's name, however they are placed or written.
 NOT_NAMES = frozenset("""
 el eli elde elden elim elimde elinde son tas tasi okey okeyi okeyle sahte seri seriyle per perle cift ciftten

@@ -23,6 +23,8 @@ Verb(root='ac', neg=True, person='1sg', form='finite', mood='')
 ('oyna', 'topla')
 >>> analyse("kirmizi") is None and analyse("acis") is None
 True
+>>> analyse("acikti").root, analyse("aciktim").person, analyse("acik"), analyse("acikladi")
+('ac', '1sg', None, None)
 >>> analyse("yazalim").person, analyse("atak") is None  # also the Eastern "ne yazak", made standard first
 ('1pl', True)
 """
@@ -42,6 +44,7 @@ ROOTS: dict[str, str] = {
     "otur": "otur", "oyna": "oyna", "sor": "sor", "isle": "isle", "tut": "tut", "ver": "ver", "ode": "ode",
     "cek": "cek", "var": "var", "bozul": "bozul", "sayil": "say", "yazil": "yaz", "kaydol": "kaydol",
     "katil": "katil", "bagir": "de", "iddia": "de", "unut": "unut", "calis": "calis", "gotur": "gotur",
+    "acik": "ac",  # "elim açıktı", "açıktım": the hand was open — had opened (a copula on the adjective)
 }
 #: Roots whose forms are common nouns or other words when short ("at" = horse, "ol", "de").
 _SHORT_OK = frozenset({"at", "al", "ol", "de", "di", "ye", "yi", "ac", "kal", "var"})

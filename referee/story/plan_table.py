@@ -64,19 +64,20 @@ def judge_discards(hand: HandReading, pl: Plan, ruleset: str) -> None:
     okey = parse_tile(f"{hand.okey[0]} {hand.okey[1]}") if hand.okey and hand.okey[0] not in (None, "s") \
         else _placeholder_okey(hand)
     for key, tile in hand.discards:
-        text = engine_tile(tile)
-        if text is None or key in hand.finishers and hand.last_tile == tile:
+        # "hoca s9 attı": a discard told as "s" is sarı or siyah — judged under both, like the table's "s"
+        texts = [engine_tile((c, tile[1])) for c in ("sarı", "siyah")] if tile[0] == "s" else [engine_tile(tile)]
+        if any(t is None for t in texts) or key in hand.finishers and hand.last_tile == tile:
             continue
         p = hand.player(key)
         if any(x.kind == "islek" for x in p.penalties):
             continue
         try:
-            results = [is_islek(text, melds, okey, ruleset) for melds in readings]
+            results = [is_islek(text, melds, okey, ruleset) for text in texts for melds in readings]
         except (CalcError, NotCovered):
             continue
         who = pl.names.get(key, key)
         if len({x.islek for x in results}) > 1:
-            pl.problems.append(f"{who} {tile_text(tile)} attı: işlek olup olmadığı masadaki “s” taşının sarı mı siyah "
+            pl.problems.append(f"{who} {tile_text(tile)} attı: işlek olup olmadığı “s” taşının sarı mı siyah "
                                "mı olduğuna bağlı. Hangisiydi?")
             continue
         res = results[0]

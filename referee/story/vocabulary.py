@@ -27,7 +27,8 @@ GAME_NOUNS = ("el", "tas", "okey", "per", "seri", "cift", "kut", "istaka", "gost
               "acis", "acilis", "hesap", "kural", "kat", "kafa", "sahte", "yer", "orta", "islek", "kisi", "skor",
               "balya", "yigin", "dagit", "parti", "sonuc", "durum", "hafta", "sezon", "turnuva", "kafe", "arkadas",
               "adam", "kadin", "oyuncu", "rakip", "esim", "esi", "herkes", "kimse", "hepsi", "biri", "obur", "diger",
-              "cezasi", "puani", "taraf", "bey", "hanim", "yan", "ara", "bas", "sey", "soru", "cevap", "hakem")
+              "cezasi", "puani", "taraf", "bey", "hanim", "yan", "ara", "bas", "sey", "soru", "cevap", "hakem",
+              "yari")  # "yarım mı yazılır": the tournament's half, no player
 _NOUN_END = re.compile(r"^(?:(?:s?[iu]|[iu]?m[iu]?z?|[iu]?n[iu]z|l[ae]r|l[ae]r[iu]|l[ae]r[iu]m[iu]z)?"
                        r"(?:n?[iu]n|n?[dt][ae]|n?[dt][ae]n|y?[ae]|n?[ae]|y?[iu]|n?[iu]|y?l[ae]|ki|d[ae]ki|n[dt][ae]ki)?"
                        r"(?:y?[dt][iu]|y?m[iu]s)?(?:k|m|n|n[iu]z|y?[iu]z|y?[iu]m|s[iu]n|s[iu]n[iu]z)?)$")
@@ -39,7 +40,7 @@ onda ona onu onun ondan onlar bende sende kendi kendisi kendim biz siz sen ben b
 simdi sonra once hemen direk direkt artik hala daha cok az tam yine gene bile sadece ayni baska her tum butun
 nasil neden niye niçin acaba herhalde mesela ornegin pardon sorry kusura bakma garip komik efsane bugun dun aksam
 sabah gece arada ortasinda sonunda basinda icin gibi kadar diye dedi dedim diyo diyor ne kac kim hangi hangisi
-hepimiz dordumuz ucumuz ikimiz bizim sizin onlarin bana sana beni seni benim senin elime elini eline
+hepimiz dordumuz dortumuz ucumuz ikimiz bizim sizin onlarin bana sana beni seni benim senin elime elini eline
 """.split())
 
 _RULE_WORDS: set[str] = set()

@@ -33,6 +33,7 @@ CORPUS = (
     E("ortadaki taşlar bitti kimse bitemedi", {"deste": {}}),
     E("el bozuldu", {"bozuldu": {}}),
     E("dördümüz de çift açtık", {"all-pairs": {}}),
+    E("dörtümüz de çiftten açtık", {"all-pairs": {}}),  # the numeral's own spelling, thumbs keep it
     E("okey değildi son taş", {"okey-last": {"yes": False}}),
     E("son taş k4 müydü emin değilim", {"unsure": {}, "last-tile": {}}),
     # negatives

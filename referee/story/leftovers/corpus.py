@@ -14,6 +14,11 @@ CORPUS = (
       {"unread": {"kind": "emin değil"}}),
     # everything explained: facts, the question, and the excuses
     E("rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("masada m3 m4 okey serisi vardı (3 taş), cem normal bitti açtım elimde 12 kaldı kaç yazarım",
+      absent=("unread",)),  # a meld's size in parentheses
+    E("cem 7 çiftle bitti, bir çiftini okeyle tamamlamıştı, son taş k3. açtım elimde 12 kaldı kaç yazarım",
+      absent=("unread",)),  # the okey inside a pair, not the finish
+    E("cem normal bitti açtım elimde 12 kaldı (3 tane) kaç yazarım", {"unread": {"kind": "sayı"}}),  # not a meld's size
     E("eşli 101 turnuvada rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),  # 101: the game
     E("101'e tamamlayamadım taşları geri topladım, rakip normal bitti hiç açamadım kaç yazarım", absent=("unread",)),
     E("düz okeyde rakip okeyle bitti kaç düşerim", absent=("unread",)),  # düz okey: the game's name

@@ -109,6 +109,9 @@ EXCUSES = Rules((
     Rule("açmaya çalıştı 94 çıktı", "n=#30-200 cikti|cikmisti|tuttu|tutmadi|olmadi|oldu", _opening_came_to),
     Rule("okeyden küt / okeyli per", "okey|okeyden|okeyle|okeyli ?~1 kut|per|seri|perini|perine|kutu|seriyi",
          _excused("okeyli bir per")),
+    Rule("bir çifti okeyle tamamladı (the okey in a meld)", "cifti|ciftini|perini|seriyi|kutu ?~1 okeyle|okeyi "
+         "tamamla*|yapmis*|yapti*|koy*", _excused("okeyli bir per")),
+    Rule("(3 taş): a meld's size in parentheses", "( #2-13 tas|tasli|taslik )", _excused("perin boyu")),
     Rule("yerde çift duruyordu", "yerde|masada|ortada|yerdeki|masadaki ?~1 cift|ciftler|cifti", _excused("masadaki bir per")),
     Rule("oyun bitti mi", "oyun|mac|maci|oyunu|el @bit ?mi|mu", _excused("oyunun sonu")),
     Rule("bitti mi", "@bit mi|mu|miydi|muydu", _excused("bir soru")),

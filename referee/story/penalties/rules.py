@@ -120,6 +120,15 @@ def _table(m: Match):
     return None
 
 
+def _table_more(m: Match):
+    """"masada k9 m9 okey kütü vardı … bi de m9 okey m11 serisi vardı": one more meld on the table, told
+    after a "masada / yerde … vardı" of the same story (within a few sentences)."""
+    ws = m.ws
+    if not any(ws.at(j) in ("masada", "yerde", "masadaki", "yerdeki") for j in range(max(0, m.start - 30), m.start)):
+        return None
+    return _table(m)
+
+
 def _gosterge_twin(m: Match):
     """"Ece öbür mavi 13'ü gösterdi" when the story's gösterge is mavi 13: the tile shown is the
     gösterge's twin, told by its colour and number instead of the word "gösterge"."""
@@ -180,5 +189,6 @@ RULES = Rules((
          _okey_laid),
     Rule("X'in serisine koyduğu okeyi aldı", "p=per*|seri*|kut* ~2 okeyi|okeyimi|okeyini", _okey_taken_any),
     # what lies on the table
+    Rule("bir de m9 okey m11 serisi vardı (one more on the table)", "bir|bi de|da", _table_more),
     Rule("masada m4 okey m6 serisi vardı", "masada|yerde|masadaki|yerdeki", _table),
 ))

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES
+from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS
 from referee.story.people.tables import known_name
 from referee.story.vocabulary import CHAT, vocabulary
 from referee.story.words import Word, Words
@@ -45,8 +45,8 @@ from referee.story.words import Word, Words
 #: Verbs a player does: the subject of one at a clause's start is a person.
 _PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
                            "ye", "yaz", "dus", "oyna", "otur", "isle", "tut", "kaybet"})
-_ROLE = frozenset({"esim", "esi", "rakip", "rakibim", "ortagim", "partnerim", "takimdan", "taraftan", "takim",
-                   "arkadasim", "kuzenim", "rakipten", "karsidan"})
+_ROLE = frozenset({"esim", "esi", "rakip", "rakibim", "ortagim", "ortagi", "partnerim", "partneri", "takimdan",
+                   "taraftan", "takim", "arkadasim", "kuzenim", "rakipten", "karsidan"})
 _JOIN = ("+",)
 _BREAK = frozenset({".", ",", "(", ")"})
 _FIX = frozenset({"yok", "pardon", "hayir", "degil", "yani"})
@@ -172,6 +172,8 @@ def _discover(ws: Words, found: Found) -> None:
         if cand is None or cand in found.labels or _stem(w.text, found.labels):
             continue
         nxt, prev = ws.at(i + 1), ws.at(i - 1)
+        if nxt in PLACE_NOUNS:
+            continue  # "Nevzat'ın turnuvası": the place's name here, a player only where used as one
         if w.cap or nxt.split("'")[0] in HONORIFICS or nxt in _JOIN or prev in _JOIN or \
                 "'" in w.text and not w.text.startswith("'") or prev in _ROLE or prev.endswith(("takimdan", "lardan",
                                                                                                       "lerden")):

@@ -18,7 +18,7 @@ one asked, no seat).
 """
 from __future__ import annotations
 
-from referee.story.lexicon import HONORIFICS, NAMES, NOT_NAMES, colour_of
+from referee.story.lexicon import HONORIFICS, NAMES, NOT_NAMES, PLACE_NOUNS, colour_of
 from referee.story.morph import ROOTS
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
@@ -56,6 +56,14 @@ def _compass(m: Match):
 def _quant(m: Match):
     key = " ".join(w.text for w in m.words)
     return _ref("q:" + QUANT[key], "nom")
+
+
+def _place(m: Match):
+    """"Nevzat'ın turnuvası", "Yazboz Masası": a word that names a place or a group, not a player."""
+    w = m.words[0]
+    if not w.text.isalpha() and "'" not in w.text or w.num is not None or w.verb is not None:
+        return None
+    return "place", {"word": w.base}
 
 
 def _name_word(m: Match):
@@ -223,6 +231,15 @@ def _alias_partner(m: Match):
     return "alias", {"ref": "esim", "name": got[0], "case": got[1]}
 
 
+def _across_pair(m: Match):
+    """"biz kemal+ben, karşıda rıza usta+hoca": "karşıda / karşımızda" before a side of two says where
+    that side sits — the pair is the other side, not one more rival besides it."""
+    ws, j = m.ws, m.end
+    if ws.at(j + 1) == "+" or (ws.at(j + 2) == "+" and ws.at(j + 1) in HONORIFICS):
+        return "across", {}
+    return None
+
+
 def _side_aside(m: Match):
     """"solumdaki (karşı takım) okeyi atıp bitti": a side told in parentheses after a person is that
     person's team, not one more player."""
@@ -309,6 +326,7 @@ RULES = Rules((
     Rule("ben yani X", "ben yani|yani'|yani, n=_", _self),
     Rule("ben sinan bu arada", "ben|bn n=_ bu arada|arada", _self),
     Rule("(ben emre)", "( ben|bn n=_ )", _self),
+    Rule("emre (ben)", "n=_ ( ben|bn )", _self),
     Rule("ben emre, …", "ben|bn n=_ ,|.", _self_named),
     Rule("kaan yine turnuvadan (the writer's signature)", "n=_ yine|gene|tekrar|burda|burada", _signature),
     Rule("emre yazıyom (the writer names themself)", "n=_ yaziyorum|yaziyordum|yazdim", _self_named),
@@ -317,6 +335,7 @@ RULES = Rules((
     Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan|takimda|tarafta n=_", _alias_rival),
     Rule("solumdaki (karşı takım)", "( karsi|rakip takim|takimdan|taraf|taraftan )", _side_aside),
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
+    Rule("karşıda X+Y (the other side's place)", "karsida|karsimizda|karsimda|karsidakiler", _across_pair),
     Rule("karşıdan Nihat", "karsidan|rakipten|onlardan n=_", _alias_rival),
     Rule("bizden Nihat", "bizden|bizimkilerden n=_", _alias_ally),
     Rule("muhtar (onlardan) / (bizden)", "( onlardan|karsidan|rakiplerden|bizden|bizimkilerden|bizdendi )", _side_aside),
@@ -361,6 +380,7 @@ RULES = Rules((
          _vocative),
     Rule("Ayşe abla", "_ " + "|".join(sorted(HONORIFICS)) + "|" + "|".join(h + "*" for h in sorted(HONORIFICS)),
          _honorific_name),
+    Rule("Nevzat'ın turnuvası (a place, no player)", "_ " + "|".join(sorted(PLACE_NOUNS)), _place),
     Rule("a team's name (Kartallar)", "_", team_label),
     Rule("a known name", "_", _name_word),
     Rule("a capitalised name", "_", _capital_name),

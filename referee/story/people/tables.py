@@ -37,6 +37,7 @@ SEATS = {"sagimdaki": ("sag", "nom"), "sagdaki": ("sag", "nom"), "sagimda": ("sa
 COMPASS = ("dogu", "kuzey", "bati", "guney")
 QUANT = {"kimse": "kimse", "kimsenin": "kimse", "kimseye": "kimse", "herkes": "herkes", "herkese": "herkes",
          "herkesin": "herkes", "hepimiz": "herkes", "dordumuz": "herkes", "dordumuzde": "herkes",
+         "dortumuz": "herkes", "dortumuzde": "herkes",
          "ikimiz": "ikimiz", "ikimize": "ikimiz", "ikimizin": "ikimiz", "ikimizde": "ikimiz", "ikimizde'": "ikimiz",
          "biz": "biz", "bize": "biz", "bizim": "biz", "bizde": "biz", "bizimkiler": "biz", "bizimkilere": "biz",
          "onlar": "onlar", "onlara": "onlar", "onlarin": "onlar", "onlarda": "onlar", "ucumuz": "ucumuz",

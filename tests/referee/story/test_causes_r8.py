@@ -131,3 +131,71 @@ def test_an_eastern_first_plural_asks_for_us():
     # elden finish ×2 with nobody opened: each of the three others 202 × 2 = 404
     ans = ask("cem elden bitti kimse açmamıştı. biz üçümüz ne yazak", "oyna-101")
     assert ans is not None and "**404**" in ans.answer.split("\n\n")[0]
+
+
+# --------------------------------------------------------------------------- refusals although every fact was given
+
+
+def test_four_of_us_opening_pairs_in_the_numerals_own_spelling():
+    r = read("dörtümüz de çiftten açtık, sonra deste bitti", "turnuva-esli-101")
+    assert r.hands[0].all_pairs
+
+
+def test_two_people_each_with_their_number_before_kaldi():
+    # turnuva, deste bitti (no multiplier), both rivals opened with pairs: ×2 each → 2 × (6 + 4) = 20
+    story = "turnuvada dördümüz de çiftten açtık, kimse bitemedi deste bitti. karşı takımdan ayla 6 nuri 4 kaldı"
+    r = read(story, "turnuva-esli-101")
+    sums = {k: p.sums for k, p in r.hands[0].players.items() if p.sums}
+    assert sorted(sums.values()) == [[4], [6]]
+
+
+def test_a_name_then_ben_in_parentheses_is_the_asker():
+    r = read("bizden cem açmıştı elinde 9 kaldı, nesrin (ben) açamadım. ali kafa attı", "turnuva-esli-101")
+    assert "name:nesrin" not in r.people and r.hands[0].players["ben"].opened == "yok"
+    assert r.people["esim"].aliases == ["Cem"]  # "bizden cem": our side, the partner
+
+
+def test_a_word_of_the_tournaments_half_is_no_player():
+    r = read("ali kafa attı, ben açamadım. bana yarım mı yazılır", "turnuva-esli-101")
+    assert "name:yarim" not in r.people
+
+
+def test_the_pair_across_is_the_other_side_not_one_more_rival():
+    r = read("turnuvada biz cem+ben, karşıda ayla+nuri. cem normal bitti. ayla açmıştı elinde 5 kaldı",
+             "turnuva-esli-101")
+    assert "rakip" not in r.people and r.people["name:ayla"].team == "them"
+
+
+def test_a_place_named_after_someone_is_no_player():
+    r = read("Tekin'in kahvesinde oynuyoruz 🙂 ali normal bitti, ben açtım elimde 8 kaldı", "oyna-101")
+    assert "name:tekin" not in r.people
+
+
+def test_elim_acikti_is_an_opening():
+    # oyna-101: opened, 14 left, normal finish → 14
+    assert verdict("elim açıktı, cem normal bitti elimde 14 kaldı kaç yazarım", "oyna-101") == [14]
+    assert read("cem'in eli açıktı elinde 9 kaldı, ali normal bitti", "oyna-101").hands[0].players["name:cem"].opened
+
+
+def test_a_discard_told_as_s_is_judged_under_both_colours():
+    # k9 m9 okey küt on the table: a 9 of either missing colour completes it — işlek either way: 7 + 101
+    story = "masada k9 m9 okey kütü vardı, veli s9 attı. sonra cem normal bitti. veli açmıştı elinde 7 kaldı. veli kaç yazar"
+    assert verdict(story, "oyna-101") == [108]
+    # the küt already has a sarı 9: an s9 discard is işlek only if it was siyah — ask
+    ans = ask("masada k9 m9 sr9 kütü vardı, veli s9 attı. sonra cem normal bitti. veli açmıştı elinde 7 kaldı. veli kaç yazar",
+              "oyna-101")
+    assert "sarı mı siyah mı" in ans.answer
+
+
+def test_one_more_meld_on_the_table_told_after_bir_de():
+    # the second meld lies on the table: none of its tiles is in Veli's hand (7 left only)
+    story = ("masada k9 m9 okey kütü vardı. bir de m2 m3 m4 serisi vardı, veli m5 attı. cem normal bitti. "
+             "veli açmıştı elinde 7 kaldı")
+    r = read(story, "oyna-101")
+    assert len(r.hands[0].table) == 2 and r.hands[0].players["name:veli"].tiles == []
+
+
+def test_standings_told_with_commas_before_my_own():
+    # düz: Ayla's seven pairs take 4 from the others: 16 − 4, 9 − 4, 7 − 4
+    r = read("düz okeyde ayla 7 çiftle bitti. cemil usta 16, nuri 9, ben 7'deydim. kaç kaldık", "oyna-duz")
+    assert r.before == {"name:cemil": 16, "name:nuri": 9, "ben": 7}
