@@ -199,3 +199,9 @@ def test_standings_told_with_commas_before_my_own():
     # düz: Ayla's seven pairs take 4 from the others: 16 − 4, 9 − 4, 7 − 4
     r = read("düz okeyde ayla 7 çiftle bitti. cemil usta 16, nuri 9, ben 7'deydim. kaç kaldık", "oyna-duz")
     assert r.before == {"name:cemil": 16, "name:nuri": 9, "ben": 7}
+
+
+def test_the_optative_first_plural_asks_for_us_and_gercek_is_no_name():
+    ans = ask("cem elden bitti kimse açmamıştı. biz üçümüz ne yazalım", "oyna-101")
+    assert ans is not None and "**404**" in ans.answer.split("\n\n")[0]
+    assert "name:gercek" not in read("nuri açmış, elinde gerçek okey kalmış. cem bitti", "oyna-101").people
