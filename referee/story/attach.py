@@ -17,7 +17,7 @@ from referee.story.attach_penalties import penalties
 from referee.story.attach_state import State
 from referee.story.clauses import Clause
 from referee.story.entities import People
-from referee.story.reading import ME, HandReading, Reading
+from referee.story.reading import ME, THEM, US, HandReading, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
@@ -92,11 +92,14 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         takes(c, ws, st)
         denied(c, ws, ppl, st)
         pairs = held.paired(c, ws)
-        for ref, j in pairs:  # "burak 8 cansu 5 kaldı": each their own number
+        side = {"rival": THEM, "ally": US}.get(pairs[0][0].value.get("ref", "")) if pairs else None
+        for ref, j in pairs:  # "karşı takımdan burak 8 cansu 5 kaldı": each their own number, all that side's
             key = ppl.key(ref, st.topic)
             if key and not key.startswith("q:"):
                 hand.player(key).sums.append(ws[j].num)
                 ws[j].claimed = "remainders"
+                if side is not None:
+                    ppl.team_of.setdefault(key, side)
         if not in_list and not pairs:
             held.left(c, hand, ws, st, clauses, k, used)
         named = any(f.kind in ("person", "alias") and f.value.get("case", "nom") == "nom" for f in c.refs)

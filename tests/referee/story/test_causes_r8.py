@@ -147,12 +147,13 @@ def test_two_people_each_with_their_number_before_kaldi():
     r = read(story, "turnuva-esli-101")
     sums = {k: p.sums for k, p in r.hands[0].players.items() if p.sums}
     assert sorted(sums.values()) == [[4], [6]]
+    assert all(r.people[k].team == "them" for k in sums)  # "karşı takımdan" tells both names' side
 
 
 def test_a_name_then_ben_in_parentheses_is_the_asker():
     r = read("bizden cem açmıştı elinde 9 kaldı, nesrin (ben) açamadım. ali kafa attı", "turnuva-esli-101")
     assert "name:nesrin" not in r.people and r.hands[0].players["ben"].opened == "yok"
-    assert r.people["esim"].aliases == ["Cem"]  # "bizden cem": our side, the partner
+    assert r.people["name:cem"].team == r.people["ben"].team == "us"  # "bizden cem": our side
 
 
 def test_a_word_of_the_tournaments_half_is_no_player():
