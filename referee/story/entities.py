@@ -305,7 +305,7 @@ class People:
             if p.team is None:
                 if key in (ME, PARTNER):
                     p.team = US
-                elif key in (RIVAL, RIVAL2, "seat:sag", "seat:sol") or key.startswith("partner:rakip"):
+                elif key in (RIVAL, RIVAL2, "seat:sag", "seat:sol", "seat:yan") or key.startswith("partner:rakip"):
                     p.team = THEM
                 elif key in self.team_of:
                     p.team = self.team_of[key]

@@ -49,7 +49,8 @@ veysel zekai abdullah kubilay gokay gokce tunc alp atakan baran berke dogukan eg
 NICKNAMES = frozenset({"kuzen", "kuzenim", "enistem", "enişte", "eniste", "yenge", "yengem", "dayim", "dayi",
                        "amcam", "teyzem", "halam", "babam", "annem", "abim", "ablam", "kardesim", "komsu",
                        "komsum", "dede", "dedem", "babaannem", "anneannem", "kayinco", "bacanak", "damat",
-                       "gelin", "patron", "hoca", "muhtar", "usta", "doktor", "kaptan"})
+                       "gelin", "patron", "hoca", "muhtar", "usta", "doktor", "kaptan", "hanim", "hanimim",
+                       "beyim"})  # "hanım çiftten açtı": my wife (after a name, "Ayşe hanım", an honorific)
 #: Honorifics written after a name: "Ayşe abla", "Yaşar amca" are one person each.
 HONORIFICS = frozenset({"abla", "abi", "amca", "teyze", "hanim", "bey", "dayi", "hala", "enişte", "eniste",
                         "yenge", "hoca", "usta", "efendi"})

@@ -166,7 +166,7 @@ class Reading:
 
 #: How the answer calls the role players.
 ROLE_NAMES = {ME: "Sen", PARTNER: "Eşin", RIVAL: "Rakip", RIVAL2: "Rakibin eşi", "seat:sag": "Sağındaki",
-              "seat:sol": "Solundaki", "seat:karsi": "Karşındaki", "seat:dogu": "Doğu", "seat:kuzey": "Kuzey",
+              "seat:sol": "Solundaki", "seat:karsi": "Karşındaki", "seat:yan": "Yanındaki", "seat:dogu": "Doğu", "seat:kuzey": "Kuzey",
               "seat:bati": "Batı", "seat:guney": "Güney", "desc:acmayan": "Açmayan", "desc:okey-atan": "Okeyi atan"}
 
 _TR = str.maketrans({"i": "İ"})

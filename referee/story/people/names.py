@@ -31,6 +31,8 @@ or a plural in the ablative before a person ("yıldızlardan cemil": Cemil of th
 ['berber', 'nurettin']
 >>> sorted(discover(words("sonra topal nurettin bütün taşlarını indirip bitti")).names)  # an epithet before a name
 ['nurettin']
+>>> sorted(discover(words("tekin 412'deydi, bu el cem bitti")).names)  # a standing after a word
+['cem', 'tekin']
 """
 from __future__ import annotations
 
@@ -50,6 +52,8 @@ _ROLE = frozenset({"esim", "esi", "rakip", "rakibim", "ortagim", "ortagi", "part
 _JOIN = ("+",)
 _BREAK = frozenset({".", ",", "(", ")"})
 _FIX = frozenset({"yok", "pardon", "hayir", "degil", "yani"})
+#: Adjectives a role word used as a name takes ("yeni garson", "eski müdür", "küçük kuzen").
+_ADJECTIVES = frozenset({"yeni", "eski", "genc", "kucuk", "buyuk", "yasli", "bizim", "sizin", "oteki", "obur"})
 
 
 @dataclass
@@ -86,6 +90,15 @@ def _candidate(w: Word) -> str | None:
     return base if base.isalpha() else None
 
 
+def _before_standing(ws: Words, i: int) -> bool:
+    """Word i starts a clause and a standing follows it: a number "in" which someone was ("berber
+    951'deydi", "cemil 14'teydi") — the word is whose points they were."""
+    prev, nxt = ws.at(i - 1), ws[i + 1] if i + 1 < len(ws) else None
+    if prev not in ("", ".", ",", "(", ")", "ve") or nxt is None or nxt.num is None or nxt.ordinal:
+        return False
+    return re.match(r"^[dt][ae]y?(?:d[iu]|m[iu]s)", nxt.suffix or "") is not None
+
+
 def _epithet_pair(ws: Words, i: int, cand: str) -> bool:
     """"kör rıza", "topal nurettin": an unknown word (no name or nickname a list knows) then another
     that could be a name — not a place ("doktor tavlada bitti": tavla is a game, not a person)."""
@@ -103,8 +116,11 @@ def _clause_end(ws: Words, i: int) -> int:
 
 def _subject_slot(ws: Words, i: int, first: int | None = None) -> bool:
     """Word i starts a clause whose finite verb is a player's, with only game words before that verb
-    (after ``first``: the words up to it are the subject's, "kör rıza", "berber cemil")."""
+    (after ``first``: the words up to it are the subject's, "kör rıza", "berber cemil"; an adjective
+    before it is the subject's too: "yeni garson okeyi attı")."""
     prev = ws.at(i - 1)
+    if prev in _ADJECTIVES:
+        prev = ws.at(i - 2)
     adverbial = prev.endswith(("da", "de", "ta", "te")) and vocabulary(prev)  # "turnuvada rıza kafa attı"
     if prev not in ("", ".", ",", "(", ")", "ve", "sonra", "ama", "bu", "de", "da", "el", "elde") and \
             ws[i - 1].verb is None and not adverbial and prev not in CHAT:
@@ -180,6 +196,8 @@ def _discover(ws: Words, found: Found) -> None:
             found.names.add(cand)
         elif _subject_slot(ws, i):
             found.names.add(cand)
+        elif _before_standing(ws, i):
+            found.names.add(cand)  # "berber 951'deydi": whose points these were
         elif i + 1 < n and _epithet_pair(ws, i, cand) and ws[i + 1].base not in found.labels and \
                 _subject_slot(ws, i, first=i + 1):
             found.names.update((cand, ws[i + 1].base))  # "sonra kör rıza … bitti": an epithet and a name

@@ -33,7 +33,10 @@ SEATS = {"sagimdaki": ("sag", "nom"), "sagdaki": ("sag", "nom"), "sagimda": ("sa
          "solumdakine": ("sol", "dat"), "solumdakinin": ("sol", "gen"), "solumdakinde": ("sol", "loc"),
          "karsimdaki": ("karsi", "nom"), "karsimdakine": ("karsi", "dat"), "karsimdakinin": ("karsi", "gen"),
          "karsidaki": ("karsi", "nom"), "karsidakinin": ("karsi", "gen"), "karsidakine": ("karsi", "dat"),
-         "karsidakinde": ("karsi", "loc"), "siradaki": ("sag", "nom")}
+         "karsidakinde": ("karsi", "loc"), "siradaki": ("sag", "nom"),
+         # "yanımdaki": a seat beside me, which side not told
+         "yanimdaki": ("yan", "nom"), "yanimdakine": ("yan", "dat"), "yanimdakinin": ("yan", "gen"),
+         "yanimdakinde": ("yan", "loc")}
 COMPASS = ("dogu", "kuzey", "bati", "guney")
 QUANT = {"kimse": "kimse", "kimsenin": "kimse", "kimseye": "kimse", "herkes": "herkes", "herkese": "herkes",
          "herkesin": "herkes", "hepimiz": "herkes", "dordumuz": "herkes", "dordumuzde": "herkes",

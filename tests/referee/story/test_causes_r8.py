@@ -206,3 +206,27 @@ def test_the_optative_first_plural_asks_for_us_and_gercek_is_no_name():
     ans = ask("cem elden bitti kimse açmamıştı. biz üçümüz ne yazalım", "oyna-101")
     assert ans is not None and "**404**" in ans.answer.split("\n\n")[0]
     assert "name:gercek" not in read("nuri açmış, elinde gerçek okey kalmış. cem bitti", "oyna-101").people
+
+
+# --------------------------------------------------------------------------- roles and seats as players
+
+
+def test_a_seat_beside_me_is_a_player_of_its_own():
+    # od-101 deste: opened with pairs, 10 left → ×2 = 20 for the one beside me; Ali unopened 202
+    r = read("deste bitti. ali açmamıştı, ben açmıştım 33 kaldı, yanımdaki çiftle açmıştı 10 kalmış", "od-101")
+    assert r.hands[0].players["seat:yan"].sums == [10] and r.hands[0].players["name:ali"].sums == []
+
+
+def test_hanim_alone_is_my_wife_at_the_table():
+    r = read("hanım çiftten açtı, son taş okeyi atıp bitti. ben açmıştım elimde 5 kaldı", "oyna-101")
+    assert r.hands[0].finisher == "name:hanim"
+
+
+def test_a_word_before_a_standing_is_whose_points():
+    r = read("tekin 412'deydi, bu el açamadı. cem normal bitti. tekin kaç oldu", "oyna-101")
+    assert "name:tekin" in r.people and r.before.get("name:tekin") == 412
+
+
+def test_an_adjective_before_a_role_used_as_a_name():
+    r = read("yeni kasiyer okeyi yere attı, sonra cem normal bitti. yeni kasiyer açmıştı elinde 9 kaldı", "oyna-101")
+    assert "name:kasiyer" in r.people and r.hands[0].players["name:kasiyer"].sums == [9]
