@@ -87,6 +87,10 @@ class NotCoveredEntry(_Strict):
     #: Empty = always considered. Keeps an entry from swallowing covered questions that merely
     #: share its broad words ("kaç el oynanır").
     requires: list[str] = Field(default_factory=list)
+    #: A second list of which the question must contain one as well (both lists must meet): the
+    #: sahte-okey swap entry needs a sahte-okey word AND a swapping verb, so "sahte okey ne demek"
+    #: and "sahte okeyle bitmek" are never pulled to it. Empty = no second condition.
+    requires_also: list[str] = Field(default_factory=list)
 
 
 @lru_cache(maxsize=2048)

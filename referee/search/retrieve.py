@@ -135,7 +135,7 @@ class Retriever:
         self._maps: dict[tuple[str, bool], _RulesetMap] = {}
         self._nc_valid: dict[str, np.ndarray] = {}
         self._requires = [(i, self.nc_by_id[t]) for i, t in enumerate(index.targets)
-                          if t in self.nc_by_id and self.nc_by_id[t].requires]
+                          if t in self.nc_by_id and (self.nc_by_id[t].requires or self.nc_by_id[t].requires_also)]
         self._art_targets = np.flatnonzero(~index.is_nc)
 
     # -- ruleset mapping -----------------------------------------------------------------
@@ -181,7 +181,7 @@ class Retriever:
             self._nc_valid[ruleset] = base
         valid = base.copy()
         for i, e in self._requires:
-            if valid[i] and not norm.has(*e.requires):
+            if valid[i] and not all(norm.has(*words) for words in (e.requires, e.requires_also) if words):
                 valid[i] = False
         return valid
 
