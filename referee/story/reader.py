@@ -192,8 +192,10 @@ def _hand_number(facts: list[Fact], start: int, default: int) -> int:
 
 def _kind(r: Reading, ruleset: str) -> str:
     n = r.night
-    if n.get("ask") == "bay" or (n.get("entries") is not None and not r.hands_have_end()):
+    if n.get("ask") in ("bay", "bracket"):
         return "bracket" if n.get("entries") is not None else "none"
+    if n.get("entries") is not None and not r.hands_have_end():
+        return "none"  # "4 takım okey seti kaç para": a number of teams (or tile sets) with no bracket asked
     if (n.get("ranks") or n.get("last")) and (n.get("players") is not None or n.get("ask") in ("rank", "season")):
         asks = set(n.get("asks") or [])
         tables = {x["scope"] for x in n.get("ranks", [])}

@@ -10,7 +10,10 @@ CORPUS = (
     E("sonuncu oldum", {"last": {}}),
     E("16 takım kaydoldu kaç bay", {"entries": {"n": 16}, "ask": {"what": "bay"}}),
     E("sezon puanım kaç", {"ask": {"what": "season"}}),
+    E("12 takımla kaç tur sürer", {"entries": {"n": 12}, "ask": {"what": "bracket"}}),
+    E("24 takım yazıldı ağaç nasıl olur", {"entries": {"n": 24}, "ask": {"what": "bracket"}}),
     # negatives
     E("2. el rakip bitti", absent=("rank",)),
     E("iki takım kaçta", absent=("entries",)),
+    E("kahveye 6 takım taş alacağım tanesi kaç lira", absent=("ask",)),  # "takım" a tile set, no bracket asked
 )

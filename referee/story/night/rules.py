@@ -63,4 +63,7 @@ RULES = Rules((
     Rule("sıra puanı kaç", "sira puani|puanim|puanimiz|puanlari|puanlarimiz", lambda m: ("ask", {"what": "rank"})),
     Rule("kaç bay", "kac ?takim bay*", lambda m: ("ask", {"what": "bay"})),
     Rule("bay geçer", "bay gecer|var|gecen|kalir", lambda m: ("ask", {"what": "bay"})),
+    # what else the bracket tells (rounds, matches, the draw): a count of teams alone asks nothing of it
+    Rule("kaç tur / kaç maç", "kac tur|turda|tur|turlu|mac|maci|macta|maclik", lambda m: ("ask", {"what": "bracket"})),
+    Rule("ağaç, kura, eşleşme", "agac*|kura|kurada|kurayi|kurasi|eslesme*|fikstur*", lambda m: ("ask", {"what": "bracket"})),
 ))
