@@ -139,12 +139,18 @@ INSTRUMENTAL = DialectRule(
 
 # --------------------------------------------------------------------------- heç
 
-def _hec(word: str) -> tuple[str, ...]:
-    return ("hic" + word[3:],) if word.startswith("hec") else ()
+def _respelled(typed: str, standard: str) -> Callable[[str], tuple[str, ...]]:
+    """The candidate of a word spoken with another start: "hec…" → "hic…", "deyil…" → "degil…"."""
+    return lambda word: (standard + word[len(typed):],) if word.startswith(typed) else ()
+
+
+def _a_word(cand: str, typed: str) -> bool:
+    """The candidate is an everyday word or one akana reads."""
+    return listed(cand) or bool(readings(cand))
 
 
 HEC = DialectRule(
-    "heç for hiç", _hec, lambda cand, typed: listed(cand) or bool(readings(cand)),
+    "heç for hiç", _respelled("hec", "hic"), _a_word,
     (("hec", "hic"), ("hecbir", "hicbir"), ("hecbirimiz", "hicbirimiz")),
     ("hece", "heceler"),
 )
@@ -227,12 +233,8 @@ FIRST_SINGULAR_FUTURE = DialectRule(
 )
 
 
-def _deyil(word: str) -> tuple[str, ...]:
-    return ("degil" + word[5:],) if word.startswith("deyil") else ()
-
-
 DEYIL = DialectRule(
-    "deyil for değil", _deyil, lambda cand, typed: listed(cand) or bool(readings(cand)),
+    "deyil for değil", _respelled("deyil", "degil"), _a_word,
     (("deyil", "degil"), ("deyildi", "degildi"), ("deyilmis", "degilmis")),
     ("deyim", "deyis"),
 )
