@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from referee.config import SHARED_DIR
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH_DIR = ROOT / "bench"
 SET_PATH = BENCH_DIR / "retrieval_set.jsonl"
 RESULTS_PATH = BENCH_DIR / "RESULTS.md"
-EVAL_DIR = ROOT.parent / "shared" / "eval"
+EVAL_DIR = SHARED_DIR / "eval"
 EVAL_CASES = EVAL_DIR / "dev.jsonl"
 SCORE_PY = EVAL_DIR / "score.py"
 BLIND_DIR = ROOT.parent / "blind"

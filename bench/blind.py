@@ -30,8 +30,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+from referee.config import SHARED_DIR
+
 ROOT = Path(__file__).resolve().parent.parent
-SCORE_PY = ROOT.parent / "shared" / "eval" / "score.py"
+SCORE_PY = SHARED_DIR / "eval" / "score.py"
 
 
 def _scorer():

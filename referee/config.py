@@ -8,6 +8,8 @@ a nested value is set as ``KURAL_RETRIEVAL__NC_MARGIN=0.5``.
 """
 from __future__ import annotations
 
+import os
+import subprocess
 from functools import lru_cache
 from pathlib import Path
 
@@ -17,6 +19,33 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from referee.search.config import RetrievalConfig
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def _shared_dir(root: Path) -> Path:
+    """The folder of the written sources and the public eval: ``KURAL_SHARED_DIR``, else ``../shared``
+    beside this checkout, else the one beside the checkout this clone was made from (a fresh clone in
+    a temporary folder still finds the sources). Only when ``../shared`` is missing is git asked."""
+    env = os.environ.get("KURAL_SHARED_DIR")
+    if env:
+        return Path(env)
+    beside = root.parent / "shared"
+    if beside.is_dir():
+        return beside
+    try:
+        url = subprocess.run(["git", "-C", str(root), "config", "--get", "remote.origin.url"],
+                             capture_output=True, text=True, timeout=5).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return beside
+    url = url.removeprefix("file://")
+    if url and "://" not in url and ":" not in url.split("/", 1)[0]:
+        origin = (root / url).resolve() if not Path(url).is_absolute() else Path(url)
+        if (origin.parent / "shared").is_dir():
+            return origin.parent / "shared"
+    return beside
+
+
+#: The written sources and the public eval (``sources/``, ``eval/``), next to the repository.
+SHARED_DIR: Path = _shared_dir(ROOT)
 KNOWLEDGE_DIR = ROOT / "knowledge"
 
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Start the app on a spare local port, run the public eval against it, stop the app.
-#   tools/eval.sh [cases.jsonl]   (default: ../shared/eval/dev.jsonl)
+#   tools/eval.sh [cases.jsonl]   (default: the public eval, ../shared/eval/dev.jsonl)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CASES=${1:-../shared/eval/dev.jsonl}
+SHARED=$(.venv/bin/python -c "from referee.config import SHARED_DIR; print(SHARED_DIR)")
+CASES=${1:-$SHARED/eval/dev.jsonl}
 PORT=${EVAL_PORT:-8765}
 LOG=var/eval-server.log
 mkdir -p var
@@ -15,4 +16,4 @@ for _ in $(seq 1 120); do
   kill -0 $pid 2>/dev/null || { echo "eval: server did not start; see $LOG" >&2; cat "$LOG" >&2; exit 1; }
   sleep 0.25
 done
-.venv/bin/python ../shared/eval/score.py --base-url "http://127.0.0.1:$PORT" --cases "$CASES" --verbose | tee var/eval-last.txt
+.venv/bin/python "$SHARED/eval/score.py" --base-url "http://127.0.0.1:$PORT" --cases "$CASES" --verbose | tee var/eval-last.txt

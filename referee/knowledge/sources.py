@@ -5,11 +5,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from calculators.registry import SOURCE_FILES
-from referee.config import ROOT
+from referee.config import SHARED_DIR
 from referee.knowledge.text import normalize_section
 
 #: The written sources, next to the repository (CI has the same layout).
-SOURCES_DIR: Path = ROOT.parent / "shared" / "sources"
+SOURCES_DIR: Path = SHARED_DIR / "sources"
 
 
 @lru_cache(maxsize=8)

@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 
 from referee.classify.detect import RULESET_IDS
+from referee.config import SHARED_DIR
 from referee.knowledge import TOPICS
 from referee.text.normalize import normalize
 
 ROOT = Path(__file__).resolve().parents[2]
 SET_PATH = ROOT / "bench" / "retrieval_set.jsonl"
-EVAL_PATH = ROOT.parent / "shared" / "eval" / "dev.jsonl"
+EVAL_PATH = SHARED_DIR / "eval" / "dev.jsonl"
 ROWS = [json.loads(l) for l in SET_PATH.read_text(encoding="utf-8").splitlines() if l.strip()]
 
 

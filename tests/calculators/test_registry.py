@@ -8,9 +8,10 @@ from calculators.registry import COLOUR_NAMES, FINISH_NAMES, FINISHES, RULESET_I
 from calculators.rulesets import RULESETS
 from calculators.tiles import Colour
 from calculators.turkish import fold, tr_lower
+from referee.config import SHARED_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES_README = ROOT.parent / "shared" / "sources" / "README.md"
+SOURCES_README = SHARED_DIR / "sources" / "README.md"
 
 
 def test_sources_are_the_readme_table():

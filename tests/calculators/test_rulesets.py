@@ -8,8 +8,9 @@ import pytest
 
 from calculators.errors import CalcError
 from calculators.rulesets import RULESETS, get_ruleset
+from referee.config import SHARED_DIR
 
-SOURCES_README = Path(__file__).resolve().parents[3] / "shared" / "sources" / "README.md"
+SOURCES_README = SHARED_DIR / "sources" / "README.md"
 IDS = ["oyna-101", "od-101", "turnuva-esli-101", "oyna-duz", "oyna-esli-duz"]
 LABELS = {"oyna-yazboz", "od-101-puan", "oyna-terimler", "esli-101-turnuva"}
 

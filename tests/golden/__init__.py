@@ -26,10 +26,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from referee.config import SHARED_DIR
+
 HERE = Path(__file__).resolve().parent
 SNAPSHOTS = HERE / "snapshots"
 CALC_CASES = HERE / "calc_cases.json"
-EVAL_CASES = HERE.parent.parent.parent / "shared" / "eval" / "dev.jsonl"
+EVAL_CASES = SHARED_DIR / "eval" / "dev.jsonl"
 
 #: Keys of an /api/ask payload that differ on every call or every knowledge edit.
 VOLATILE = ("id", "short_url", "created_at", "knowledge_version")

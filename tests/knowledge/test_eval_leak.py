@@ -10,10 +10,10 @@ import re
 
 import pytest
 
-from referee.config import ROOT
+from referee.config import ROOT, SHARED_DIR
 from referee.knowledge import fold, get_knowledge
 
-EVAL = ROOT.parent / "shared" / "eval" / "dev.jsonl"
+EVAL = SHARED_DIR / "eval" / "dev.jsonl"
 ASK_LIMIT = 0.6  # token Jaccard similarity
 TITLE_LIMIT = 0.8
 

@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 import httpx
 import pytest
 
+from referee.config import SHARED_DIR
 from tests.system.conftest import ROOT, LiveServer
 
 pytestmark = pytest.mark.slow
 
-EVAL = ROOT.parent / "shared" / "eval" / "dev.jsonl"
+EVAL = SHARED_DIR / "eval" / "dev.jsonl"
 FALLBACK = ["okey atarak bitince kaç yazılır", "gösterge sarı 5 okey ne", "çifte gidince ceza kaç",
             "işlek taş atarsam ne olur", "eşli oyunda kafa ne demek", "tavla nasıl oynanır"]
 ANSWER_KEYS = ("id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url",

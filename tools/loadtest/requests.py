@@ -12,8 +12,9 @@ import random
 from typing import Any
 
 from loadtest.server import ROOT
+from referee.config import SHARED_DIR
 
-EVAL = ROOT.parent / "shared" / "eval" / "dev.jsonl"
+EVAL = SHARED_DIR / "eval" / "dev.jsonl"
 FRESH_SOURCES = (ROOT / "bench" / "retrieval_set.jsonl",
                  *(ROOT.parent / "blind" / f"rules-r{n}" / "cases.jsonl" for n in range(1, 6)))
 
