@@ -22,7 +22,8 @@ from referee.story.lexicon import HONORIFICS, NAMES, NOT_NAMES, PLACE_NOUNS, col
 from referee.story.morph import ROOTS
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
-from referee.story.people.teams import team_label, team_pair, team_us, teams, teams_listed, teams_with_points
+from referee.story.people.teams import (team_label, team_pair, team_us, teams, teams_listed, teams_with_ile,
+                                        teams_with_points)
 from referee.story.rules import Match, Rule, Rules
 from referee.story.vocabulary import vocabulary
 
@@ -315,6 +316,8 @@ RULES = Rules((
     # teams told as sides
     Rule("teams X+Y vs Z+W", "_ ?_ + _ ?_ + + _ ?_ + _ ?_", teams),
     Rule("teams X+Y / Z+W", "_ ?_ + _ ?_ , _ ?_ + _ ?_", teams_listed),
+    Rule("teams X ile ben, Y ile Z", "_ ?_ ile _ ?_ , _ ?_ ile _ ?_", teams_with_ile),
+    Rule("teams X ile ben vs Y ile Z", "_ ?_ ile _ ?_ + + _ ?_ ile _ ?_", teams_with_ile),
     Rule("teams X+Y 11, Z+W 14", "_ + _", teams_with_points),
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),

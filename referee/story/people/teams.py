@@ -26,7 +26,7 @@ def _side_names(ws, start: int, end: int) -> list[str]:
     out = []
     for k in range(start, end):
         w = ws[k]
-        if w.text in ("+",) or w.sep or (w.text in HONORIFICS and k > start and ws.at(k - 1) not in ("+", "(")):
+        if w.text in ("+", "ile") or w.sep or (w.text in HONORIFICS and k > start and ws.at(k - 1) not in ("+", "(")):
             continue
         if w.text == "ben" or w.text == "biz":
             out.append("ben")
@@ -66,6 +66,28 @@ def teams_listed(m: Match):
     return "teams", {"sides": [left, right]}
 
 
+def teams_with_ile(m: Match):
+    """"ege ile ben, can ile tolga", "hacı ile ben vs rıza ile muhtar": two pairs joined by "ile" are the
+    two sides. Only people: a side with a number or a word of the game ("sarı 4 ile mavi 5, …", "okey
+    ile sarı 6") is a list of tiles, and one side must be the asker's, so a told pair is never a guess."""
+    ws = m.ws
+    words = [w.text for w in m.words]
+    cut = next((k for k in range(1, len(words)) if words[k] == ","), None)
+    skip = 1
+    if cut is None:
+        cut = next((k for k in range(1, len(words) - 1) if words[k] == "+" and words[k + 1] == "+"), None)
+        skip = 2
+    if cut is None:
+        return None
+    left = _side_names(ws, m.start, m.start + cut)
+    right = _side_names(ws, m.start + cut + skip, m.end)
+    people = [n for n in left + right if n != "ben"]
+    if len(left) != 2 or len(right) != 2 or "ben" not in left + right or \
+            any(not n.isalpha() or vocab_word(n) for n in people):
+        return None
+    return "teams", {"sides": [left, right]}
+
+
 def teams_with_points(m: Match):
     """"cansu-sinan 11, mert-hoca 14": two joined pairs, each with its points (the numbers are the
     hands dimension's, :func:`referee.story.hands.rules._side_points`), are the two sides."""
@@ -101,4 +123,4 @@ def team_pair(m: Match):
     return "team-pair", {"names": names}
 
 
-__all__ = ["team_label", "teams", "teams_listed", "teams_with_points", "team_us", "team_pair", "vocab_word"]
+__all__ = ["team_label", "teams", "teams_listed", "teams_with_ile", "teams_with_points", "team_us", "team_pair", "vocab_word"]
