@@ -11,6 +11,8 @@ CORPUS = (
     E("işlek taş attı 11", {"islek": {"tile": 11}}),
     E("işlek 6 attım", {"islek": {"tile": 6}}),
     E("m8 attı işlekti", {"islek": {}}),
+    E("mert sarı 9 işleği attı, deniz aldı", {"islek": {"tile": None}}),  # the işlek as the object
+    E("ben de işleki attım", {"islek": {}}),  # the thumb's accusative
     E("2 işlek attı", {"islek": {"times": 2}}),
     E("iki kere işlek attı", {"count": {"n": 2}, "islek": {}}),
     E("4 kez", {"count": {"n": 4}}),
@@ -40,6 +42,7 @@ CORPUS = (
     # negatives
     E("ortada okey vardı", absent=("okey-discard",)),
     E("işlek ne demek", absent=("islek",)),
+    E("işleği atmadım, elimde tuttum", absent=("islek",)),
     E("gösterge sarı 4. ece sarı 5'i gösterdi", absent=("gosterge",)),  # another tile shown
     E("okeyle bitti", absent=("okey-discard",)),
     E("masada dört kişiydik", absent=("table",)),

@@ -160,6 +160,7 @@ RULES = Rules((
     Rule("işlek attım 12", "islek ?tas ?de|da @at+ n=#1-13", _islek, claims=("n",)),
     Rule("işlek 7 attım", "islek n=#1-13 @at+", _islek, claims=("n",)),
     Rule("işlek attım", "islek ?tas|tasi ?de|da ~2 @at+", _islek),
+    Rule("işleği attı (the işlek as the object)", "islegi|isleki ?de|da ~2 @at+", _islek),
     Rule("k7 attı işlekti", "@at+ islekti|islekmis|islek", _islek),
     Rule("2 işlek", "n=#1-9|iki|uc islek", lambda m: ("islek", {"tile": None, "times": _TIMES.get(m["n"].text, m["n"].num)}),
          claims=("n",)),

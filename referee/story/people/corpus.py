@@ -52,6 +52,12 @@ CORPUS = (
     E("Nuri ile ben bir takım, Cemil ile Hakan bir takım", {"team-pair": {"names": ["nuri", "ben"]}}),
     E("cemil ve hakan takımdı", {"team-pair": {"names": ["cemil", "hakan"]}}),
     E("cemil ile hakan bitti", absent=("team-pair",)),
+    # two pairs joined by "ile": the two sides, one of them the asker's
+    E("selin ile ben, oya ile cem", {"teams": {"sides": [["selin", "ben"], ["oya", "cem"]]}}),
+    E("nuri ile ben vs kemal ile hakan", {"teams": {"sides": [["nuri", "ben"], ["kemal", "hakan"]]}}),
+    E("sarı 4 ile mavi 5, kırmızı 3 ile siyah 2", absent=("teams",)),  # tiles, not people
+    E("okey ile sarı 6, ben ile cem", absent=("teams",)),  # a word of the game is no player
+    E("oya ile cem, nuri ile hakan", absent=("teams",)),  # the asker on neither side: not a told pairing
     E("nazan-cemil 11, sevgi-hoca 14", {"teams": {"sides": [["nazan", "cemil"], ["sevgi", "hoca"]]}}),
     E("ece&hoca vs efe&sevim amca", {"teams": {"sides": [["ece", "hoca"], ["efe", "sevim"]]}}),  # hoca: a player
     E("kimse bitemedi", {"person": {"ref": "q:kimse"}}),

@@ -148,9 +148,9 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                 elif person == "1pl":
                     targets.append("team:us" if team else "us-all")  # "kaç yazıyoz": the asker and the others told
     words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
-    if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skorlar"} or
+    if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skorlar", "durum"} or
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
-        # "yeni toplamlar", "puanlar ne", "kim kazandı", "kaç kaç": everyone's standing
+        # "yeni toplamlar", "puanlar ne", "durum ne", "kim kazandı", "kaç kaç": everyone's standing
         targets += ["team:us", "team:them"] if team else ["*"]
     if not targets:
         # "kaçta kaldık", "kaç kaldım": the question's own verb says whose number

@@ -31,3 +31,17 @@ def test_ucumuz_with_three_told_is_those_three():
     story = "nuri okeyle bitti, ayla açmamıştı, ben açtım elimde 10 kaldı. üçümüz ne yazıyoruz"
     assert verdict(story) == [-202, 404, 20]
     assert read(story, "oyna-101").question.targets == ["told"]
+
+
+def test_durum_ne_asks_both_teams_standing():
+    # eşli düz from 20, the rivals' okey finish: our side −2 × 2 = −4 → 16, theirs stays 20 (oyna-yazboz)
+    story = "eşli düz 20den başladık. nuri ile ben vs kemal ile hakan. kemal okeyle bitti. durum ne"
+    assert read(story, "oyna-esli-duz").question.targets == ["team:us", "team:them"]
+    assert verdict(story) == [16, 20]
+
+
+def test_durum_ne_in_duz_asks_every_standing():
+    # düz, Cem's normal finish: every other player −2 (ece 8 → 6, ben 5 → 3), Cem stays 6
+    story = "düz okey, durum: ece 8 / cem 6 / ben 5. cem normal bitti, durum ne"
+    assert read(story, "oyna-duz").question.targets == ["*"]
+    assert verdict(story) == [6, 6, 3]
