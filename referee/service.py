@@ -31,6 +31,7 @@ from referee.search.index import SearchIndex, cache_dir
 from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, validate_knowledge
 from referee.text.discourse import strip_discourse
 from referee.text.normalize import normalize
+from referee.text.respell import respell
 from referee.search.retrieve import Retriever
 from referee.classify.general import asks_in_general
 from referee.classify.router import route
@@ -102,7 +103,8 @@ class Pipeline:
         ``house``: a table's house rules, under which a calculation is played (rule answers are
         told under a table by :func:`referee.tables.answer.under_table`).
         """
-        norm = normalize(strip_discourse(question))  # "kuzum …, bi sorayım dedim": the rule words only
+        # "OKEYATARSAM": as if typed in lower case and with its spaces; "kuzum …, bi sorayım dedim": the rule words only
+        norm = normalize(strip_discourse(respell(question)))
         choice = detect_ruleset(norm, ruleset)
         r = route(norm)
         if r.branch == "calculation" and asks_in_general(norm):

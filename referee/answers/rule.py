@@ -28,7 +28,7 @@ from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name,
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify, clause_form, clauses
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
 from referee.search.coverage import actor_verbs, counted_things
-from referee.search.parts import elliptic, named_rulesets, split_parts, term_pair, without_rulesets
+from referee.search.parts import compared_rulesets, elliptic, named_rulesets, split_parts, term_pair, without_rulesets
 from referee.classify.qtype import is_broad
 from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize, tr_lower
@@ -168,7 +168,7 @@ class RuleAnswerer:
             return RuleAnswer(compose_not_covered(choice, self.kb, [], reason=OFFTOPIC_REASON[shape.kind]),
                               shape, None, "offtopic")
         if not requested:
-            rulesets = named_rulesets(norm)
+            rulesets = compared_rulesets(norm)
             if len(rulesets) >= 2 and _asks_existence(norm, shape):
                 # the game asked about is the subject; the ruleset named first is where it is asked
                 choice = detect_ruleset(without_rulesets(norm, rulesets[1:]))
@@ -215,7 +215,7 @@ class RuleAnswerer:
         """A score question that names two or more rulesets and tells no hand of its own
         ("okeyle bitince 101de açmayan kaç yazar, düz okeyde kaç"): one rule verdict per ruleset,
         since one calculation answers for one ruleset only. None otherwise (the calculator answers)."""
-        rulesets = named_rulesets(norm)
+        rulesets = compared_rulesets(norm)
         if len(rulesets) < 2 or any(n not in (101, 0) for n in norm.numbers):
             return None
         shape = classify(norm, self.kb.glossary)
@@ -284,7 +284,8 @@ class RuleAnswerer:
             para = settle([art.answer], norm, form)[0]
             lines.append(f"- {ruleset_name(rid)}: {para} (kaynak: {', '.join(art.labels)})")
         names = " ile ".join(ruleset_name(r) for r, _ in picked)
-        head = same_lead([a.answer for _, a in picked], norm) + f"{names} ayrı ayrı:"
+        head = (same_lead([a.answer for _, a in picked], norm) or self._first_lead(lines[0], picked[0][0], norm, form)
+                ) + f"{names} ayrı ayrı:"
         text = head + "\n" + "\n".join(lines)
         sources = []
         for _, a in picked:
@@ -293,6 +294,18 @@ class RuleAnswerer:
         variants = [{"ruleset": rid, "answer": a.answer} for rid, a in picked]
         composed = Composed(Answer("rule", picked[0][0], text), sources, None, variants)
         return RuleAnswer(composed, shape, first, "rulesets")
+
+    @staticmethod
+    def _first_lead(line: str, ruleset: str, norm: NormalizedText, form: str) -> str:
+        """"Hayır, Düz okey için. " before the lines of a yes/no question asked of one ruleset "too"
+        ("düz okeyde de … var mı"): the verdict of the ruleset asked about leads; "" otherwise."""
+        if form != "yesno" or len(named_rulesets(norm)) != 1:
+            return ""
+        body = line.split(": ", 1)[1] if ": " in line else ""
+        for word in ("Evet", "Hayır"):
+            if body.startswith(word):
+                return f"{word}, {ruleset_name(ruleset)} için. "
+        return ""
 
     def _one_for_all(self, art: Article, norm: NormalizedText, choice: RulesetChoice, shape: Shape,
                      res: Retrieval | None) -> RuleAnswer:

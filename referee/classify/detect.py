@@ -72,7 +72,9 @@ _TURNUVA = (("turnuva*", "turnuva dediğin"), ("kafa*", "kafa dediğin"), ("okey
 _OYNA_APP = (("oyna app*", "oyna.app dediğin"), ("oynaapp*", "oyna.app dediğin"), ("oyna.app*", "oyna.app dediğin"))
 #: "uygulamada": the app is oyna.app's, unless a tournament is named (its score app is another thing).
 _APP = (("uygulama*", "uygulamadan söz ettiğin"), ("appte", "uygulamadan söz ettiğin"),
-        ("app'te", "uygulamadan söz ettiğin"))
+        ("app'te", "uygulamadan söz ettiğin"), ("appta", "uygulamadan söz ettiğin"),
+        ("app'ta", "uygulamadan söz ettiğin"), ("appde", "uygulamadan söz ettiğin"),
+        ("appda", "uygulamadan söz ettiğin"))
 #: Düz okey counts points down from a start: "4 puanım vardı" (without 101 or an opening) is düz.
 _DUZ_POINTS = (("puanim vardi", "kalan puanından söz ettiğin"), ("puanimiz vardi", "kalan puanınızdan söz ettiğin"),
                ("puanim kalmisti", "kalan puanından söz ettiğin"), ("puanimiz kalmisti", "kalan puanınızdan söz ettiğin"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from calculators.registry import TEAM_VERSION
+from calculators.registry import DEFAULT_RULESET, TEAM_VERSION
 from referee.classify.qtype import WH_WORDS, YES_NO_PARTICLES, find_term
 from referee.knowledge import GlossaryTerm
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
@@ -39,6 +39,17 @@ _RULESET_CUE_RES = tuple(
      rid) for p, rid in _RULESET_CUES)
 
 
+def _mentions(norm: NormalizedText) -> list[tuple[int, int, str]]:
+    """(start, end, ruleset) of every ruleset mention in ``norm.folded``, in order of appearance."""
+    found: list[tuple[int, int, str]] = []
+    for pattern, rid in _RULESET_CUE_RES:
+        for m in pattern.finditer(norm.folded):
+            if any(s <= m.start() < e for s, e, _ in found):
+                continue
+            found.append((m.start(), m.end(), rid))
+    return sorted(found)
+
+
 def named_rulesets(norm: NormalizedText) -> list[str]:
     """Every ruleset the question names, in order of appearance, each once.
 
@@ -50,16 +61,8 @@ def named_rulesets(norm: NormalizedText) -> list[str]:
     >>> named_rulesets(normalize("oyna.appte ve OyunDostlugunda yerdeki okey"))
     ['oyna-101', 'od-101']
     """
-    found: list[tuple[int, str]] = []
-    taken: list[tuple[int, int]] = []
-    for pattern, rid in _RULESET_CUE_RES:
-        for m in pattern.finditer(norm.folded):
-            if any(s <= m.start() < e for s, e in taken):
-                continue
-            taken.append((m.start(), m.end()))
-            found.append((m.start(), rid))
     out: list[str] = []
-    for _, rid in sorted(found):
+    for _, _, rid in _mentions(norm):
         if rid not in out:
             out.append(rid)
     # "esli duz" and "duz": one ruleset; "turnuva" + "esli 101": one
@@ -67,6 +70,33 @@ def named_rulesets(norm: NormalizedText) -> list[str]:
         if team in out and plain in out:
             out.remove(plain)
     return out
+
+
+#: "düzde de", "turnuvada da": the clitic "too" right after a ruleset's name.
+_TOO = re.compile(r"^ (?:de|da)(?![a-z0-9])")
+#: The mention itself ends in the locative ("düzde", "101'de"): "OD de" is "OD'de", not "OD'de de".
+_LOCATIVE = re.compile(r"[dt][ea]$")
+
+
+def compared_rulesets(norm: NormalizedText) -> list[str]:
+    """The rulesets a question compares: those it names, and the standard 101 after them when it names
+    one other ruleset with "too" ("okeyi atarsam kaç ceza, düzde de mi": düz okey's rule and 101's,
+    the one asked about first).
+
+    >>> from referee.text.normalize import normalize
+    >>> compared_rulesets(normalize("okeyi atarsam kac ceza duzde de mi"))
+    ['oyna-duz', 'oyna-101']
+    >>> compared_rulesets(normalize("düz okeyde okeyi atarsam ceza var mı"))
+    ['oyna-duz']
+    >>> compared_rulesets(normalize("OD de okeyi atarsam ceza var mı"))
+    ['od-101']
+    """
+    named = named_rulesets(norm)
+    if len(named) != 1 or named[0] == DEFAULT_RULESET:
+        return named
+    too = any(rid == named[0] and _LOCATIVE.search(norm.folded[start:end]) and _TOO.match(norm.folded[end:])
+              for start, end, rid in _mentions(norm))
+    return [*named, DEFAULT_RULESET] if too else named
 
 
 def without_rulesets(norm: NormalizedText, rulesets: Iterable[str]) -> NormalizedText:
