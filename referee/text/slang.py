@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from referee.text.morph import readings, verb_of
 from referee.text.numbers import NUMBER_WORDS, _word_number
 from referee.text.regional import standard_endings
 
@@ -38,11 +39,6 @@ _SLANG_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(\w+?[iuea])yoz\b"), r"\1yoruz"),
     (re.compile(r"\b(\w+?[iuea])yo\b"), r"\1yor"),
     (re.compile(r"\b(\w+?[iuea])yonuz\b"), r"\1yorsunuz"),
-    # -icem / -icam / -cem / -cam -> -ecegim / -acagim ("gidicem", "yazicam", "alcam")
-    (re.compile(r"\b(\w{2,}?)[iu]?cem\b"), r"\1ecegim"),
-    (re.compile(r"\b(\w{2,}?)[iu]?cam\b"), r"\1acagim"),
-    (re.compile(r"\b(\w{2,}?)[iu]?cez\b"), r"\1ecegiz"),
-    (re.compile(r"\b(\w{2,}?)[iu]?caz\b"), r"\1acagiz"),
     # question particle glued on: "sayilirmi" -> "sayilir mi", "yokmu" -> "yok mu"
     # "bi de", "bide" -> "bir de"
     (re.compile(r"\bbide\b"), "bir de"),
@@ -59,7 +55,32 @@ def apply_slang(folded: str) -> str:
     text = " ".join(words)
     for pattern, repl in _SLANG_RULES:
         text = pattern.sub(repl, text)
+    for pattern, repl in _FUTURE_RULES:
+        text = pattern.sub(lambda m, repl=repl: _future(m, repl), text)
     return standard_endings(_PARTICLE_RE.sub(_split_particle, text))
+
+
+#: -icem / -icam / -cem / -cam -> -ecegim / -acagim ("gidicem", "yazicam", "alcam"): the thumb's future.
+_FUTURE_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(\w{2,}?)[iu]?cem\b"), r"\1ecegim"),
+    (re.compile(r"\b(\w{2,}?)[iu]?cam\b"), r"\1acagim"),
+    (re.compile(r"\b(\w{2,}?)[iu]?cez\b"), r"\1ecegiz"),
+    (re.compile(r"\b(\w{2,}?)[iu]?caz\b"), r"\1acagiz"),
+)
+
+
+def _future(m: re.Match[str], repl: str) -> str:
+    """The future spelling rewritten — unless the word as typed is already a word and the rewrite is no
+    verb: "amcam", "hocam", "kocam" are a noun ending in -ca with "my" (amca + P1sg), not "amacağım";
+    "kalcam" (also "my hip") is "kalacağım", because "kalacagim" is a verb.
+
+    >>> apply_slang("amcam bitti hocam kalcam yazcam")
+    'amcam bitti hocam kalacagim yazacagim'
+    """
+    word, rewritten = m.group(0), m.expand(repl)
+    if readings(word) and verb_of(rewritten) is None:
+        return word
+    return rewritten
 
 
 # Question particle glued on: "sayilirmi" -> "sayilir mi", "yokmu" -> "yok mu".

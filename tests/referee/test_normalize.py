@@ -87,6 +87,18 @@ def test_phone_spellings_and_slang(text, expected):
     assert normalize(text).folded == expected
 
 
+@pytest.mark.parametrize("word", ["amcam", "kocam", "hocam", "dayım"])
+def test_a_noun_with_my_is_no_future_verb(word):
+    # "amcam" is amca + "my" (akana reads it so), never the thumb's future "amacağım"
+    assert normalize(f"{word} bitti").tokens[0] == normalize(word).folded == word.replace("ı", "i")
+
+
+def test_the_thumbs_future_is_still_read_where_it_is_a_verb():
+    # "kalcam" could be "my hip" as typed, but "kalacagim" is a verb: the story means the verb
+    assert normalize("kaç kalcam").folded == "kac kalacagim"
+    assert normalize("yazcaz").folded == "yazacagiz"
+
+
 def test_number_words_are_not_split_as_question_particles():
     assert normalize("yirmi").folded == "20"
     assert apply_slang("kirmizi") == "kirmizi"

@@ -15,6 +15,9 @@ CORPUS = (
     E("Zeynep'in elinde 9 kaldı", {"person": {"ref": "name:zeynep", "case": "gen"}}),
     E("kuzen bitti", {"person": {"ref": "name:kuzen"}}),
     E("Fadime teyze açtı", {"person": {"ref": "name:fadime", "honorific": "teyze"}}),
+    # kin words are people of their own: no honorific of the word before them
+    E("annem dayım ne yazar", {"person": {"ref": "name:annem", "case": "nom"}}),
+    E("annemle dayım açamadı", {"person": {"ref": "name:annem", "case": "ins"}}),
     E("Kemalettin açtı", {"person": {"ref": "name:kemalettin"}}),
     E("ben (selin) açtım", {"self": {"name": "selin"}}),
     E("ben nesrin bu arada, cem bitti", {"self": {"name": "nesrin"}}),
@@ -58,6 +61,16 @@ CORPUS = (
     E("sarı 4 ile mavi 5, kırmızı 3 ile siyah 2", absent=("teams",)),  # tiles, not people
     E("okey ile sarı 6, ben ile cem", absent=("teams",)),  # a word of the game is no player
     E("oya ile cem, nuri ile hakan", absent=("teams",)),  # the asker on neither side: not a told pairing
+    # the comitative "-la/-le": "annemle ben" is my mother and I
+    E("annemle ben bir takımız, dayımla teyzem karşı", {"team-pair": {"names": ["annem", "ben"]}}),
+    E("dayımla teyzem karşıda", {"team-pair": {"names": ["dayim", "teyzem"]}}),
+    E("ben ablamla bir takımım", {"team-pair": {"names": ["ablam", "ben"]}}),
+    E("annemle ben 12deydik", {"team-pair": {"names": ["annem", "ben"]}}),
+    E("biz kemalle bir takımız", {"team-pair": {"names": ["ben", "kemal"]}}),
+    E("eşli: annemle ben, dayımla teyzem", {"teams": {"sides": [["annem", "ben"], ["dayim", "teyzem"]]}}),
+    E("selin'le ben vs oya'yla cem", {"teams": {"sides": [["selin", "ben"], ["oya", "cem"]]}}),
+    E("annemle ben açamadık", absent=("team-pair",)),  # two people who did one thing: no side told
+    E("okeyle ben bitirdim", absent=("team-pair",)),  # a tile in the comitative is no partner
     E("nazan-cemil 11, sevgi-hoca 14", {"teams": {"sides": [["nazan", "cemil"], ["sevgi", "hoca"]]}}),
     E("ece&hoca vs efe&sevim amca", {"teams": {"sides": [["ece", "hoca"], ["efe", "sevim"]]}}),  # hoca: a player
     E("kimse bitemedi", {"person": {"ref": "q:kimse"}}),

@@ -18,12 +18,12 @@ one asked, no seat).
 """
 from __future__ import annotations
 
-from referee.story.lexicon import HONORIFICS, NAMES, NOT_NAMES, PLACE_NOUNS, colour_of
+from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS, colour_of
 from referee.story.morph import ROOTS
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
-from referee.story.people.teams import (team_label, team_pair, team_us, teams, teams_listed, teams_with_ile,
-                                        teams_with_points)
+from referee.story.people.teams import (pair_with, pair_with_points, team_label, team_pair, team_us, teams, teams_listed, teams_with,
+                                        teams_with_ile, teams_with_points, us_with)
 from referee.story.rules import Match, Rule, Rules
 from referee.story.vocabulary import vocabulary
 
@@ -117,8 +117,10 @@ def _honorific_name(m: Match):
     if vocabulary(first.text) and first.base not in NAMES and first.base not in story_names(m):
         return None  # "turnuvadayız abi": a word of the game said to someone
     hon = m.words[1].text
-    return _ref("name:" + first.base, case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon),
-                honorific=hon.split("'")[0])
+    case = case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon)
+    if first.base in NICKNAMES or known_name(first.text, story_names(m)) not in (None, (first.base, "nom")):
+        return None  # "babam amcam", "babamla amcam": two people, the first a kin word or a name in a case
+    return _ref("name:" + first.base, case, honorific=hon.split("'")[0])
 
 
 def _hon_case(word: str) -> str:
@@ -323,6 +325,15 @@ RULES = Rules((
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),
     Rule("X ile Y bir takım", "a=_ ile|ve|+ b=_ ?bir takim|takimiz|takimdi|takimdik|takimdayiz|takimdaydik|esiz|esiyiz|"
          "esleriz|ortagiz|eslerdi|esti", team_pair),
+    # the comitative: "babamla ben" is babam and I
+    Rule("teams Xla ben, Yla Z", "a=_ b=_ , c=_ d=_", teams_with),
+    Rule("teams Xla ben vs Yla Z", "a=_ b=_ + + c=_ d=_", teams_with),
+    Rule("Xla ben bir takım", "a=_ b=_ ?bir takim|takimiz|takimdi|takimdik|takimdayiz|takimdaydik|esiz|esiyiz|ortagiz|"
+         "karsi|karsida|karsimizda", pair_with),
+    Rule("ben ablamla bir takımım", "b=ben a=_ ?bir takim|takimim|takimiz|takimdim|takimdik|takimdayim|takimdayiz|esim|"
+         "ortagim|esiz|ortagiz", pair_with),
+    Rule("babamla ben 9'daydık (a pair's standing)", "a=_ b=ben|biz", pair_with_points),
+    Rule("biz şefle", "biz a=_", us_with),
     # the asker names themself
     Rule("ben (burak)", "ben|bn ( n=_ )", _self),
     Rule("benim adım X", "benim adim n=_", _self),

@@ -88,6 +88,53 @@ def teams_with_ile(m: Match):
     return "teams", {"sides": [left, right]}
 
 
+def _comitative(ws, k: int) -> str | None:
+    """The person word k names when it is in the comitative ("babamla", "ege'yle", "şefle": with X)."""
+    got = known_name(ws[k].text, getattr(getattr(ws, "found", None), "names", set()))
+    return got[0] if got is not None and got[1] == "ins" else None
+
+
+def _person(ws, k: int) -> str | None:
+    """The person word k names, in the nominative ("ben", "yengem", "tolga")."""
+    if ws.at(k) in ("ben", "biz"):
+        return "ben"
+    got = known_name(ws[k].text, getattr(getattr(ws, "found", None), "names", set()))
+    return got[0] if got is not None and got[1] == "nom" else None
+
+
+def pair_with(m: Match):
+    """"babamla ben bir takım", "ben ablamla bir takımım", "amcamla yengem karşı": a person in the
+    comitative and another one are one side (the other side is whoever is left, or the next pair)."""
+    a, b = _comitative(m.ws, m["a"].i), _person(m.ws, m["b"].i)
+    if a is None or b is None or a == b:
+        return None
+    return "team-pair", {"names": [a, b]}
+
+
+def pair_with_points(m: Match):
+    """"babamla ben 9'daydık": a pair with one standing between them is one side (its points are the
+    hands dimension's)."""
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    return pair_with(m) if nxt is not None and nxt.num is not None and not nxt.ordinal else None
+
+
+def us_with(m: Match):
+    """"biz şefle …": we are the asker and the person in the comitative."""
+    a = _comitative(m.ws, m["a"].i)
+    return ("team-pair", {"names": ["ben", a]}) if a is not None else None
+
+
+def teams_with(m: Match):
+    """"babamla ben, amcamla yengem", "… vs …": two pairs, each a person in the comitative and another
+    one, are the two sides."""
+    ws = m.ws
+    sides = [[_comitative(ws, m[x].i), _person(ws, m[y].i)] for x, y in (("a", "b"), ("c", "d"))]
+    names = [n for side in sides for n in side]
+    if None in names or len(set(names)) != 4:
+        return None
+    return "teams", {"sides": sides}
+
+
 def teams_with_points(m: Match):
     """"cansu-sinan 11, mert-hoca 14": two joined pairs, each with its points (the numbers are the
     hands dimension's, :func:`referee.story.hands.rules._side_points`), are the two sides."""
@@ -123,4 +170,5 @@ def team_pair(m: Match):
     return "team-pair", {"names": names}
 
 
-__all__ = ["team_label", "teams", "teams_listed", "teams_with_ile", "teams_with_points", "team_us", "team_pair", "vocab_word"]
+__all__ = ["team_label", "teams", "teams_listed", "teams_with_ile", "teams_with_points", "team_us", "team_pair", "vocab_word",
+           "pair_with", "pair_with_points", "us_with", "teams_with"]
