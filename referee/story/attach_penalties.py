@@ -128,7 +128,7 @@ def _okey_taken(c: Clause, f: Fact, hand: HandReading, ppl: People, st: State, w
     if f.value["owner"] == "ben":
         owner = ppl._add(ME)
     else:
-        gen = [r for r in c.refs if r.kind == "person" and r.value.get("case") == "gen" and r.start < f.start + 1]
+        gen = [r for r in c.refs if r.kind in ("person", "alias") and r.value.get("case") == "gen" and r.start < f.start + 1]
         owner = ppl.key(gen[-1], st.topic) if gen else st.topic
     if owner is None:
         return

@@ -63,13 +63,16 @@ def judge_discards(hand: HandReading, pl: Plan, ruleset: str) -> None:
         return
     okey = parse_tile(f"{hand.okey[0]} {hand.okey[1]}") if hand.okey and hand.okey[0] not in (None, "s") \
         else _placeholder_okey(hand)
+    # a player whose işlek the story told in words ("işlek attı") is not judged again from the table; the
+    # table's own judgements do not stop the next discard ("siyah 8 attı, sonra sarı 8 de attı": two)
+    told = {key for key, _ in hand.discards if any(x.kind == "islek" for x in hand.player(key).penalties)}
     for key, tile in hand.discards:
         # "hoca s9 attı": a discard told as "s" is sarı or siyah — judged under both, like the table's "s"
         texts = [engine_tile((c, tile[1])) for c in ("sarı", "siyah")] if tile[0] == "s" else [engine_tile(tile)]
         if any(t is None for t in texts) or key in hand.finishers and hand.last_tile == tile:
             continue
         p = hand.player(key)
-        if any(x.kind == "islek" for x in p.penalties):
+        if key in told:
             continue
         try:
             results = [is_islek(text, melds, okey, ruleset) for text in texts for melds in readings]

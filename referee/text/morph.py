@@ -56,10 +56,12 @@ def _analyser() -> Any:
 
 @dataclass(frozen=True)
 class Reading:
-    """One analysis of a word: its root (folded) and its morphemes (the part of speech first)."""
+    """One analysis of a word: its root (folded), its morphemes (the part of speech first) and the
+    analyser's finer class of the root ("Prop" a proper noun, "Abbrv" an abbreviation, "" none)."""
 
     root: str
     morphemes: tuple[str, ...]
+    secondary: str = ""
 
 
 @lru_cache(maxsize=8192)
@@ -72,8 +74,8 @@ def readings(word: str) -> tuple[Reading, ...]:
     import akana
 
     forms = dict.fromkeys((word, akana.deasciify(word)))
-    return tuple(Reading(fold(a["root"]), tuple(a.get("morphemes") or ())) for form in forms
-                 for a in _analyser().analyze(form))
+    return tuple(Reading(fold(a["root"]), tuple(a.get("morphemes") or ()), a.get("secondary_pos") or "")
+                 for form in forms for a in _analyser().analyze(form))
 
 
 def _verb_readings(word: str) -> list[dict[str, Any]]:

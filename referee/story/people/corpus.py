@@ -111,4 +111,13 @@ CORPUS = (
     E("galiba okeydi", absent=("person",)),
     E("abi bi bakın", absent=("person",)),
     E("turda bitti", absent=("person",)),
+    # a common word with an ending is no name, even where a player would stand (akana reads it inflected)
+    E("kağıdı kim yazacak", absent=("person",)),  # kağıt + accusative
+    E("üstüne açmaya çalışıp taşları geri topladı", absent=("person",)),  # an adverb
+    E("bu akşam Takımlar belli oldu", absent=("person",)),  # a plural, capital or not
+    E("Stajyerin elinde 17 kaldı, stajyer açmıştı", {"person": {"ref": "name:stajyer", "case": "gen"}}),
+    E("karşı takımdan şefin perindeki okeyi aldı, şef açmıştı", {"alias": {"name": "sef", "case": "gen"}}),
+    # an adjective of age or size before a kin word describes that kin player
+    E("küçük enişte açamadı", {"person": {"ref": "name:eniste", "case": "nom"}}),
+    E("yaşlı dayı bitti", {"person": {"ref": "name:dayi"}}),
 )

@@ -40,6 +40,7 @@ import re
 from dataclasses import dataclass, field
 
 from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS
+from referee.story.people.nominal import could_be_name
 from referee.story.people.tables import known_name
 from referee.story.vocabulary import CHAT, vocabulary
 from referee.story.words import Word, Words
@@ -190,26 +191,45 @@ def _discover(ws: Words, found: Found) -> None:
         nxt, prev = ws.at(i + 1), ws.at(i - 1)
         if nxt in PLACE_NOUNS:
             continue  # "Nevzat'ın turnuvası": the place's name here, a player only where used as one
-        if w.cap or nxt.split("'")[0] in HONORIFICS or nxt in _JOIN or prev in _JOIN or \
+        if nxt.split("'")[0] in HONORIFICS and describes_kin(ws, i):
+            continue  # "küçük enişte": an adjective of the kin word, who is the player
+        if nxt.split("'")[0] in HONORIFICS or nxt in _JOIN or prev in _JOIN or \
                 "'" in w.text and not w.text.startswith("'") or prev in _ROLE or prev.endswith(("takimdan", "lardan",
                                                                                                       "lerden")):
             found.names.add(cand)
-        elif _subject_slot(ws, i):
+        elif (w.cap or _subject_slot(ws, i) or _before_standing(ws, i)) and _bare(cand, w):
+            # a capital, a player's verb, a standing ("berber 951'deydi") — on a word that can be a name
             found.names.add(cand)
-        elif _before_standing(ws, i):
-            found.names.add(cand)  # "berber 951'deydi": whose points these were
         elif i + 1 < n and _epithet_pair(ws, i, cand) and ws[i + 1].base not in found.labels and \
                 _subject_slot(ws, i, first=i + 1):
             found.names.update((cand, ws[i + 1].base))  # "sonra kör rıza … bitti": an epithet and a name
     _lists(ws, found)
     _epithets(ws, found)
-    # a form of a found name is the same name ("sevimin", "nazmiye")
+    # a form of a found name is the same name ("sevimin", "nazmiye"), found or not
+    for name in [n for n in found.names if n not in NAMES and n not in NICKNAMES]:
+        if _stem(name, found.names - {name}):
+            found.names.discard(name)  # "karşı takımdan şefin perindeki … şef açmıştı": one Şef
     for w in ws:
         base = w.base
         if base not in found.names and not vocabulary(w.text):
             stem = _stem(w.text, found.names)
             if stem:
                 found.names.add(stem)
+
+
+def _bare(cand: str, w: Word) -> bool:
+    """A listed name, or a word the analyser reads bare ("kağıdı", "üstüne", "takımlar": no name)."""
+    return cand in NAMES or cand in NICKNAMES or could_be_name(w.text)
+
+
+def describes_kin(ws: Words, i: int) -> bool:
+    """"küçük enişte", "yaşlı dayı": an adjective of age or size (:data:`_ADJECTIVES`) right before a kin
+    word that is a player on its own (:data:`NICKNAMES`) describes that player — unless the story also
+    uses the adjective alone, as a nickname ("Küçük açtı")."""
+    w, nxt = ws[i], ws.at(i + 1).split("'")[0]
+    if w.base not in _ADJECTIVES or nxt not in NICKNAMES:
+        return False
+    return not any(x.base == w.base and ws.at(x.i + 1).split("'")[0] != nxt for x in ws)
 
 
 def _epithets(ws: Words, found: Found) -> None:
@@ -267,4 +287,4 @@ def _lists(ws: Words, found: Found) -> None:
             found.names.update(ws[k].base for k in items if ws.at(k) != "ben")
 
 
-__all__ = ["Found", "discover"]
+__all__ = ["Found", "discover", "describes_kin"]

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS, colour_of
 from referee.story.morph import ROOTS
+from referee.story.people.names import describes_kin
+from referee.story.people.nominal import could_be_name
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
 from referee.story.people.teams import (pair_with, pair_with_points, team_label, team_pair, team_us, teams, teams_listed, teams_with,
@@ -88,8 +90,8 @@ def _capital_name(m: Match):
         return None
     if base in NOT_NAMES or colour_of(base) or base in ME or base in RIVAL or base in PARTNER:
         return None
-    if not w.cap:
-        return None
+    if not w.cap or not (base in NAMES or base in NICKNAMES or could_be_name(w.text)):
+        return None  # "Stajyerin", "Takımlar": a common word with an ending is no name, capital or not
     if _epithet(m, w):
         return None
     return _ref("name:" + base, case_of(w.text.partition("'")[2]))
@@ -116,6 +118,8 @@ def _honorific_name(m: Match):
         return None  # "yaz usta", "bak abi": a verb said to someone, not a name
     if vocabulary(first.text) and first.base not in NAMES and first.base not in story_names(m):
         return None  # "turnuvadayız abi": a word of the game said to someone
+    if describes_kin(m.ws, first.i):
+        return None  # "küçük enişte": the kin word is the player, the adjective describes them
     hon = m.words[1].text
     case = case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon)
     if first.base in NICKNAMES or known_name(first.text, story_names(m)) not in (None, (first.base, "nom")):
@@ -141,8 +145,8 @@ def _player_word(m: Match):
         return None
     if colour_of(base) or base in ME or base in RIVAL or base in PARTNER or base in QUANT or base in OTHER:
         return None
-    if vocabulary(w.text):
-        return None  # "elini açtı": a word of the game, not a player
+    if vocabulary(w.text) or not could_be_name(w.text):
+        return None  # "elini açtı": a word of the game, not a player; "üstüne açtı": a word with an ending
     if base.endswith(("im", "imiz", "dim", "tim", "dik", "ken", "mis", "misti", "ip", "yla", "yle", "den", "dan",
                       "da", "de", "ta", "te")):
         return None

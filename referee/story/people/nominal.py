@@ -1,0 +1,41 @@
+"""Can a word be a player's name by its morphology? (issue 11, cause 1: an ordinary word read as a player).
+
+A name stands bare where a player is the subject or written with a capital: "Sevim açtı", "Topal
+bitti", "Berber okeyi attı". A common word *with an ending* never is: "kağıdı kim yazacak" (kağıt +
+accusative), "üstüne açmaya çalıştı" (an adverb), "Takımlar: …" (a plural), "Stajyerin elinde"
+(stajyer + genitive: the player is "stajyer", already told). akana's analyser (Zemberek's lexicon)
+says which: a word it reads only with endings, or only as another part of speech, is no name; a
+word it reads bare (a noun, a proper noun, an adjective used as a nickname) or does not know at all
+("Rojda", "Remzo") may be one. Its abbreviation readings ("roj" + locative) are noise and left out.
+
+>>> [could_be_name(w) for w in ("kagidi", "ustune", "takimlar", "stajyerin", "sefin", "vardiyasi")]
+[False, False, False, False, False, False]
+>>> [could_be_name(w) for w in ("sevim", "topal", "berber", "rojda", "remzo", "komi", "kisa")]
+[True, True, True, True, True, True, True]
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.text.morph import readings
+
+#: Readings a person may be called by: a noun in the nominative singular, an adjective with no ending
+#: ("Topal"), "my X" ("oğlum", "amcam": a kin word), and a word with the relative "-ki" ("resepsiyondaki":
+#: the one at reception).
+_BARE = (("Noun", "A3sg", "Nom"), ("Adj",), ("Noun", "P1sg"))
+
+
+@lru_cache(maxsize=8192)
+def could_be_name(word: str) -> bool:
+    """False when the analyser reads the folded word only as a common word with an ending, or only as
+    a word no person is called (an adverb, a verb form); True when it reads it bare or not at all."""
+    base = word.split("'", 1)[0]
+    if not base.isalpha():
+        return False
+    found = [r for r in readings(base) if r.secondary != "Abbrv"]
+    if not found:
+        return True
+    return any(r.morphemes in _BARE or r.morphemes[-1:] == ("RelClitic",) for r in found)
+
+
+__all__ = ["could_be_name"]

@@ -1,0 +1,43 @@
+"""Who is a player (referee.story.people): ordinary words are none, kin words are, teams told as pairs
+are the sides. Stories of our own; numbers from oyna-101 (normal finish: unopened 202, an opened
+player the remainder × 1, an işlek discard +101 each) and esli-101-turnuva / od-101-puan (an okey
+taken from a rival's meld: +101 to the meld's owner)."""
+from __future__ import annotations
+
+from referee.story import read
+from tests.referee.story.support import verdict
+
+
+def test_an_inflected_common_word_is_no_extra_player():
+    # "kağıdı" (kağıt + accusative) once made a fifth player and the story was refused
+    story = "kağıdı kim tutacak diye tartıştık. ali normal bitti, veli açamadı. veli kaç yazar"
+    assert set(read(story, "oyna-101").people) == {"name:ali", "name:veli"}
+    assert verdict(story) == [202]
+
+
+def test_an_adjective_before_a_kin_word_describes_that_player():
+    story = "küçük enişte açmıştı elinde 12 kaldı, ali normal bitti. enişte kaç yazar"
+    assert set(read(story, "oyna-101").people) == {"name:eniste", "name:ali"}
+    assert verdict(story) == [12]
+
+
+def test_a_name_in_the_genitive_is_the_same_rival():
+    # Oya's meld lost its okey to our side: Oya 20 + 101, her partner unopened 202
+    story = ("eşli 101. eşim karşı takımdan oyanın perindeki okeyi aldı, sonra ben normal bitirdim. "
+             "oya açmıştı elinde 20 kaldı, ortağı cem açmadı. karşı takım kaç")
+    assert verdict(story) == [323]
+
+
+def test_two_discards_the_table_makes_islek_count_twice():
+    # k5 m5 okey küt: siyah 5 and sarı 5 are both işlek — 202 unopened + 2 × 101
+    story = ("masada k5 m5 okey kütü vardı. cem siyah 5 attı, sonra sarı 5 de attı. cem açamadı, ali normal "
+             "bitti. cem kaç yazar")
+    assert verdict(story) == [404]
+
+
+def test_teams_told_with_the_comitative_are_the_sides():
+    # eşli düz from 20: the rivals' normal finish costs our side 2 → 18, theirs stays 20
+    story = "eşli düz 20den başladık. annemle ben bir takım, dayımla teyzem karşı. dayım normal bitti. iki takım kaçta"
+    r = read(story, "oyna-esli-duz")
+    assert r.people["name:dayim"].team == "them" and r.people["ben"].team == "us"
+    assert verdict(story) == [18, 20]
