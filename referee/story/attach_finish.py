@@ -148,6 +148,13 @@ def _discarded(who: str, at: int, st: State) -> Penalty | None:
                    "okey yanlışlıkla atıldı (bitiş değil)")
 
 
+def _taken_after(who: str, at: int, st: State) -> bool | None:
+    """Whether the okey a non-finisher threw was taken, as told right after it ("kimse almadı": no,
+    "sağımdaki aldı": yes); None when the story does not say."""
+    return next((False if (subj or "").startswith("q:kimse") else not neg for start, subj, neg in st.takes
+                 if start >= at and subj not in (None, who)), None)
+
+
 def throws(hand: HandReading, st: State) -> None:
     """"rakip okey attı (bitti)": the okey thrown by the finisher is the last tile; thrown by someone
     else it is a mid-hand discard (+101). With no finisher told, the thrower finished — unless the
@@ -169,4 +176,5 @@ def throws(hand: HandReading, st: State) -> None:
             if hand.okey_last is None:
                 hand.okey_last = True
         else:
-            hand.player(who).penalties.append(Penalty("okey-atma", rule="okey attı (bitiren değil)"))
+            hand.player(who).penalties.append(Penalty("okey-atma", taken=_taken_after(who, at, st),
+                                                      rule="okey attı (bitiren değil)"))

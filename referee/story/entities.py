@@ -66,6 +66,8 @@ class People:
                 ref = before[0].value.get("ref", "") if before else ""
                 if ref.startswith(("seat:", "name:")):
                     self.team_of[ref] = US if f.value.get("team") == "us" else THEM
+            elif f.kind == "side-next" and ws is not None:
+                self._side_next(f, facts, ws)
             elif f.kind == "alias" and f.value["ref"] == "seat:karsi":
                 self.alias["name:" + f.value["name"]] = PARTNER if team_game else "seat:karsi"
             elif f.kind == "teams":
@@ -106,6 +108,16 @@ class People:
             if lb in self.label_side:
                 key = ME if member in self.asker or member == "ben" else "name:" + member
                 self.team_of[key] = self.label_side[lb]
+
+    def _side_next(self, f: Fact, facts: list[Fact], ws) -> None:
+        """"karşı: aşçı açmadı, sağımdaki açtı": everyone told after the side's word, to the sentence's
+        end, sits on that side."""
+        end = next((k for k in range(f.end, len(ws)) if ws[k].strong), len(ws))
+        for p in facts:
+            ref = p.value.get("ref", "") if p.dim == "people" and p.kind in ("person", "alias") else ""
+            if f.end <= p.start < end and (p.kind == "alias" or ref.startswith(("name:", "seat:"))):
+                self.team_of[ref if p.kind == "person" else "name:" + p.value["name"]] = \
+                    US if f.value.get("team") == "us" else THEM
 
     # ---------------------------------------------------------------- declarations
     def _teams(self, sides: list[list[str]]) -> None:
@@ -185,7 +197,7 @@ class People:
             if key == RIVAL and v["ref"] == "rival":
                 self.r.people[key].name = display_name("name:" + v["name"], self.r.text)  # "rakip Sinan": Sinan
             return key
-        if f.kind in ("self", "teams", "team-us", "team-pair", "side"):
+        if f.kind in ("self", "teams", "team-us", "team-pair", "side", "side-next"):
             return self._add(ME) if f.kind == "self" else None
         if ref is None:
             return None

@@ -31,6 +31,18 @@ CORPUS = (
     E("biz ali+ben, karşıda cem+nuri", {"across": {}}),
     E("karşıda cem usta+nuri", {"across": {}}),
     E("karşıda oturan açamadı", absent=("across",)),
+    E("biz nuri+ben, karşı cem+oya", {"across": {}}),
+    E("karşıda Remzi açamadı", {"alias": {"ref": "rival", "name": "remzi"}}),
+    E("karşıda 3 kişi vardı", absent=("alias",)),
+    # a side's word opening a sentence: those told after it sit there
+    E("karşı: cem açmadı, oya açtı", {"side-next": {"team": "them"}}),
+    E("onlar: cem + oya. cem bitti", {"side-next": {"team": "them"}}),
+    E("onlar, 12 puandaydı", absent=("side-next",)),
+    E("sonra karşı, okey attı", absent=("side-next",)),
+    E("cem (karşı) normal bitti", {"side": {"team": "them"}}),
+    E("bizim takım: ben + nuri, onlar: cem + oya", {"team-us": {"names": ["ben", "nuri"]}}),
+    # an honorific right after a name is that name's
+    E("eşim Ayten hanım bitirdi", absent=("person",)),
     E("bizden kaç puan gitti", absent=("alias",)),
     E("cem (benim eşim) açamadı", absent=("self",)),
     E("ben de, cem de açamadık", absent=("self",)),

@@ -74,6 +74,8 @@ def _name_word(m: Match):
     got = known_name(w.text, story_names(m))
     if got is None:
         return None
+    if w.base in HONORIFICS and w.i > 0 and known_name(m.ws[w.i - 1].text, story_names(m)) is not None:
+        return None  # "eşim Ayten hanım": the honorific of the name before it, no player of its own
     name, case = got
     nxt = m.ws.at(m.end)
     extra = {}
@@ -278,6 +280,26 @@ def _alias_rival(m: Match):
     return "alias", {"ref": "rival", "name": got[0], "case": got[1]}
 
 
+def _alias_rival_told(m: Match):
+    """"karşıda şef açamadı": a name the story knows, told as sitting on the other side ("karşıda
+    oturan", "karşıda 3 kişi": no name — those are left to the other rules)."""
+    w = m["n"]
+    if known_name(w.text, story_names(m)) is None or w.base in HONORIFICS:
+        return None
+    return _alias_rival(m)
+
+
+def _side_next(m: Match):
+    """"karşı: aşçı açmadı, sağımdaki açtı", "onlar: şef + komi": a side's word opening a sentence,
+    then a pause — the people told after it in that sentence sit on the other side (no player "Rakip")."""
+    if m.start > 0 and not m.ws[m.start - 1].sep:
+        return None
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    if nxt is None or nxt.num is not None or nxt.sep:
+        return None
+    return "side-next", {"team": "them"}
+
+
 def _alias_ally(m: Match):
     """"bizden Ozan açmıştı": a name told as one of ours sits on our side (the asker's partner when the
     asker plays too)."""
@@ -327,6 +349,7 @@ RULES = Rules((
     Rule("teams X+Y 11, Z+W 14", "_ + _", teams_with_points),
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),
+    Rule("bizim takım: X+Y", "biz|bizim takim|takimimiz ?, a=_ + b=_", team_us),
     Rule("X ile Y bir takım", "a=_ ile|ve|+ b=_ ?bir takim|takimiz|takimdi|takimdik|takimdayiz|takimdaydik|esiz|esiyiz|"
          "esleriz|ortagiz|eslerdi|esti", team_pair),
     # the comitative: "babamla ben" is babam and I
@@ -351,10 +374,13 @@ RULES = Rules((
     # apposition: a role word then a name
     Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", _alias_partner),
     Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan|takimda|tarafta n=_", _alias_rival),
-    Rule("solumdaki (karşı takım)", "( karsi|rakip takim|takimdan|taraf|taraftan )", _side_aside),
+    Rule("solumdaki (karşı takım)", "( karsi|rakip ?takim|takimdan|taraf|taraftan )", _side_aside),
+    Rule("karşı: X açmadı, Y açtı (the side of those told after it)", "karsi|rakip ?takim|taraf ,", _side_next),
+    Rule("onlar: X+Y", "onlar|rakipler|karsidakiler ,", _side_next),
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
-    Rule("karşıda X+Y (the other side's place)", "karsida|karsimizda|karsimda|karsidakiler", _across_pair),
+    Rule("karşıda X+Y (the other side's place)", "karsida|karsimizda|karsimda|karsidakiler|karsi", _across_pair),
     Rule("karşıdan Nihat", "karsidan|rakipten|onlardan n=_", _alias_rival),
+    Rule("karşıda şef (a rival by name)", "karsida|karsimizda n=_", _alias_rival_told),
     Rule("bizden Nihat", "bizden|bizimkilerden n=_", _alias_ally),
     Rule("muhtar (onlardan) / (bizden)", "( onlardan|karsidan|rakiplerden|bizden|bizimkilerden|bizdendi )", _side_aside),
     Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", _alias_known("seat:karsi")),

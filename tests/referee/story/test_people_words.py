@@ -41,3 +41,19 @@ def test_teams_told_with_the_comitative_are_the_sides():
     r = read(story, "oyna-esli-duz")
     assert r.people["name:dayim"].team == "them" and r.people["ben"].team == "us"
     assert verdict(story) == [18, 20]
+
+
+def test_an_okey_thrown_then_not_taken_is_the_101_penalty():
+    # turnuva: my işlek m4 taken by the next player (4 × 10), my partner's okey thrown and taken by nobody
+    # (101, esli-101-turnuva); the earlier "aldı" belongs to my işlek, not to the okey
+    story = ("turnuva masası. önce ben m4 işlek attım, sağımdaki aldı. sonra eşim okeyi attı, okey mavi 5, kimse "
+             "almadı. cem normal bitti. ben açmıştım elimde 20 kaldı, eşim açamadı. takımımız kaç yazar")
+    assert verdict(story) == [363]
+
+
+def test_a_side_word_opening_a_sentence_is_no_player():
+    # "karşı:" seats the two told after it on the other side — four players, not five
+    story = "eşli 101. eşim okeyle bitti. ben açtım elimde 30 kaldı. karşı: cem açmadı, oya açtı elinde 12 kaldı. herkes kaç"
+    r = read(story, "turnuva-esli-101")
+    assert {k: p.team for k, p in r.people.items()} == {"esim": "us", "ben": "us", "name:cem": "them",
+                                                        "name:oya": "them"}
