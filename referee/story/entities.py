@@ -74,6 +74,10 @@ class People:
                 self._teams(f.value["sides"])
             elif f.kind == "team-us":
                 self._team_us(f.value["names"])
+        for f in facts:
+            if f.kind == "team-pair" and f.value.get("side") == "them":
+                for n in f.value["names"]:
+                    self.team_of["name:" + n] = THEM  # "amcamla yengem karşı": the other side, told so
         pairs = [f.value["names"] for f in facts if f.kind == "team-pair"]
         mine = [p for p in pairs if "ben" in p or set(p) & self.asker]
         if mine:
@@ -91,6 +95,8 @@ class People:
         self.we_play = ws is not None and any(
             f.dim == "people" and f.value.get("ref") == "team:us" and ws.at(f.start) in _OUR_TEAM for f in facts)
         found = getattr(ws, "found", None)
+        for kin, name in (found.kin.items() if found is not None else ()):
+            self.alias.setdefault("name:" + kin, "name:" + name)  # "kuzenim Rojda": the kin word is Rojda
         if found is not None and found.labels:
             self._labels(found, ws)
 

@@ -41,6 +41,9 @@ CORPUS = (
     E("sonra karşı, okey attı", absent=("side-next",)),
     E("cem (karşı) normal bitti", {"side": {"team": "them"}}),
     E("bizim takım: ben + nuri, onlar: cem + oya", {"team-us": {"names": ["ben", "nuri"]}}),
+    # a kin word before a name: one person (the name is told as the kin word's)
+    E("kuzenim Selin okeyle bitti", {"person": {"ref": "name:selin"}}),
+    E("annemle ben bir takım, Oya ile küçük enişte karşı", {"team-pair": {"names": ["oya", "eniste"], "side": "them"}}),
     # an honorific right after a name is that name's
     E("eşim Ayten hanım bitirdi", absent=("person",)),
     E("bizden kaç puan gitti", absent=("alias",)),

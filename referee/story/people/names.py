@@ -64,6 +64,7 @@ class Found:
     names: set[str] = field(default_factory=set)
     labels: dict[str, str] = field(default_factory=dict)  # folded team name → as typed
     members: dict[str, str] = field(default_factory=dict)  # folded player name → folded team name
+    kin: dict[str, str] = field(default_factory=dict)  # "kuzenim rojda": folded kin word → the name it is
 
 
 def _stem(word: str, known: set[str] | dict[str, str]) -> str | None:
@@ -205,6 +206,7 @@ def _discover(ws: Words, found: Found) -> None:
             found.names.update((cand, ws[i + 1].base))  # "sonra kör rıza … bitti": an epithet and a name
     _lists(ws, found)
     _epithets(ws, found)
+    _kin(ws, found)
     # a form of a found name is the same name ("sevimin", "nazmiye"), found or not
     for name in [n for n in found.names if n not in NAMES and n not in NICKNAMES]:
         if _stem(name, found.names - {name}):
@@ -215,6 +217,26 @@ def _discover(ws: Words, found: Found) -> None:
             stem = _stem(w.text, found.names)
             if stem:
                 found.names.add(stem)
+
+
+#: Kin words that, said right before a name, are that name's relation ("kuzenim Rojda": one person).
+_KIN = frozenset(w for w in NICKNAMES if w.endswith("m") and w != "hanimim") | {"kuzen"}
+
+
+def _kin(ws: Words, found: Found) -> None:
+    """"kuzenim Rojda son taşı attı", "dedem Remzi açtı": a kin word right before a name in the nominative
+    is that person. Not in a list ("babam, ayşe ve ben"; "babam ayşe cem"): the word after the name is
+    no other person and no joining word."""
+    for i in range(len(ws) - 1):
+        kin, w = ws[i].base, ws[i + 1]
+        got = known_name(w.text, found.names)
+        if kin not in _KIN or got is None or got[1] != "nom" or got[0] in NICKNAMES or got[0] in found.labels:
+            continue
+        nxt = ws.at(i + 2)
+        if nxt in (",", "ve", "+", "-", "&", "ben") or nxt.split("'")[0] in HONORIFICS or \
+                known_name(nxt, found.names) is not None:
+            continue
+        found.kin.setdefault(kin, got[0])
 
 
 def _bare(cand: str, w: Word) -> bool:

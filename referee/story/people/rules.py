@@ -22,10 +22,12 @@ from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE
 from referee.story.morph import ROOTS
 from referee.story.people.names import describes_kin
 from referee.story.people.nominal import could_be_name
+from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
+                                        side_aside, side_next)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
-from referee.story.people.teams import (pair_with, pair_with_points, team_label, team_pair, team_us, teams, teams_listed, teams_with,
-                                        teams_with_ile, teams_with_points, us_with)
+from referee.story.people.teams import (pair_with, pair_with_points, team_label, team_pair, team_us, teams, teams_listed,
+                                        teams_with, teams_with_ile, teams_with_points, us_with)
 from referee.story.rules import Match, Rule, Rules
 from referee.story.vocabulary import vocabulary
 
@@ -233,80 +235,6 @@ def _bare_partner_of(m: Match):
     return _ref("partner-of", "nom" if m.words[0].text == "esi" else case_of(m.words[0].text[3:]), of="topic")
 
 
-def _alias_partner(m: Match):
-    got = known_name(m["n"].text, story_names(m)) or ((m["n"].base, "nom") if m["n"].cap and m["n"].base not in NOT_NAMES else None)
-    if got is None:
-        return None
-    return "alias", {"ref": "esim", "name": got[0], "case": got[1]}
-
-
-def _across_pair(m: Match):
-    """"biz kemal+ben, karşıda rıza usta+hoca": "karşıda / karşımızda" before a side of two says where
-    that side sits — the pair is the other side, not one more rival besides it."""
-    ws, j = m.ws, m.end
-    if ws.at(j + 1) == "+" or (ws.at(j + 2) == "+" and ws.at(j + 1) in HONORIFICS):
-        return "across", {}
-    return None
-
-
-def _side_aside(m: Match):
-    """"solumdaki (karşı takım) okeyi atıp bitti": a side told in parentheses after a person is that
-    person's team, not one more player."""
-    if m.start == 0 or m.ws[m.start - 1].sep:
-        return None
-    ours = any(w.text in ("bizden", "bizim", "bizimkilerden", "bizdendi") for w in m.words)
-    return "side", {"team": "us" if ours else "them"}
-
-
-def _alias_known(ref: str):
-    """A name the story already knows, standing for a person by relation: ``ref`` is ``seat:karsi``
-    ("ben emre, berk karşımda": Berk sits across the asker, the partner at a team table) or ``mate``
-    ("eşi Nuri açamamıştı": Nuri is the partner of whoever was talked about last)."""
-    def make(m: Match):
-        w = m["n"]
-        got = known_name(w.text, story_names(m))
-        if got is None:
-            return None
-        return "alias", {"ref": ref, "name": got[0], "case": got[1]}
-    return make
-
-
-def _alias_rival(m: Match):
-    w = m["n"]
-    got = known_name(w.text, story_names(m)) or ((w.base, case_of(w.text.partition("'")[2])) if w.cap and w.base not in NOT_NAMES
-                                 and w.verb is None else None)
-    if got is None:
-        return None
-    return "alias", {"ref": "rival", "name": got[0], "case": got[1]}
-
-
-def _alias_rival_told(m: Match):
-    """"karşıda şef açamadı": a name the story knows, told as sitting on the other side ("karşıda
-    oturan", "karşıda 3 kişi": no name — those are left to the other rules)."""
-    w = m["n"]
-    if known_name(w.text, story_names(m)) is None or w.base in HONORIFICS:
-        return None
-    return _alias_rival(m)
-
-
-def _side_next(m: Match):
-    """"karşı: aşçı açmadı, sağımdaki açtı", "onlar: şef + komi": a side's word opening a sentence,
-    then a pause — the people told after it in that sentence sit on the other side (no player "Rakip")."""
-    if m.start > 0 and not m.ws[m.start - 1].sep:
-        return None
-    nxt = m.ws[m.end] if m.end < len(m.ws) else None
-    if nxt is None or nxt.num is not None or nxt.sep:
-        return None
-    return "side-next", {"team": "them"}
-
-
-def _alias_ally(m: Match):
-    """"bizden Ozan açmıştı": a name told as one of ours sits on our side (the asker's partner when the
-    asker plays too)."""
-    got = _alias_rival(m)
-    return ("alias", {**got[1], "ref": "ally"}) if got else None
-
-
 def _self_named(m: Match):
     """"ben emre, berk karşımda", "emre yazıyom": the asker says their name — only a name the story
     or a list knows (not "ben de.", not a word of the game)."""
@@ -350,8 +278,8 @@ RULES = Rules((
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),
     Rule("bizim takım: X+Y", "biz|bizim takim|takimimiz ?, a=_ + b=_", team_us),
-    Rule("X ile Y bir takım", "a=_ ile|ve|+ b=_ ?bir takim|takimiz|takimdi|takimdik|takimdayiz|takimdaydik|esiz|esiyiz|"
-         "esleriz|ortagiz|eslerdi|esti", team_pair),
+    Rule("X ile Y bir takım", "a=_ ile|ve|+ ?yeni|eski|genc|kucuk|buyuk|yasli b=_ ?bir takim|takimiz|takimdi|takimdik|"
+         "takimdayiz|takimdaydik|esiz|esiyiz|esleriz|ortagiz|eslerdi|esti|karsi|karsida|karsimizda", team_pair),
     # the comitative: "babamla ben" is babam and I
     Rule("teams Xla ben, Yla Z", "a=_ b=_ , c=_ d=_", teams_with),
     Rule("teams Xla ben vs Yla Z", "a=_ b=_ + + c=_ d=_", teams_with),
@@ -372,20 +300,20 @@ RULES = Rules((
     Rule("kaan yine turnuvadan (the writer's signature)", "n=_ yine|gene|tekrar|burda|burada", _signature),
     Rule("emre yazıyom (the writer names themself)", "n=_ yaziyorum|yaziyordum|yazdim", _self_named),
     # apposition: a role word then a name
-    Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", _alias_partner),
-    Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan|takimda|tarafta n=_", _alias_rival),
-    Rule("solumdaki (karşı takım)", "( karsi|rakip ?takim|takimdan|taraf|taraftan )", _side_aside),
-    Rule("karşı: X açmadı, Y açtı (the side of those told after it)", "karsi|rakip ?takim|taraf ,", _side_next),
-    Rule("onlar: X+Y", "onlar|rakipler|karsidakiler ,", _side_next),
+    Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", alias_partner),
+    Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan|takimda|tarafta n=_", alias_rival),
+    Rule("solumdaki (karşı takım)", "( karsi|rakip ?takim|takimdan|taraf|taraftan )", side_aside),
+    Rule("karşı: X açmadı, Y açtı (the side of those told after it)", "karsi|rakip ?takim|taraf ,", side_next),
+    Rule("onlar: X+Y", "onlar|rakipler|karsidakiler ,", side_next),
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
-    Rule("karşıda X+Y (the other side's place)", "karsida|karsimizda|karsimda|karsidakiler|karsi", _across_pair),
-    Rule("karşıdan Nihat", "karsidan|rakipten|onlardan n=_", _alias_rival),
-    Rule("karşıda şef (a rival by name)", "karsida|karsimizda n=_", _alias_rival_told),
-    Rule("bizden Nihat", "bizden|bizimkilerden n=_", _alias_ally),
-    Rule("muhtar (onlardan) / (bizden)", "( onlardan|karsidan|rakiplerden|bizden|bizimkilerden|bizdendi )", _side_aside),
-    Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", _alias_known("seat:karsi")),
-    Rule("rakip Sinan", "rakip|rakibim|rakibimiz n=_", _alias_rival),
-    Rule("eşi Nuri", "esi|ortagi n=_", _alias_known("mate")),
+    Rule("karşıda X+Y (the other side's place)", "karsida|karsimizda|karsimda|karsidakiler|karsi", across_pair),
+    Rule("karşıdan Nihat", "karsidan|rakipten|onlardan n=_", alias_rival),
+    Rule("karşıda şef (a rival by name)", "karsida|karsimizda n=_", alias_rival_told),
+    Rule("bizden Nihat", "bizden|bizimkilerden n=_", alias_ally),
+    Rule("muhtar (onlardan) / (bizden)", "( onlardan|karsidan|rakiplerden|bizden|bizimkilerden|bizdendi )", side_aside),
+    Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", alias_known("seat:karsi")),
+    Rule("rakip Sinan", "rakip|rakibim|rakibimiz n=_", alias_rival),
+    Rule("eşi Nuri", "esi|ortagi n=_", alias_known("mate")),
     # two-word references first
     Rule("rakibin eşi", "rakibin|rakibimin|karsinin esi|ortagi", _table(RIVAL2, "rakip2")),
     Rule("öbür rakip", "diger|obur|oteki rakip|rakibe", _table(RIVAL2, "rakip2")),

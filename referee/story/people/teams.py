@@ -108,7 +108,8 @@ def pair_with(m: Match):
     a, b = _comitative(m.ws, m["a"].i), _person(m.ws, m["b"].i)
     if a is None or b is None or a == b:
         return None
-    return "team-pair", {"names": [a, b]}
+    return "team-pair", {"names": [a, b], **({"side": "them"} if "ben" not in (a, b) and
+                                            m.words[-1].text.startswith("karsi") else {})}
 
 
 def pair_with_points(m: Match):
@@ -167,7 +168,13 @@ def team_pair(m: Match):
     names = _side_names(m.ws, m["a"].i, m["a"].i + 1) + _side_names(m.ws, m["b"].i, m["b"].i + 1)
     if len(names) != 2 or names[0] == names[1] or any(vocab_word(n) for n in names if n != "ben"):
         return None
-    return "team-pair", {"names": names}
+    return "team-pair", {"names": names, **_across(m)}
+
+
+def _across(m: Match) -> dict:
+    """"… karşı", "… karşıda": the pair told is the other side."""
+    last = m.words[-1].text
+    return {"side": "them"} if last.startswith("karsi") and "ben" not in _side_names(m.ws, m.start, m.end) else {}
 
 
 __all__ = ["team_label", "teams", "teams_listed", "teams_with_ile", "teams_with_points", "team_us", "team_pair", "vocab_word",

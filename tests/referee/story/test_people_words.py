@@ -57,3 +57,15 @@ def test_a_side_word_opening_a_sentence_is_no_player():
     r = read(story, "turnuva-esli-101")
     assert {k: p.team for k, p in r.people.items()} == {"esim": "us", "ben": "us", "name:cem": "them",
                                                         "name:oya": "them"}
+
+
+def test_a_kin_word_before_a_name_is_that_person():
+    # "kuzenim Selin" and later "kuzenim" are Selin: three players, Selin's okey finish × 2 (oyna-101)
+    story = "kuzenim selin okeyle bitti. babam açmamıştı. ben açtım elimde 10 kaldı. kuzenim kaç yazar, ben kaç"
+    assert set(read(story, "oyna-101").people) == {"name:selin", "name:babam", "ben"}
+    assert verdict(story) == [-202, 20]
+
+
+def test_a_kin_word_in_a_list_is_its_own_person():
+    r = read("babam, ayşe ve ben açtık. cem bitti", "oyna-101")
+    assert {"name:babam", "name:ayse", "ben"} <= set(r.people)

@@ -1,0 +1,86 @@
+"""Who sits on which side, told beside a person: "eşim Remzi" (the partner), "karşı takımdan Nihat",
+"bizden Ozan", "berk karşımda", "solumdaki (karşı takım)", "karşı: X …, Y …" — the people dimension's
+makers for an alias or a side (the rules are in :mod:`referee.story.people.rules`).
+"""
+from __future__ import annotations
+
+from referee.story.lexicon import HONORIFICS, NOT_NAMES
+from referee.story.people.tables import case_of, known_name, story_names
+from referee.story.rules import Match
+
+
+def alias_partner(m: Match):
+    got = known_name(m["n"].text, story_names(m)) or ((m["n"].base, "nom") if m["n"].cap and m["n"].base not in NOT_NAMES else None)
+    if got is None:
+        return None
+    return "alias", {"ref": "esim", "name": got[0], "case": got[1]}
+
+
+def across_pair(m: Match):
+    """"biz kemal+ben, karşıda rıza usta+hoca": "karşıda / karşımızda" before a side of two says where
+    that side sits — the pair is the other side, not one more rival besides it."""
+    ws, j = m.ws, m.end
+    if ws.at(j + 1) == "+" or (ws.at(j + 2) == "+" and ws.at(j + 1) in HONORIFICS):
+        return "across", {}
+    return None
+
+
+def side_aside(m: Match):
+    """"solumdaki (karşı takım) okeyi atıp bitti": a side told in parentheses after a person is that
+    person's team, not one more player."""
+    if m.start == 0 or m.ws[m.start - 1].sep:
+        return None
+    ours = any(w.text in ("bizden", "bizim", "bizimkilerden", "bizdendi") for w in m.words)
+    return "side", {"team": "us" if ours else "them"}
+
+
+def alias_known(ref: str):
+    """A name the story already knows, standing for a person by relation: ``ref`` is ``seat:karsi``
+    ("ben emre, berk karşımda": Berk sits across the asker, the partner at a team table) or ``mate``
+    ("eşi Nuri açamamıştı": Nuri is the partner of whoever was talked about last)."""
+    def make(m: Match):
+        w = m["n"]
+        got = known_name(w.text, story_names(m))
+        if got is None:
+            return None
+        return "alias", {"ref": ref, "name": got[0], "case": got[1]}
+    return make
+
+
+def alias_rival(m: Match):
+    w = m["n"]
+    got = known_name(w.text, story_names(m)) or ((w.base, case_of(w.text.partition("'")[2])) if w.cap and w.base not in NOT_NAMES
+                                 and w.verb is None else None)
+    if got is None:
+        return None
+    return "alias", {"ref": "rival", "name": got[0], "case": got[1]}
+
+
+def alias_rival_told(m: Match):
+    """"karşıda şef açamadı": a name the story knows, told as sitting on the other side ("karşıda
+    oturan", "karşıda 3 kişi": no name — those are left to the other rules)."""
+    w = m["n"]
+    if known_name(w.text, story_names(m)) is None or w.base in HONORIFICS:
+        return None
+    return alias_rival(m)
+
+
+def side_next(m: Match):
+    """"karşı: aşçı açmadı, sağımdaki açtı", "onlar: şef + komi": a side's word opening a sentence,
+    then a pause — the people told after it in that sentence sit on the other side (no player "Rakip")."""
+    if m.start > 0 and not m.ws[m.start - 1].sep:
+        return None
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    if nxt is None or nxt.num is not None or nxt.sep:
+        return None
+    return "side-next", {"team": "them"}
+
+
+def alias_ally(m: Match):
+    """"bizden Ozan açmıştı": a name told as one of ours sits on our side (the asker's partner when the
+    asker plays too)."""
+    got = alias_rival(m)
+    return ("alias", {**got[1], "ref": "ally"}) if got else None
+
+
+__all__ = ["across_pair", "alias_ally", "alias_known", "alias_partner", "alias_rival", "alias_rival_told", "side_aside", "side_next"]
