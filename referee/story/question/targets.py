@@ -15,7 +15,7 @@ from referee.story.reading import ME, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
-_BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "bu", "de", "da",
+_BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "ile", "bu", "de", "da",
                    "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
                    "ikisinin", "her", "biri",
                    # "iki elin toplamı", "bu ellerin toplamı": the hands the total is over (no remainder)

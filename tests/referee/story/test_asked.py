@@ -45,3 +45,10 @@ def test_durum_ne_in_duz_asks_every_standing():
     story = "düz okey, durum: ece 8 / cem 6 / ben 5. cem normal bitti, durum ne"
     assert read(story, "oyna-duz").question.targets == ["*"]
     assert verdict(story) == [6, 6, 3]
+
+
+def test_two_people_joined_by_ile_are_both_asked():
+    # oyna-101 normal finish: each opened player writes the remainder × 1
+    story = "selin açmıştı elinde 8 kaldı, ben açtım elimde 12 kaldı, cem normal bitti. selin ile ben kaç"
+    assert read(story, "oyna-101").question.targets == ["name:selin", "ben"]
+    assert verdict(story) == [8, 12]
