@@ -78,7 +78,8 @@ class People:
             if f.kind == "team-pair" and f.value.get("side") == "them":
                 for n in f.value["names"]:
                     self.team_of["name:" + n] = THEM  # "amcamla yengem karşı": the other side, told so
-        pairs = [f.value["names"] for f in facts if f.kind == "team-pair"]
+        # a pair told without a word for a side ("babamla ben 12'deydik", "biz şefle") is one only at a team table
+        pairs = [f.value["names"] for f in facts if f.kind == "team-pair" and (team_game or not f.value.get("weak"))]
         mine = [p for p in pairs if "ben" in p or set(p) & self.asker]
         if mine:
             self._team_us(mine[0])

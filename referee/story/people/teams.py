@@ -116,13 +116,15 @@ def pair_with_points(m: Match):
     """"babamla ben 9'daydık": a pair with one standing between them is one side (its points are the
     hands dimension's)."""
     nxt = m.ws[m.end] if m.end < len(m.ws) else None
-    return pair_with(m) if nxt is not None and nxt.num is not None and not nxt.ordinal else None
+    got = pair_with(m) if nxt is not None and nxt.num is not None and not nxt.ordinal else None
+    return (got[0], {**got[1], "weak": True}) if got else None
 
 
 def us_with(m: Match):
-    """"biz şefle …": we are the asker and the person in the comitative."""
+    """"biz şefle …": we are the asker and the person in the comitative (a side only at a team table:
+    "biz kemalle ikimiz de açamadık" at a 101 table of four tells two players, no partner)."""
     a = _comitative(m.ws, m["a"].i)
-    return ("team-pair", {"names": ["ben", a]}) if a is not None else None
+    return ("team-pair", {"names": ["ben", a], "weak": True}) if a is not None else None
 
 
 def teams_with(m: Match):

@@ -69,3 +69,9 @@ def test_a_kin_word_before_a_name_is_that_person():
 def test_a_kin_word_in_a_list_is_its_own_person():
     r = read("babam, ayşe ve ben açtık. cem bitti", "oyna-101")
     assert {"name:babam", "name:ayse", "ben"} <= set(r.people)
+
+
+def test_a_pair_told_without_a_side_word_is_no_team_at_a_table_of_four():
+    # oyna-101 is played alone: "annemle ben 12'deydik" tells two players, not a partner
+    r = read("cem normal bitti. annemle ben 12deydik, annem açmıştı elinde 5 kaldı. annem kaç yazar", "oyna-101")
+    assert "esim" not in r.people and "name:annem" in r.people
