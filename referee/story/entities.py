@@ -66,6 +66,8 @@ class People:
                 ref = before[0].value.get("ref", "") if before else ""
                 if ref.startswith(("seat:", "name:")):
                     self.team_of[ref] = US if f.value.get("team") == "us" else THEM
+            elif f.kind == "person-fix":
+                self.alias["name:" + f.value["old"]] = "name:" + f.value["new"]  # "amcam yok dayım": dayım
             elif f.kind == "side-next" and ws is not None:
                 self._side_next(f, facts, ws)
             elif f.kind == "alias" and f.value["ref"] == "seat:karsi":
@@ -119,7 +121,8 @@ class People:
     def _side_next(self, f: Fact, facts: list[Fact], ws) -> None:
         """"karşı: aşçı açmadı, sağımdaki açtı": everyone told after the side's word, to the sentence's
         end, sits on that side."""
-        end = next((k for k in range(f.end, len(ws)) if ws[k].strong), len(ws))
+        end = next((k for k in range(f.end, len(ws)) if ws[k].strong or f.value.get("close") and ws.at(k) == ")"),
+                   len(ws))
         for p in facts:
             ref = p.value.get("ref", "") if p.dim == "people" and p.kind in ("person", "alias") else ""
             if f.end <= p.start < end and (p.kind == "alias" or ref.startswith(("name:", "seat:"))):
@@ -204,7 +207,7 @@ class People:
             if key == RIVAL and v["ref"] == "rival":
                 self.r.people[key].name = display_name("name:" + v["name"], self.r.text)  # "rakip Sinan": Sinan
             return key
-        if f.kind in ("self", "teams", "team-us", "team-pair", "side", "side-next"):
+        if f.kind in ("self", "teams", "team-us", "team-pair", "side", "side-next", "person-fix"):
             return self._add(ME) if f.kind == "self" else None
         if ref is None:
             return None

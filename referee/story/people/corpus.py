@@ -44,6 +44,11 @@ CORPUS = (
     # a kin word before a name: one person (the name is told as the kin word's)
     E("kuzenim Selin okeyle bitti", {"person": {"ref": "name:selin"}}),
     E("annemle ben bir takım, Oya ile küçük enişte karşı", {"team-pair": {"names": ["oya", "eniste"], "side": "them"}}),
+    # a person taken back for another, and a side told in parentheses
+    E("halam yok teyzem açtı", {"person-fix": {"old": "halam", "new": "teyzem"}, "person": {"ref": "name:teyzem"}}),
+    E("cem pardon oya normal bitti", {"person-fix": {"old": "cem", "new": "oya"}}),
+    E("cem yok oya var", absent=("person-fix",)),  # who is at the table, no correction
+    E("karşı takım (selin ile oya) 240", {"side-next": {"team": "them", "close": True}}),
     # an honorific right after a name is that name's
     E("eşim Ayten hanım bitirdi", absent=("person",)),
     E("bizden kaç puan gitti", absent=("alias",)),

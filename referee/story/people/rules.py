@@ -23,7 +23,7 @@ from referee.story.morph import ROOTS
 from referee.story.people.names import describes_kin
 from referee.story.people.nominal import could_be_name
 from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
-                                        side_aside, side_next)
+                                        person_fix, side_aside, side_next)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
 from referee.story.people.teams import (pair_with, pair_with_points, team_label, team_pair, team_us, teams, teams_listed,
@@ -289,6 +289,8 @@ RULES = Rules((
          "ortagim|esiz|ortagiz", pair_with),
     Rule("babamla ben 9'daydık (a pair's standing)", "a=_ b=ben|biz", pair_with_points),
     Rule("biz şefle", "biz a=_", us_with),
+    # a person taken back for another
+    Rule("amcam yok dayım (a person corrected)", "a=_ yok|pardon|hayir ?yok|pardon", person_fix),
     # the asker names themself
     Rule("ben (burak)", "ben|bn ( n=_ )", _self),
     Rule("benim adım X", "benim adim n=_", _self),
@@ -305,6 +307,7 @@ RULES = Rules((
     Rule("solumdaki (karşı takım)", "( karsi|rakip ?takim|takimdan|taraf|taraftan )", side_aside),
     Rule("karşı: X açmadı, Y açtı (the side of those told after it)", "karsi|rakip ?takim|taraf ,", side_next),
     Rule("onlar: X+Y", "onlar|rakipler|karsidakiler ,", side_next),
+    Rule("karşı takım (X ile Y)", "karsi|rakip takim|taraf (", side_next),
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
     Rule("karşıda X+Y (the other side's place)", "karsida|karsimizda|karsimda|karsidakiler|karsi", across_pair),
     Rule("karşıdan Nihat", "karsidan|rakipten|onlardan n=_", alias_rival),

@@ -67,13 +67,14 @@ def alias_rival_told(m: Match):
 
 def side_next(m: Match):
     """"karşı: aşçı açmadı, sağımdaki açtı", "onlar: şef + komi": a side's word opening a sentence,
-    then a pause — the people told after it in that sentence sit on the other side (no player "Rakip")."""
-    if m.start > 0 and not m.ws[m.start - 1].sep:
+    then a pause — the people told after it in that sentence sit on the other side (no player "Rakip");
+    "karşı takım (dayım ile rojda)": those in the parentheses."""
+    if m.start > 0 and not m.ws[m.start - 1].sep and m.words[-1].text != "(":
         return None
     nxt = m.ws[m.end] if m.end < len(m.ws) else None
     if nxt is None or nxt.num is not None or nxt.sep:
         return None
-    return "side-next", {"team": "them"}
+    return "side-next", {"team": "them", **({"close": True} if m.words[-1].text == "(" else {})}
 
 
 def alias_ally(m: Match):
@@ -83,4 +84,17 @@ def alias_ally(m: Match):
     return ("alias", {**got[1], "ref": "ally"}) if got else None
 
 
-__all__ = ["across_pair", "alias_ally", "alias_known", "alias_partner", "alias_rival", "alias_rival_told", "side_aside", "side_next"]
+
+def person_fix(m: Match):
+    """"amcam yok dayım ile kuzenim", "ali pardon cem bitti": a person taken back for another one told right
+    after it — every mention of the first is the second ("X yok, Y var" says who is there: no correction)."""
+    a = m["a"]
+    b = m.ws[m.end] if m.end < len(m.ws) else None
+    old = known_name(a.text, story_names(m))
+    new = known_name(b.text, story_names(m)) if b is not None else None
+    if old is None or new is None or old[0] == new[0] or old[1] != "nom" or m.ws.at(m.end + 1) in ("var", "vardi"):
+        return None
+    return "person-fix", {"old": old[0], "new": new[0]}  # the new one keeps its own word, read as a person
+
+
+__all__ = ["person_fix", "across_pair", "alias_ally", "alias_known", "alias_partner", "alias_rival", "alias_rival_told", "side_aside", "side_next"]

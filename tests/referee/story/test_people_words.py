@@ -75,3 +75,10 @@ def test_a_pair_told_without_a_side_word_is_no_team_at_a_table_of_four():
     # oyna-101 is played alone: "annemle ben 12'deydik" tells two players, not a partner
     r = read("cem normal bitti. annemle ben 12deydik, annem açmıştı elinde 5 kaldı. annem kaç yazar", "oyna-101")
     assert "esim" not in r.people and "name:annem" in r.people
+
+
+def test_a_person_taken_back_is_the_one_told_after():
+    # "halam yok teyzem": one player, teyzem; oyna-101 normal finish, unopened 202
+    story = "cem normal bitti. halam yok teyzem açamadı. teyzem kaç yazar"
+    assert set(read(story, "oyna-101").people) == {"name:cem", "name:teyzem"}
+    assert verdict(story) == [202]
