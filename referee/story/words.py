@@ -29,6 +29,7 @@ from functools import lru_cache
 from referee.story.lexicon import NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
 from referee.story.vocabulary import vocabulary
+from referee.text.morph import readings
 from referee.text.normalize import fold, normalize
 
 #: Separator words: a strong one ends a sentence (. ! ? newline, emoji), a weak one a phrase (, ; :).
@@ -174,6 +175,11 @@ def _is_speaker(word: str) -> bool:
     return folded in NAMES or word[:1].isupper()
 
 
+def _common_word(folded: str) -> bool:
+    """The analyser reads the word as a common word (not only a proper noun, not unknown: "Kılıçaslan")."""
+    return any(r.secondary not in ("Prop", "Abbrv") for r in readings(folded))
+
+
 def _capitalised(text: str) -> set[str]:
     """Folded words written with a capital letter not at a sentence start (likely names)."""
     out = set()
@@ -181,6 +187,8 @@ def _capitalised(text: str) -> set[str]:
         before = text[: m.start()].rstrip()
         if before and before[-1] in ".!?:\n":
             continue
+        if not before and _common_word(fold(m.group(1))):
+            continue  # the text's first word is capitalised anyway: "Öğle arası …" (a common noun) is no name
         out.add(fold(m.group(1)))
     return out
 

@@ -135,6 +135,9 @@ CORPUS = (
     E("kağıdı kim yazacak", absent=("person",)),  # kağıt + accusative
     E("üstüne açmaya çalışıp taşları geri topladı", absent=("person",)),  # an adverb
     E("bu akşam Takımlar belli oldu", absent=("person",)),  # a plural, capital or not
+    E("Pazar günü oynadık", absent=("person",)),  # the text's first word: capitalised anyway
+    E("Mesai sonrası oynadık", absent=("person",)),
+    E("Remzo bitti", {"person": {"ref": "name:remzo"}}),  # a word no lexicon knows still may be a name
     E("Stajyerin elinde 17 kaldı, stajyer açmıştı", {"person": {"ref": "name:stajyer", "case": "gen"}}),
     E("karşı takımdan şefin perindeki okeyi aldı, şef açmıştı", {"alias": {"name": "sef", "case": "gen"}}),
     # an adjective of age or size before a kin word describes that kin player
