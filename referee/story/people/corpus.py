@@ -9,6 +9,7 @@ CORPUS = (
     E("rakip okeyle bitti", {"person": {"ref": "rakip"}}),
     E("rakibin eşi açmıştı", {"person": {"ref": "rakip2"}}),
     E("rakiplerin ikisi de açamadı", {"person": {"ref": "rakipler"}}),
+    E("karşı takımın ikisi de açmadı", {"person": {"ref": "rakipler"}}),
     E("sağımdaki okey attı", {"person": {"ref": "seat:sag"}}),
     E("solumdaki kadın bitti", {"person": {"ref": "seat:sol"}}),
     E("Kuzey açamadı", {"person": {"ref": "seat:kuzey"}}),

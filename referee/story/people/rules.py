@@ -322,6 +322,8 @@ RULES = Rules((
     Rule("öbür rakip", "diger|obur|oteki rakip|rakibe", _table(RIVAL2, "rakip2")),
     Rule("onun eşi", "onun|onlarin|rakibin esi", _partner_of),
     Rule("Nihat'ın eşi", "n=_ esi", _partner_of),
+    Rule("karşı takımın ikisi", "karsi|rakip takim|takimin|takimdan ikisi|2'si|ikisinin|ikisi'",
+         lambda m: _ref("rakipler", "nom")),
     Rule("karşı takım", "karsi|rakip takim|takimin|takima|takimdan|takimda|taraf|taraftan", _table(TEAM_THEM, "team:them")),
     Rule("bizim takım", "bizim takim|takimin", _table(TEAM_US, "team:us")),
     Rule("takım arkadaşım", "takim arkadasim", lambda m: _ref("esim", "nom")),
