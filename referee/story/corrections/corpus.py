@@ -14,6 +14,15 @@ CORPUS = (
     E("elimde k3 sarı 8 kaldı yok yok sarı 8 değil sarı 9", {"named-tile-fix": {}}, absent=("number",)),
     E("elimde sarı 8 değil mavi 8 kaldı", {"named-tile-fix": {}}),
     E("sarı 8 değil sarı 8", absent=("named-tile-fix",)),
+    # a tile list corrected: a list replaces the whole list, one tile replaces one (tiles.py)
+    E("elimde k4 k4 yok pardon k4 ile m8 kaldı", {"tile-list-fix": {}}),
+    E("sarı 3 ile sarı 9 kaldı yok sarı 6 imiş", {"tile-list-fix": {}}),
+    E("elde m5 m6 m7 değil sadece m5 m6 kaldı", {"tile-list-fix": {}}),
+    E("elimde k2 k9 değil k3 k8 kaldı", {"tile-list-fix": {}}, absent=("tile-fix",)),
+    E("elimde iki tane m6 yok pardon m6 ile s2 kaldı", {"tile-list-fix": {}}),
+    E("elimde k5 m11 kaldı pardon s2", {"tile-fix-unsure": {}}, absent=("tile-list-fix",)),
+    E("elimde k7 m10 kaldı pardon m10 değil m1 imiş", {"tile-fix": {}}, absent=("tile-list-fix",)),
+    E("okey yok elimde, pardon m3 var", absent=("tile-list-fix", "tile-fix-unsure")),
     # negatives: a plain negation corrects nothing
     E("son taş okey değildi", absent=("number", "sahte")),
     E("işlek değildi", absent=("number",)),

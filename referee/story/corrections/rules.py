@@ -11,6 +11,7 @@ A plain negation is no correction: "son taş okey değildi" says no okey finish,
 """
 from __future__ import annotations
 
+from referee.story.corrections import tiles as tile_lists
 from referee.story.lexicon import TILE_GLUED, colour_of
 from referee.story.rules import Fact, Match, Rule, Rules
 from referee.story.words import Words
@@ -28,6 +29,8 @@ def _tile(m: Match):
     old, new = m["a"], m["b"]
     if not (TILE_GLUED.match(old.text) and TILE_GLUED.match(new.text)) or old.text == new.text:
         return None
+    if len(tile_lists.tiles_from(m.ws, new.i)[1]) > 1:
+        return None  # "k3 k4 değil k5 k6": a list corrected by a list (tile_lists.FIX)
     return "tile-fix", {"old": old.i, "new": new.i}
 
 
@@ -39,6 +42,8 @@ def _named_tile(m: Match):
         return None
     if (colour_of(m["c"].text), m["a"].num) == (colour_of(m["d"].text), m["b"].num) or not 1 <= m["b"].num <= 13:
         return None
+    if len(tile_lists.tiles_from(m.ws, m["d"].i)[1]) > 1:
+        return None  # a list corrected by a list (tile_lists.FIX)
     return "named-tile-fix", {"old": m["a"].i, "new": m["b"].i}
 
 
@@ -84,6 +89,7 @@ def _list(m: Match):
 
 
 RULES = Rules((
+    tile_lists.FIX,
     Rule("7 8 9 değil pardon 7 ile 9", "degil|degilmis ?, pardon|yani|yok|hayir ?yok ?,", _list),
     Rule("23 değil 32", "a=# degil|degilmis b=#", _number),
     Rule("yok yok 23 değil 32", "yok ?yok a=# degil b=#", _number),
@@ -102,6 +108,9 @@ def apply(facts: list[Fact], ws: Words) -> None:
         if f.kind == "list-fix":
             for j in [*f.value["old"], *range(f.value["old"][-1] + 1, f.value["end"])]:
                 ws[j].claimed = "corrections"  # the corrected list and "değil pardon" are read no more
+            continue
+        if f.kind == "tile-list-fix":
+            tile_lists.apply(ws, f.value)
             continue
         if f.kind == "tile-fix":
             _apply_tile(ws, ws[f.value["old"]], ws[f.value["new"]])

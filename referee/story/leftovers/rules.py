@@ -39,7 +39,7 @@ from referee.story.words import Word, Words
 
 #: The kinds of word that can change a number, as the answer names them.
 KINDS = {"sayı": "bir sayı", "bitiş": "bitişle ilgili bir söz",
-         "emin değil": "emin olmadığın bir şey"}
+         "emin değil": "emin olmadığın bir şey", "düzeltme": "hangi taşın yerine geçtiği belli olmayan bir düzeltme"}
 #: The writer says they are not sure of something the rules did not read ("… miydi bilmiyom"):
 #: whatever it is, the number may hang on it.
 _UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayamiyorum", "unuttum", "sanirim",
@@ -168,7 +168,8 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     for f in run(EXCUSES, ws, "leftovers"):
         covered.update(range(f.start, f.end))
     held = _ints(reading, set()) | {len(getattr(reading, "hands", ()))}  # "2 elin sonunda": the hands told
-    out = []
+    out = [Fact("leftovers", "unread", f.start, f.end, {"kind": "düzeltme", "word": ws.at(f.start)}, "leftover")
+           for f in facts if f.kind == "tile-fix-unsure"]  # a correction that could mean two tiles
     for w in ws:
         if w.i in covered or w.sep or w.claimed:
             continue

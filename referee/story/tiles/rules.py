@@ -43,6 +43,11 @@ def _glued(text: str) -> tuple[str, int] | None:
     return (colour, int(m.group(2))) if colour else None
 
 
+def glued_tile(text: str) -> tuple[str, int] | None:
+    """(colour, number) of a tile written glued ("k7", "m10'du"), or None."""
+    return _glued(text.replace("'", ""))
+
+
 def _tile(colour: str, number: int) -> tuple[str, dict]:
     return "tile", {"colour": colour, "number": number}
 
