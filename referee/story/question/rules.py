@@ -86,6 +86,8 @@ RULES = Rules((
     Rule("kaça kaç", "kaca kac", _ask("total")),
     Rule("kim kaç", "kim|kimler|herkes|hepimiz|hepsi|hepiniz kac|ne ?puan ?@yaz,dus,kal,ye", _ask("who")),
     Rule("kim kaç puanda", "kim|herkes kac|kacta|kacta'", _ask("who")),
+    Rule("herkesin puanı", "herkesin|hepimizin|hepsinin|herkes|hepsi|millet ~1 puani|puanlari|skoru|skorlari|numarasi|"
+         "hesabi|durumu|yazisi|sayisi|sonucu|kaci", _ask("who")),
     Rule("toplamım kaç", "toplam|toplamim|toplamimiz|toplami|toplamlar|toplamlari|toplamda|toplamimizi ?kac|ne|nedir|oldu|olur|ne'",
          _total_asked),
     Rule("kaç puandayım / kaçta", "kacta|kactayim|kactayiz|kacta'|kacdayiz|kacdayim", _ask("left")),
