@@ -110,6 +110,11 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
             if c.subject != ME:
                 st.topic = c.subject
     throws(hand, st)
+    if st.pending:
+        # "… 9 sayı var, normal bitti": a remainder no one was found to hold — the leftover guard asks
+        # (an okey word waiting is most often the last tile: "son taş da okey")
+        hand.unplaced = [str(n) for n in st.pending["nums"]] + [ws.at(f.start) for f in st.pending["tiles"]
+                                                                if f.kind in ("tile", "tiles") and id(f) not in used]
     ppl.describe = None
     del hand.player  # back to the class's method: the reading must not keep this hand's closure
 

@@ -16,6 +16,8 @@ from referee.story.words import Words
 
 #: Verbs that close a clause when finite (any other finite verb does too, except speech fillers).
 _NO_CLOSE = frozenset({"de"})
+#: "var / vardı": a predicate the morphology does not read as a verb, closing a clause all the same.
+_EXISTS = frozenset({"var", "vardi", "varmis", "vardir"})
 
 
 @dataclass
@@ -144,6 +146,10 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
         v = w.verb
         owner_waits = w.text.endswith("ken") and any(r.value.get("case") == "gen" for r in cur_refs) and \
             not any(r.value.get("case", "nom") == "nom" for r in cur_refs)  # "Rıza'nın açarken serisine koyduğu okey"
+        if w.text in _EXISTS and (ref_at.get(i + 1) is not None and ref_at[i + 1].value.get("case") == "nom"):
+            close(i + 1)  # "üstelik 7 sayı daha var cem normal bitti": "var" ends the clause before a new subject
+            i += 1
+            continue
         if v is not None and ((v.form == "finite" and v.root not in _NO_CLOSE) or
                               (v.form == "conv" and w.text.endswith("ken") and not owner_waits)):
             close(i + 1)

@@ -49,7 +49,7 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
         # "bi okey bi de 20 kaldı elimde açtım", "ece bitti 40 kaldı açmıştım": said before whose
         pend, st.pending = st.pending, None
         _give(hand.player(holder), pend["nums"], pend["tiles"], Clause(0, 0, facts=pend["facts"]))
-    if not context and (nums or tile_facts) and not verbs and _more_of_last(c, k, st, clauses, ws):
+    if (not context or holder is None) and (nums or tile_facts) and not verbs and _more_of_last(c, k, st, clauses, ws):
         # "bende k1 kaldı, bi de m8": more of the remainder the clause before told, the same holder's
         holder, context = st.left_to[1], True
         if holder is None:
@@ -88,8 +88,11 @@ def _more_of_last(c: Clause, k: int, st: Any, clauses: list[Clause], ws: Words) 
     if st.left_to is None or (st.left_to[1] is None and not st.pending):
         return False
     between = clauses[st.left_to[0] + 1:k]
-    if any(b.facts or b.refs or any(w.num is not None for w in b.words(ws)) for b in between):
-        return False
+    holder = st.left_to[1]
+    if any((b.facts or b.refs or any(w.num is not None for w in b.words(ws))) and
+           not (holder is not None and b.subject == holder and b.kinds() <= {"opened"} and not b.refs)
+           for b in between):
+        return False  # a clause that tells something parts them — but "…, açmıştım, başka 9 sayı" does not
     also = c.first("also")
     return also is not None and also.start == c.start and not any(r.kind in ("person", "alias") for r in c.refs)
 

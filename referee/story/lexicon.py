@@ -78,7 +78,7 @@ digeri digerleri oteki otekiler sonuncu sonuncusu birisi hepsi hepimiz herkese k
 lazim tamam peki simdi hadi yani iste bak bakin suna sunu buna bunu ne nedir neydi neden nasil
 ustelik hatta bile sadece yalnizca yalniz tum butun her seyi sey kez kere defa sefer daha once sonra
 okey masasi masasi toplamlar yeni puanlar puanlari sira sirala siralamada genel sezon sezonu kisi kisiydik
-yasiyor kural kurali kurallar hakem skor galiba puanlar toplamlar durum durumu
+yasiyor kural kurali kurallar hakem skor galiba puanlar toplamlar durum durumu hem ustune ustelik
 """.split())
 
 #: "elimde / bende": the asker's hand; "elinde": a third person's; "elde, kalan": whose is not said.

@@ -266,6 +266,8 @@ def _okey_last(hand: HandReading, pl: Plan, rs: Ruleset, prefix: str) -> bool | 
                               if not rs.sahte_okey_finish_is_okey else "Sahte okeyle bitiş okeyle bitiş sayılır.")
         return bool(rs.sahte_okey_finish_is_okey)
     if hand.last_tile is not None:
+        if hand.okey is None and hand.okey_last is False:
+            return False  # "son taş s6, okey değil": the story says it; no okey needed to judge it
         if hand.okey is None:
             pl.ask(pl.names.get(hand.finisher or "", "Bitiren"), "son atılan taşın okey olup olmadığı belli değil",
                    f"{prefix}okey", "Bu elin okeyi (ya da göstergesi) neydi?")

@@ -15,6 +15,7 @@ from referee.story.reading import HandReading, Penalty
 from referee.story.tiles_of import engine_tile, tile_text
 
 _COLOURS = ("kırmızı", "mavi", "siyah", "sarı")
+_JUDGED = "masadaki perlere göre işlek"
 
 
 def _meld_text(meld: list) -> str | None:
@@ -85,7 +86,7 @@ def judge_discards(hand: HandReading, pl: Plan, ruleset: str) -> None:
             continue
         res = results[0]
         if res.islek:
-            p.penalties.append(Penalty("islek", tile_number=tile[1], rule="masadaki perlere göre işlek"))
+            p.penalties.append(Penalty("islek", tile_number=tile[1], rule=_JUDGED))  # each işlek discard counts
             pl.notes.append(f"{who} {tile_text(tile)} attı: {res.reason}")
             pl.rules_used.add("islek")
         else:

@@ -100,6 +100,7 @@ class HandReading:
     discards: list[tuple[str, tuple[str, int]]] = field(default_factory=list)  # (key, tile) thrown mid-hand
     stated_me: int | None = None  # "1. el 202 yazdım"
     unnamed_finish: bool = False  # "800 atınca …": a finish with nobody named
+    unplaced: list[str] = field(default_factory=list)  # a remainder told whose holder was never found
     rules: list[str] = field(default_factory=list)
 
     def player(self, key: str) -> PlayerFacts:

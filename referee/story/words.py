@@ -65,7 +65,15 @@ _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
 ORDINAL_NOUNS = frozenset({"el", "elde", "eli", "elin", "ele", "elden", "olan", "oldum", "oldu", "olmus",
                            "sira", "sirada", "siraya", "masa", "masada", "tur", "turda", "mac", "macta", "gece",
                            "gecede", "hafta", "oyun", "oyunda", "sezon", "okey", "okeyi", "okeyin", "okeydi", "cikti", "cikmis",
-                           "cikmisti", "geldi", "gelmis"})
+                           "cikmisti", "geldi", "gelmis", "ciktim", "ciktik", "cikmistim", "geldim", "geldik",
+                           "olduk", "olmustum", "oldun"})
+def _ranked_word(prev: str, t: str) -> bool:
+    """"kuzenim rojda 1. 🥇" in a night's ranking: a word that may be a name (not a word of the game
+    nor a hand's "elimde / kaldı") before a small ordinal ranks them."""
+    return prev.isalpha() and prev not in NOT_NAMES and not prev.startswith(("el", "kal", "var")) and \
+        0 < int(t[:-1]) <= 30
+
+
 #: "elifin abisi kaan: …", "masadan ben kaan: …": up to two words describing the writer, then their name.
 _DESCRIBED_SPEAKER = re.compile(r"^\s*(?:[A-Za-zÇĞİÖŞÜçğıöşü']{2,20}\s+){1,2}([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})\s*:\s+")
 _NOT_SPEAKER = frozenset({"not", "soru", "durum", "ek", "ps", "edit", "duzeltme", "okey", "el", "mac"})
@@ -205,7 +213,7 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
         if t.endswith(".") and t[:-1].lstrip("-").isdigit():
             nxt = raw[k + 1] if k + 1 < len(raw) else ""
             prev = toks[-1] if toks else ""
-            ranked = ranking and (prev in ("ben", "sen") or prev in _names())  # "ben 1. oğuz 6."
+            ranked = ranking and (prev in ("ben", "sen") or prev in _names() or _ranked_word(prev, t))  # "ben 1. oğuz 6."
             if nxt.split("'")[0] not in ORDINAL_NOUNS and not nxt.startswith("el'") and not ranked:
                 toks.append(t[:-1])
                 t = STRONG

@@ -14,6 +14,8 @@ CORPUS = (
       {"unread": {"kind": "emin değil"}}),
     # everything explained: facts, the question, and the excuses
     E("rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("cem çiftten açtı 6 çift sonra normal bitti, açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("cem okeyle bitti açtım elimde 12 kaldı, 1000'i geçen var mı", absent=("unread",)),
     E("masada m3 m4 okey serisi vardı (3 taş), cem normal bitti açtım elimde 12 kaldı kaç yazarım",
       absent=("unread",)),  # a meld's size in parentheses
     E("cem 7 çiftle bitti, bir çiftini okeyle tamamlamıştı, son taş k3. açtım elimde 12 kaldı kaç yazarım",

@@ -80,6 +80,26 @@ def _two_against_two(m: Match):
     return ("excused", {"why": "masanın düzeni"}) if m["n"].suffix in ("ye", "e") else None
 
 
+def _pairs_opened_with(m: Match):
+    """"çiftten açtı 6 çift": how many pairs an opening with pairs had (five or six; seven pairs is a
+    finish, never excused) — the opening is told by "çiftten açtı", its size changes no score."""
+    if m["n"].suffix:
+        return None
+    for j in range(m.start - 1, max(-1, m.start - 5), -1):
+        w = m.ws[j]
+        if w.strong:
+            return None
+        if w.text in ("ciftten", "ciftle", "ciftlerle") and (m.ws[j + 1].verb is not None and m.ws[j + 1].verb.root == "ac"):
+            return "excused", {"why": "açıştaki çift sayısı"}
+    return None
+
+
+def _target_passed(m: Match):
+    """"1000'i geçti mi", "1000'i geçen var mı": the match's target, asked about — the ruleset fixes
+    it (:attr:`calculators.rulesets.Ruleset` match target), the story tells nothing with it."""
+    return ("excused", {"why": "maçın hedefi"}) if m["n"].suffix in ("i", "u", "ı", "ü", "e", "a", "ye") else None
+
+
 def _meld_size(m: Match):
     """"okey kutu var üçlü", "4'lü seri": how many tiles a meld has (a tile's own number after a
     colour word is the tiles dimension's) — it changes no score."""
@@ -118,6 +138,8 @@ EXCUSES = Rules((
     Rule("masa 2", "masa|masasi #1-99", _excused("masanın numarası")),
     Rule("2'ye 2 (two against two)", "n=#2-2 #2-2", _two_against_two),
     Rule("3'lü per (a meld's size)", "n=#3-13", _meld_size),
+    Rule("çiftten açtı 6 çift", "n=#5-6 cift", _pairs_opened_with),
+    Rule("1000'i geçti mi", "n=#1000-1001 gec*|asti|asan|asmis|ulasti|ulasan|vardi|varan", _target_passed),
     Rule("ikinci okey (which of the two okeys)", "#. okey|okeyi|okeyin|okeydi", _excused("okeylerden hangisi")),
     Rule("ikisi de (both of them)", "n=#2-4 de|da", _both),
     Rule("kafam yok (an aside)", "kafam|kafamiz|kafami|kafam'", _excused("bir söz")),
@@ -170,6 +192,9 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     held = _ints(reading, set()) | {len(getattr(reading, "hands", ()))}  # "2 elin sonunda": the hands told
     out = [Fact("leftovers", "unread", f.start, f.end, {"kind": "düzeltme", "word": ws.at(f.start)}, "leftover")
            for f in facts if f.kind == "tile-fix-unsure"]  # a correction that could mean two tiles
+    out += [Fact("leftovers", "unread", 0, 0, {"kind": "sayı", "word": word}, "leftover: whose remainder")
+            for h in getattr(reading, "hands", ()) for word in getattr(h, "unplaced", ())
+            if getattr(reading, "kind", "") in ("hand", "match", "penalty", "duz")]
     for w in ws:
         if w.i in covered or w.sep or w.claimed:
             continue

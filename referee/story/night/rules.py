@@ -35,7 +35,8 @@ def _rank(m: Match):
 def _bare_rank(m: Match):
     """"ben 1. oğuz 6.": an ordinal right after a person, in a night's ranking."""
     prev = m.ws.at(m.start - 1)
-    if prev not in ("ben", "sen") and known_name(prev) is None:
+    found = getattr(m.ws.found, "names", ())  # the names the story teaches ("kuzenim rojda 1.")
+    if prev not in ("ben", "sen") and known_name(prev) is None and prev not in found:
         return None
     if not any(w.text.startswith(("gece", "sira", "kisi", "masa")) for w in m.ws):
         return None
@@ -53,7 +54,8 @@ RULES = Rules((
          claims=("n",)),
     Rule("2. oldum", "n=#. ?sira ol*|sirada|sira", _rank, claims=("n",)),
     Rule("ikinci oldum", "n=#. @ol", _rank, claims=("n",)),
-    Rule("1. çıktı", "n=#. cikti|cikmis|cikmisti|geldi|gelmis", _rank, claims=("n",)),
+    Rule("1. çıktı", "n=#. cikti|cikmis|cikmisti|geldi|gelmis|ciktim|ciktik|cikmistim|geldim|geldik", _rank,
+         claims=("n",)),
     Rule("6. (sonuncu)", "n=#. ( sonuncu )", _rank, claims=("n",)),
     Rule("ben 1. oğuz 6.", "n=#.", _bare_rank, claims=("n",)),
     Rule("sonuncu oldum", "sonuncu|sonuncuyum|sonuncuydum|sonuncuyduk ?@ol", lambda m: ("last", {})),

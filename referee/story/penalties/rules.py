@@ -15,7 +15,7 @@ from referee.story.lexicon import colour_of
 from referee.story.rules import Match, Rule, Rules
 
 _COUNT_NOUNS = frozenset({"kere", "kez", "defa", "sefer", "kere'"})
-_TIMES = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+_TIMES = {"bir": 1, "bi": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 
 
 def _islek(m: Match):
@@ -59,6 +59,18 @@ def _where(m: Match):
     where = next((w.text for w in m.words if w.text in ("yere", "ortada", "ortasinda", "arada", "ortaya", "masaya")),
                  "yere")
     return "okey-discard", {"where": where}
+
+
+def _where_no_finish(m: Match):
+    """"ortada okey attı": the okey thrown mid-hand — unless a finish follows in the same phrase
+    ("ortaya okey atıp bitti" is an okey finish, the finishes dimension's)."""
+    for j in range(m.end - 1, min(len(m.ws), m.end + 3)):
+        w = m.ws[j]
+        if w.strong:
+            break
+        if w.verb is not None and w.verb.root == "bit" or (j == m.end - 1 and w.verb is not None and w.verb.form == "conv"):
+            return None
+    return _where(m)
 
 
 def _taken(yes: bool):
@@ -154,7 +166,7 @@ RULES = Rules((
     Rule("2 kere mi 3 kere mi", "a=#1-9|bir|iki|uc|dort|bes kere|kez|defa mi|mu b=#1-9|bir|iki|uc|dort|bes kere|kez|defa",
          lambda m: ("count", {"n": None, "options": [_TIMES.get(m["a"].text, m["a"].num), _TIMES.get(m["b"].text, m["b"].num)]}),
          claims=("a", "b")),
-    Rule("iki kere", "n=#1-9|bir|iki|uc|dort|bes kere|kez|defa|sefer|kere'", _count, claims=("n",)),
+    Rule("iki kere", "n=#1-9|bir|bi|iki|uc|dort|bes kere|kez|defa|sefer|kere'", _count, claims=("n",)),
     Rule("bir daha", "bir daha|tekrar|yine", lambda m: ("count", {"n": 2, "again": True})),
     # işlek
     Rule("işlek attım 12", "islek ?tas ?de|da @at+ n=#1-13", _islek, claims=("n",)),
@@ -170,6 +182,7 @@ RULES = Rules((
     Rule("okeyi attım yere", "okeyi|okeyimi|okey @at+ yere|ortaya|masaya", _where),
     Rule("elin ortasında okeyi attı", "el|elin|oyunun ortasinda|arasinda ~3 okeyi|okey ?de|da @at+", _where),
     Rule("arada okeyi attı (mid-hand)", "ortada|arada ~1 okeyi|okeyimi ?de|da @at+", _where),
+    Rule("ortada okey attı (mid-hand, no finish)", "ortada|arada|ortaya okey @at+", _where_no_finish),
     # the next player took it
     Rule("kimse almadı", "kimse @al-", _taken(False)),
     Rule("alan olmadı", "alan olmadi|yok", _taken(False)),

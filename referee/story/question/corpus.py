@@ -11,6 +11,7 @@ CORPUS = (
     E("masadakilerin hepsinin puanı", {"ask": {"what": "who"}}),
     E("herkesin son skoru", {"ask": {"what": "who"}}),
     E("herkes okeyi gördü", absent=("ask",)),
+    E("nuri 1000'i geçti mi", {"ask": {"what": "over"}}),
     E("hepsi kaç yazar", {"ask": {"what": "who"}}),
     E("kaç puan düşer", {"ask": {"what": "lost"}}),
     E("kaç puan gidiyor", {"ask": {"what": "lost"}}),

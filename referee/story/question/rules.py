@@ -77,6 +77,8 @@ RULES = Rules((
     Rule("bana var mı", "bana|bize|ona ?de|da ?ceza var|yazilir|yaziliyor mi|mu|mi?", _ask("penalty", yesno=True)),
     Rule("okeyle bitiş sayılır mı", "sayilir|sayilmaz|sayiliyor|gecerli|olur ~1 mi|mu|mi?", _ask("check", yesno=True)),
     Rule("elden mi sayılır", "mi|mu|mi? sayilir|sayiliyor|olur", _ask("check", yesno=True)),
+    Rule("1000'i geçti mi", "n=#1000-1001 gecti|gecen|gecer|asti|asan|ulasti|ulasan|gectik|gectim|gectiler ?var ?mi|mu|mi?",
+         lambda m: ("ask", {"what": "over", "person": ""}), claims=("n",)),
     Rule("maç bitti mi", "mac|oyun|macimiz|oyunumuz bitti|biter|bitmedi|bitiyor mi|mu|mi?", _ask("over")),
     Rule("maç bitti (end of a question)", "mac|oyun bitti|biter .", _ask("over")),
     Rule("bitti mi oyun", "bitti mi oyun|mac", lambda m: ("ask", {"what": "over", "person": ""})),

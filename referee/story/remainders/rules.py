@@ -51,7 +51,7 @@ RULES = Rules((
     Rule("toplamı 27", "toplami|toplamlari n=#0-286", _total, claims=("n",)),
     Rule("5 taş kaldı", "n=#1-22 tas|tasim|tasi|tane ?tas kaldi|kalmisti|var|vardi|kaldi'", _count, claims=("n",)),
     Rule("41 sayı", "n=#0-286 sayi|sayim|sayilik|puanlik", _sum_word),
-    Rule("bi de / bir de / ayrıca (bir şey daha)", "bi|bir|bide|birde|ayrica|arti ?de|da", lambda m: None if
+    Rule("bi de / bir de / ayrıca (bir şey daha)", "bi|bir|bide|birde|ayrica|arti|ustelik|baska ?de|da", lambda m: None if
          m.words[0].text in ("bi", "bir") and m.end - m.start == 1 else ("also", {})),
     Rule("elimde / elinde / elde", "|".join(sorted(HAND_MINE | HAND_THIRD | HAND_ANY)), _hand),
     Rule("kaldı / vardı", "@kal,var", _left),

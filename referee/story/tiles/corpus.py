@@ -5,6 +5,8 @@ CORPUS = (
     E("elimde kırmızı 1 (gerçek okey) ve mavi 10 kaldı", {"okey-note": {}, "tile": {"colour": "mavi", "number": 10}}),
     E("elimde 20 ve (okey) kaldı", absent=("okey-note",)),
     E("elimde k7 kaldı", {"tile": {"colour": "kırmızı", "number": 7}}),
+    E("elimde iki tane m4 kaldı", {"tiles": {"tiles": [{"colour": "mavi", "number": 4}] * 2}}),
+    E("bende 2 tane okey var", {"okey": {"count": 2}}),
     E("m10 ile sy3 kaldı", {"tile": {"colour": "mavi", "number": 10}}),
     E("sarı2 vardı elimde", {"tile": {"colour": "sarı", "number": 2}}),
     E("elimde mavi on iki kaldı", {"tile": {"colour": "mavi", "number": 12}}),

@@ -87,6 +87,14 @@ def _n_tiles(m: Match):
     return "tiles", {"tiles": [{"colour": colour, "number": n}] * m["k"].num}
 
 
+def _n_glued(m: Match):
+    """"iki tane k6": that many copies of a tile written glued."""
+    got = _glued(m["t"].text.replace("'", ""))
+    if got is None:
+        return None
+    return "tiles", {"tiles": [{"colour": got[0], "number": got[1]}] * m["k"].num}
+
+
 def _okey_is(m: Match):
     colour = colour_of(m["c"].text) if m.get("c") else None
     n = tile_number(m["n"])
@@ -162,6 +170,7 @@ RULES = Rules((
          "hatirlamiyorum", lambda m: ("okey-unknown", {})),
     # tiles
     Rule("iki tane sarı 1", "k=#1-2 tane c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _n_tiles, claims=("k", "n")),
+    Rule("iki tane k6 (glued)", "k=#1-2 tane t=_", lambda m: _n_glued(m), claims=("k",)),
     Rule("siyah 5 ile 6", "c=kirmizi*|mavi*|siyah*|sari*|krmz a=_ ile|ve b=_", _colour_run, claims=("a", "b")),
     Rule("kırmızı 7", "c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _colour_number, claims=("n",)),
     Rule("k7 (glued)", "_", _glued_tile),
@@ -169,6 +178,6 @@ RULES = Rules((
     Rule("biri okeydi", "biri|birisi|tanesi ?de|da okeydi|okeymis", lambda m: ("okey-among", {})),
     Rule("2 sahte okey", "k=1|2|bir|iki sahte okey|okeyim|okeyler|okeylerim", _sahte),
     Rule("sahte okey", "sahte okey|okeyim|okeyi", _sahte),
-    Rule("2 okey", "k=1|2|bir|iki|cift okey|okeyim|okeyler|okeylerim|okeyi", _okey),
+    Rule("2 okey", "k=1|2|bir|iki|cift ?tane okey|okeyim|okeyler|okeylerim|okeyi", _okey),
     Rule("okey (a tile)", "okey|okeyim|okeylerim|okeyler", _okey),
 ))
