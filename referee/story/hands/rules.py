@@ -10,36 +10,11 @@ of one hand, as told: "1. el 202 yazdım"), ``total-asked`` is the question's bu
 """
 from __future__ import annotations
 
-import re
-
-from referee.story.lexicon import HONORIFICS, NICKNAMES
-from referee.story.people.tables import known_name
+from referee.story.hands.stated import (_AT, _WAS, _at, _points_list, _stated_hand, _stated_list,
+                                        _stated_own, _stated_suffix, _stated_was)
 from referee.story.rules import Match, Rule, Rules
 
-#: Copula endings after a number that say "someone *was at* N": "14'teydim", "7'deydi", "10'daydık".
-_AT = re.compile(r"^(?:[dt][ae])?(?:y?[dt][iu]|y[iu]m|y[iu]z)(m|k|n|niz|nuz)?$|^(?:[dt][ae])(?:y[iu]m|y[iu]z)$")
-_WAS = frozenset({"idi", "ydi", "di", "du", "ti", "tu", "taydi", "daydi", "teydi", "deydi", "tuk", "tuk'", "duk",
-                  "tik", "dik", "imis", "ymis", "iken", "taydik", "daydik", "teydik", "deydik", "taydim", "daydim",
-                  "teydim", "deydim", "idik", "idim"})
 _ORDINAL_WORDS = {"ilk": 1, "birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci": 5}
-
-
-#: The bare locative after a side's points: "onlar 5'te", "cemil+sevgi 5te" (at 5, no copula).
-_LOCATIVE = frozenset({"te", "ta", "de", "da"})
-
-
-def _at(suffix: str) -> bool:
-    """A number's ending that says "at N" after a side: a copula ("3'teyiz", "5'teydi") or the bare
-    locative ("5'te")."""
-    return bool(_AT.match(suffix)) or suffix in _LOCATIVE
-
-
-def _person_of(suffix: str) -> str:
-    if suffix.endswith(("m",)):
-        return "1sg"
-    if suffix.endswith(("k", "iz", "uz")):
-        return "1pl"
-    return ""
 
 
 def _hand(m: Match):
@@ -112,125 +87,6 @@ def _start_alone(m: Match):
     return "start", {"n": n.num}
 
 
-def _stated_suffix(m: Match):
-    """"14'teydim", "7'deydi", "10'daydı", "2 puandaydım": someone was at N before this hand."""
-    n = m["n"]
-    suf = n.suffix
-    nxt = m.ws.at(m.end)
-    if m.get("p") is not None:
-        suf = m["p"].text[len("puanda"):] if m["p"].text.startswith("puanda") else ""
-        person = _person_of(suf) or ("1sg" if m["p"].text.endswith("m") else "")
-        return "stated", {"n": n.num, "at": n.i, "person": person}
-    if not suf or not _AT.match(suf):
-        return None
-    if nxt.startswith(("basla", "geri")) or _tile_context(m.ws, n.i):
-        return None
-    return "stated", {"n": n.num, "at": n.i, "person": _person_of(suf)}
-
-
-def _tile_context(ws, i: int) -> bool:
-    """"gösterge sarı 5'ti", "okey 9'du": a tile's number, not anyone's points."""
-    from referee.story.lexicon import colour_of
-
-    prev = ws.at(i - 1)
-    return bool(colour_of(prev)) or prev.startswith(("gosterge", "okey")) or prev in ("on",)
-
-
-def _stated_was(m: Match):
-    """"kuzen 940 taydi", "biz 6 onlar 3 tük", "toplamım 712 idi"."""
-    n = m["n"]
-    if _tile_context(m.ws, n.i):
-        return None
-    if n.suffix and not _AT.match(n.suffix):
-        return None
-    return "stated", {"n": n.num, "at": n.i, "person": _person_of(m["w"].text)}
-
-
-def _stated_own(m: Match):
-    """"toplamım 712", "puanım 6", "6 puanım vardı", "15 puanımız vardı"."""
-    n = m["n"]
-    own = m["o"].text
-    who = "1pl" if "imiz" in own or "umuz" in own else "1sg" if own.endswith(("im", "um", "imda", "imdi")) else ""
-    if own in ("puani", "puanlari"):
-        who = "3"
-    return "stated", {"n": n.num, "at": n.i, "person": who, "own": True}
-
-
-def _stated_list(m: Match):
-    nxt, prev = m.ws.at(m.end), m.ws.at(m.start - 1)
-    if nxt in ("kac", "ne", "nedir", "neler", "mi", "lazim", "ne'") or prev in ("yeni", "kim"):
-        return None
-    return "stated-list", {"at": m.start}
-
-
-#: Copulas that may close a points list ("mert 12 sinan 15 cansu 10 idik").
-_LIST_WAS = frozenset({"idi", "idik", "ydi", "ydik", "idiler", "imis", "oldu", "olmustu"})
-
-
-def _person_word(m: Match, i: int) -> bool:
-    """Word i names a person: "ben", a known or story-taught name, a nickname ("hoca", "kuzen")."""
-    w = m.ws[i] if 0 <= i < len(m.ws) else None
-    if w is None or w.num is not None or w.sep:
-        return False
-    found = getattr(m.ws, "found", None)
-    return w.text in ("ben", "bn") or w.base in NICKNAMES or \
-        known_name(w.text, found.names if found is not None else set()) is not None
-
-
-def _pair_len(m: Match, i: int) -> int:
-    """Words of a person then a bare number at word i ("Berber 312", "ben 198", "nazan abla 3": the
-    honorific after the name is part of it); 0 when there is none."""
-    if not _person_word(m, i):
-        return 0
-    j = i + 1
-    if m.ws.at(j) in HONORIFICS:
-        j += 1
-    if j >= len(m.ws):
-        return 0
-    w = m.ws[j]
-    return j - i + 1 if w.num is not None and not w.ordinal and not w.suffix else 0
-
-
-def _pair_at(m: Match, i: int) -> bool:
-    return _pair_len(m, i) > 0
-
-
-def _points_list(m: Match):
-    """"4 elden sonra mert 312, hoca 150, cansu 488, sinan 97.", "sheet: Berber 140 Haci 95 …",
-    "mert 12 sinan 15 cansu 10 elif 17 idik": people each with a bare number, told before any finish,
-    in a sentence with no verb of play — the points the table had before this hand (a header word
-    like "toplamlar" is not needed). Three pairs at least, or two closed by "idi / idik"."""
-    ws, i = m.ws, m.start
-    if _pair_at(m, i - 2) or _pair_at(m, i - 3) or _pair_at(m, i - 4):
-        return None  # the list started earlier
-    if any(w.verb is not None and w.verb.root == "bit" for w in ws.items[:i]):
-        return None  # after the hand: "ben 30, burak 12, ali 5" is what was left
-    k, pairs = i, 0
-    while k < len(ws):
-        if _pair_at(m, k):
-            pairs, k = pairs + 1, k + _pair_len(m, k)
-        elif ws[k].text == "," or (not ws[k].strong and _pair_at(m, k + 1) and pairs and ws[k].verb is None
-                                   and ws[k].num is None):
-            k += 1  # a comma, or one word before a name ("Topal Şükrü 401")
-        else:
-            break
-    end = k
-    closed = _closes_list(ws.at(end))
-    while k < len(ws) and not ws[k].strong:
-        if closed and ws[k].text == ",":
-            break  # "… berk 7 puandaydık, berk bitti": the list ended with its copula
-        if ws[k].verb is not None and not _closes_list(ws[k].text):
-            return None  # "ali 5 veli 3 cem 7 kaldı": a verb of the hand, not points before it
-        k += 1
-    if pairs < 3 and not (pairs == 2 and closed):
-        return None
-    return "stated-list", {"at": m.start, "pairs": pairs}
-
-
-def _closes_list(word: str) -> bool:
-    """"idi", "idik", "puandaydık": a copula that closes a points list."""
-    return word in _LIST_WAS or (word.startswith("puanda") and word != "puanda")
-
 
 def _side_points(m: Match):
     """"cansu-sinan 11, mert-hoca 14": each side of two with the points it had (the side with "ben"
@@ -270,9 +126,6 @@ def _their_side_points(m: Match):
         j -= 1
     return None
 
-
-def _stated_hand(m: Match):
-    return "stated-hand", {"n": m["n"].num, "at": m["n"].i}
 
 
 def _pair(m: Match):
