@@ -32,6 +32,8 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
             elif first.num is not None and 1 <= first.num <= 13 and not first.claimed:
                 pen.tile_number = first.num
                 first.claimed = "penalties"
+    _again(c, hand, st, ws, count_facts)
+    _shower_corrected(c, hand, st, ws)
     for f in c.facts:
         k, v = f.kind, f.value
         if k == "gosterge" and v.get("who") is not None:
@@ -114,6 +116,33 @@ def _same_failure(p, f: Fact, c: Clause, st: State, ws: Words, said: bool) -> bo
         return False
     told.add(tells)
     return True
+
+
+def _again(c: Clause, hand: HandReading, st: State, ws: Words, count_facts: list[Fact]) -> None:
+    """"işleki attı, sonra bi daha attı": a clause that only throws again ("bir daha / tekrar", a throw
+    verb, no penalty or finish of its own) repeats the last penalty of the same player — once more."""
+    pen = st.last_pen
+    if pen is None or pen.count is None or not any(f.value.get("again") for f in count_facts):
+        return
+    if c.kinds() & (set(_PENALTY_KIND) | {"finished", "okey-last", "elden", "cift", "normal", "deste"}):
+        return
+    if not any(w.verb is not None and w.verb.root == "at" and not w.verb.neg for w in c.words(ws)):
+        return
+    owner = next((k for k, p in hand.players.items() if any(x is pen for x in p.penalties)), None)
+    if owner is not None and c.subject == owner:
+        pen.count += 1
+
+
+def _shower_corrected(c: Clause, hand: HandReading, st: State, ws: Words) -> None:
+    """"ablam göstergeyi gösterdi, yok yok ablam değil sevgi gösterdi": right after "X değil", a clause
+    whose verb shows (the gösterge itself not said again) names who showed it instead of X."""
+    if st.denied is None or st.denied[0] != c.start or st.denied[1] not in hand.gosterge_by:
+        return
+    if "gosterge" in c.kinds() or not c.subjects:
+        return
+    if any(w.verb is not None and w.verb.root == "goster" and not w.verb.neg for w in c.words(ws)):
+        hand.gosterge_by[:] = [k for k in hand.gosterge_by if k != st.denied[1]] + \
+            [k for k in c.subjects if k not in hand.gosterge_by]
 
 
 def _somebody(ppl: People, key: str) -> bool:

@@ -60,7 +60,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         return pl
     teams = None
     if len(r.hands) == 1 and not (pl.before and ("total" in pl.asks or "over" in pl.asks or "winner" in pl.asks
-                                                  or "to-target" in pl.asks)):
+                                                  or "to-target" in pl.asks or "left" in pl.asks)):
         pl.engine = hands[0]
     else:
         pl.kind = "match"

@@ -44,11 +44,29 @@ def _stated_suffix(m: Match):
         suf = m["p"].text[len("puanda"):] if m["p"].text.startswith("puanda") else ""
         person = _person_of(suf) or ("1sg" if m["p"].text.endswith("m") else "")
         return "stated", {"n": n.num, "at": n.i, "person": person}
+    if suf in _LOCATIVE and _in_standings(m):
+        return "stated", {"n": n.num, "at": n.i, "person": ""}  # "ben 21'deyim nuri 18'de": nuri at 18
     if not suf or not _AT.match(suf):
         return None
     if nxt.startswith(("basla", "geri")) or _tile_context(m.ws, n.i):
         return None
     return "stated", {"n": n.num, "at": n.i, "person": _person_of(suf)}
+
+
+def _in_standings(m: Match) -> bool:
+    """A bare locative ("nuri 18'de") is someone's points only inside a list of standings: right after
+    a person, with another person's "N'deyim / N'deydi" (a copula) in the same sentence."""
+    ws, i = m.ws, m["n"].i
+    if not _person_word(m, i - 1) or _tile_context(ws, i):
+        return False
+    a = i
+    while a > 0 and not ws[a - 1].strong:
+        a -= 1
+    b = i
+    while b < len(ws) and not ws[b].strong:
+        b += 1
+    return any(j != i and ws[j].num is not None and ws[j].suffix and _AT.match(ws[j].suffix) and _person_word(m, j - 1)
+               for j in range(a, b))
 
 
 def _tile_context(ws, i: int) -> bool:

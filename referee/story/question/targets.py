@@ -184,6 +184,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         targets = [three if t == "q:ucumuz" else t for t in targets]
         if three == "told":
             targets = [t for t in targets if t != "us-all"]
+    if "q:ikimiz" in targets:
+        targets = [t for x in targets for t in (_two_of_us(r) if x == "q:ikimiz" else [x])]
     seen = [t for k, t in enumerate(targets) if t and t not in targets[:k]]
     if "team:them" in seen and "rakip" in seen and team:
         seen.remove("rakip")
@@ -218,6 +220,18 @@ def _pointed(ws: Words, facts: list[Fact], a: int, b: int, ppl) -> str | None:
     return None
 
 
+def _two_of_us(r: Reading) -> list[str]:
+    """"ikimiz kaç kaldık" at a table without teams: the asker and the one other player the story
+    told (or the two whose standings it told); else the asker alone, as before."""
+    told = [k for k, p in r.people.items() if p.said and not k.startswith(("desc:", "q:"))]
+    if ME in told and len(told) == 2:
+        return told
+    stated = [k for k in r.before if not k.startswith(("team:", "q:"))]
+    if ME in stated and len(stated) == 2:
+        return stated
+    return [ME]
+
+
 def _asker_plays(r: Reading) -> bool:
     """The story speaks from a seat: "ben", "eşim", an unnamed "rakip", "sağımdaki", "puanımız"."""
     if not r.people or ME in r.people or "esim" in r.people or ME in r.before or "team:us" in r.before:
@@ -237,8 +251,10 @@ def _target(key: str | None, f: Fact, team: bool) -> str | None:
         return "*"
     if key == "q:digerleri":
         return "others"
+    if key == "q:ikimiz" and not team:
+        return "q:ikimiz"  # the two of us: resolved in read_question against the players told
     if key in ("q:biz", "q:ikimiz"):
-        return "team:us" if team else ("us-all" if key == "q:biz" else ME)
+        return "team:us" if team else "us-all"
     if key in ("q:onlar", "rakipler"):
         return "team:them"
     if f.value.get("ref") == "team:them":

@@ -1,0 +1,45 @@
+"""Standings told for several people, and questions about them, answered for each (issue 11,
+causes 5 and 6): "ben 21'deyim nuri 18'de", "ikimiz kaç kaldık", "yeni durum ne" after a "durum:"
+line; and a penalty repeated in a clause of its own, a gösterge shower taken back.
+
+Stories of our own; numbers worked by hand from the sources (oyna-duz: a normal finish −2 for the
+others, the gösterge −1 for the others; od-101-puan: okey finish ×2, işlek +101 each, not multiplied).
+"""
+from __future__ import annotations
+
+from referee.story import read
+from tests.referee.story.support import verdict
+
+
+def test_a_bare_locative_in_a_list_of_standings_is_that_players_points():
+    r = read("düz okey, cem normal bitti. ben 21deyim nuri 18de sevgi 25te. kaç kaldık", "oyna-duz")
+    assert r.before == {"ben": 21, "name:nuri": 18, "name:sevgi": 25}
+    # a bare locative with no standings beside it is no one's points
+    assert "name:cem" not in read("düz okey, cem saat 9da geldi, ben 5teydim", "oyna-duz").before
+
+
+def test_ikimiz_with_two_players_told_is_both_of_them():
+    # ben showed the gösterge (nuri −1 → 9), nuri finished normal (ben −2 → 5)
+    story = "düz okey ben 7 nuri 10'daydı, göstergeyi ben gösterdim sonra nuri normal bitti, ikimiz kaç kaldık"
+    assert verdict(story, "oyna-duz") == [5, 9]
+
+
+def test_yeni_durum_after_a_standings_line_gives_the_new_totals():
+    # od-101: okey finish ×2 — cem −202 → 43; nuri unopened 404 → 792; ben 20 × 2 = 40 → 442
+    story = ("od kurallarıyla. durum: cem 245 / nuri 388 / ben 402\n"
+             "cem okey atarak bitti. nuri açamadı, ben açtım elimde 20 kaldı. yeni durum ne")
+    assert verdict(story, "od-101")[:3] == [43, 792, 442]
+
+
+def test_throwing_again_in_a_clause_of_its_own_is_one_more_penalty():
+    # od-101: sevgi 19 × 2 = 38 + 2 × 101 = 240
+    story = ("od kurallarıyla. sevgi işleki attı, sonra bi daha attı. sonra cem okey atarak bitti. "
+             "sevgi seriyle açmıştı elinde 19 kaldı. sevgi kaç yazar")
+    assert verdict(story, "od-101") == [240]
+
+
+def test_a_gosterge_shower_taken_back_is_replaced():
+    story = ("düz okey. ablam göstergeyi gösterdi, yok yok ablam değil sevgi gösterdi. sonra taşlar bitti "
+             "kimse bitemedi. ben 12deydim ablam 8de. şimdi ikimiz kaçtayız")
+    assert read(story, "oyna-duz").hands[0].gosterge_by == ["name:sevgi"]
+    assert verdict(story, "oyna-duz") == [11, 7]
