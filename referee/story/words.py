@@ -59,6 +59,7 @@ _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇ�
 #: A nickname typed with digits or an underscore ("Kartal61", "ayse_34", "ayi_baba"): the digits are
 #: part of the name, no number of the story; the underscore joins one name.
 _NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)(\d{2,})(?![\w'])")
+_OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
 _NICK_JOIN = re.compile(r"(?<=[A-Za-zÇĞİÖŞÜçğıöşü])_(?=[A-Za-zÇĞİÖŞÜçğıöşü])")
 _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
 #: Nouns an ordinal number stands before ("2. el", "1. oldum"); any other "15." is 15 and a full stop.
@@ -160,6 +161,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = re.sub(r"([)\]])\.(?=\s|$)", r"\1 zzqs ", text)  # "(ece, can). can bitti": a sentence ends after ")"
     text = _TILE_STOP.sub(r"\1 zzqs ", text)  # "son taşı m5. bende …": and after a glued tile
     text = text.replace("(", " zzqo ").replace(")", " zzqc ").replace("[", " zzqo ").replace("]", " zzqc ")
+    text = _OKEY_PLUS.sub(" ve ", text)  # "okey + 4", "12 + okey": the okey and more, no "okey 4" (which tile)
     text = _JOIN.sub(" zzqa ", text)
     text = re.sub(r"\bvs\.?\b", " zzqa zzqa ", text, flags=re.IGNORECASE)
     text = _STRONG_PUNCT.sub(" zzqs ", text)

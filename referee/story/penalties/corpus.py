@@ -4,6 +4,7 @@ from referee.story.rules import Example as E
 CORPUS = (
     E("arada ortada okey attı bi kere", {"okey-discard": {}, "count": {"n": 1}}),
     E("ortaya okey atıp bitti", absent=("okey-discard",)),
+    E("okeyi ortada iki kere attım", {"okey-discard": {"times": 2}}),
     E("arda göstergeyi göstermişti, yok yok gösteren ipek'miş", {"gosterge": {"who": 7}}),
     E("gösterge gösterildi sonra cem bitti", {"gosterge": {"unknown": True}}),
     E("gösterge de gösterilmedi", absent=("gosterge",)),

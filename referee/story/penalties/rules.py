@@ -58,7 +58,8 @@ def _failed(tells: str):
 def _where(m: Match):
     where = next((w.text for w in m.words if w.text in ("yere", "ortada", "ortasinda", "arada", "ortaya", "masaya")),
                  "yere")
-    return "okey-discard", {"where": where}
+    times = _times_inside(m)  # "okeyi ortada iki kere attım"
+    return "okey-discard", {"where": where, **({"times": times} if times else {})}
 
 
 def _where_no_finish(m: Match):
@@ -182,6 +183,7 @@ RULES = Rules((
     Rule("okeyi attım yere", "okeyi|okeyimi|okey @at+ yere|ortaya|masaya", _where),
     Rule("elin ortasında okeyi attı", "el|elin|oyunun ortasinda|arasinda ~3 okeyi|okey ?de|da @at+", _where),
     Rule("arada okeyi attı (mid-hand)", "ortada|arada ~1 okeyi|okeyimi ?de|da @at+", _where),
+    Rule("okeyi ortada attı", "okeyi|okeyimi ortada|arada ~3 @at+", _where_no_finish),
     Rule("ortada okey attı (mid-hand, no finish)", "ortada|arada|ortaya okey @at+", _where_no_finish),
     # the next player took it
     Rule("kimse almadı", "kimse @al-", _taken(False)),

@@ -79,6 +79,7 @@ RULES = Rules((
     Rule("elden mi sayılır", "mi|mu|mi? sayilir|sayiliyor|olur", _ask("check", yesno=True)),
     Rule("1000'i geçti mi", "n=#1000-1001 gecti|gecen|gecer|asti|asan|ulasti|ulasan|gectik|gectim|gectiler ?var ?mi|mu|mi?",
          lambda m: ("ask", {"what": "over", "person": ""}), claims=("n",)),
+    Rule("game over mı (slang)", "game|gameover over ?mi|mu|mi?", lambda m: ("ask", {"what": "over", "person": ""})),
     Rule("maç bitti mi", "mac|oyun|macimiz|oyunumuz bitti|biter|bitmedi|bitiyor mi|mu|mi?", _ask("over")),
     Rule("maç bitti (end of a question)", "mac|oyun bitti|biter .", _ask("over")),
     Rule("bitti mi oyun", "bitti mi oyun|mac", lambda m: ("ask", {"what": "over", "person": ""})),

@@ -152,6 +152,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                     targets.append(ppl._add(ME))
                 elif person == "1pl":
                     targets.append("team:us" if team else "us-all")  # "kaç yazıyoz": the asker and the others told
+                elif person == "3pl" and not team:
+                    targets.append("others")  # "kaç yazdılar": the players told other than the asker
     words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
     if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skorlar", "durum"} or
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):

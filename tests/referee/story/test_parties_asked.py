@@ -37,3 +37,10 @@ def test_two_people_joined_by_ile_are_both_asked():
 def test_my_own_question_still_asks_me_only():
     story = "cem okeyle bitti nuri açmış elinde 9 kaldı ben açtım elimde 5 kaldı kaç yazarım"
     assert _targets(story) == ["ben"]
+
+
+def test_a_third_person_plural_question_asks_the_others():
+    # I finished (−101); nuri opened with 9 left; sevgi did not open: 202
+    story = "ben normal bittim. nuri açmıştı elinde 9, sevgi açmamıştı. kaç yazdılar, ben kaç"
+    assert _targets(story) == ["others", "ben"]
+    assert verdict(story, "oyna-101") == [9, 202, -101]

@@ -49,3 +49,9 @@ def test_a_remainder_nobody_holds_is_asked_not_dropped():
     assert r.hands[0].unplaced == ["6"]
     assert [f.value["word"] for f in r.unread] == ["6"]
     assert verdict("cem normal bitti. başka 6 sayı var. nuri kaç yazar", "oyna-101") == []
+
+
+def test_okey_plus_a_number_is_the_okey_held_and_more():
+    # od-101: the tiles ran out (×1); nuri opened, held the okey (101) + 4 → 105 — not "the okey is a 4"
+    story = "od kurallarıyla. deste bitti kimse bitmedi. nuri seriyle açmış elinde okey + 4. nuri kaç yazar"
+    assert verdict(story, "od-101") == [105]
