@@ -7,6 +7,8 @@ CORPUS = (
     E("elimde k7 kaldı", {"tile": {"colour": "kırmızı", "number": 7}}),
     E("elimde iki tane m4 kaldı", {"tiles": {"tiles": [{"colour": "mavi", "number": 4}] * 2}}),
     E("bende 2 tane okey var", {"okey": {"count": 2}}),
+    E("düz okey 7 çift bitti", absent=("okey-is",)),
+    E("okey 7 elimde", {"okey-is": {"number": 7}}),
     E("m10 ile sy3 kaldı", {"tile": {"colour": "mavi", "number": 10}}),
     E("sarı2 vardı elimde", {"tile": {"colour": "sarı", "number": 2}}),
     E("elimde mavi on iki kaldı", {"tile": {"colour": "mavi", "number": 12}}),

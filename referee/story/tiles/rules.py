@@ -95,11 +95,18 @@ def _n_glued(m: Match):
     return "tiles", {"tiles": [{"colour": got[0], "number": got[1]}] * m["k"].num}
 
 
+#: After "okey 7" these words make the 7 a count of something else ("düz okey 7 çift bitti", "okey 2 el").
+_COUNTED = frozenset({"cift", "ciftle", "ciftten", "el", "elde", "kisi", "kisiyiz", "kere", "kez", "tane", "tas"})
+
+
 def _okey_is(m: Match):
     colour = colour_of(m["c"].text) if m.get("c") else None
     n = tile_number(m["n"])
     if n is None:
         return None
+    if colour is None and (m.ws.at(m.start - 1) in ("duz", "esli", "duzde", "eslide") or
+                           m.ws.at(m["n"].i + 1) in _COUNTED):
+        return None  # "düz okey 7 çift bitti": the game's name, then a count — no okey tile told
     return "okey-is", {"colour": colour, "number": n, "via": "okey"}
 
 

@@ -43,3 +43,11 @@ def test_ranks_after_a_taught_name_and_with_ciktim():
     r = read("okey gecesi 6 kişiydik. ben 2. çıktım, arkadaşım sevgi 1. 🥇 sezon puanlarımız ne", "turnuva-esli-101")
     ranks = sorted(x["n"] for x in r.night.get("ranks", []))
     assert ranks == [1, 2]
+
+
+def test_duz_okey_then_a_count_is_no_okey_tile():
+    # oyna-duz: seven pairs and the okey last: the others lose 8 — 9 − 8 = 1
+    story = "düz okey 7 çift bitti son taş da okey, ben 9daydım kaç kaldım"
+    r = read(story, "oyna-duz")
+    assert r.hands[0].okey is None and r.unread == []
+    assert verdict(story, "oyna-duz") == [1]
