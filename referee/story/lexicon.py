@@ -79,6 +79,7 @@ lazim tamam peki simdi hadi yani iste bak bakin suna sunu buna bunu ne nedir ney
 ustelik hatta bile sadece yalnizca yalniz tum butun her seyi sey kez kere defa sefer daha once sonra
 okey masasi masasi toplamlar yeni puanlar puanlari sira sirala siralamada genel sezon sezonu kisi kisiydik
 yasiyor kural kurali kurallar hakem skor galiba puanlar toplamlar durum durumu hem ustune ustelik
+yetmedi yetmemis yetmemisti tutmadi tutmamisti olmadi varmadi ulasmadi
 """.split())
 
 #: "elimde / bende": the asker's hand; "elinde": a third person's; "elde, kalan": whose is not said.
