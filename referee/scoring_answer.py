@@ -154,6 +154,10 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         res["player_totals"] = dict(res["player_totals"])
         res["player_totals"][me] += sum(stated.values())
         res["stated"] = {me: dict(stated)}
+        rs = get_ruleset(pl.ruleset)
+        target = pl.engine.options.target or rs.match_target
+        if rs.game == "101" and target and not res.get("over") and res["player_totals"][me] >= target:
+            res["over"] = True  # "toplamım 930'du bu el 74 yedim": the told score takes the asker to the target
     totals = res["player_totals"]
     teams = pl.engine.teams
     team_of = {n: t for t, names in (teams or {}).items() for n in names}

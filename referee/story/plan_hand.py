@@ -56,10 +56,10 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
     _before(r, pl)
     if pl.problems:
         return pl
-    if len(r.hands) == 1 and not hands:
+    if len(r.hands) == 1 and not hands and not pl.stated:
         return pl
     teams = None
-    if len(r.hands) == 1 and not (pl.before and ("total" in pl.asks or "over" in pl.asks or "winner" in pl.asks
+    if len(r.hands) == 1 and hands and not (pl.before and ("total" in pl.asks or "over" in pl.asks or "winner" in pl.asks
                                                   or "to-target" in pl.asks or "left" in pl.asks)):
         pl.engine = hands[0]
     else:

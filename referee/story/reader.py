@@ -213,6 +213,8 @@ def _kind(r: Reading, ruleset: str) -> str:
         return "none"
     if h.has_end:
         return "hand"
+    if h.stated_me is not None and r.before:
+        return "match"  # "toplamım 930'du bu el 74 yedim maç bitti mi": the told score onto the total
     if any(p.penalties for p in h.players.values()):
         return "penalty"
     return "none"

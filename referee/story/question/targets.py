@@ -159,6 +159,9 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
         # "yeni toplamlar", "puanlar ne", "durum ne", "kim kazandı", "kaç kaç": everyone's standing
         targets += ["team:us", "team:them"] if team else ["*"]
+    if not targets and "check" in q.what and any(h.finishers for h in r.hands):
+        # "elden mi sayılır?": a question about the finish — the finisher's number, and the asker's when told
+        targets += ["finisher"] + ([ME] if ME in r.people else [])
     if not targets:
         # "kaçta kaldık", "kaç kaldım": the question's own verb says whose number
         persons = {ws[i].verb.person for a, b in qwin for i in range(a, b)

@@ -44,3 +44,10 @@ def test_a_third_person_plural_question_asks_the_others():
     story = "ben normal bittim. nuri açmıştı elinde 9, sevgi açmamıştı. kaç yazdılar, ben kaç"
     assert _targets(story) == ["others", "ben"]
     assert verdict(story, "oyna-101") == [9, 202, -101]
+
+
+def test_a_question_about_the_finish_kind_gives_the_finisher_and_the_asker():
+    # nuri had opened, so cem laying everything down at once is a normal finish: cem −101, mine 20
+    story = "nuri açmıştı, sonra cem bütün taşlarını bi seferde indirip bitti. elden mi sayılır? ben açtım elde 20 var"
+    assert _targets(story) == ["finisher", "ben"]
+    assert verdict(story, "oyna-101") == [-101, 20]

@@ -8,7 +8,7 @@ others, the gösterge −1 for the others; od-101-puan: okey finish ×2, işlek 
 from __future__ import annotations
 
 from referee.story import read
-from tests.referee.story.support import verdict
+from tests.referee.story.support import ask, verdict
 
 
 def test_a_bare_locative_in_a_list_of_standings_is_that_players_points():
@@ -43,3 +43,14 @@ def test_a_gosterge_shower_taken_back_is_replaced():
              "kimse bitemedi. ben 12deydim ablam 8de. şimdi ikimiz kaçtayız")
     assert read(story, "oyna-duz").hands[0].gosterge_by == ["name:sevgi"]
     assert verdict(story, "oyna-duz") == [11, 7]
+
+
+def test_a_hand_told_by_its_score_onto_the_askers_total_is_a_match_question():
+    # oyna-101 plays to 1000 (oyna-yazboz): 950 + 60 = 1010 — the match is over
+    ans = ask("toplamım 950ydi bu el 60 yedim maç bitti mi", "oyna-101")
+    assert ans is not None and ans.calculation["result"] is not None
+    first = ans.answer.split("\n\n")[0]
+    assert "**1010**" in first and "Maç bitti" in first
+    # under the target, with the others' totals untold, whether it is over cannot be said
+    ans = ask("toplamım 600dü bu el 60 yedim maç bitti mi", "oyna-101")
+    assert ans.calculation["result"] is None and "söyleyemem" in ans.answer
