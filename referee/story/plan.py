@@ -17,7 +17,7 @@ from referee.story.plan_sides import check_sides
 from referee.story.plan_types import (LAST_TILE_OPTIONS, OPENED_OPTIONS, OPENED_OPTIONS_ME, START_OPTIONS,
                                       TAKEN_OPTIONS, TEAM_THEM, TEAM_US, Missing, Plan, genitive, names_of,
                                       resolve_targets, seat_table, team_names)
-from referee.story.reading import Reading
+from referee.story.reading import ME, Reading
 
 
 def plan(r: Reading) -> Plan | None:
@@ -28,7 +28,8 @@ def plan(r: Reading) -> Plan | None:
     if r.kind == "none" or not r.hands:
         return None
     if not any(p.said for p in r.people.values() if not p.key.startswith("desc:")) and \
-            not any(t.startswith("desc:") for t in r.question.targets) and not _nobody_scores(r):
+            not any(t.startswith("desc:") for t in r.question.targets) and not _nobody_scores(r) and \
+            not _we_lose(r):
         return None
     if r.kind == "penalty":
         return guard(r, plan_other.penalty(r, rs))
@@ -42,6 +43,13 @@ def _nobody_scores(r: Reading) -> bool:
     finisher and no gösterge is a number (nobody loses a point) although the story names nobody."""
     return r.kind == "duz" and len(r.hands) == 1 and r.hands[0].deste and not r.hands[0].finishers \
         and not r.hands[0].gosterge_by and not r.before and r.start is None
+
+
+def _we_lose(r: Reading) -> bool:
+    """"yedi çift bitti son taşı da okey attı, biz kaç puan düşüyoz": in düz, someone unnamed finished
+    and the asker asks what they (everyone but the finisher) lose — the same number for each."""
+    return r.kind == "duz" and len(r.hands) == 1 and bool(r.hands[0].finishers) and \
+        r.question.targets in (["us-all"], [ME]) and not r.before and r.start is None
 
 
 UNREAD_OPTIONS = [{"label": "Yok say, hesapla", "value": "yok-say"}]

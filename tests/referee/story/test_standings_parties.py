@@ -54,3 +54,9 @@ def test_a_hand_told_by_its_score_onto_the_askers_total_is_a_match_question():
     # under the target, with the others' totals untold, whether it is over cannot be said
     ans = ask("toplamım 600dü bu el 60 yedim maç bitti mi", "oyna-101")
     assert ans.calculation["result"] is None and "söyleyemem" in ans.answer
+
+
+def test_duz_someone_unnamed_finished_and_we_ask_what_we_lose():
+    # oyna-duz: seven pairs finish: the others lose 4 each
+    ans = ask("düz okeyde biri 7 çift bitti, biz kaç puan düşüyoz", "oyna-duz")
+    assert ans is not None and "**4**" in ans.answer.split("\n\n")[0]
