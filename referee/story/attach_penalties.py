@@ -10,6 +10,8 @@ from referee.story.reading import MELD_ON_TABLE, ME, THEM, US, HandReading, Pena
 from referee.story.rules import Fact
 from referee.story.words import Words
 
+#: A clause that names the discarded tile starts with one of these ("taş k8'di", "attığım taş m5").
+_TILE_NOUNS = frozenset({"tas", "tasi", "tasim", "attigim", "attigi", "atilan"})
 _PENALTY_KIND = {"islek": "islek", "okey-discard": "okey-atma", "failed-opening": "acis-geri"}
 
 
@@ -32,6 +34,12 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
             elif first.num is not None and 1 <= first.num <= 13 and not first.claimed:
                 pen.tile_number = first.num
                 first.claimed = "penalties"
+    pen = st.last_pen
+    if pen is not None and pen.kind == "islek" and pen.tile_number is None and ws.at(c.start) in _TILE_NOUNS and \
+            tiles and not any(ws[j].strong for j in range(max(0, st.pen_end), c.start)):
+        # "işlek attım, sağımdaki aldı, taş k8'di": the tile named in a clause of its own, in the same sentence
+        pen.tile_number = tiles[0].value["number"]
+        used.add(id(tiles[0]))
     _again(c, hand, st, ws, count_facts)
     _shower_corrected(c, hand, st, ws)
     for f in c.facts:

@@ -12,6 +12,8 @@ CORPUS = (
       {"unread": {"kind": "emin değil"}}),
     E("rakip normal bitti, açtım elimde 12 kaldı, son taş sahte okeyiydi sanırım kaç yazarım",
       {"unread": {"kind": "emin değil"}}),
+    E("rakip normal bitti, cem açmıştı elinde 9 kaldı ama çiftten mi seriyle mi kimse hatırlamıyor, cem kaç yazar",
+      {"unread": {"kind": "emin değil"}}),
     # everything explained: facts, the question, and the excuses
     E("rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
     E("cem çiftten açtı 6 çift sonra normal bitti, açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
@@ -27,6 +29,7 @@ CORPUS = (
     E("kuzen 120'yle açmaya kalktı olmadı taşları geri topladı, rakip normal bitti kuzen açamadı kuzen kaç yazar",
       absent=("unread",)),  # what an opening attempt came to
     E("ali açmaya çalıştı 88 çıktı geri topladı, rakip normal bitti ali açamadı ali kaç yazar", absent=("unread",)),
+    E("bana 96 çıktı, indirdiklerimi geri topladım. rakip normal bitti açamadım kaç yazarım", absent=("unread",)),
     E("masa 3'te oynuyorduk, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
     E("od-101de 2'ye 2 oturduk, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
     E("masada s8 m8 okey küt var üçlü, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),

@@ -43,7 +43,10 @@ KINDS = {"sayı": "bir sayı", "bitiş": "bitişle ilgili bir söz",
 #: The writer says they are not sure of something the rules did not read ("… miydi bilmiyom"):
 #: whatever it is, the number may hang on it.
 _UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayamiyorum", "unuttum", "sanirim",
-                     "galiba", "miydi", "muydu", "miymis", "muymus"})
+                     "galiba", "miydi", "muydu", "miymis", "muymus",
+                     # someone else does not remember ("kimse hatırlamıyo", "onlar da bilmiyor")
+                     "hatirlamiyor", "hatirlamiyoruz", "hatirlamiyorlar", "bilmiyor", "bilmiyoruz", "bilmiyorlar",
+                     "hatirlayamadik"})
 
 _FINISH = re.compile(r"^(?:okey\w*|elden|kafa\w*|cift\w*|sahte\w*)$")
 _INSTRUMENTAL = frozenset({"le", "la", "yle", "yla", "ile"})
@@ -69,9 +72,15 @@ def _opening_came_to(m: Match):
     for j in range(m.start - 1, max(-1, m.start - 6), -1):
         w = m.ws[j]
         if w.strong:
-            return None
+            break
         if w.verb is not None and w.verb.root == "ac":
             return _opening_sum(m)
+    for j in range(m.end, min(len(m.ws), m.end + 8)):
+        w = m.ws[j]
+        if w.strong:
+            break
+        if w.verb is not None and w.verb.root == "topla" and m.ws.at(j - 1) == "geri":
+            return _opening_sum(m)  # "98 çıktı, yere indirdiğimi geri topladım": the failed opening's sum
     return None
 
 

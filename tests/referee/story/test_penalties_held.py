@@ -55,3 +55,15 @@ def test_okey_plus_a_number_is_the_okey_held_and_more():
     # od-101: the tiles ran out (×1); nuri opened, held the okey (101) + 4 → 105 — not "the okey is a 4"
     story = "od kurallarıyla. deste bitti kimse bitmedi. nuri seriyle açmış elinde okey + 4. nuri kaç yazar"
     assert verdict(story, "od-101") == [105]
+
+
+def test_the_islek_tile_named_in_a_clause_of_its_own():
+    # esli-101-turnuva: an işlek tile the next player took costs its number × 10: 6 × 10 = 60
+    assert verdict("turnuvada işlek attım sağımdaki aldı, taş m6'ydı. ceza kaç", "turnuva-esli-101") == [60]
+
+
+def test_someone_else_not_remembering_how_they_opened_is_asked():
+    from referee.story import read
+    story = "cem normal bitti. nuri açmıştı elinde 9 kaldı ama çiftten mi seriyle mi kimse hatırlamıyor, nuri kaç yazar"
+    assert "emin değil" in [f.value["kind"] for f in read(story, "oyna-101").unread]
+    assert verdict(story, "oyna-101") == []
