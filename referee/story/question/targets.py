@@ -22,7 +22,6 @@ _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonu
                    "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5"})
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})
-_JOINS = frozenset({"ile", "ve", "+"})
 #: Words of a question phrase that ask about everyone: "kaç hepsi", "hepimiz ne yazarız".
 _EVERYONE = frozenset({"hepsi", "herkes", "herkesin", "hepimiz", "hepimizin", "hepsinin", "hepinizin", "millet"})
 _BOTH_TEAMS = frozenset({"takimlar", "takimlarin", "takimlari"})
@@ -50,8 +49,8 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
                 a -= 1
         while a > 0 and (not ws[a - 1].sep or (ws.at(a - 1) == "," and a in people and a - 1 in people_end)):
             p = people_end.get(a) or hand_end.get(a)  # "karşı takım bu el kaç yazdı"
-            if ws.at(a - 1) == "," or (ws.at(a - 1) in _JOINS and a in people and a - 1 in people_end):
-                a -= 1  # "zeyno, sinan, kartal kaç yazar", "veli ile ben kaç": a list of the people asked about
+            if ws.at(a - 1) == ",":
+                a -= 1  # "zeyno, sinan, kartal kaç yazar": a list of the people asked about
             elif p is not None:
                 a = p.start
             elif ws[a - 1].text in _BACK or ws[a - 1].text in _BOTH_TEAMS:
