@@ -148,9 +148,19 @@ def _shower_corrected(c: Clause, hand: HandReading, st: State, ws: Words) -> Non
         return
     if "gosterge" in c.kinds() or not c.subjects:
         return
-    if any(w.verb is not None and w.verb.root == "goster" and not w.verb.neg for w in c.words(ws)):
+    if _next_verb(ws, c.start) == "goster":  # "… değil kuzenim rojda gösterdi": the verb may be a clause on
         hand.gosterge_by[:] = [k for k in hand.gosterge_by if k != st.denied[1]] + \
             [k for k in c.subjects if k not in hand.gosterge_by]
+
+
+def _next_verb(ws: Words, i: int) -> str | None:
+    """The root of the first finite verb from word i on, within the sentence (None: none)."""
+    while i < len(ws) and not ws[i].strong:
+        v = ws[i].verb
+        if v is not None and v.form == "finite" and not v.neg:
+            return v.root
+        i += 1
+    return None
 
 
 def _somebody(ppl: People, key: str) -> bool:

@@ -80,8 +80,8 @@ def _tile_context(ws, i: int) -> bool:
 def _stated_was(m: Match):
     """"kuzen 940 taydi", "biz 6 onlar 3 tük", "toplamım 712 idi"."""
     n = m["n"]
-    if _tile_context(m.ws, n.i):
-        return None
+    if _tile_context(m.ws, n.i) or m.ws.at(m.end) in ("mi", "mu", "mi?", "mu?", "miydi", "muydu"):
+        return None  # "ablam -101 di mi": a number put to be checked, the question's
     if n.suffix and not _AT.match(n.suffix):
         return None
     return "stated", {"n": n.num, "at": n.i, "person": _person_of(m["w"].text)}

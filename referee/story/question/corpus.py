@@ -13,6 +13,7 @@ CORPUS = (
     E("herkes okeyi gördü", absent=("ask",)),
     E("nuri 1000'i geçti mi", {"ask": {"what": "over"}}),
     E("herkes kaç oldu, game over mı", {"ask": {"what": "over"}}),
+    E("ablam -101 di mi", {"claim": {"n": -101}}),
     E("hepsi kaç yazar", {"ask": {"what": "who"}}),
     E("kaç puan düşer", {"ask": {"what": "lost"}}),
     E("kaç puan gidiyor", {"ask": {"what": "lost"}}),

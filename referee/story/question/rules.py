@@ -108,6 +108,7 @@ RULES = Rules((
     Rule("ne olur", "ne olur|oldu|eder|yapar", _ask("score")),
     Rule("hesapla", "hesapla*", _ask("score")),
     Rule("404 mü yazılır", "n=# mu|mi|mi?|mu? @yaz,ye,dus,al,ol", _claim, claims=("n",)),
+    Rule("-101 di mi (a number put to be checked)", "n=# di|du|ti|tu|ydi|ydu mi|mu|mi? ?.", _claim, claims=("n",)),
     Rule("404 mü (the question's end)", "n=# mu|mi|mi?|mu? .", _claim, claims=("n",)),
     Rule("kaç (alone)", "kac|kaci|kacti|kacim", _ask("score")),
 ))

@@ -60,3 +60,18 @@ def test_duz_someone_unnamed_finished_and_we_ask_what_we_lose():
     # oyna-duz: seven pairs finish: the others lose 4 each
     ans = ask("düz okeyde biri 7 çift bitti, biz kaç puan düşüyoz", "oyna-duz")
     assert ans is not None and "**4**" in ans.answer.split("\n\n")[0]
+
+
+def test_a_shower_taken_back_with_the_verb_a_clause_later():
+    story = ("düz okey. ablam göstergeyi gösterdi, yok yok ablam değil kuzenim sevgi gösterdi. sonra taşlar bitti "
+             "kimse bitemedi. ben 12deydim ablam 8de. şimdi ikimiz kaçtayız")
+    assert read(story, "oyna-duz").hands[0].gosterge_by == ["name:sevgi"]
+
+
+def test_a_number_put_to_be_checked_names_a_party_asked():
+    # nuri 16 + 2 × 101 = 218; ablam finished: −101 — "ablam -101 di mi" is checked, not a standing
+    story = "nuri bu el iki kere işlek attı sonra ablam normal bitti. nuri açmıştı, elinde 16 kaldı. " \
+            "nuri kaç yazacak? ablam -101 di mi"
+    r = read(story, "oyna-101")
+    assert r.question.claim == -101 and "name:ablam" in r.question.targets and r.before == {}
+    assert verdict(story, "oyna-101") == [218, -101]
