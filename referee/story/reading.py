@@ -127,6 +127,7 @@ class Question:
     claim: int | None = None  # "404 mü yazılır": the number to check
     yesno: bool = False  # asked as yes / no ("ceza var mı", "ceza yer miyim")
     explicit: bool = False
+    unknown: list[str] = field(default_factory=list)  # "abdo kaç": a word asked about that names no one read
 
 
 @dataclass

@@ -39,7 +39,8 @@ from referee.story.words import Word, Words
 
 #: The kinds of word that can change a number, as the answer names them.
 KINDS = {"sayı": "bir sayı", "bitiş": "bitişle ilgili bir söz",
-         "emin değil": "emin olmadığın bir şey", "düzeltme": "hangi taşın yerine geçtiği belli olmayan bir düzeltme"}
+         "emin değil": "emin olmadığın bir şey", "düzeltme": "hangi taşın yerine geçtiği belli olmayan bir düzeltme",
+         "kişi": "kim olduğunu anlayamadığım biri"}
 #: The writer says they are not sure of something the rules did not read ("… miydi bilmiyom"):
 #: whatever it is, the number may hang on it.
 _UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayamiyorum", "unuttum", "sanirim",
@@ -201,6 +202,8 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     held = _ints(reading, set()) | {len(getattr(reading, "hands", ()))}  # "2 elin sonunda": the hands told
     out = [Fact("leftovers", "unread", f.start, f.end, {"kind": "düzeltme", "word": ws.at(f.start)}, "leftover")
            for f in facts if f.kind == "tile-fix-unsure"]  # a correction that could mean two tiles
+    out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: who is asked")
+            for word in getattr(getattr(reading, "question", None), "unknown", ())]
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "sayı", "word": word}, "leftover: whose remainder")
             for h in getattr(reading, "hands", ()) for word in getattr(h, "unplaced", ())
             if getattr(reading, "kind", "") in ("hand", "match", "penalty", "duz")]

@@ -116,6 +116,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             q.yesno = True
     targets: list[str] = []
     team = ppl.team_game
+    q.unknown = [w for w in (_unknown_asked(ws, facts, a) for a, b in qwin) if w]
     for a, b in qwin:
         text = {ws[i].text for i in range(a, b)}
         if text & _BOTH_TEAMS or (text & {"iki", "2"} and "takim" in text):
@@ -222,6 +223,24 @@ def _pointed(ws: Words, facts: list[Fact], a: int, b: int, ppl) -> str | None:
         key = ppl.key(f, None)
         return key if key and key != ME and not key.startswith("q:") else None
     return None
+
+
+def _unknown_asked(ws: Words, facts: list[Fact], a: int) -> str | None:
+    """"abdo … abdo kaç ben kaç" with "abdo" read as no one: the word right before a question window's
+    "kaç / ne", told earlier in the story too, looks like a name the reader did not take — the number
+    asked for them cannot be given, and leaving them out would present a partial answer as whole (the
+    leftover guard asks)."""
+    from referee.story.vocabulary import vocabulary
+
+    if a < 1 or ws.at(a) not in ("kac", "ne"):
+        return None
+    w = ws[a - 1]
+    if w.sep or w.num is not None or w.verb is not None or not w.text.isalpha() or len(w.text) < 3 or \
+            vocabulary(w.text) or any(f.start <= w.i < f.end for f in facts):
+        return None
+    if not any(x.text == w.text for x in ws if x.i < w.i):
+        return None  # told nowhere before ("kağıda ne yazalım"): no one the story talked about
+    return w.text
 
 
 def _two_of_us(r: Reading) -> list[str]:

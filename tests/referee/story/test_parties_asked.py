@@ -51,3 +51,14 @@ def test_a_question_about_the_finish_kind_gives_the_finisher_and_the_asker():
     story = "nuri açmıştı, sonra cem bütün taşlarını bi seferde indirip bitti. elden mi sayılır? ben açtım elde 20 var"
     assert _targets(story) == ["finisher", "ben"]
     assert verdict(story, "oyna-101") == [-101, 20]
+
+
+def test_someone_asked_whom_the_reader_could_not_place_is_asked_not_dropped():
+    # "gazo" is told twice and asked, but no rule took the word for a player: no partial answer
+    story = ("od-101. gazo 98le açmaya kalktı yetmedi geri topladı, sonra da açamadı. cem açtığı turda bitirdi "
+             "elden yani. ben açtım 15 kaldı. gazo kaç ben kaç")
+    r = read(story, "od-101")
+    assert [f.value for f in r.unread] == [{"kind": "kişi", "word": "gazo"}]
+    assert verdict(story, "od-101") == []
+    # a word asked about that the story never told is no one ("kağıda ne yazalım")
+    assert read("rakip normal bitti. ben açtım 15 kaldı. kağıda ne yazalım", "oyna-101").question.unknown == []
