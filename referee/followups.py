@@ -121,7 +121,7 @@ def fill_snapshot(pipeline: Any, parent_code: str, parent: dict[str, Any], slot:
                   profile: Any = None) -> dict[str, Any]:
     """The new snapshot: the parent's story with this fact (and the facts given before) applied.
 
-    ``pipeline`` answers :meth:`~referee.service.Pipeline.answer_filled`; ``profile``: the table the
+    ``pipeline`` answers :meth:`~referee.pipeline.Pipeline.answer_filled`; ``profile``: the table the
     parent was asked at (a :class:`referee.tables.TableProfile`), whose rules the number follows."""
     from referee.story.fill import FillError
 

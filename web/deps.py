@@ -7,6 +7,11 @@ from its own settings (``create_app(settings)``) and nothing has to be patched.
 A dependency that must answer the request itself (a sheet that does not exist, a curator
 who is not logged in) raises :class:`Answered` with the response; :func:`install` turns it
 back into that response.
+
+:func:`get_referee` and :func:`get_settings_dep` are ``async def``: FastAPI runs a plain ``def``
+dependency in the thread pool, one more thread hop (and GIL hand-over) on every request for an
+attribute lookup. The others may open the database (the store is opened and migrated on first
+use) and stay plain ``def``, off the event loop.
 """
 from __future__ import annotations
 
@@ -36,14 +41,14 @@ def install(app: FastAPI) -> None:
         return exc.response
 
 
-def get_referee(request: Request) -> Referee:
+async def get_referee(request: Request) -> Referee:
     return request.app.state.referee
 
 
 RefereeDep = Annotated[Referee, Depends(get_referee)]
 
 
-def get_settings_dep(referee: RefereeDep) -> Settings:
+async def get_settings_dep(referee: RefereeDep) -> Settings:
     return referee.settings
 
 

@@ -1,7 +1,7 @@
 """The numbers of a verdict, recorded as it is written: :func:`bold` writes ``**82**`` and remembers ``82``.
 
 Why: two rulesets' answers to one story are told apart by the numbers their verdicts state
-(:func:`referee.service.Pipeline.answer` shows a variant only when they differ). Recording
+(:func:`referee.pipeline.Pipeline.answer` shows a variant only when they differ). Recording
 them while writing means nobody parses our own Markdown back.
 
 >>> with recording() as numbers:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+import referee.pipeline as pipeline_module
 import referee.service as service
 from referee.config import Settings
 from referee.scoring import CalcAnswer
@@ -33,7 +34,7 @@ def test_rule_question_payload_and_snapshot(wired):
 
 
 def test_score_question_the_slot_filler_cannot_parse_gets_the_article_not_a_number(wired, monkeypatch):
-    monkeypatch.setattr(service, "answer_calculation", lambda q, rs, why: None)
+    monkeypatch.setattr(pipeline_module, "answer_calculation", lambda q, rs, why: None)
     r = wired.ask("elimi açamadım, karşıdaki çiftle açıp okeysiz bitirdi. bana kaç yazılıyo", "oyna-101")
     assert r.kind == "rule"
     assert r.calculation is None
@@ -43,7 +44,7 @@ def test_score_question_the_slot_filler_cannot_parse_gets_the_article_not_a_numb
 def test_calculation_hook_answer_is_used(wired, monkeypatch):
     calc = CalcAnswer(verdict="404 yazıyorsun: 202 × 2.", calculation={"inputs": {}, "result": 404},
                       sources=["acmayan-202-oyna"])
-    monkeypatch.setattr(service, "answer_calculation", lambda q, rs, why: calc)
+    monkeypatch.setattr(pipeline_module, "answer_calculation", lambda q, rs, why: calc)
     r = wired.ask("açamadım rakip çiftten bitti kaç yazıyom", "oyna-101")
     assert r.kind == "calculation"
     assert r.answer.startswith("404 yazıyorsun")
@@ -54,7 +55,7 @@ def test_a_crashing_hook_falls_back_to_the_article(wired, monkeypatch):
     def boom(*_):
         raise RuntimeError("slot filler bug")
 
-    monkeypatch.setattr(service, "answer_calculation", boom)
+    monkeypatch.setattr(pipeline_module, "answer_calculation", boom)
     r = wired.ask("açamadım rakip çiftten bitti kaç yazıyom", "oyna-101")
     assert r.kind == "rule"
 
