@@ -167,12 +167,17 @@ def modes_of(norm: NormalizedText) -> frozenset[str]:
     """Every asked mode whose cue the text has (see :data:`MODE_CUES`)."""
     words = norm.folded.split()
     out = set()
-    for mode, cues in MODE_CUES.items():
-        for c in cues:
-            if (any(w.endswith(c[1:]) for w in words) if c.startswith("*") else norm.has(c)):
-                out.add(mode)
-                break
+    for mode, (phrases, endings) in _MODE_SPLIT.items():
+        if (phrases and norm.has(*phrases)) or any(w.endswith(endings) for w in words):
+            out.add(mode)
     return frozenset(out)
+
+
+#: :data:`MODE_CUES` per mode as (phrases for :meth:`NormalizedText.has`, word endings of the
+#: ``*…`` cues): one set lookup per mode instead of one :meth:`has` call per cue.
+_MODE_SPLIT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    mode: (tuple(c for c in cues if not c.startswith("*")), tuple(c[1:] for c in cues if c.startswith("*")))
+    for mode, cues in MODE_CUES.items()}
 
 
 def _person_near(words: list[str], i: int) -> str | None:

@@ -115,7 +115,9 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
+@lru_cache(maxsize=16384)
 def _fold(token: str) -> str:
+    """A word folded, its punctuation stripped, "bi" read as "bir" (kept per word: words recur)."""
     word = fold(tr_lower(token)).strip("'\"()[]{}.,;:!?…-")
     return "bir" if word == "bi" else word
 
