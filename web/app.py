@@ -80,24 +80,24 @@ def create_app(settings: Settings | None = None, referee: Referee | None = None,
     app.include_router(api_sheets.router)  # /api/sheets, /api/answers/{code}/feedback
     from web.api import nights as api_nights
     from web.api import tournaments as api_tournaments
-    app.include_router(api_tournaments.router)  # /api/tournaments (knock-out night)
-    app.include_router(api_nights.router)  # /api/nights, /api/seasons (Okey Gecesi)
+    app.include_router(api_tournaments.router, dependencies=deps.EVENT_STORE_DEPS)  # /api/tournaments (knock-out night)
+    app.include_router(api_nights.router, dependencies=deps.EVENT_STORE_DEPS)  # /api/nights, /api/seasons (Okey Gecesi)
     app.include_router(pages_static.router)  # /static/{fingerprint}/{name}
     app.include_router(pages_sheet.router)  # /hesapla/cetele, /cetele/{code}, /k/{join_code}
     app.include_router(pages_calc.router)  # /hesapla, /hesapla/{slug}
     app.include_router(pages_admin.router)  # /yonetim, /yonetim.csv
     from web.pages import tournament as pages_tournament
     from web.pages import tournament_manage as pages_tournament_manage
-    app.include_router(pages_tournament_manage.router)  # /turnuva/{code}/yonet, /turnuva/{code}/masa/{match}
-    app.include_router(pages_tournament.router)  # /turnuva/yeni, /turnuva/{code}, /turnuva/{code}/tv
+    app.include_router(pages_tournament_manage.router, dependencies=deps.EVENT_STORE_DEPS)  # /turnuva/{code}/yonet, /turnuva/{code}/masa/{match}
+    app.include_router(pages_tournament.router, dependencies=deps.EVENT_STORE_DEPS)  # /turnuva/yeni, /turnuva/{code}, /turnuva/{code}/tv
     from web.pages import night as pages_night
-    app.include_router(pages_night.router)  # /gece, /sezon (Okey Gecesi and its season)
+    app.include_router(pages_night.router, dependencies=deps.EVENT_STORE_DEPS)  # /gece, /sezon (Okey Gecesi and its season)
     from web.pages import events_admin as pages_events_admin
-    app.include_router(pages_events_admin.router)  # /yonetim/etkinlikler (lost manage links)
+    app.include_router(pages_events_admin.router, dependencies=deps.EVENT_STORE_DEPS)  # /yonetim/etkinlikler (lost manage links)
     from web.api import tables as api_tables
     from web.pages import table as pages_table
     app.include_router(api_tables.router)  # POST /api/tables, GET /api/tables/{code} (table profiles)
-    app.include_router(pages_table.router)  # /masa, /m/{code}, /m/{code}/kart
+    app.include_router(pages_table.router, dependencies=deps.EVENT_STORE_DEPS)  # /masa, /m/{code}, /m/{code}/kart
     from web import pwa
     app.include_router(pwa.router)  # /manifest.webmanifest, /sw.js, /favicon.ico, /apple-touch-icon.png, /cevrimdisi
     from web.pages import followups as pages_followups

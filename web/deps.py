@@ -15,10 +15,11 @@ use) and stay plain ``def``, off the event loop.
 """
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, AsyncIterator
 
 from fastapi import Depends, FastAPI, Request
 from fastapi.responses import Response
+from starlette.concurrency import run_in_threadpool
 
 from referee.config import Settings
 from referee.service import Referee
@@ -61,6 +62,29 @@ def get_store_dep(referee: RefereeDep) -> Any:
 
 #: The answer and sheet store (:class:`referee.storage.AnswerStore`).
 StoreDep = Annotated[Any, Depends(get_store_dep)]
+
+
+async def app_event_store(request: Request) -> AsyncIterator[None]:
+    """The tournament and night services keep this app's events in this app's store while the request runs.
+
+    A router-wide dependency (:func:`web.app.create_app`): the services below the routes find the
+    store through :data:`referee.tournaments.common.EVENT_STORE` instead of the configured database's
+    process-wide one, so an app built from its own settings keeps its tournaments where it keeps its
+    answers and sheets. The store is opened (and migrated) off the event loop the first time.
+    """
+    from referee.tournaments.common import EVENT_STORE
+
+    referee: Referee = request.app.state.referee
+    store = await run_in_threadpool(lambda: referee.store)
+    token = EVENT_STORE.set(store)
+    try:
+        yield
+    finally:
+        EVENT_STORE.reset(token)
+
+
+#: Put on the routers whose services store tournaments, nights and seasons.
+EVENT_STORE_DEPS = [Depends(app_event_store)]
 
 
 def get_sheets(referee: RefereeDep) -> Sheets:

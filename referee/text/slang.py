@@ -6,6 +6,7 @@ spellings ("yaziyom", "gidicem", "sayilirmi") and regional endings (see ``region
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from referee.text.morph import readings, verb_of
 from referee.text.numbers import NUMBER_WORDS, _word_number
@@ -51,13 +52,22 @@ def apply_slang(folded: str) -> str:
     >>> apply_slang("cifte gidicem kac dusuyo")
     'cifte gidecegim kac dusuyor'
     """
-    words = [SLANG_WORDS.get(w, w) for w in folded.split()]
-    text = " ".join(words)
+    return " ".join(piece for w in folded.split() for piece in _slang_word(w))
+
+
+@lru_cache(maxsize=32768)
+def _slang_word(word: str) -> tuple[str, ...]:
+    """One word's rewrite, as the words it becomes; kept per word (words recur question after question).
+
+    Word by word gives what the whole text would: every rule matches letters between word
+    boundaries only, never across a space, and :func:`_future` reads the matched word alone.
+    """
+    text = SLANG_WORDS.get(word, word)
     for pattern, repl in _SLANG_RULES:
         text = pattern.sub(repl, text)
     for pattern, repl in _FUTURE_RULES:
         text = pattern.sub(lambda m, repl=repl: _future(m, repl), text)
-    return standard_endings(_PARTICLE_RE.sub(_split_particle, text))
+    return tuple(standard_endings(_PARTICLE_RE.sub(_split_particle, text)).split(" "))
 
 
 #: -icem / -icam / -cem / -cam -> -ecegim / -acagim ("gidicem", "yazicam", "alcam"): the thumb's future.

@@ -13,6 +13,7 @@ import random
 import re
 import time
 import unicodedata
+from contextvars import ContextVar
 from typing import Any, Callable
 
 from referee.errors import PlayerError
@@ -42,9 +43,16 @@ class EventError(PlayerError):
     """A change that cannot be made; ``status`` is the HTTP status to answer with (422, 403, 404, 409)."""
 
 
+#: The store the current request's app keeps its events in (set by :func:`web.deps.app_event_store`
+#: for the tournament and night routes); None outside a request: the configured database's
+#: process-wide store (the command line, tests that call the services directly).
+EVENT_STORE: ContextVar[Any] = ContextVar("kural_event_store", default=None)
+
+
 def events() -> EventStore:
-    """The event store on the configured database."""
-    return EventStore(get_store())
+    """The event store on the app's database (:data:`EVENT_STORE`), else on the configured one."""
+    store = EVENT_STORE.get()
+    return EventStore(store if store is not None else get_store())
 
 
 def clean_name(value: object, label: str, max_len: int) -> str:

@@ -1,9 +1,10 @@
 """Shortcuts on the answer path give exactly what the plain code they replace gives.
 
 ``fold`` skips its translation tables for ASCII text and keeps results per text, ``tr_lower``
-skips its table when there is no capital I, and ``modes_of`` asks one set lookup per mode
-instead of one ``has`` per cue; each is compared here with the plain version, on random text
-made of the letters that matter (Turkish capitals, apostrophes, the combining dot, spaces).
+skips its table when there is no capital I, ``modes_of`` asks one set lookup per mode instead of
+one ``has`` per cue, and ``apply_slang`` rewrites word by word (kept per word) instead of over
+the whole text; each is compared here with the plain version, on random text made of the letters
+that matter (Turkish capitals, apostrophes, the combining dot, spaces, slang spellings).
 """
 from __future__ import annotations
 
@@ -71,3 +72,29 @@ def test_modes_of_examples():
         norm = normalize(q)
         assert modes_of(norm) == plain_modes_of(norm)
     assert "definition" in modes_of(normalize("okey nedir abi"))
+
+
+def plain_apply_slang(folded: str) -> str:
+    """``apply_slang`` as it was: the rules over the whole text at once."""
+    from referee.text import slang
+
+    text = " ".join(slang.SLANG_WORDS.get(w, w) for w in folded.split())
+    for pattern, repl in slang._SLANG_RULES:
+        text = pattern.sub(repl, text)
+    for pattern, repl in slang._FUTURE_RULES:
+        text = pattern.sub(lambda m, repl=repl: slang._future(m, repl), text)
+    return slang.standard_endings(slang._PARTICLE_RE.sub(slang._split_particle, text))
+
+
+SLANG_PIECES = ["napiyoz", "yaziyom", "gidicem", "alcaz", "bide", "bi", "sayilirmi", "yokmu", "kirmizi", "yirmi",
+                "beklenur", "oluyi", "napacaksun", "amcam", "hocam", "kalcam", "yazcam", "gidicez", "okey", "101'de", "kac", "dusuyo", "mi", "'", "yom", "ok"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(SLANG_PIECES), st.text(alphabet="abcikmoruyz' ", max_size=8)),
+                max_size=8), st.sampled_from([" ", "  ", "\t", " \n "]))
+def test_slang_word_by_word_equals_the_whole_text(words, sep):
+    from referee.text.slang import apply_slang
+
+    folded = sep.join(words)
+    assert apply_slang(folded) == plain_apply_slang(folded)
