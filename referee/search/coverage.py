@@ -185,16 +185,16 @@ def overlap_text(norm: NormalizedText, article_text: str) -> float:
     return overlap(norm, frozenset(lexical_tokens(normalize(article_text).folded)))
 
 
-def near_miss(norm: NormalizedText, article_text: str) -> bool:
+def near_miss(norm: NormalizedText, article_text: str, actor: bool = True) -> bool:
     """The question asks a number (or a penalty, or who does something) the best article does not give.
 
     "kaç …": the article must give a number for what is counted. A penalty question without
     "kaç" ("… ceza var mı"): the article must speak of a penalty or a score at all (an article
     saying "ceza yazılmaz" does). "kim …": an article sharing few of the question's words must use
     one of the verbs asked about (who turns the gösterge is not told by an article that never
-    speaks of turning it).
+    speaks of turning it); ``actor=False`` skips that test (an overview answering a broad question).
     """
-    if actor_missing(norm, article_text) and overlap_text(norm, article_text) < ACTOR_OVERLAP:
+    if actor and actor_missing(norm, article_text) and overlap_text(norm, article_text) < ACTOR_OVERLAP:
         return True
     things = counted_things(norm)
     if things:

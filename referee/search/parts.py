@@ -25,17 +25,23 @@ _RULESET_CUES: tuple[tuple[str, str], ...] = (
     ("oyundostlug*", "od-101"), ("oyun dostlug*", "od-101"), ("od'*", "od-101"), ("od", "od-101"),
     ("oyna app*", "oyna-101"), ("oyna.app*", "oyna-101"), ("oynaapp*", "oyna-101"),
     ("duz okey*", "oyna-duz"), ("klasik okey*", "oyna-duz"), ("normal okey*", "oyna-duz"), ("duzde", "oyna-duz"),
-    ("duz", "oyna-duz"), ("101*", "oyna-101"), ("yuzbir*", "oyna-101"),
+    ("duz", "oyna-duz"), ("101", "oyna-101"), ("101'd*", "oyna-101"), ("101'te*", "oyna-101"), ("101'in*", "oyna-101"),
+    ("yuzbir*", "oyna-101"),
+    # the app said alone ("appte", "app'ta"): oyna.app's rules
+    ("appte", "oyna-101"), ("appta", "oyna-101"), ("app'te", "oyna-101"), ("app'ta", "oyna-101"), ("appde", "oyna-101"),
+    ("appda", "oyna-101"),
 )
+#: "101'i tutturamadan", "101'e varmadan": 101 as the opening's number, not the game (no cue above matches it).
 #: Words after a question word that still belong to its clause ("kaç puan", "ne yazar").
 _WH_TAIL = frozenset({"puan", "ceza", "puani", "cezasi", "yazar", "yazilir", "yazariz", "yaziyor", "yaziyoruz",
                       "olur", "sayilir", "eder", "tas", "kat", "el", "kisi", "takim", "yazarim", "kazanir",
                       "kaybeder", "duser", "dusulur", "oluyor", "alir", "verir", "yazmali", "gerekir"})
 
 
-#: :data:`_RULESET_CUES` as patterns (a trailing ``*``: the word's ending and apostrophe belong to the mention).
+#: :data:`_RULESET_CUES` as patterns (a trailing ``*``: the word's ending and apostrophe belong to the mention;
+#: a whole-word cue takes no ending either: "101" is not "101'i").
 _RULESET_CUE_RES = tuple(
-    (re.compile(r"(?<![a-z0-9])" + re.escape(p.rstrip("*")) + (r"[a-z0-9']*" if p.endswith("*") else r"(?![a-z0-9])")),
+    (re.compile(r"(?<![a-z0-9])" + re.escape(p.rstrip("*")) + (r"[a-z0-9']*" if p.endswith("*") else r"(?![a-z0-9'])")),
      rid) for p, rid in _RULESET_CUES)
 
 
@@ -60,6 +66,10 @@ def named_rulesets(norm: NormalizedText) -> list[str]:
     ['oyna-101', 'oyna-duz']
     >>> named_rulesets(normalize("oyna.appte ve OyunDostlugunda yerdeki okey"))
     ['oyna-101', 'od-101']
+    >>> named_rulesets(normalize("101'i tutturamadan açarsam OyunDostluğu'nda ne olur"))
+    ['od-101']
+    >>> named_rulesets(normalize("maç ne zaman biter appte ve turnuvada"))
+    ['oyna-101', 'turnuva-esli-101']
     """
     out: list[str] = []
     for _, _, rid in _mentions(norm):
@@ -108,10 +118,9 @@ def without_rulesets(norm: NormalizedText, rulesets: Iterable[str]) -> Normalize
     """
     drop = set(rulesets)
     text = norm.folded
-    for phrase, rid in _RULESET_CUES:
+    for pattern, rid in _RULESET_CUE_RES:
         if rid in drop:
-            pat = r"(?<![a-z0-9])" + re.escape(phrase.rstrip("*")) + (r"[a-z0-9']*" if phrase.endswith("*") else r"(?![a-z0-9])")
-            text = re.sub(pat, " ", text)
+            text = pattern.sub(" ", text)
     return normalize(" ".join(text.split()))
 
 

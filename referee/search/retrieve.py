@@ -332,11 +332,16 @@ class Retriever:
             agree=first is not None and bool(tops) and set(tops.values()) == {first},
             unknown=unknown_words(norm, self.index.article_vocabulary),
             overlap=overlap(norm, self.index.documents[self.index.target_pos[first]]) if first else 0.0,
-            near_miss=first is not None and near_miss(norm, self._text(first)),
+            near_miss=first is not None and near_miss(norm, self._text(first), actor=not self._overview_for(norm, first)),
             fit=agreement(signature, self.profiles[first], DEFAULT_WEIGHTS) if first else 0.0,
             foreign=first is not None and ruleset not in self.kb.articles[first].rulesets,
         )
         return ev, nc_best, nearest
+
+    def _overview_for(self, norm: NormalizedText, article_id: str) -> bool:
+        """A broad question ("… nasıl oynanır, kim kimle eş olur") answered by an overview: the overview
+        tells how the game goes, so a "kim …" in it asks no doer the overview would have to name."""
+        return OVERVIEW_TAG in self.kb.articles[article_id].tags and is_broad(norm)
 
     def _text(self, article_id: str) -> str:
         a = self.kb.articles[article_id]
