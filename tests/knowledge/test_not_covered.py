@@ -12,9 +12,9 @@ def _norm(text: str) -> str:
     return " ".join(fold(text).replace("?", " ").replace(",", " ").split())
 
 
-def test_has_25_to_45_entries(real) -> None:
+def test_has_25_to_50_entries(real) -> None:
     kb, _ = real
-    assert 25 <= len(kb.not_covered) <= 45, len(kb.not_covered)  # 42: two unseen situations added (issue 10, round 2)
+    assert 25 <= len(kb.not_covered) <= 50, len(kb.not_covered)  # 46: OD's four-pairs hand, gösterge mistakes (issue 10)
 
 
 def test_every_entry_says_kaynaklarimizda_yok(real) -> None:
