@@ -19,7 +19,7 @@ from referee.answers.alternatives import near_alternatives
 from referee.answers.compose import Composed, compose_calculation, compose_not_covered
 from referee.answers.rule import RuleAnswerer
 from referee.classify.detect import RulesetChoice, detect_ruleset
-from referee.classify.general import asks_in_general
+from referee.classify.general import asks_in_general, hypothetical
 from referee.classify.router import route
 from referee.config import Settings, get_settings
 from referee.knowledge import KnowledgeBase, KnowledgeError, get_knowledge, validate_knowledge
@@ -80,8 +80,10 @@ class Pipeline:
                 return compared.composed
         if r.branch == "calculation":
             calc = _safe_calculation(question, choice, house)
-            if calc is not None and calc.calculation.get("result") is None and _yes_no_rule_question(norm):
-                calc = None  # "çiftten açtım, kalanım katlanır mı": the rule answers it, not a form
+            if calc is not None and calc.calculation.get("result") is None and (
+                    _yes_no_rule_question(norm) or hypothetical(norm)):
+                # "çiftten açtım, kalanım katlanır mı", "birisi bitirirse ortağı ne yazar": the rule answers, not a form
+                calc = None
             if calc is not None:
                 return self._compose_calculation(norm, question, choice, calc)
         ra = self.rules.answer(norm, choice, ruleset)

@@ -23,7 +23,8 @@ _PENALTY_FREE_Q = ("ceza yemeden", "ceza yemeyeyim", "ceza almadan", "ceza yazil
                    "cezasiz*", "cezaya girmeden", "ceza yemez miyim")
 #: A clause that says there is no penalty (folded).
 _NO_PENALTY = re.compile(r"\b(ceza(?:si|n|ni)? (?:yok|yoktur|yazilmaz|yazmaz|olmaz|gelmez|verilmez)|cezasiz|"
-                         r"kimseye (?:bir )?(?:ceza|sey) yazilmaz|ceza yazdirmaz|ceza yemez(?:sin)?)\b")
+                         r"kimseye (?:bir )?(?:ceza|sey) yazilmaz|ceza yazdirmaz|ceza yemez(?:sin)?|"
+                         r"(?:^|(?<=\s))(?:0|sifir) (?:yazar\w*|yazilir|yazdirir))\b")
 #: A clause that gives a penalty: a penalty number or "ceza yazılır / yazarsın / yer".
 _PENALTY = re.compile(r"(?:^|\s)(?:\+?101|\+?202|\+?404|\+?808)(?:\s|$|[.,;:'])|\bceza(?:si|yi)? "
                       r"(?:yazilir|yazar|yer|alir|yersin|yazarsin|verilir|vardir|var)\b|\b\d+ ceza\b|\bcezadir\b")
@@ -43,6 +44,8 @@ def penalty_polarity(text: str, norm: NormalizedText) -> Polarity | None:
     'hayir'
     >>> penalty_polarity("Okey atmak 101 cezadır.", normalize("okey atabilir miyim")) is None
     True
+    >>> penalty_polarity("Eli bitirenin eşi 0 yazar.", normalize("bitirenin eşine ceza yazılır mı"))
+    'hayir'
     """
     found = penalty_reading(text, norm)
     return found[0] if found else None

@@ -113,6 +113,18 @@ def _first_asks_may(norm: NormalizedText) -> bool:
     return False
 
 
+def hypothetical(question: str | NormalizedText) -> bool:
+    """The question tells no hand: no verb tells a deed that happened and no number is told ("biri bitince
+    eşi ne yazar", "rakip okeyle biterse açmayan kaç yazar"); when the calculator cannot compute such a
+    question, the rule answers it, not a request for a story's missing facts.
+
+    >>> hypothetical("eşli oyunda biri bitince eşi ne yazar"), hypothetical("eşim bitti, ben ne yazarım")
+    (True, False)
+    """
+    norm = question if isinstance(question, NormalizedText) else normalize(question)
+    return not _told_fact(norm.tokens) and all(n in (0, 101) for n in _told_numbers(norm))
+
+
 def asks_in_general(question: str | NormalizedText) -> str | None:
     """"may", "roles" or "parts" when a question with a score story's words asks the rule; else None."""
     norm = question if isinstance(question, NormalizedText) else normalize(question)
