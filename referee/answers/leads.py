@@ -20,6 +20,9 @@ def lead_of(text: str) -> Polarity | None:
 
 
 _QUALIFIED_RE = re.compile(r"^\s*[\w.]+'(?:te|ta|de|da|nde|nda)\s+(evet|hayır|hayir)\s*[:,]", re.IGNORECASE)
+#: "oyna.app'te bu hiç olmaz", "oyna.app'te böyle bir kural yoktur": the article's own no for its ruleset.
+_QUALIFIED_NO_RE = re.compile(r"^\s*[\w.]+'(?:te|ta|de|da|nde|nda)\s+(?:bu|böyle\s+(?:ayrı\s+)?bir\s+\w+)\s+"
+                              r"(?:hiç\s+)?(?:olmaz|yoktur|yok)\b", re.IGNORECASE)
 
 
 def qualified_lead(text: str) -> Polarity | None:
@@ -27,9 +30,13 @@ def qualified_lead(text: str) -> Polarity | None:
 
     >>> qualified_lead("oyna.app'te hayır: gösterge alınmaz."), qualified_lead("Okey alınır.")
     ('hayir', None)
+    >>> qualified_lead("oyna.app'te bu hiç olmaz: gösterge sahte okey çıkmaz."), qualified_lead("oyna.app'te böyle bir kural yoktur.")
+    ('hayir', 'hayir')
     """
     m = _QUALIFIED_RE.match(text)
-    return None if not m else ("evet" if m.group(1).lower() == "evet" else "hayir")
+    if m is None:
+        return "hayir" if _QUALIFIED_NO_RE.match(text) else None
+    return "evet" if m.group(1).lower() == "evet" else "hayir"
 
 
 def strip_lead(text: str) -> str:
