@@ -77,7 +77,7 @@ def concrete_line(article: Article, norm: NormalizedText, ruleset: str) -> str |
         elif article.calculator == "acis":
             line = acis_line(norm, ruleset)
         elif article.calculator == "islek":
-            line = islek_line(norm, ruleset)
+            line = islek_line(norm, ruleset) or taken_line(norm, ruleset)
         if line:
             return line
     except CalcError:  # includes NotCovered: the article answers on its own
@@ -263,6 +263,43 @@ def islek_case(norm: NormalizedText, ruleset: str) -> Intent | None:
     else:
         head = f"{name} işlek değil: {_lower_first(result.reason)}"
     return Intent("islek", head + assumed, _meld_hints(pieces, okey))
+
+
+#: "okey kırmızı 5", "okey de sarı 9": the okey's own tile; "işlek 7", "işlek taş mavi 11": the discard's number.
+_OKEY_TILE_RE = re.compile(r"\bokey\s+(?:de\s+|da\s+|ise\s+)?" + _TILE)
+_ISLEK_NUMBER_RE = re.compile(r"\bislek\w*\s+(?:tas\w*\s+)?(?:" + _COLOUR + r"\s*)?(\d{1,2})(?![\d])")
+
+
+def taken_line(norm: NormalizedText, ruleset: str) -> str | None:
+    """The ×10 rule worked out with the question's own number, where a discarded işlek tile or okey costs
+    its number × 10 when the next player takes it ("turnuvada okey kırmızı 5 yere atıldı, ceza kaç").
+
+    >>> from referee.text.normalize import normalize
+    >>> taken_line(normalize("turnuvada okey kırmızı 5, yere attım ceza kaç"), "turnuva-esli-101")
+    'Okey kırmızı 5 atıldıysa: sıradaki alırsa 5 × 10 = 50, kimse almazsa 101 yazılır; ceza atana.'
+    >>> taken_line(normalize("okey kırmızı 5 attım ceza kaç"), "oyna-101") is None
+    True
+    """
+    rs = RULESETS.get(ruleset)
+    if rs is None or "taken-x10" not in (rs.islek_penalty, rs.okey_atma_penalty):
+        return None
+    f = norm.folded
+    okey = _OKEY_TILE_RE.search(f)
+    islek = _ISLEK_NUMBER_RE.search(f)
+    if okey is not None and rs.okey_atma_penalty == "taken-x10":
+        tile = _tile(okey.group(1), okey.group(2))
+        if tile is None:
+            return None
+        n, what = tile.number, f"Okey {tile}"
+    elif islek is not None and rs.islek_penalty == "taken-x10":
+        tile = _tile(islek.group(1), islek.group(2)) if islek.group(1) else None
+        n, what = int(islek.group(2)), f"İşlek taş {tile if tile is not None else islek.group(2)}"
+    else:
+        return None
+    if not 1 <= n <= 13:
+        return None
+    k, p = rs.taken_factor, rs.penalty_points
+    return f"{what} atıldıysa: sıradaki alırsa {n} × {k} = {n * k}, kimse almazsa {p} yazılır; ceza atana."
 
 
 def _lower_first(text: str) -> str:
