@@ -101,7 +101,7 @@ def _condition(asked: Asked, words: list[str]) -> tuple[int, bool, bool, bool]:
             continue
         nxt = fold(words[i + 1]) if i + 1 < len(words) else ""
         cond = v.conditional or "WithoutHavingDoneSo" in v.morphemes or (
-            v.morphemes[:2] == ("PastPart", "Abl") and nxt == "sonra")
+            v.morphemes[:2] == ("PastPart", "Abl") and nxt == "sonra") or _when(v.morphemes)
         if not cond:
             continue
         has = True
@@ -121,6 +121,12 @@ def _condition(asked: Asked, words: list[str]) -> tuple[int, bool, bool, bool]:
         if not matched:
             fit -= 1
     return fit, contra, has, other
+
+
+def _when(morphemes: tuple[str, ...]) -> bool:
+    """"gelemediğinde", "açtığında": a participle in the locative, the case a clause holds in ("ancak biri
+    gelemediğinde oturur"), a condition like "gelmezse"."""
+    return "PastPart" in morphemes and morphemes[-1:] == ("Loc",)
 
 
 def _exception(asked: Asked, folded: list[str]) -> tuple[int, bool]:
@@ -159,8 +165,28 @@ def _clauses(text: str, asked: Asked) -> list[tuple[str, tuple[int, bool, bool]]
     return out
 
 
+#: Marks where the verdict paragraph ends and the article's further detail begins in a settled text.
+_LATER = "\u2063"
+
+
 def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | None:
-    """The Evet/Hayır of the clause of ``text`` that best settles ``pred`` (module doc), or None."""
+    """The Evet/Hayır of the clause of ``text`` that best settles ``pred`` (module doc), or None.
+
+    A text joined as "verdict ⁣ detail" (:data:`_LATER` between them) is settled by the verdict when a
+    clause of it settles the predicate as well as the detail's best one (equal condition fit and shared
+    words): the detail speaks of another case ("gelmediyse baştan yedek oturur") more often than not."""
+    if _LATER in text:
+        head, _, tail = text.partition(_LATER)
+        first, later = _best(head, asked, pred), _best(tail.lstrip(), asked, pred)
+        if first is None or (later is not None and later[:2] > first[:2]):
+            return later[3] if later else None
+        return first[3]
+    found = _best(text, asked, pred)
+    return found[3] if found else None
+
+
+def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Polarity] | None:
+    """The best settling clause's (fit, shared words, position, polarity), or None."""
     best: tuple[int, int, int, Polarity] | None = None
     for pos, (part, carried) in enumerate(_clauses(text, asked)):
         words = _words(part)
@@ -186,7 +212,7 @@ def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | Non
         key = (fit + exc_fit + _actor(asked, folded), shared(asked.content, folded), pos)
         if best is None or key > best[:3]:
             best = (*key, pol)
-    return best[3] if best else None
+    return best
 
 
 def settle_asked(text: str, asked: Asked) -> Polarity | None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from referee.answers.asked import read_asked
-from referee.answers.clause_polarity import settle_asked, settle_predicate
+from referee.answers.clause_polarity import _LATER as LATER, settle_asked, settle_predicate
 from referee.answers.conditions import nobody_does, unmet
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
@@ -110,7 +110,9 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
     if form != "yesno":
         return [strip_lead(p) if lead_of(p) else p for p in paragraphs]
     own = lead_of(paragraphs[0])
-    text = " ".join(strip_lead(p) for p in paragraphs)
+    text = " ".join(strip_lead(p) for p in paragraphs[:1])
+    if len(paragraphs) > 1:
+        text += " " + LATER + " ".join(strip_lead(p) for p in paragraphs[1:])
     declared = qualified_lead(paragraphs[0]) if own is None else None
     if declared is not None:
         return _led(paragraphs, declared)  # "oyna.app'te hayır: …": the article's own verdict
