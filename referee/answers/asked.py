@@ -32,6 +32,8 @@ EXIST_WORDS = frozenset({"var", "yok"})
 OBLIGATION_WORDS = ("zorunda", "mecbur", "lazim", "gerek", "sart")
 #: "aynı mı sayılıyor": a comparison, answered by whether the rules differ, not by the verb.
 COMPARE_WORDS = frozenset({"ayni", "esit", "farkli", "benzer", "baska"})
+#: Focus words that ask whether a deed is repeated ("tekrar mı oynanır", "yeniden mi dağıtılır").
+_REPEAT_FOCUS = frozenset({"tekrar", "yeniden", "bastan"})
 _CONTENT_SKIP = frozenset({"mi", "mu", "miyim", "ben", "sen", "var", "yok", "olur"})
 #: Partner and opponent (folded words).
 _PARTNER = re.compile(r"^(?:es|esi|esim|esin|esimiz|esiniz|ortag\w*|partner\w*)(?:n?in|n?e|n?i|n?de|n?den|le|n?le)?$")
@@ -120,9 +122,14 @@ def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
         if v is None and after is not None and after.finite and prev not in COMPARE_WORDS:
             # "eksi mi yazıyor": the particle marks the focus, the verb after it is the predicate
             # (and the focus word, cut as before, if the verb settles nothing)
+            focus = Predicate(cut_root(prev), "verb", fallback=True) if len(cut_root(prev)) >= 2 else None
+            if prev in _REPEAT_FOCUS:
+                # "el tekrar mı oynanır": whether it is repeated is asked ("tekrarlanmaz"), not whether it is played
+                out.append(Predicate("tekrar", "verb", fallback=True))
+                focus = None
             out.append(Predicate(after.root, "verb", may=after.able, flip=after.negative))
-            if len(cut_root(prev)) >= 2:
-                out.append(Predicate(cut_root(prev), "verb", fallback=True))
+            if focus is not None:
+                out.append(focus)
         elif v is not None:
             out.append(Predicate(v.root, "verb", may=v.able, flip=v.negative))
         elif prev.startswith(OBLIGATION_WORDS):

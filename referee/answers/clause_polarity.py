@@ -79,7 +79,8 @@ def _verb_hit(pred: Predicate, word: str, folded: str, nxt: str) -> Polarity | N
     for r in roots:  # the analyser did not read it (or read another root): the old prefix reading
         if folded.startswith(r) and (len(r) > 3 or len(folded) <= len(r) + 8) and pred.fallback:
             after = verb_of(nxt) if nxt else None  # "işlek sayılmaz": a noun predicate denied by its verb
-            negative = _NEG_AFTER_ROOT.match(folded[len(r):]) or nxt in NEGATORS or (after is not None and after.negative)
+            negative = (_NEG_AFTER_ROOT.match(folded[len(r):]) or nxt in NEGATORS or (after is not None and after.negative)
+                        or (v is not None and v.negative and fold(v.root).startswith(r)))  # "tekrar" ~ "tekrarlanmaz"
             return "hayir" if negative else "evet"
     return None
 

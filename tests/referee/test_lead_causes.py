@@ -44,3 +44,9 @@ def test_a_question_that_tells_no_hand_is_hypothetical():
 def test_a_hypothetical_question_the_calculator_cannot_compute_gets_the_rule(pipeline):
     out = pipeline.answer("turnuvada oyunculardan biri bitirince partneri ne yazar")
     assert out.kind == "rule"
+
+
+def test_a_repeat_focus_is_settled_by_the_repeat_verb():
+    out = settle(["Tekrarlanmaz: o el oynanmış sayılır, herkes 202 yazar."],
+                 normalize("kimse açamazsa el yeniden mi oynanıyor"), "yesno")
+    assert out[0].startswith("Hayır")
