@@ -28,7 +28,8 @@ from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name,
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify, clause_form, clauses
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
 from referee.search.coverage import actor_verbs, counted_things
-from referee.search.parts import compared_rulesets, elliptic, named_rulesets, split_parts, term_pair, without_rulesets
+from referee.search.parts import (compared_rulesets, elliptic, named_rulesets, reference_rulesets, split_parts,
+                                  term_pair, without_rulesets)
 from referee.classify.qtype import is_broad
 from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize, tr_lower
@@ -298,8 +299,9 @@ class RuleAnswerer:
     @staticmethod
     def _first_lead(line: str, ruleset: str, norm: NormalizedText, form: str) -> str:
         """"Hayır, Düz okey için. " before the lines of a yes/no question asked of one ruleset "too"
-        ("düz okeyde de … var mı"): the verdict of the ruleset asked about leads; "" otherwise."""
-        if form != "yesno" or len(named_rulesets(norm)) != 1:
+        ("düz okeyde de … var mı") or beside a reference ("… 101'de var mı, düz okeydeki gibi"): the verdict
+        of the ruleset asked about leads; "" otherwise."""
+        if form != "yesno" or (len(named_rulesets(norm)) != 1 and not reference_rulesets(norm)):
             return ""
         body = line.split(": ", 1)[1] if ": " in line else ""
         for word in ("Evet", "Hayır"):

@@ -88,6 +88,26 @@ _TOO = re.compile(r"^ (?:de|da)(?![a-z0-9])")
 _LOCATIVE = re.compile(r"[dt][ea]$")
 
 
+#: "101'deki gibi", "düz okeydeki gibi": the ruleset named as the one compared with.
+_LIKE = re.compile(r"^(?:'?[dt][ea]ki)? gibi(?![a-z0-9])")
+
+
+def reference_rulesets(norm: NormalizedText) -> list[str]:
+    """The rulesets a question names only as what it compares with ("… turnuvada da 101 mi, normal 101'deki
+    gibi": 101 is the reference, the tournament is asked about).
+
+    >>> from referee.text.normalize import normalize
+    >>> reference_rulesets(normalize("101de gösterge puanı var mı, düz okeydeki gibi"))
+    ['oyna-duz']
+    """
+    out = []
+    for start, end, rid in _mentions(norm):
+        if (_LIKE.match(norm.folded[end:]) or norm.folded[start:end].endswith(("deki", "daki", "teki", "taki"))
+                and norm.folded[end:].startswith(" gibi")) and rid not in out:
+            out.append(rid)
+    return out
+
+
 def compared_rulesets(norm: NormalizedText) -> list[str]:
     """The rulesets a question compares: those it names, and the standard 101 after them when it names
     one other ruleset with "too" ("okeyi atarsam kaç ceza, düzde de mi": düz okey's rule and 101's,
@@ -100,8 +120,13 @@ def compared_rulesets(norm: NormalizedText) -> list[str]:
     ['oyna-duz']
     >>> compared_rulesets(normalize("OD de okeyi atarsam ceza var mı"))
     ['od-101']
+    >>> compared_rulesets(normalize("düz okeydeki gibi 101de de gösterge puanı var mı"))
+    ['oyna-101', 'oyna-duz']
     """
     named = named_rulesets(norm)
+    refs = reference_rulesets(norm)
+    if len(named) >= 2 and refs and len(refs) < len(named):
+        return [r for r in named if r not in refs] + [r for r in named if r in refs]
     if len(named) != 1 or named[0] == DEFAULT_RULESET:
         return named
     too = any(rid == named[0] and _LOCATIVE.search(norm.folded[start:end]) and _TOO.match(norm.folded[end:])

@@ -32,3 +32,11 @@ def test_a_broad_kim_question_is_no_near_miss_for_an_overview():
     overview = "Dört kişi oynar; karşılıklı iki kişi bir takımdır ve puanları toplanır."
     assert near_miss(q, overview)                   # a narrow reading: no "otur" in the text
     assert not near_miss(q, overview, actor=False)  # an overview answering a broad question
+
+
+def test_a_ruleset_named_as_the_reference_comes_after_the_one_asked():
+    from referee.search.parts import compared_rulesets, reference_rulesets
+
+    q = normalize("turnuvada da kafa var mı, oyna.app'teki gibi")
+    assert reference_rulesets(q) == ["oyna-101"]
+    assert compared_rulesets(q) == ["turnuva-esli-101", "oyna-101"]
