@@ -120,7 +120,9 @@ class Pipeline:
 
 #: A yes/no question ("… katlanır mı?", "… ceza var mı?") asks for the rule, not for a number.
 _YES_NO = ("mi", "mu", "mı", "mü", "mi?", "mu?", "misin", "miyim", "midir", "mudur")
-_HOW_MUCH = ("kac*", "ne yaz*", "toplam*", "ne kadar*", "kim kac", "ne kaldi", "ne oldu")
+#: ("toplama giriyor mu" asks whether a tile enters the sum: a rule, not how much the sum is)
+_HOW_MUCH = ("kac*", "ne yaz*", "toplam", "toplami", "toplamim*", "toplamimiz*", "toplamda", "toplamlar*", "ne kadar*",
+             "kim kac", "ne kaldi", "ne oldu")
 
 
 def _yes_no_rule_question(norm) -> bool:

@@ -50,3 +50,8 @@ def test_a_repeat_focus_is_settled_by_the_repeat_verb():
     out = settle(["Tekrarlanmaz: o el oynanmış sayılır, herkes 202 yazar."],
                  normalize("kimse açamazsa el yeniden mi oynanıyor"), "yesno")
     assert out[0].startswith("Hayır")
+
+
+def test_whether_a_tile_enters_the_sum_is_a_rule_question(pipeline):
+    out = pipeline.answer("açmıştım, elimde sahte okey kaldı, rakip bitirdi; okey toplama giriyor mu")
+    assert out.kind == "rule" and out.answer.startswith(("Evet", "Hayır"))
