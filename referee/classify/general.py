@@ -114,11 +114,11 @@ def _first_asks_may(norm: NormalizedText) -> bool:
 
 
 def hypothetical(question: str | NormalizedText) -> bool:
-    """The question tells no hand: no verb tells a deed that happened and no number is told ("biri bitince
-    eşi ne yazar", "rakip okeyle biterse açmayan kaç yazar"); when the calculator cannot compute such a
-    question, the rule answers it, not a request for a story's missing facts.
+    """The question tells no hand: no verb tells a deed that happened and no number is told ("birisi eli
+    kapatırsa ortağına ne yazılır", "rakip okeyle biterse açmayan kaç yazar"); when the calculator cannot
+    compute such a question, the rule answers it, not a request for a story's missing facts.
 
-    >>> hypothetical("eşli oyunda biri bitince eşi ne yazar"), hypothetical("eşim bitti, ben ne yazarım")
+    >>> hypothetical("birisi eli kapatırsa ortağına ne yazılır"), hypothetical("eşim bitti, ben ne yazarım")
     (True, False)
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
