@@ -24,7 +24,7 @@ CORPUS = (
     E("oyunun ortasında okeyi attı", {"okey-discard": {}}),
     E("el ortasında hasan amca okeyi attı nazmi aldı", {"okey-discard": {}}),
     E("kimse almadı", {"taken": {"yes": False}}),
-    E("işlek 9 attım sonraki oyuncu aldı", {"islek": {"tile": 9}, "taken": {"yes": True}}),
+    E("işlek taş attım 11, sıradaki adam aldı", {"islek": {"tile": 11}, "taken": {"yes": True}}),
     E("benden sonraki aldı", {"taken": {"yes": True}}),
     E("işlek 4 attı, sıradaki teyze aldı", {"islek": {"tile": 4}, "taken": {"yes": True}}),
     E("sıradaki almadı", {"taken": {"yes": False}}),
