@@ -44,7 +44,7 @@ def penalty_polarity(text: str, norm: NormalizedText) -> Polarity | None:
     'hayir'
     >>> penalty_polarity("Okey atmak 101 cezadır.", normalize("okey atabilir miyim")) is None
     True
-    >>> penalty_polarity("Eli bitirenin eşi 0 yazar.", normalize("bitirenin eşine ceza yazılır mı"))
+    >>> penalty_polarity("Eli kapatanın ortağı 0 yazar.", normalize("eli kapatanın ortağı ceza alır mı"))
     'hayir'
     """
     found = penalty_reading(text, norm)

@@ -14,17 +14,17 @@ def test_the_verdict_paragraph_settles_before_a_detail_about_another_case():
     verdict = ("Yedek, ancak asıl oyunculardan biri gelemediğinde oturur. Maç başladıysa kadro değişmez: "
                "maçın ortasında yedeği oyuna sokamazsın.")
     detail = "Asıl oyunculardan biri maça hiç gelmediyse yedek baştan oturur."
-    out = settle([verdict, detail], normalize("maçın ortasında yedek oyuna girebilir mi"), "yesno")
+    out = settle([verdict, detail], normalize("maç sürerken yedeğimiz içeri girebilir mi"), "yesno")
     assert out[0].startswith("Hayır")
 
 
 def test_a_when_clause_is_a_condition_the_question_did_not_tell():
     verdict = "Yedek, ancak asıl oyunculardan biri gelemediğinde oturur. Maçın ortasında yedeği sokamazsın."
-    assert settle([verdict], normalize("maçın ortasında yedek girebilir mi"), "yesno")[0].startswith("Hayır")
+    assert settle([verdict], normalize("maç sürerken yedeğimiz içeri girebilir mi"), "yesno")[0].startswith("Hayır")
 
 
 def test_zero_written_answers_a_penalty_question_with_no():
-    out = settle(["Bitirenin eşi o elde 0 yazar."], normalize("bitirenin eşine ceza yazılır mı"), "yesno")
+    out = settle(["Eli kapatanın ortağı o elde 0 yazar."], normalize("eli kapatanın ortağı o elde ceza alır mı"), "yesno")
     assert out[0].startswith("Hayır")
 
 
