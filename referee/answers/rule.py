@@ -14,18 +14,17 @@ A not-covered entry's reason is quoted only when the entry is about the question
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from referee.answers.answer import Answer
+from referee.answers.compare import DIFF_Q, SAME_Q, asks_existence, same_lead
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
 from referee.answers.polarity import settle
 from referee.answers.silent import silent_on
 from referee.answers.term_first import term_then_rest
-from referee.answers.asked import read_asked
 from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
-from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify, clause_form, clauses
+from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
 from referee.search.coverage import actor_verbs, counted_things
 from referee.search.parts import (compared_rulesets, elliptic, named_rulesets, reference_rulesets, split_parts,
@@ -98,59 +97,6 @@ def defines(article: Article, term: GlossaryTerm) -> bool:
     return False
 
 
-#: "… aynı mı", "… fark var mı": a yes/no comparison; its answer is whether the rulesets' rules differ.
-_SAME_Q = ("ayni mi", "ayni midir", "ayni sey mi", "ayni mi?", "ayni kural mi", "ayni ceza mi", "ayni puan mi",
-           "ayni mi yaz*", "esit mi")
-_DIFF_Q = ("fark var mi", "farkli mi", "farkli midir", "degisir mi", "degisiyor mu", "fark eder mi")
-
-
-def _asks_existence(norm: NormalizedText, shape: Shape) -> bool:
-    """A yes/no question whose first predicate is existence ("… var mı")."""
-    if shape.form != "yesno" or norm.has("ceza*", "puan*", "kat", "kati"):
-        return False  # "ceza var mı, OD'de var mı" asks each ruleset's rule
-    asked = read_asked(norm)
-    return asked is not None and len(asked.predicates) == 1 and asked.predicates[0].kind == "exist"
-
-
-def _asks_same_first(norm: NormalizedText) -> bool:
-    """The question's first asking clause is the "aynı mı / farklı mı" one: "X nasıl yazılıyor? …
-    farklı mı" and "X'e ceza yazılır mı? … aynı mı" lead with their first question, which one word
-    cannot answer for rulesets that differ."""
-    for c in clauses(norm.original):
-        cn = normalize(c)
-        if clause_form(cn) != "statement":
-            return cn.has(*_SAME_Q, *_DIFF_Q)
-    return norm.has(*_SAME_Q, *_DIFF_Q)
-
-
-def same_lead(answers: list[str], norm: NormalizedText) -> str:
-    """"Aynı değil, farklı. " / "Farklı. " before per-ruleset lines whose numbers differ, for a
-    question asking whether they are the same (or differ); "" otherwise (equal numbers do not prove
-    equal rules, so no lead is guessed).
-
-    A comparison is answered by the difference itself, so the lead names it ("Farklı") instead of
-    an Evet/Hayır whose sense flips with the question's wording: 12 of the 13 comparison questions
-    of the blind rounds' writers (r5–r12) expected no Evet/Hayır lead there.
-
-    >>> same_lead(["Ceza 10 kat ya da 101."], normalize("turnuvada ceza ile oyna appteki aynı mı"))
-    ''
-    >>> same_lead(["+101 ceza.", "Sayının 10 katı ya da 101."], normalize("ceza aynı mı"))
-    'Aynı değil, farklı. '
-    >>> same_lead(["+101 ceza.", "Sayının 10 katı ya da 101."], normalize("cezada fark var mı"))
-    'Farklı. '
-    """
-    if len(answers) < 2 or not _asks_same_first(norm):
-        return ""
-    numbers = [frozenset(re.findall(r"\d+", a)) for a in answers]
-    if len(set(numbers)) < 2:
-        return ""
-    if norm.has(*_DIFF_Q):
-        return "Farklı. "
-    if norm.has(*_SAME_Q):
-        return "Aynı değil, farklı. "
-    return ""
-
-
 class RuleAnswerer:
     """Answers rule questions from the knowledge base with the retriever."""
 
@@ -170,7 +116,7 @@ class RuleAnswerer:
                               shape, None, "offtopic")
         if not requested:
             rulesets = compared_rulesets(norm)
-            if len(rulesets) >= 2 and _asks_existence(norm, shape):
+            if len(rulesets) >= 2 and asks_existence(norm, shape):
                 # the game asked about is the subject; the ruleset named first is where it is asked
                 choice = detect_ruleset(without_rulesets(norm, rulesets[1:]))
             elif len(rulesets) >= 2:
@@ -280,7 +226,7 @@ class RuleAnswerer:
             return self._one_for_all(picked[0][1], norm, choice, shape, first)
         lines = []
         # "… aynı mı": the lead says same or not; each ruleset's line then just states its rule
-        form = "wh" if norm.has(*_SAME_Q, *_DIFF_Q) else shape.form
+        form = "wh" if norm.has(*SAME_Q, *DIFF_Q) else shape.form
         for rid, art in picked:
             para = settle([art.answer], norm, form)[0]
             lines.append(f"- {ruleset_name(rid)}: {para} (kaynak: {', '.join(art.labels)})")
