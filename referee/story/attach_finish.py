@@ -23,6 +23,7 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
                 continue
             if c.subject is None or c.subject.startswith("q:") or c.subject == "rakipler":
                 hand.unnamed_finish = True
+                hand.ours_finished = hand.ours_finished or c.subject == "q:biz" or v.get("person") == "1pl"
                 continue
             if st.denied is not None and st.denied[0] == c.start and st.denied[1] != c.subject:
                 # "ali bitti… yok yok ali değil veli bitti": the finisher told before is taken back

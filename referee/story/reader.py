@@ -10,6 +10,8 @@ implies, marked ``said=False``), every number from a number word.
 """
 from __future__ import annotations
 
+import copy
+
 from calculators.rulesets import RULESETS
 from referee.story import attach, story_level, vocabulary
 from referee.story.clauses import split
@@ -17,6 +19,7 @@ from referee.story.corrections import rules as corrections
 from referee.story.entities import People
 from referee.story.finishes import rules as finishes
 from referee.story.hands import rules as hands
+from referee.story.hands import sequence
 from referee.story.leftovers import rules as leftovers
 from referee.story.night import rules as night
 from referee.story.openings import rules as openings
@@ -103,13 +106,20 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     night_facts = [f for f in facts if f.dim == "night"]
     hand_facts = [f for f in facts if not (f.kind == "hand" and f.start in skip)]  # "kartallar bu el kaç yazdı"
     told = []
-    for hand_no, (start, end) in enumerate(_hand_ranges(ws, hand_facts), start=1):
+    hand_no = 0
+    for start, end, times in sequence.cut(ws, _hand_ranges(ws, hand_facts), hand_facts, skip):
+        hand_no += 1
         hand = HandReading(index=_hand_number(facts, start, hand_no))
         story = [f for f in facts if start <= f.start < end and f.dim not in ("people", "question", "night")
                  and not any(i in skip for i in range(f.start, f.end))]  # the question's words tell nothing
         clauses = split(ws, start, end, [f for f in person_facts if start <= f.start < end], story, skip)
         attach.hand(r, hand, ws, clauses, ppl, facts)
         told.append((hand, start, end))
+        for _ in range(times - 1):  # "biz iki kere normal bittik": the same hand again
+            hand_no += 1
+            again = copy.deepcopy(hand)
+            again.index = hand_no
+            told.append((again, start, end))
     r.hands = merge_retold(told, ws)
     story_level.story_level(r, ws, facts, ppl)
     ppl.finish_teams()

@@ -101,6 +101,7 @@ class HandReading:
     stated_me: int | None = None  # "1. el 202 yazdım"
     unnamed_finish: bool = False  # "800 atınca …": a finish with nobody named
     unplaced: list[str] = field(default_factory=list)  # a remainder told whose holder was never found
+    ours_finished: bool = False  # "biz bittik": a finish told of our side, which of us not said
     rules: list[str] = field(default_factory=list)
 
     def player(self, key: str) -> PlayerFacts:

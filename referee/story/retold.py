@@ -44,7 +44,7 @@ def correct(old: HandReading, new: HandReading) -> None:
     """
     if new.finishers:
         old.finishers = list(new.finishers)
-        old.unnamed_finish = False
+        old.unnamed_finish = old.ours_finished = False
     if any(getattr(new, f) != _UNTOLD[f] for f in _FINISH_FIELDS):
         for f in _FINISH_FIELDS:
             setattr(old, f, getattr(new, f))

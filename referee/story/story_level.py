@@ -191,11 +191,17 @@ def implied(r: Reading, ppl: People) -> None:
       kaldı") says that player opened (with melds, assumed and said so); alone ("elimde 41 kaldı")
       it does not: an unopened player holds tiles too.
     """
-    if ppl.team_game and getattr(RULESETS.get(r.ruleset), "game", None) == "duz" and _our_side_finished(r):
+    if ppl.team_game and getattr(RULESETS.get(r.ruleset), "game", None) == "duz":
         # "biz normal bittik", "bizim takım yedi çiftle bitti": which of us finished changes no column
-        ppl._add(ME)
-        r.hands[0].finishers = [ME]
-        r.assumed.append("Sizden biri bitirdi; eşli düzde hanginizin bitirdiği sayıyı değiştirmez, seni bitiren saydım.")
+        ours = [h for h in r.hands if not h.finishers and not h.deste and h.ours_finished]
+        if not ours and _our_side_finished(r):
+            ours = r.hands[:1]
+        for hand in ours:
+            ppl._add(ME)
+            hand.finishers = [ME]
+        if ours:
+            r.assumed.append("Sizden biri bitirdi; eşli düzde hanginizin bitirdiği sayıyı değiştirmez, seni bitiren "
+                             "saydım.")
     for hand in r.hands:
         if "desc:acmayan" in r.people:
             hand.player("desc:acmayan").opened = hand.player("desc:acmayan").opened or "yok"

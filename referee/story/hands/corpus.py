@@ -66,4 +66,9 @@ CORPUS = (
     E("yeni toplamlar kaç", absent=("stated-list",)),
     E("5 elin sonunda biz 300 onlar 420 idik, 6. el", {"hands-before": {"n": 5}}),
     E("biz 3 el oynadık", absent=("stated",)),
+    # a finish told with how many times: that many hands
+    E("nazan okeyle bitti 3 kere", {"finish-repeat": {"n": 3}}),
+    E("iki kez normal bittik", {"finish-repeat": {"n": 2}}),
+    E("cemil 2 kere işlek attı sonra bitti", absent=("finish-repeat",)),
+    E("sevgi bitti 2. elde", absent=("finish-repeat",)),
 )

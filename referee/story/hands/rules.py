@@ -10,6 +10,7 @@ of one hand, as told: "1. el 202 yazdım"), ``total-asked`` is the question's bu
 """
 from __future__ import annotations
 
+from referee.story.hands.sequence import finish_repeat
 from referee.story.hands.stated import (_AT, _WAS, _at, _points_list, _stated_hand, _stated_list,
                                         _stated_own, _stated_suffix, _stated_was)
 from referee.story.rules import Match, Rule, Rules
@@ -232,6 +233,11 @@ RULES = Rules((
     Rule("6 elin sonunda", "n=#1-99 elin|el sonunda|sonu", lambda m: ("hands-before", {"n": m["n"].num, "end": True})),
     Rule("3 el üst üste (the same hand, again and again)", "n=#2-9|iki|uc|dort|bes e=el|eldir ust|art|pes uste|arda|pese",
          _repeat, claims=("n", "e")),
+    Rule("biz normal bittik 2 kere (that finish, that many hands)",
+         "v=@bit+:fin n=#2-9|iki|uc|dort|bes kere|kez|defa|sefer", finish_repeat, claims=("n",)),
+    Rule("2 kere okeyle bittik (that finish, that many hands)",
+         "n=#2-9|iki|uc|dort|bes kere|kez|defa|sefer ?normal|okeyle|okeyden|ciftten|elden|yedi ?cift|ciftle v=@bit+:fin",
+         finish_repeat, claims=("n",)),
     Rule("3 el oynadık", "n=#1-99 el @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
     Rule("maç 1000'e", "mac|macimiz|maci|oyun|oyunumuz n=#300-5000", _target, claims=("n",)),
     Rule("1000'e kadar", "n=#300-5000 kadar", _target, claims=("n",)),

@@ -24,6 +24,7 @@ CORPUS = (
     E("oyun bitti mi", {"ask": {"what": "over"}}),
     E("kim kazandı", {"ask": {"what": "winner"}}),
     E("kazandık mı", {"ask": {"what": "winner"}}),
+    E("oyun kimde şu an", {"ask": {"what": "winner"}}),
     E("el bitti biz kazandık", absent=("ask",)),
     E("1000'e kaç kaldı", {"ask": {"what": "to-target"}}),
     E("bana 404 mü yazılır", {"claim": {"n": 404}}),

@@ -85,6 +85,7 @@ RULES = Rules((
     Rule("bitti mi oyun", "bitti mi oyun|mac", lambda m: ("ask", {"what": "over", "person": ""})),
     Rule("kim kazandı", "kim|kimler ?@kazan,al kazandi|kazanir|aldi|kazaniyor|onde", _ask("winner")),
     Rule("kazanan kim", "kazanan|birinci kim", _ask("winner")),
+    Rule("maç kimde (who is ahead)", "mac|oyun|galibiyet kimde|kimin|kimde'", _ask("winner")),
     Rule("kazandık mı", "@kazan+:fin mi|mu|mi?|miyiz|muyuz|miyim", _ask("winner")),
     Rule("kaça kaç", "kaca kac", _ask("total")),
     Rule("kim kaç", "kim|kimler|herkes|hepimiz|hepsi|hepiniz kac|ne ?puan ?@yaz,dus,kal,ye", _ask("who")),

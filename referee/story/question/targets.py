@@ -155,9 +155,9 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                 elif person == "3pl" and not team:
                     targets.append("others")  # "kaç yazdılar": the players told other than the asker
     words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
-    if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skorlar", "durum"} or
+    if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skor", "skorlar", "durum"} or
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
-        # "yeni toplamlar", "puanlar ne", "durum ne", "kim kazandı", "kaç kaç": everyone's standing
+        # "yeni toplamlar", "puanlar ne", "skor ne", "durum ne", "kim kazandı", "kaç kaç": everyone's standing
         targets += ["team:us", "team:them"] if team else ["*"]
     if not targets and "check" in q.what and any(h.finishers for h in r.hands):
         # "elden mi sayılır?": a question about the finish — the finisher's number, and the asker's when told

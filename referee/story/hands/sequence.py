@@ -1,0 +1,104 @@
+"""Several hands told one after another, with no hand numbers (issue 11, cause 5).
+
+"önce Ayla okeyle bitti, sonra ben normal bittim, sonra deste bitti" tells three hands: one hand has
+one finish, so two finishes in one stretch are two hands *when the story marks them as following one
+another* — a word of sequence ("sonra", "ardından") between them, or a count on the finish ("biz iki
+kere normal bittik": that hand, played twice). Two finishes with no such mark stay in one hand (the
+planner then says one hand has one finisher and asks), never guessed apart.
+
+:func:`cut` returns each stretch with how many times its hand was played.
+"""
+from __future__ import annotations
+
+from referee.story.rules import Fact, Match
+from referee.story.words import Words
+
+#: Words that say "and then" between two hands' stories.
+THEN = frozenset({"sonra", "sonrada", "ardindan", "arkasindan", "sonrasinda", "akabinde", "pesine",
+                  "sonrakinde"})
+_COUNT_WORDS = {"iki": 2, "uc": 3, "dort": 4, "bes": 5}
+_TIMES = frozenset({"kere", "kez", "defa", "sefer"})
+
+
+def finish_repeat(m: Match):
+    """"biz normal bittik 2 kere", "karşı takım iki kez okeyle bitti": a finish told with how many
+    times — that many hands ended so. ``verb``: the finish verb's word index."""
+    n = m["n"]
+    count = n.num if n.num is not None and not n.ordinal and not n.suffix else _COUNT_WORDS.get(n.text)
+    if not count or not 2 <= count <= 9:
+        return None
+    verb = m.get("v")
+    return "finish-repeat", {"n": count, "verb": verb.i if verb is not None else None}
+
+
+def _events(facts: list[Fact], a: int, b: int, skip: set[int]) -> list[Fact]:
+    """The finishes told in [a, b): someone finished (said, not denied, not a condition) or the deck ran out."""
+    out = []
+    for f in facts:
+        if not a <= f.start < b or f.start in skip:
+            continue
+        if f.kind == "deste" or (f.kind == "finished" and not f.value.get("neg") and f.value.get("form") == "finite"):
+            out.append(f)
+    return sorted(out, key=lambda f: f.start)
+
+
+def _repeat_at(facts: list[Fact], event: Fact) -> Fact | None:
+    return next((f for f in facts if f.kind == "finish-repeat" and f.value.get("verb") is not None and
+                 (f.value["verb"] == event.start or event.start <= f.value["verb"] < event.end)), None)
+
+
+def _sep_after(ws: Words, i: int, b: int) -> int | None:
+    while i < b:
+        if ws[i].sep:
+            return i
+        i += 1
+    return None
+
+
+def _sep_before(ws: Words, i: int, a: int) -> int | None:
+    while i > a:
+        i -= 1
+        if ws[i].sep:
+            return i + 1
+    return None
+
+
+def _cut_between(ws: Words, facts: list[Fact], e1: Fact, e2: Fact, b: int) -> int | None:
+    """Where the hand of finish e1 ends and that of e2 starts, or None when the story does not mark
+    them as two hands."""
+    for j in range(e1.end, e2.start):
+        if ws[j].text in THEN and (j == e1.end or ws.at(j - 1) in ("", ",", ".", "ve") or ws[j - 1].sep or
+                                   ws[j - 1].verb is not None):
+            return j
+    r1, r2 = _repeat_at(facts, e1), _repeat_at(facts, e2)
+    if r1 is not None:
+        end = max(r1.end, e1.end)
+        j = _sep_after(ws, end, e2.start)
+        return j + 1 if j is not None else None
+    if r2 is not None:
+        return _sep_before(ws, min(r2.start, e2.start), e1.end)
+    return None
+
+
+def cut(ws: Words, ranges: list[tuple[int, int]], facts: list[Fact], skip: set[int]) -> list[tuple[int, int, int]]:
+    """Each hand's word range and how many times it was played: a range with several finishes marked
+    as following one another is cut between them; a finish told "n kere" is n hands."""
+    out: list[tuple[int, int, int]] = []
+    for a, b in ranges:
+        evs = _events(facts, a, b, skip)
+        cuts = []
+        for e1, e2 in zip(evs, evs[1:]):
+            j = _cut_between(ws, facts, e1, e2, b)
+            if j is None or not a < j < b:
+                cuts = []
+                break  # one pair not marked apart: the stretch stays one hand (the planner asks)
+            cuts.append(j)
+        bounds = [a] + cuts + [b]
+        for x, y in zip(bounds, bounds[1:]):
+            here = _events(facts, x, y, skip)
+            rep = _repeat_at(facts, here[0]) if len(here) == 1 else None
+            out.append((x, y, rep.value["n"] if rep is not None else 1))
+    return out
+
+
+__all__ = ["cut", "finish_repeat", "THEN"]
