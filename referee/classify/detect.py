@@ -1,8 +1,9 @@
 """Which ruleset a question is asked under, and why (the answer always says it).
 
 Order: the ruleset the request names; else words in the question ("eşli",
-"turnuva", "kafa", "düz okey", "gösterge gösterdim", "OyunDostluğu" …); else the
-default standard 101 (``oyna-101``).
+"turnuva", "okey kafa", "düz okey", "gösterge gösterdim", "OyunDostluğu" …); else the
+default standard 101 (``oyna-101``). A word names a ruleset only when no other ruleset's source
+uses it too ("kafa" alone is a table word in oyna-terimler as well: no cue).
 """
 from __future__ import annotations
 
@@ -64,7 +65,10 @@ _TEAM = (("esli*", "eşli dediğin"), ("esim*", "eşinden söz ettiğin"), ("esi
          ("takim", "takımdan söz ettiğin"), ("takimim*", "takımdan söz ettiğin"), ("takima", "takımdan söz ettiğin"),
          ("takimlar*", "takımdan söz ettiğin"), ("karsi takim*", "karşı takımdan söz ettiğin"),
          ("2'ye 2", "ikiye iki dediğin"), ("ikiye iki", "ikiye iki dediğin"))
-_TURNUVA = (("turnuva*", "turnuva dediğin"), ("kafa*", "kafa dediğin"), ("okey kafa*", "okey kafa dediğin"),
+#: "kafa" alone is no cue: oyna-terimler names it as some tables' word for a finish (elden at many), so it
+#: fits 101 as well as the tournament — the default answers and shows how tables differ. "okey kafa" is a
+#: finish only the tournament's source names.
+_TURNUVA = (("turnuva*", "turnuva dediğin"), ("okey kafa*", "okey kafa dediğin"),
             ("800 at*", "800 atmak dediğin"), ("okey gece*", "Okey Gecesi dediğin"),
             ("sezon puan*", "sezon puanından söz ettiğin"), ("sira puan*", "sıra puanından söz ettiğin"))
 #: The oyna.app rules named outright: "oyna.app'te", "oyna appte". It outranks "kafa" or

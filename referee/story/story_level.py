@@ -208,6 +208,9 @@ def implied(r: Reading, ppl: People) -> None:
         if hand.unnamed_finish and not hand.finishers and not hand.deste and RIVAL not in r.people:
             ppl.r.person(RIVAL, said=False)
             hand.finishers.append(RIVAL)
+            acmayan = r.people.get("desc:acmayan")
+            if ppl.team_game and acmayan is not None and acmayan.team is None:
+                acmayan.team = US  # "açamayan kaç yazar" after a finish: one who played against the finisher
         told_no = [k for k, p in hand.players.items() if p.opened == "yok" and not p.opened_assumed]
         for k, p in hand.players.items():
             if p.opened is None and p.has_left and told_no and k not in hand.finishers:

@@ -12,7 +12,8 @@ from referee.classify.detect import DEFAULT_RULESET, detect_ruleset
         ("eşli oynuyoruz, işlek atınca ne oluyor", "turnuva-esli-101"),
         ("esli 101de kafa atilinca kac yazilir", "turnuva-esli-101"),
         ("turnuvada maç kaç el sürer", "turnuva-esli-101"),
-        ("karşı kafa attı ben açamadım", "turnuva-esli-101"),
+        ("karşı okey kafa attı ben açamadım", "turnuva-esli-101"),
+        ("karşı kafa attı ben açamadım", "oyna-101"),  # "kafa" alone: a table word in oyna-terimler too
         ("okey gecesinde 3. oldum", "turnuva-esli-101"),
         ("eşim masadaki okeyimi çekti, bize ne yazılır", "turnuva-esli-101"),
         ("düz okeyde taş atarken dikkat etmem gereken ne", "oyna-duz"),
@@ -33,6 +34,13 @@ def test_ruleset_from_text(question, ruleset):
     choice = detect_ruleset(question)
     assert choice.ruleset == ruleset
     assert choice.named is (ruleset != DEFAULT_RULESET or choice.origin == "text")
+
+
+@pytest.mark.parametrize("question", ["kafa attı rakip ben açamadım kaç yazarım", "kafadan bitirdi, açmayan ne yazar"])
+def test_kafa_alone_chooses_no_ruleset(question):
+    """A word both rulesets' sources use picks neither: the default answers (and shows the variants)."""
+    choice = detect_ruleset(question)
+    assert choice.origin == "default" and not choice.named
 
 
 def test_request_wins_over_text():

@@ -91,3 +91,29 @@ def test_two_finishes_with_no_mark_between_stay_one_hand():
 def test_then_inside_one_hand_cuts_nothing():
     r = read("ali açtı sonra veli okeyle bitti, ben açmamıştım kaç yazarım", "oyna-101")
     assert len(r.hands) == 1 and r.hands[0].finishers == ["name:veli"]
+
+
+# --------------------------------------------------------------------------- düz seven pairs with the okey last
+
+
+def test_seven_pairs_after_the_games_name_are_pairs_not_the_okey():
+    # düz: seven pairs with the okey as the last tile take 8 from each of the others: 12 − 8 = 4
+    assert verdict("düz okey 7 çift bitti nazan son taşı da okey, ben 12deydim kaç kaldım", "oyna-duz") == [4]
+
+
+def test_four_players_told_as_a_count_with_game_over():
+    # "4 kişi" counts the table (no fifth player); seven pairs + okey: 6 − 8 = −2, the game is over
+    ans = verdict("düz okey 4 kişi oynuyoz, cemil 7 çift bitti son taş okey, ben 6daydım game over mı", "oyna-duz")
+    assert ans == [-2]
+
+
+# --------------------------------------------------------------------------- "kafa" alone picks no ruleset
+
+
+def test_kafa_alone_is_answered_by_the_default_with_the_tournament_as_a_variant():
+    # oyna-101: elden with the okey last is × 4 — one who had not opened writes 202 × 4 = 808
+    from tests.referee.story.support import ask
+
+    ans = ask("kafadan bitirdi yani elden, son taş okeydi, kimse açmamıştı. açmayan kaç yazar")
+    assert ans is not None and "**808**" in ans.answer.split("\n\n")[0]
+    assert ans.calculation["inputs"]["slots"]["ruleset"] == "oyna-101"
