@@ -6,12 +6,16 @@ from __future__ import annotations
 from referee.story.attach_state import State
 from referee.story.clauses import Clause
 from referee.story.entities import People
+from referee.story.hands.sequence import elliptic
 from referee.story.reading import ME, HandReading, Penalty
 from referee.story.rules import Fact
 from referee.story.words import Words
 
 
 def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> None:
+    if c.subject and not c.subject.startswith("q:") and c.subject != "rakipler" and \
+            elliptic(ws, c.facts, c.start) and c.subject not in hand.finishers:
+        hand.finishers.append(c.subject)  # "…, sonra abdo normal, …": a finish told without its verb
     for f in c.facts:
         k, v = f.kind, f.value
         if k == "finished":

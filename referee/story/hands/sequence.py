@@ -31,14 +31,35 @@ def finish_repeat(m: Match):
     return "finish-repeat", {"n": count, "verb": verb.i if verb is not None else None}
 
 
-def _events(facts: list[Fact], a: int, b: int, skip: set[int]) -> list[Fact]:
-    """The finishes told in [a, b): someone finished (said, not denied, not a condition) or the deck ran out."""
-    out = []
-    for f in facts:
-        if not a <= f.start < b or f.start in skip:
-            continue
-        if f.kind == "deste" or (f.kind == "finished" and not f.value.get("neg") and f.value.get("form") == "finite"):
-            out.append(f)
+#: Facts that tell how a hand ended: with a subject after "sonra" and no verb ("sonra abdo normal",
+#: "sonra ben 7 çift okeyle") they are a finish whose verb the teller left out.
+KINDS_OF_FINISH = frozenset({"normal", "cift", "okey-last", "elden"})
+
+
+def _finish_verb(f: Fact) -> bool:
+    return f.kind == "deste" or (f.kind == "finished" and not f.value.get("neg") and f.value.get("form") == "finite")
+
+
+def elliptic(ws: Words, facts: list[Fact], i: int) -> bool:
+    """Word i is a "sonra" that starts a clause telling how a hand ended with no verb of finishing:
+    "…, sonra abdo normal, sonra ben 7 çift okeyle, …"."""
+    if ws.at(i) not in THEN or not (i == 0 or ws[i - 1].sep):
+        return False
+    j = i + 1
+    while j < len(ws) and not ws[j].sep:
+        if ws[j].verb is not None and ws[j].verb.form == "finite":
+            return False
+        j += 1
+    inside = [f for f in facts if i < f.start < j]
+    return any(f.kind in KINDS_OF_FINISH for f in inside) and not any(_finish_verb(f) for f in inside)
+
+
+def _events(ws: Words, facts: list[Fact], a: int, b: int, skip: set[int]) -> list[Fact]:
+    """The finishes told in [a, b): someone finished (said, not denied, not a condition), the deck ran
+    out, or a finish told after "sonra" without its verb."""
+    out = [f for f in facts if a <= f.start < b and f.start not in skip and _finish_verb(f)]
+    out += [Fact("hands", "elliptic-finish", i, i + 1, {}, "sonra X normal") for i in range(a, b)
+            if i not in skip and elliptic(ws, facts, i)]
     return sorted(out, key=lambda f: f.start)
 
 
@@ -66,6 +87,8 @@ def _sep_before(ws: Words, i: int, a: int) -> int | None:
 def _cut_between(ws: Words, facts: list[Fact], e1: Fact, e2: Fact, b: int) -> int | None:
     """Where the hand of finish e1 ends and that of e2 starts, or None when the story does not mark
     them as two hands."""
+    if e2.kind == "elliptic-finish":
+        return e2.start
     for j in range(e1.end, e2.start):
         if ws[j].text in THEN and (j == e1.end or ws.at(j - 1) in ("", ",", ".", "ve") or ws[j - 1].sep or
                                    ws[j - 1].verb is not None):
@@ -85,7 +108,7 @@ def cut(ws: Words, ranges: list[tuple[int, int]], facts: list[Fact], skip: set[i
     as following one another is cut between them; a finish told "n kere" is n hands."""
     out: list[tuple[int, int, int]] = []
     for a, b in ranges:
-        evs = _events(facts, a, b, skip)
+        evs = _events(ws, facts, a, b, skip)
         cuts = []
         for e1, e2 in zip(evs, evs[1:]):
             j = _cut_between(ws, facts, e1, e2, b)
@@ -95,10 +118,10 @@ def cut(ws: Words, ranges: list[tuple[int, int]], facts: list[Fact], skip: set[i
             cuts.append(j)
         bounds = [a] + cuts + [b]
         for x, y in zip(bounds, bounds[1:]):
-            here = _events(facts, x, y, skip)
+            here = _events(ws, facts, x, y, skip)
             rep = _repeat_at(facts, here[0]) if len(here) == 1 else None
             out.append((x, y, rep.value["n"] if rep is not None else 1))
     return out
 
 
-__all__ = ["cut", "finish_repeat", "THEN"]
+__all__ = ["cut", "elliptic", "finish_repeat", "THEN", "KINDS_OF_FINISH"]

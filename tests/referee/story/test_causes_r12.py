@@ -117,3 +117,13 @@ def test_kafa_alone_is_answered_by_the_default_with_the_tournament_as_a_variant(
     ans = ask("kafadan bitirdi yani elden, son taş okeydi, kimse açmamıştı. açmayan kaç yazar")
     assert ans is not None and "**808**" in ans.answer.split("\n\n")[0]
     assert ans.calculation["inputs"]["slots"]["ruleset"] == "oyna-101"
+
+
+def test_a_finish_told_after_then_without_its_verb_is_its_own_hand():
+    # eşli düz from 20, ours (nazan + me) against cemil + sevgi: cemil's normal finish takes 2 off us,
+    # then nazan's okey finish 4 off them, then my seven pairs 4 off them → us 18, them 12
+    story = ("eşli düz nazan ile ben, cemil ile sevgi. 20den başladık. cemil normal bitti, sonra nazan okeyle, "
+             "sonra ben 7 çift bittim. kaç kaç")
+    r = read(story, "oyna-esli-duz")
+    assert len(r.hands) == 3 and r.hands[0].finishers == ["name:cemil"] and r.hands[2].finishers == ["ben"]
+    assert verdict(story, "oyna-esli-duz") == [18, 12]
