@@ -84,6 +84,24 @@ def _sep_before(ws: Words, i: int, a: int) -> int | None:
     return None
 
 
+def _in_parens(ws: Words, i: int) -> bool:
+    """Word i is inside parentheses: an aside about what was just told."""
+    depth = 0
+    for j in range(i):
+        depth += {"(": 1, ")": -1}.get(ws[j].text, 0)
+    return depth > 0
+
+
+def _own_subject(ws: Words, facts: list[Fact], a: int, event: Fact) -> bool:
+    """The finish at ``event`` says who finished, after the "sonra" at word a: a person named between
+    them ("sonra ben normal bittim", "ardından karşı takım …"), a first-person verb, or the deck."""
+    if event.kind == "deste":
+        return True
+    if any(f.dim == "people" and a < f.start < event.start for f in facts):
+        return True
+    return event.kind == "finished" and event.value.get("person") in ("1sg", "1pl")
+
+
 def _cut_between(ws: Words, facts: list[Fact], e1: Fact, e2: Fact, b: int) -> int | None:
     """Where the hand of finish e1 ends and that of e2 starts, or None when the story does not mark
     them as two hands."""
@@ -92,6 +110,8 @@ def _cut_between(ws: Words, facts: list[Fact], e1: Fact, e2: Fact, b: int) -> in
     for j in range(e1.end, e2.start):
         if ws[j].text in THEN and (j == e1.end or ws.at(j - 1) in ("", ",", ".", "ve") or ws[j - 1].sep or
                                    ws[j - 1].verb is not None):
+            if _in_parens(ws, j) or not _own_subject(ws, facts, j, e2):
+                return None  # "kuzen çiftten bitti (… sonra işleyip bitti)": the same finish, told in detail
             return j
     r1, r2 = _repeat_at(facts, e1), _repeat_at(facts, e2)
     if r1 is not None:

@@ -127,3 +127,11 @@ def test_a_finish_told_after_then_without_its_verb_is_its_own_hand():
     r = read(story, "oyna-esli-duz")
     assert len(r.hands) == 3 and r.hands[0].finishers == ["name:cemil"] and r.hands[2].finishers == ["ben"]
     assert verdict(story, "oyna-esli-duz") == [18, 12]
+
+
+def test_a_finish_told_again_in_detail_stays_one_hand():
+    # the aside tells how the same finish went: one hand, one finisher
+    r = read("nazan çiftten bitti (önce 6 çiftle açtı sonra işleyip bitti), ben açamadım kaç yazarım", "oyna-101")
+    assert len(r.hands) == 1 and set(r.hands[0].finishers) == {"name:nazan"}
+    r = read("cemil okeyle bitti, sonra işleyip bitti yani, ben açamadım kaç yazarım", "oyna-101")
+    assert len(r.hands) == 1
