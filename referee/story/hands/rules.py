@@ -14,6 +14,7 @@ from referee.story.hands.sequence import finish_repeat
 from referee.story.hands.stated import (_AT, _WAS, _at, _points_list, _stated_hand, _stated_list,
                                         _stated_own, _stated_suffix, _stated_was)
 from referee.story.rules import Match, Rule, Rules
+from referee.text.numbers import UNITS
 
 _ORDINAL_WORDS = {"ilk": 1, "birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci": 5}
 
@@ -150,12 +151,9 @@ def _pair(m: Match):
     return "stated", {"n": w.num, "at": w.i, "who": who}
 
 
-_COUNT_WORDS = {"iki": 2, "uc": 3, "dort": 4, "bes": 5}
-
-
 def _repeat(m: Match):
     """"3 el üst üste burak normal bitti": one hand told, played that many times in a row."""
-    n = m["n"].num if m["n"].num is not None else _COUNT_WORDS.get(m["n"].text)
+    n = m["n"].num if m["n"].num is not None else UNITS.get(m["n"].text)
     return ("hands-repeat", {"n": n}) if n else None
 
 

@@ -12,19 +12,18 @@ from __future__ import annotations
 
 from referee.story.rules import Fact, Match
 from referee.story.words import Words
+from referee.text.numbers import UNITS
 
 #: Words that say "and then" between two hands' stories.
 THEN = frozenset({"sonra", "sonrada", "ardindan", "arkasindan", "sonrasinda", "akabinde", "pesine",
                   "sonrakinde"})
-_COUNT_WORDS = {"iki": 2, "uc": 3, "dort": 4, "bes": 5}
-_TIMES = frozenset({"kere", "kez", "defa", "sefer"})
 
 
 def finish_repeat(m: Match):
     """"biz normal bittik 2 kere", "karşı takım iki kez okeyle bitti": a finish told with how many
     times — that many hands ended so. ``verb``: the finish verb's word index."""
     n = m["n"]
-    count = n.num if n.num is not None and not n.ordinal and not n.suffix else _COUNT_WORDS.get(n.text)
+    count = n.num if n.num is not None and not n.ordinal and not n.suffix else UNITS.get(n.text)
     if not count or not 2 <= count <= 9:
         return None
     verb = m.get("v")

@@ -84,7 +84,6 @@ def alias_ally(m: Match):
     return ("alias", {**got[1], "ref": "ally"}) if got else None
 
 
-
 def person_fix(m: Match):
     """"amcam yok dayım ile kuzenim", "ali pardon cem bitti": a person taken back for another one told right
     after it — every mention of the first is the second ("X yok, Y var" says who is there: no correction)."""
