@@ -30,6 +30,7 @@ from referee.search.retrieve import Retriever
 from referee.text.discourse import strip_discourse
 from referee.text.normalize import normalize
 from referee.text.respell import respell
+from referee.text.typos import correct_terms, glossary_names, term_vocabulary
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,8 @@ class Pipeline:
         self.index = SearchIndex(kb, embedder, directory, second=get_second_embedder())
         self.retriever = Retriever(self.index, settings.retrieval)
         self.rules = RuleAnswerer(kb, self.retriever)
+        #: the key terms a slip of the thumb is read back to ("işleg" → "işlek"; referee.text.typos)
+        self.terms = term_vocabulary(glossary_names(kb.glossary))
 
     def answer(self, question: str, ruleset: str | None = None, house: Any = ()) -> Composed:
         """Compose the answer to a validated question (no storage).
@@ -66,8 +69,9 @@ class Pipeline:
         ``house``: a table's house rules, under which a calculation is played (rule answers are
         told under a table by :func:`referee.tables.answer.under_table`).
         """
-        # "OKEYATARSAM": as if typed in lower case and with its spaces; "kuzum …, bi sorayım dedim": the rule words only
-        norm = normalize(strip_discourse(respell(question)))
+        # "OKEYATARSAM": as if typed in lower case and with its spaces; "işleg taş": "işlek taş";
+        # "kuzum …, bi sorayım dedim": the rule words only
+        norm = normalize(strip_discourse(correct_terms(respell(question), self.terms)))
         choice = detect_ruleset(norm, ruleset)
         r = route(norm)
         if r.branch == "calculation" and asks_in_general(norm):

@@ -48,7 +48,9 @@ HISTORY_CUES = ("nereden cik*", "nerden cik*", "nerde cik*", "nerede cik*", "kim
                 "tarih*", "koken*", "nereden gel*", "nerden gel*", "adi nere*", "adi nerden*", "ismi nere*",
                 "ismi nerden*", "neden okey de*", "niye okey de*", "neden boyle adland*", "ne zamandan beri",
                 "ilk kim bul*", "ilk kim icat*", "ilk kim cikar*", "ilk nerede", "hangi ulke*", "ilk ne zaman")
-PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "fiyat*", "ne kadar tutar*", "satin al*",
+PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "tl", "fiyat*", "ne kadar tutar*", "satin al*",
+              # "kaça alınır / satılıyor / mal olur", "ne kadara aldın": what something costs, never a count
+              "kaca al*", "kaca sat*", "kaca mal ol*", "ne kadara al*", "ne kadara sat*", "ne kadara mal ol*",
               "nereden alin*", "nerden alin*", "nereden alir*", "nerden alir*", "pahali*", "ucuz*", "magaza*",
               "siparis*", "kargo*")
 APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "cokuyor*", "coktu*", "baglanti*",
@@ -80,7 +82,8 @@ COMPARE_CUES = ("fark*", "ayni mi", "ayni sey mi", "ayni midir", "arasinda*", "k
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "history": ("okeyi ilk kim icat etti", "101 okeyin tarihi ne", "okey adi nereden geliyor",
                 "bu oyun hangi ulkeden cikma"),
-    "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar"),
+    "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar",
+              "101 seti kaça satılıyor", "ıstakayı ne kadara aldın", "dört ıstakalı takım kaç tl"),
     "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı"),
     "rule": ("kimse açmamışken hepsini yere indirdi", "çipler gerçek para mı", "turnuvada telefonumu masada tuttum",
              "oyundostluğu çipleri satın alınır mı",
