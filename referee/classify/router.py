@@ -40,6 +40,11 @@ _STATE_CUES: tuple[str, ...] = ("acmadim", "acamadim", "acmamistim", "acamamisti
                                 "puanim vardi", "puanimiz vardi", "puanim var", "puanimiz var", "basladik",
                                 "gostergeyi gost*", "gosterge gost*")
 
+#: "Destede / ortada kaç taş kalır": the tiles left in the deck after the deal, a rule about the
+#: set, not a hand's remainder ("kaç kal*" is a calculation cue otherwise).
+_DECK_WORDS: tuple[str, ...] = ("deste*", "ortada*", "ortaya*", "ortadaki*", "yigin*")
+_DECK_COUNT: tuple[str, ...] = ("kac tas kal*", "kac tane tas kal*", "kac tas var*", "kac tas olur*")
+
 #: Words that say a story with numbers is being told ("elimde 41 kaldı, rakip bitti").
 _STORY_CUES: tuple[str, ...] = ("kaldi", "kalmisti", "kalan", "bitti", "bitirdi", "biterse", "acmistim", "actim")
 
@@ -165,12 +170,17 @@ def route(question: str | NormalizedText) -> Route:
     'out_of_domain'
     >>> route("doktor çiftten açıp çiftten bitti, ben açmıştım elimde 20 kaldı kaç yazarım").branch
     'calculation'
+    >>> route("dağıtımdan sonra destede kaç taş kalır").branch
+    'rule'
     >>> route("doktor randevusu kaçta").branch
     'out_of_domain'
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     if not is_okey_question(norm):
         return Route("out_of_domain", _first_cue(norm, OTHER_GAMES) or "okey sözcüğü yok")
+    if (_first_cue(norm, _DECK_COUNT) and _first_cue(norm, _DECK_WORDS)
+            and all(n in (0, 101) for n in norm.numbers)):
+        return Route("rule", "destedeki taş sayısı")
     cue = _first_cue(norm, CALC_CUES)
     if cue:
         return Route("calculation", cue)

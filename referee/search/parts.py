@@ -86,6 +86,8 @@ def named_rulesets(norm: NormalizedText) -> list[str]:
 _TOO = re.compile(r"^ (?:de|da)(?![a-z0-9])")
 #: The mention itself ends in the locative ("düzde", "101'de"): "OD de" is "OD'de", not "OD'de de".
 _LOCATIVE = re.compile(r"[dt][ea]$")
+#: "turnuva kuralında da", "OD masasında da": the ruleset's rules or table, then "too".
+_NOUN_TOO = re.compile(r"^ (?:kural|masa|oyun)[a-z]*[dt][ea] (?:de|da)(?![a-z0-9])")
 
 
 #: "101'deki gibi", "düz okeydeki gibi": the ruleset named as the one compared with.
@@ -122,6 +124,8 @@ def compared_rulesets(norm: NormalizedText) -> list[str]:
     ['od-101']
     >>> compared_rulesets(normalize("düz okeydeki gibi 101de de gösterge puanı var mı"))
     ['oyna-101', 'oyna-duz']
+    >>> compared_rulesets(normalize("okeyi atınca ne olur, turnuva kuralında da öyle mi"))
+    ['turnuva-esli-101', 'oyna-101']
     """
     named = named_rulesets(norm)
     refs = reference_rulesets(norm)
@@ -129,7 +133,8 @@ def compared_rulesets(norm: NormalizedText) -> list[str]:
         return [r for r in named if r not in refs] + [r for r in named if r in refs]
     if len(named) != 1 or named[0] == DEFAULT_RULESET:
         return named
-    too = any(rid == named[0] and _LOCATIVE.search(norm.folded[start:end]) and _TOO.match(norm.folded[end:])
+    too = any(rid == named[0] and (_LOCATIVE.search(norm.folded[start:end]) and _TOO.match(norm.folded[end:])
+                                   or _NOUN_TOO.match(norm.folded[end:]))
               for start, end, rid in _mentions(norm))
     return [*named, DEFAULT_RULESET] if too else named
 

@@ -1,0 +1,39 @@
+"""Rule questions reach the article that answers them (issue 10: gaps found on spent rounds).
+
+Every question is ours, written for the fact, never a blind round's phrasing: the tile count and
+the deck after the deal, the largest finish multiplier, how a pairs player finishes, a failed
+opening compared across rulesets.
+"""
+from __future__ import annotations
+
+import pytest
+
+from calculators.turkish import fold
+
+
+def _ask(pipeline, question: str, ruleset: str | None = None):
+    out = pipeline.answer(question, ruleset)
+    return out, [s["id"] for s in out.sources], fold(out.answer)
+
+
+@pytest.mark.parametrize(("question", "ruleset", "article", "words"), [
+    ("oyundostlugu masasinda takim kac tastan olusur", None, "taslar-106", ["106"]),
+    ("OD masasinda toplamda kac tas var", None, "taslar-106", ["106"]),
+    ("dagitim bitince ortada cekilecek kac tas duruyor", None, "deste-kalan-tas", ["20"]),
+    ("düz okeyde dağıtım bitince destede kaç taş kalıyor", None, "deste-kalan-tas", ["48"]),
+    ("bir 101 elinde kat en fazla kaca cikar", None, "en-buyuk-kat-101", ["808"]),
+    ("turnuvada en yuksek carpanli bitis hangisi", None, "en-buyuk-kat-101", ["808"]),
+    ("ciftlerle acan oyuncu elini nasil bitirir", None, "ciftten-bitis-oyna", ["islem"]),
+])
+def test_the_question_reaches_its_article(pipeline, question, ruleset, article, words):
+    out, ids, text = _ask(pipeline, question, ruleset)
+    assert out.kind == "rule", text
+    assert ids and ids[0] == article, ids
+    for w in words:
+        assert fold(w) in text
+
+
+def test_a_failed_opening_compared_shows_each_rulesets_own_rule(pipeline):
+    out, ids, text = _ask(pipeline, "101e ulasmadan acmaya kalkarsam ne olur, turnuva kuralinda da boyle mi")
+    assert "acis-tutmazsa-turnuva" in ids and "acis-tutmazsa-oyna" in ids, ids
+    assert "tek-turda-acip-bitmek-oyna" not in ids
