@@ -144,4 +144,12 @@ CORPUS = (
     # an adjective of age or size before a kin word describes that kin player
     E("küçük enişte açamadı", {"person": {"ref": "name:eniste", "case": "nom"}}),
     E("yaşlı dayı bitti", {"person": {"ref": "name:dayi"}}),
+    # sitting across each other is one side; "X'le takımız" is the asker and X
+    E("ben ve Nesrin karşılıklı oturuyoruz", {"team-pair": {"names": ["ben", "nesrin"]}}),
+    E("Nesrin ile ben karşılıklıyız", {"team-pair": {"names": ["nesrin", "ben"]}}),
+    E("Nesrin'le karşılıklı oturuyoruz", {"team-pair": {"names": ["ben", "nesrin"]}}),
+    E("Nesrin'le takımız", {"team-pair": {"names": ["ben", "nesrin"]}}),
+    E("ben Nesrin'le karşılıklı oturuyorum", {"team-pair": {"names": ["nesrin", "ben"]}}),
+    E("Nesrin'le okey oynadık", absent=("team-pair",)),
+    E("karşılıklı oturuyoruz, Nesrin bitti", absent=("team-pair",)),
 )

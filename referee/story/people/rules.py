@@ -279,14 +279,18 @@ RULES = Rules((
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),
     Rule("bizim takım: X+Y", "biz|bizim takim|takimimiz ?, a=_ + b=_", team_us),
     Rule("X ile Y bir takım", "a=_ ile|ve|+ ?yeni|eski|genc|kucuk|buyuk|yasli b=_ ?bir takim|takimiz|takimdi|takimdik|"
-         "takimdayiz|takimdaydik|esiz|esiyiz|esleriz|ortagiz|eslerdi|esti|karsi|karsida|karsimizda", team_pair),
+         "takimdayiz|takimdaydik|esiz|esiyiz|esleriz|ortagiz|eslerdi|esti|karsi|karsida|karsimizda|karsilikli|"
+         "karsilikliyiz|karsilikliydik", team_pair),
     # the comitative: "babamla ben" is babam and I
     Rule("teams Xla ben, Yla Z", "a=_ b=_ , c=_ d=_", teams_with),
     Rule("teams Xla ben vs Yla Z", "a=_ b=_ + + c=_ d=_", teams_with),
     Rule("Xla ben bir takım", "a=_ b=_ ?bir takim|takimiz|takimdi|takimdik|takimdayiz|takimdaydik|esiz|esiyiz|ortagiz|"
          "karsi|karsida|karsimizda", pair_with),
     Rule("ben ablamla bir takımım", "b=ben a=_ ?bir takim|takimim|takimiz|takimdim|takimdik|takimdayim|takimdayiz|esim|"
-         "ortagim|esiz|ortagiz", pair_with),
+         "ortagim|esiz|ortagiz|karsilikli|karsilikliyiz", pair_with),
+    Rule("Oya'yla takımız (we: the asker and the one told with)", "a=_ ?bir takimiz|takimdik|takimdayiz|esiz|esiyiz|"
+         "ortagiz|karsilikliyiz|karsilikliydik", us_with),
+    Rule("Oya'yla karşılıklı oturuyoruz", "a=_ karsilikli @otur:1pl", us_with),
     Rule("babamla ben 9'daydık (a pair's standing)", "a=_ b=ben|biz", pair_with_points),
     Rule("biz şefle", "biz a=_", us_with),
     # a person taken back for another
