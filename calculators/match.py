@@ -308,7 +308,11 @@ def score_match(m: MatchInput) -> MatchResult:
             marks=dict(r.marks), explanation=dict(r.explanation),
         ))
         over, winners, tie, extra = _status(rs, rule, totals, counted, change, r.void)
-    if not m.hands:
+    if not m.hands and m.before is not None and (rs.game == "duz" or m.before.totals):
+        # no hand yet, the sheet as told: its end condition read off the carried totals ("maç bitti mi")
+        over, winners, tie, extra = _status(rs, rule, totals, counted, {}, False) if rule.hands is None or \
+            counted <= rule.hands else (False, [], False, False)
+    elif not m.hands:
         over, winners, tie, extra = False, [], False, False
     if m.before is not None:
         sources = list(dict.fromkeys(sources + ["oyna-yazboz"]))

@@ -150,9 +150,9 @@ def pick_sources(ruleset: str, tags: set[str], kind: str) -> list[str]:
              "duz-okey", "yedi-cift", "duz-deste", "duz-gosterge", "islek", "okey-atma", "acis-geri", "okey-alindi",
              "esin-puani", "sahte-okeyle-bitis", "sahte-okey-kalan", "kat", "penalty"]
     wanted = set(tags)
-    if kind not in _NIGHT:
+    if kind not in _NIGHT and kind != "standing":  # a standing alone: the match's end, no finish
         wanted.add("base")
-    if kind in ("match", "duz-match"):
+    if kind in ("match", "duz-match", "standing"):
         wanted.add("match")
     out: list[str] = []
     for tag in order:
@@ -167,7 +167,7 @@ def form_url(kind: str, engine: dict[str, Any] | None) -> str | None:
     """The pre-filled calculator form (see the module docstring for the query format)."""
     if engine is None:
         return None
-    tur = {"hand": "el", "duz": "el", "match": "mac", "duz-match": "mac", "penalty": "ceza", "season": "sezon",
+    tur = {"hand": "el", "duz": "el", "match": "mac", "duz-match": "mac", "standing": "mac", "penalty": "ceza", "season": "sezon",
            "rank": "sira", "night": "gece", "bracket": "agac"}.get(kind, "el")
     data = json.dumps(engine, ensure_ascii=False, separators=(",", ":"))
     return f"{FORM_PATH}?tur={tur}&veri={quote(data, safe='')}"

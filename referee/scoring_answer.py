@@ -46,6 +46,10 @@ def _dispatch(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         out = _run_duz(pl)
     elif pl.kind == "penalty":
         out = run_penalty(pl)
+    elif pl.kind == "standing":
+        from referee.scoring_standing import run_standing
+
+        out = run_standing(pl)
     else:
         out = run_night(pl)
     return _claimed(pl, *out)

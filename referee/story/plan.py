@@ -11,7 +11,7 @@ Turkish, and turns each fact the number needs but the story does not give into a
 from __future__ import annotations
 
 from calculators.rulesets import get_ruleset
-from referee.story import plan_duz, plan_hand, plan_other
+from referee.story import plan_duz, plan_hand, plan_other, plan_standing
 from referee.story.leftovers.rules import say
 from referee.story.plan_sides import check_sides
 from referee.story.plan_types import (LAST_TILE_OPTIONS, OPENED_OPTIONS, OPENED_OPTIONS_ME, START_OPTIONS,
@@ -25,6 +25,8 @@ def plan(r: Reading) -> Plan | None:
     rs = get_ruleset(r.ruleset)
     if r.kind in ("night", "season", "rank", "bracket"):
         return guard(r, plan_other.night(r))
+    if r.kind == "standing":
+        return guard(r, plan_standing.plan(r, rs))
     if r.kind == "none" or not r.hands:
         return None
     if not any(p.said for p in r.people.values() if not p.key.startswith("desc:")) and \

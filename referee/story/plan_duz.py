@@ -55,7 +55,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         hands.append(HandInput(r.ruleset, finish, finisher, players, gosterge_shown_by=shown))
         pl.engine_hands.append(hand.index)
     for key, n in r.before.items():
-        col = _column(key, pl)
+        col = column_of(key, pl)
         if col:
             pl.before[col] = n
     pl.start = r.start
@@ -154,7 +154,8 @@ def _ask_shower(r: Reading, pl: Plan, hand, several: bool) -> None:
                        "gösterdiyse sayı ona göre değişir. Kim gösterdi?")
 
 
-def _column(key: str, pl: Plan) -> str | None:
+def column_of(key: str, pl: Plan) -> str | None:
+    """The sheet column a told standing belongs to ("team:us", a person key): a team's, or a player's."""
     if key == "team:us":
         return TEAM_US if pl.teams else pl.names.get(ME)
     if key == "team:them":

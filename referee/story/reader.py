@@ -60,7 +60,7 @@ def facts_of(ws: Words) -> list[Fact]:
 
 #: Facts that say a hand (or a night) was told — what a number question can be about.
 _TOLD = frozenset({"finished", "deste", "bozuldu", "all-pairs", "okey-throw", "islek", "okey-discard", "failed-opening",
-                   "okey-taken", "gosterge", "stated", "stated-hand", "rank", "entries", "players", "elden", "cift"})
+                   "okey-taken", "gosterge", "stated", "stated-list", "stated-hand", "rank", "entries", "players", "elden", "cift"})
 _ASKS = frozenset({"score", "total", "left", "lost", "penalty", "over", "winner", "to-target", "who"})
 
 
@@ -201,6 +201,8 @@ def _hand_number(facts: list[Fact], start: int, default: int) -> int:
 
 
 def _kind(r: Reading, ruleset: str) -> str:
+    from referee.story.plan_standing import standing_only
+
     n = r.night
     if n.get("ask") in ("bay", "bracket"):
         return "bracket" if n.get("entries") is not None else "none"
@@ -214,6 +216,8 @@ def _kind(r: Reading, ruleset: str) -> str:
         if asks == {"season"} or (not asks and n.get("players") is not None and "table" not in tables):
             return "season"
         return "night"
+    if standing_only(r):
+        return "standing"  # "ben 14, ali 3 … bitti mi oyun": the sheet as told, no hand on it
     if getattr(RULESETS.get(ruleset), "game", None) == "duz":
         return "duz" if any(h.has_end or h.gosterge_by for h in r.hands) else "none"
     if len(r.hands) > 1:

@@ -143,12 +143,13 @@ class Reading:
     before: dict[str, int] = field(default_factory=dict)  # points each key / "team:us" / "team:them" had before
     start: int | None = None  # düz okey starting points
     match_hands: int | None = None  # "maçımız 7 el"
+    hands_told: int | None = None  # "7 el oynadık": hands played, told with no hand of them
     match_target: int | None = None  # "1000'e kadar oynuyoruz": the total that ends a 101 match
     hands_before: int | None = None  # "6 elden sonra"
     teams_named: list[list[str]] = field(default_factory=list)  # "burak+ayşe vs kuzen+deniz"
     team_labels: dict[str, str] = field(default_factory=dict)  # side (us / them) → its name ("Kartallar")
     night: dict[str, Any] = field(default_factory=dict)  # players, ranks, entries (tournament night)
-    kind: str = "none"  # hand | match | duz | penalty | season | rank | bracket | none
+    kind: str = "none"  # hand | match | duz | penalty | season | rank | bracket | standing | none
     side_guessed: list[str] = field(default_factory=list)  # keys put on "us" only to tell the two sides apart
     team_table: bool = False  # a ruleset without teams of its own, played two against two here (od-101)
     assumed: list[str] = field(default_factory=list)  # what the reading assumed, in Turkish

@@ -28,6 +28,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
             r.start = v["n"]
         elif k == "match-hands":
             r.match_hands = v["n"]
+        elif k == "hands-told":
+            r.hands_told = v["n"]
         elif k == "match-target":
             r.match_target = v["n"]
         elif k == "hands-before" and v.get("end") and not any(x.kind == "hand" and x.start > f.start for x in facts):

@@ -216,7 +216,12 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
             nxt = raw[k + 1] if k + 1 < len(raw) else ""
             prev = toks[-1] if toks else ""
             ranked = ranking and (prev in ("ben", "sen") or prev in _names() or _ranked_word(prev, t))  # "ben 1. oğuz 6."
-            if nxt.split("'")[0] not in ORDINAL_NOUNS and not nxt.startswith("el'") and not ranked:
+            big = abs(int(t[:-1])) > 99  # "oya 300. maç bitti mi": points and a full stop, no 300th match
+            # "ali 2, cem 9, suna 5. oyun bitti mi", "biz 6 onlar 0.": the last of a list of points, then a full stop
+            before = toks[-3] if len(toks) >= 3 and toks[-2] == WEAK else toks[-2] if len(toks) >= 2 else ""
+            big = big or int(t[:-1]) <= 0 or (before.lstrip("-").isdigit() and toks[-1].isalpha() and
+                                               nxt.split("'")[0] in ("mac", "macta", "oyun", "oyunda"))
+            if (big or nxt.split("'")[0] not in ORDINAL_NOUNS) and not nxt.startswith("el'") and not ranked:
                 toks.append(t[:-1])
                 t = STRONG
         if t in (STRONG, WEAK) and toks and toks[-1] in (STRONG, WEAK):

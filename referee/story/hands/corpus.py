@@ -71,4 +71,8 @@ CORPUS = (
     E("iki kez normal bittik", {"finish-repeat": {"n": 2}}),
     E("cemil 2 kere işlek attı sonra bitti", absent=("finish-repeat",)),
     E("sevgi bitti 2. elde", absent=("finish-repeat",)),
+    # the first pair's "puandayım" tells the bare pairs after it; hands played with no hand told
+    E("ben 11 puandayım, nazan 4, cemil 7, sevgi 2", {"stated-list": {"pairs": 4}}),
+    E("ben 11 puandayım, cemil bitti", absent=("stated-list",)),
+    E("7 eli oynadık, biz 300 onlar 280", {"hands-told": {"n": 7}}),
 )

@@ -236,7 +236,7 @@ RULES = Rules((
     Rule("2 kere okeyle bittik (that finish, that many hands)",
          "n=#2-9|iki|uc|dort|bes kere|kez|defa|sefer ?normal|okeyle|okeyden|ciftten|elden|yedi ?cift|ciftle v=@bit+:fin",
          finish_repeat, claims=("n",)),
-    Rule("3 el oynadık", "n=#1-99 el @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
+    Rule("3 el oynadık", "n=#1-99 el|eli @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
     Rule("maç 1000'e", "mac|macimiz|maci|oyun|oyunumuz n=#300-5000", _target, claims=("n",)),
     Rule("1000'e kadar", "n=#300-5000 kadar", _target, claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),

@@ -153,6 +153,9 @@ def _points_list(m: Match):
         elif ws[k].text == "," or (not ws[k].strong and _pair_at(m, k + 1) and pairs and ws[k].verb is None
                                    and ws[k].num is None):
             k += 1  # a comma, or one word before a name ("Topal Şükrü 401")
+        elif pairs == 1 and k == i + _pair_len(m, i) and _closes_list(ws[k].text) and ws.at(k + 1) == "," and \
+                _pair_at(m, k + 2):
+            k += 2  # "ben 14 puandayım, ali 3, veli 8": the first pair's copula tells the bare pairs after it
         else:
             break
     end = k
