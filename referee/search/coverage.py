@@ -77,6 +77,23 @@ def _is_number(tok: str) -> bool:
     return bool(re.match(r"^[-+]?\d", tok)) or tok in _NUMBER_WORDS
 
 
+#: Case endings a counted noun carries ("kaç elden oluşur", "kaç taştan", "kaç turda"): the thing is the root.
+_CASE_ENDINGS = ("den", "dan", "ten", "tan", "de", "da", "te", "ta")
+
+
+def _count_stem(word: str) -> str:
+    """The counted noun without its case ending, at most 4 letters ("elden" → "el", "turda" → "tur").
+
+    >>> _count_stem("elden"), _count_stem("tastan"), _count_stem("cezaya"), _count_stem("kisiden")
+    ('el', 'tas', 'ceza', 'kisi')
+    """
+    for end in _CASE_ENDINGS:
+        if word.endswith(end) and len(word) - len(end) >= 2:
+            word = word[:-len(end)]
+            break
+    return word[:4]
+
+
 def counted_things(norm: NormalizedText) -> list[str]:
     """What each "kaç …" of the question counts ("" = a score or amount: "kaç yazar", "kaç lazım").
 
@@ -85,6 +102,8 @@ def counted_things(norm: NormalizedText) -> list[str]:
     (['tur'], ['tas'])
     >>> counted_things(normalize("okey atarsam kaç ceza")), counted_things(normalize("kaçla açarım"))
     (['ceza'], [''])
+    >>> counted_things(normalize("bir maç kaç elden oluşur"))
+    ['el']
     """
     words = norm.folded.replace("?", " ").split()
     out = []
@@ -98,7 +117,7 @@ def counted_things(norm: NormalizedText) -> list[str]:
         if w != "kac" or not nxt or nxt.startswith(_GENERIC_COUNT):
             out.append("")  # "kaçla", "kaçıncı", "kaç lazım": an amount
         else:
-            out.append(nxt[:4] if len(nxt) > 4 else nxt)
+            out.append(_count_stem(nxt))
     return out
 
 

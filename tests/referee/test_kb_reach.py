@@ -24,6 +24,7 @@ def _ask(pipeline, question: str, ruleset: str | None = None):
     ("bir 101 elinde kat en fazla kaca cikar", None, "en-buyuk-kat-101", ["808"]),
     ("turnuvada en yuksek carpanli bitis hangisi", None, "en-buyuk-kat-101", ["808"]),
     ("ciftlerle acan oyuncu elini nasil bitirir", None, "ciftten-bitis-oyna", ["islem"]),
+    ("od kurallarinda bir el hangi sekilde kapanir", None, "el-nasil-biter-od", ["son tas"]),
 ])
 def test_the_question_reaches_its_article(pipeline, question, ruleset, article, words):
     out, ids, text = _ask(pipeline, question, ruleset)
@@ -37,3 +38,10 @@ def test_a_failed_opening_compared_shows_each_rulesets_own_rule(pipeline):
     out, ids, text = _ask(pipeline, "101e ulasmadan acmaya kalkarsam ne olur, turnuva kuralinda da boyle mi")
     assert "acis-tutmazsa-turnuva" in ids and "acis-tutmazsa-oyna" in ids, ids
     assert "tek-turda-acip-bitmek-oyna" not in ids
+
+
+def test_a_count_with_a_case_ending_is_the_count_the_article_gives(pipeline):
+    """"kaç elden oluşur": the counted thing is "el", which the article numbers (7 el), so no abstention."""
+    out, ids, text = _ask(pipeline, "turnuvada bir maç kaç elden oluşur")
+    assert out.kind == "rule" and ids[0] == "mac-uzunlugu-turnuva", ids
+    assert "7" in text
