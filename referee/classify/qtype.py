@@ -47,7 +47,9 @@ DEFINITION_CUES = ("ne demek*", "nedir", "ne anlama gel*", "ne ise yar*", "ne is
 HISTORY_CUES = ("nereden cik*", "nerden cik*", "nerde cik*", "nerede cik*", "kim bul*", "kim icat*", "icat*",
                 "tarih*", "koken*", "nereden gel*", "nerden gel*", "adi nere*", "adi nerden*", "ismi nere*",
                 "ismi nerden*", "neden okey de*", "niye okey de*", "neden boyle adland*", "ne zamandan beri",
-                "ilk kim bul*", "ilk kim icat*", "ilk kim cikar*", "ilk nerede", "hangi ulke*", "ilk ne zaman")
+                "ilk kim bul*", "ilk kim icat*", "ilk kim cikar*", "ilk nerede", "hangi ulke*", "ilk ne zaman",
+                # the word's own origin: "okey kelimesi hangi dilden", "gösterge sözcüğü nereden türemiş"
+                "hangi dil*", "dilden gel*", "dilden gec*", "etimoloj*", "turemis*", "turedi*", "kelimenin asli*")
 PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "tl", "fiyat*", "ne kadar tutar*", "satin al*",
               # "kaça alınır / satılıyor / mal olur", "ne kadara aldın": what something costs, never a count
               "kaca al*", "kaca sat*", "kaca mal ol*", "ne kadara al*", "ne kadara sat*", "ne kadara mal ol*",
@@ -81,7 +83,8 @@ COMPARE_CUES = ("fark*", "ayni mi", "ayni sey mi", "ayni midir", "arasinda*", "k
 #: Examples per rule, run by the tests (ours, never a blind round's).
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "history": ("okeyi ilk kim icat etti", "101 okeyin tarihi ne", "okey adi nereden geliyor",
-                "bu oyun hangi ulkeden cikma"),
+                "bu oyun hangi ulkeden cikma", "gösterge kelimesi hangi dilden gelmiş",
+                "ıstaka sözcüğü nereden türemiş"),
     "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar",
               "101 seti kaça satılıyor", "ıstakayı ne kadara aldın", "dört ıstakalı takım kaç tl"),
     "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı"),

@@ -17,6 +17,9 @@ run them):
   locative ("düzdede" -> "düzde de"). A capitalised word in ordinary text is a name and is kept.
 - **okay**: "okay" / "okye" (and their endings) is "okey", except the English "okay" that opens a
   reply ("okay, anladım") or stands alone.
+- **split ending**: a case ending the phone typed apart from "kaç" is joined back ("kac la acilir" ->
+  "kacla acilir", "kaç ta bitiyor" -> "kaçta bitiyor"); read apart, the ending was an unknown thing
+  being counted, and "kaç la" asked for a count the sources never give.
 
 >>> respell("ISTAKA NEDIR HE KAC TAS VAR")
 'istaka nedir he kac tas var'
@@ -74,6 +77,8 @@ _TURKISH_CAPITALS = frozenset("İŞĞÇÖÜ")
 _WORD = re.compile(r"^([^\w]*)(\w+?)([^\w]*)$")
 #: "okay", "okayı", "okaye", "okye", "okyeyi": the English spelling or a thumb's swap for "okey".
 _OKAY = re.compile(r"^(ok(?:ay|ye))(.*)$", re.IGNORECASE)
+#: "kaç" and a case ending typed apart, the ending closing the word (not "kaç lazım", not "kaç la?").
+_SPLIT_ENDING = re.compile(r"\b([Kk][Aa][ÇçCc])\s+(la|le|ta|te|tan|ten|dan|den|LA|LE|TA|TE|TAN|TEN|DAN|DEN)(?=\s+\w)")
 _FRONT = str.maketrans({"ı": "i", "a": "e", "u": "ü", "o": "ö"})
 
 #: The corpus each rule is tested on: (typed, respelled). Ours, never a blind round's.
@@ -98,7 +103,16 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("okye atarsam ceza var mı", "okey atarsam ceza var mı"),
         ("okayla bitince kaç kat", "okeyle bitince kaç kat"),
     ),
+    "split ending": (
+        ("101 kac la acilir", "101 kacla acilir"),
+        ("düz okey kaç ta biter", "düz okey kaçta biter"),
+        ("KAÇ LA AÇILIR", "kaçla açılır"),
+        ("turnuva kac tan baslar", "turnuva kactan baslar"),
+    ),
     "kept": (
+        ("kaç la? söyle abi", "kaç la? söyle abi"),
+        ("kaç taş var", "kaç taş var"),
+        ("kaç lazım açmaya", "kaç lazım açmaya"),
         ("okay, anladım", "okay, anladım"),
         ("okay", "okay"),
         ("Taşkın bitti ben açmadım", "Taşkın bitti ben açmadım"),
@@ -139,7 +153,7 @@ def _respell(text: str) -> str:
             out.append(tok)  # a name ("Taşkın", "Okan") in ordinary text: never split
         else:
             out.append(lead + " ".join(unglue(word)) + tail)
-    return " ".join(out)
+    return _SPLIT_ENDING.sub(r"\1\2", " ".join(out))
 
 
 def _shouting(text: str) -> bool:
