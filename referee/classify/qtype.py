@@ -70,6 +70,9 @@ DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
 DESIGN_OBJECTS = ("106", "13'e kadar", "13 e kadar", "dort renk*", "4 renk*", "renkler*", "iki sahte*", "2 sahte*",
                   "sahte okey var*", "iki okey var*", "2 okey var*", "taslar neden", "taslar niye", "rakamlar*",
                   "sayilar neden", "yildiz*", "kirmizi siyah")
+#: What the tiles are made of: no source speaks of it, with or without a "why".
+MATERIAL_CUES = ("kemik*", "neyden yapil*", "nelerden yapil*", "neden yapilir*", "malzeme*", "plastik*",
+                 "ahsap*", "bakalit*", "fildisi*")
 _RULE_WORDS = ("yaz*", "ceza*", "puan*", "katlan*", "kat", "bitis*", "bit*", "ac*", "islek*", "isle*", "sayil*")
 #: Chips and points bought or sold are the sites' own rule (OyunDostluğu: virtual), not a set's price.
 _VIRTUAL_POINTS = ("cip*", "cipler*", "puanlar*", "puani satin*", "puan satin*")
@@ -92,7 +95,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
              "oyundostluğu çipleri satın alınır mı",
              "turnuvada ilk kim dağıtır"),
     "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
-    "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var"),
+    "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var",
+               "okey taşları neyden yapılır", "eski takımlar fildişi miydi", "taşlar plastik mi olur kemik mi"),
     "definition": ("seri nedir", "per ne demek", "ıstaka ne işe yarar", "balya ne", "okey kafa ne demek abi",
                    "gösterge kelimesi ne demek ki", "arkadaşlar hep 'seri yap' diyor. seri ne demek?"),
     "how": ("düz okey nasıl oynanır", "101de puan nasıl hesaplanır", "turnuva nasıl yürüyor"),
@@ -332,6 +336,8 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
         return Shape(form, "app")
     if _has(norm, DESIGN_WHY) and _has(norm, DESIGN_OBJECTS) and not _has(norm, _RULE_WORDS):
         return Shape(form, "design")
+    if _has(norm, MATERIAL_CUES) and not _has(norm, _RULE_WORDS):
+        return Shape(form, "design")
     glossary = tuple(glossary)
     if glossary:
         term = definition_term(norm, glossary)
@@ -385,7 +391,8 @@ OFFTOPIC_REASON: dict[str, str] = {
             "oynadığın uygulamanın destek sayfasına bakman gerekir. Ben masadaki kurallara bakıyorum."),
     "other_game": ("Başka oyunların kuralları ve okeyle karşılaştırılması kaynaklarımızda yok; ben yalnız okeyin "
                    "(101 ve düz okey) yazılı kurallarına bakıyorum."),
-    "design": ("Taş takımının neden böyle olduğu (taş sayısı, renkler, sahte okey) kaynaklarımızda anlatılmıyor; "
+    "design": ("Taş takımının neden böyle olduğu (taş sayısı, renkler, sahte okey) ya da neyden yapıldığı kaynaklarımızda "
+               "anlatılmıyor; "
                "kaynaklar yalnız takımda ne olduğunu söyler: dört renkte 1'den 13'e ikişer taş ve iki sahte okey, "
                "toplam 106."),
 }
