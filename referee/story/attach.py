@@ -83,7 +83,12 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
     st.adjectival = adjectival(ws, facts)
     used: set[int] = set()  # ids of tile facts already placed (table, last tile)
     for k, c in enumerate(clauses):
+        if c.start == 0 or ws[c.start - 1].strong:
+            st.prev_lead, st.lead = st.lead or st.prev_lead, None
         _subject(c, ws, ppl, st)
+        if st.lead is None and c.subject and c.subject != ME and not c.subject.startswith(("q:", "desc:")) \
+                and c.subject != "rakipler":
+            st.lead = c.subject
         in_list = any(a <= c.start < b for a, b in regions)
         finish(c, hand, ppl, st, ws)
         used |= st.last_tiles
@@ -128,7 +133,8 @@ def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
     verbs = [w for w in c.words(ws) if w.verb is not None and w.verb.mood != "cond"]
     finite = [w for w in verbs if w.verb.form == "finite" and w.verb.root in _PLAYER_VERBS | {"ol", "de"}]
     subject = None
-    keys = [k for k in (ppl.key(f, st.topic) for f in noms) if k is not None]
+    lead = st.lead or st.prev_lead or st.topic  # "kendisi": the one the sentence (or the last one) is about
+    keys = [k for k in (ppl.key(f, lead if f.value.get("ref") == "kendisi" else st.topic) for f in noms) if k is not None]
     if keys:
         subject = keys[0]
     plural = bool(finite) and finite[-1].verb.person in ("1pl", "3pl")

@@ -11,6 +11,8 @@ class State:
     def __init__(self) -> None:
         self.topic: str | None = None  # the third person talked about last
         self.actor: str | None = None  # the subject of the last verb
+        self.lead: str | None = None  # the first third person the current sentence is about ("kendisi")
+        self.prev_lead: str | None = None  # the last sentence's
         self.last_pen: Penalty | None = None
         self.pending: dict | None = None  # what was said to be left before we knew whose
         self.left_to: tuple[int, str | None] | None = None  # (clause index, holder; None: pending) of the last remainder

@@ -228,6 +228,8 @@ class People:
             return self._other(v, topic)
         if ref == "partner-of":
             return self._partner_of(v.get("of"), topic)
+        if ref == "kendisi":
+            return topic  # "kendisi de okeyle bitti": the one talked about (attach puts the sentence's lead here)
         if ref == "desc":
             if self.describe is not None:
                 found = self.describe(v["desc"])

@@ -53,7 +53,8 @@ def learn(words: Iterable[str]) -> None:
     vocabulary.cache_clear()
 
 
-def _noun(word: str) -> bool:
+def game_noun(word: str) -> bool:
+    """A game noun, bare or with its endings ("deste", "elini", "ıstakasında")."""
     for stem in GAME_NOUNS:
         if word.startswith(stem) and _NOUN_END.match(word[len(stem):]):
             return True
@@ -76,7 +77,7 @@ def vocabulary(word: str) -> bool:
         return True
     if base in ROOTS:
         return True  # a bare verb root is a request ("yaz usta", "bak abi"), no name
-    return analyse(base) is not None or _noun(base) or _verbal(base)
+    return analyse(base) is not None or game_noun(base) or _verbal(base)
 
 
 _VERBAL = re.compile(r"^(?:m[ae]l[iu]\w*|m[ae]k\w*|m[ae]z\w*|[iu]?l[iu]r\w*|[iu]?n[iu]r\w*|[ae]n\w*|[iu]s\w*|[iu]?ce\w*)$")
@@ -87,4 +88,4 @@ def _verbal(word: str) -> bool:
     return any(len(r) >= 3 and word.startswith(r) and _VERBAL.match(word[len(r):]) for r in ROOTS)
 
 
-__all__ = ["vocabulary", "learn", "GAME_NOUNS", "CHAT"]
+__all__ = ["vocabulary", "learn", "game_noun", "GAME_NOUNS", "CHAT"]

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from referee.story.lexicon import NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
-from referee.story.vocabulary import vocabulary
+from referee.story.vocabulary import game_noun, vocabulary
 from referee.text.morph import readings
 from referee.text.normalize import fold, normalize
 
@@ -45,6 +45,11 @@ _SAY = re.compile(r"^(?:diy[oa]r?(?:um|uz|lar|sun|du)?|diyolar|dedi(?:ler|k|m)?|
 _CLAIM = re.compile(r"^(?:\d+.*|okey\w*|bitis\w*|sayil\w*|say\w*|yaz\w*|dus\w*|puan\w*|ceza\w*|elden|kafa|islek\w*|"
                     r"kat\w*|normal)$")
 
+#: "okey diye attı", "'okey' dedi attı", "“sahte okey” diyerek bıraktı": what a tile was thrown *as* is
+#: the tile thrown (the last tile, when the story says so), not a claim to drop — the speech verb goes,
+#: the words stay.
+_THROWN_AS = re.compile(r"(?i)['\"“”‘’«»]?((?:[^\W\d_]+\s+)?okey)['\"“”‘’«»]?\s*(?:diye|dedi|deyip|diyerek|deyince)\s+"
+                        r"(?=(?:at|bırak|birak|koy|vur|çak|cak)[^\W\d_]*)")
 _QUOTE = re.compile(r"(?:(?<=\s)|^)['\"“”‘’«»]([^'\"“”‘’«»\n]{2,120}?)['\"“”‘’«»](?=[\s,.!?;:]|$)"
                     r"(?:\s*(?:diye\s+\w+|diy[oa]r?\w*|dedi\w*|der\w*|demi[sş]\w*|söylü\w*|soylu\w*))?",
                     re.IGNORECASE)
@@ -73,6 +78,19 @@ def _ranked_word(prev: str, t: str) -> bool:
     nor a hand's "elimde / kaldı") before a small ordinal ranks them."""
     return prev.isalpha() and prev not in NOT_NAMES and not prev.startswith(("el", "kal", "var")) and \
         0 < int(t[:-1]) <= 30
+
+
+#: The highest rank a night's ranking gives (a table of four, a night of a few dozen players).
+MAX_RANK = 30
+
+
+def _rank(prev: str, t: str, nxt: str) -> bool:
+    """"ben 1. oğuz 6." in a story that ranks a night: a person then a small number and "." is a rank.
+    A number no rank reaches ("ben 400.") or a sentence that starts with a word of the game after it
+    ("ben 14. deste bitti") makes it a cardinal and a full stop: the person's points."""
+    if not 0 < int(t[:-1]) <= MAX_RANK or game_noun(nxt.split("'")[0]):
+        return False
+    return prev in ("ben", "sen") or prev in _names() or _ranked_word(prev, t)
 
 
 #: "elifin abisi kaan: …", "masadan ben kaan: …": up to two words describing the writer, then their name.
@@ -152,6 +170,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
         quotes.append(mq.group(1))
         return " zzqd "  # the speaker before it goes too (see _drop_speech)
 
+    text = _THROWN_AS.sub(r"\1 ", text)
     text = _QUOTE.sub(drop, text)
     text = _KEPT.sub(lambda mk: "zzqk" + mk.group(1).lower(), text)
     text = _NICK_DIGITS.sub(_nick, _NICK_JOIN.sub("", text))
@@ -215,7 +234,7 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
         if t.endswith(".") and t[:-1].lstrip("-").isdigit():
             nxt = raw[k + 1] if k + 1 < len(raw) else ""
             prev = toks[-1] if toks else ""
-            ranked = ranking and (prev in ("ben", "sen") or prev in _names() or _ranked_word(prev, t))  # "ben 1. oğuz 6."
+            ranked = ranking and _rank(prev, t, nxt)  # "ben 1. oğuz 6."
             big = abs(int(t[:-1])) > 99  # "oya 300. maç bitti mi": points and a full stop, no 300th match
             # "ali 2, cem 9, suna 5. oyun bitti mi", "biz 6 onlar 0.": the last of a list of points, then a full stop
             before = toks[-3] if len(toks) >= 3 and toks[-2] == WEAK else toks[-2] if len(toks) >= 2 else ""

@@ -46,4 +46,9 @@ CORPUS = (
     E("önceki elden ben 120'deydim", absent=("elden",)),
     E("elimde sahte okey kaldı", absent=("sahte-last",)),
     E("okeyi yere attım", absent=("okey-throw", "okey-last")),
+    # the last tile thrown as the okey is the finish itself
+    E("son taşı okey attı", {"okey-last": {"yes": True, "finished": True}}),
+    E("son taşı okey diye attı", {"okey-last": {"yes": True, "finished": True}}),
+    E("son taşı 'okey' dedi attı", {"okey-last": {"yes": True, "finished": True}}),
+    E("son taşı okey atarsa ne olur", {"okey-last": {"yes": True}}),
 )

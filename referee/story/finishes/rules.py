@@ -81,7 +81,20 @@ def _last_okey(m: Match):
         neg = True
     if m.words[-1].text.endswith(("degil", "degildi")):
         neg = True
+    v = m.ws[m.end].verb if m.end < len(m.ws) else None
+    if not neg and v is not None and v.root == "at" and not v.neg and v.form == "finite" and v.mood != "cond" and \
+            not _finish_follows(m.ws, m.end + 1):
+        return "okey-last", {"yes": True, "finished": True}  # "son taşı okey attı": the finish, by its last tile
     return "okey-last", {"yes": not neg}
+
+
+def _finish_follows(ws, i: int) -> bool:
+    """A finish verb comes later in the sentence ("son taş olarak okeyi attı ve bitti"): it tells the finish."""
+    while i < len(ws) and not ws[i].strong:
+        if ws[i].verb is not None and ws[i].verb.root == "bit":
+            return True
+        i += 1
+    return False
 
 
 #: Verbs that say what the okey was used *for* ("okeyle açtım", "çiftlerden biri okeyle tamamlanmış").

@@ -75,4 +75,8 @@ CORPUS = (
     E("ben 11 puandayım, nazan 4, cemil 7, sevgi 2", {"stated-list": {"pairs": 4}}),
     E("ben 11 puandayım, cemil bitti", absent=("stated-list",)),
     E("7 eli oynadık, biz 300 onlar 280", {"hands-told": {"n": 7}}),
+    # a sentence of a person and a bare number, before any finish: that person's standing
+    E("ben 650. bu el deste bitti", {"stated": {"n": 650}}),
+    E("dün gece ben 650. deste bitti", {"stated": {"n": 650}}),
+    E("cem bitti. ben 30.", absent=("stated",)),
 )

@@ -11,7 +11,7 @@ of one hand, as told: "1. el 202 yazdım"), ``total-asked`` is the question's bu
 from __future__ import annotations
 
 from referee.story.hands.sequence import finish_repeat
-from referee.story.hands.stated import (_AT, _WAS, _at, _points_list, _stated_hand, _stated_list,
+from referee.story.hands.stated import (_AT, _WAS, _at, _points_list, _stated_alone, _stated_hand, _stated_list,
                                         _stated_own, _stated_suffix, _stated_was)
 from referee.story.rules import Match, Rule, Rules
 from referee.text.numbers import UNITS
@@ -270,6 +270,7 @@ RULES = Rules((
     Rule("6 puanım vardı", "n=# o=puanim|puanimiz|puani|puanlari @var", _stated_own, claims=("n",)),
     Rule("2 puandaydım", "n=# p=puandaydim|puandayim|puandaydik|puandayiz|puandaydi|puanda", _stated_suffix,
          claims=("n",)),
+    Rule("ben 400. (a standing told alone)", "n=# .", _stated_alone, claims=("n",)),
     Rule("14'teydim", "n=#", _stated_suffix, claims=("n",)),
     Rule("940 taydi", "n=# w=" + "|".join(sorted(_WAS)), _stated_was, claims=("n",)),
 ))

@@ -171,6 +171,26 @@ def _points_list(m: Match):
     return "stated-list", {"at": m.start, "pairs": pairs}
 
 
+def _stated_alone(m: Match):
+    """"ben 400. deste bitti …", "Ayşe abla 650. bu el …": a sentence that is only a person and a bare
+    number, told before any finish — where that person stood before the hand (a remainder is told with
+    its hand: "elimde 30 kaldı", or in a list after the finish)."""
+    ws, n = m.ws, m["n"]
+    k = n.i - 1
+    if ws.at(k) in HONORIFICS:
+        k -= 1
+    if n.ordinal or n.suffix or not _person_word(m, k):
+        return None
+    j = k - 1
+    while j >= 0 and not ws[j].strong:  # "dün gece ben 400.": only words with no verb and no number before
+        if ws[j].num is not None or ws[j].sep or ws[j].verb is not None and ws[j].verb.form == "finite":
+            return None
+        j -= 1
+    if any(w.verb is not None and w.verb.root == "bit" for w in ws.items[:k]) or _tile_context(ws, n.i):
+        return None
+    return "stated", {"n": n.num, "at": n.i, "person": ""}
+
+
 def _closes_list(word: str) -> bool:
     """"idi", "idik", "puandaydık": a copula that closes a points list."""
     return word in _LIST_WAS or (word.startswith("puanda") and word != "puanda")

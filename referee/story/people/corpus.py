@@ -152,4 +152,10 @@ CORPUS = (
     E("ben Nesrin'le karşılıklı oturuyorum", {"team-pair": {"names": ["nesrin", "ben"]}}),
     E("Nesrin'le okey oynadık", absent=("team-pair",)),
     E("karşılıklı oturuyoruz, Nesrin bitti", absent=("team-pair",)),
+    # a two-letter nickname the lexicon knows only as an abbreviation, where only a player stands
+    E("kapıdaki amca açmadı, tk çiftten açtı", {"person": {"ref": "name:tk", "case": "nom"}}),
+    E("bu el çiftten açtı", absent=("person",)),
+    E("ok attı sonra bitti", absent=("person",)),
+    # "kendisi": the one the sentence is about (attach resolves it)
+    E("enişte şanslıydı, kendisi de okeyle bitti", {"person": {"ref": "kendisi"}}),
 )

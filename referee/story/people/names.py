@@ -39,11 +39,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS
+from referee.story.lexicon import COLOUR_LETTERS, HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS
 from referee.story.people.nominal import could_be_name
 from referee.story.people.tables import known_name
 from referee.story.vocabulary import CHAT, vocabulary
 from referee.story.words import Word, Words
+from referee.text.morph import readings
 
 #: Verbs a player does: the subject of one at a clause's start is a person.
 _PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
@@ -78,6 +79,17 @@ def _stem(word: str, known: set[str] | dict[str, str]) -> str | None:
                                                           base[-cut:]):
             return stem
     return None
+
+
+def _short_name(w: Word) -> str | None:
+    """"dj", "oz", "ef": a two-letter word the lexicon knows only as an abbreviation, or not at all — a
+    nickname when the story uses it where only a player stands (every shorter or commoner word —
+    "bu", "da", "ki", "ok", a colour letter — is the game's or chat's)."""
+    base = w.base
+    if len(base) != 2 or not base.isalpha() or w.verb is not None or base in CHAT or base in COLOUR_LETTERS or \
+            base in NOT_NAMES or base in HONORIFICS:
+        return None
+    return base if all(r.secondary == "Abbrv" for r in readings(base)) else None
 
 
 def _candidate(w: Word) -> str | None:
@@ -186,7 +198,7 @@ def _discover(ws: Words, found: Found) -> None:
     n = len(ws)
     for i in range(n):
         w = ws[i]
-        cand = _candidate(w)
+        cand = _candidate(w) or _short_name(w)
         if cand is None or cand in found.labels or _stem(w.text, found.labels):
             continue
         nxt, prev = ws.at(i + 1), ws.at(i - 1)
@@ -198,6 +210,8 @@ def _discover(ws: Words, found: Found) -> None:
                 "'" in w.text and not w.text.startswith("'") or prev in _ROLE or prev.endswith(("takimdan", "lardan",
                                                                                                       "lerden")):
             found.names.add(cand)
+        elif _short_name(w) and _subject_slot(ws, i):
+            found.names.add(w.base)  # "dj çiftten açtı": a two-letter nickname as a player's subject
         elif (w.cap or _subject_slot(ws, i) or _before_standing(ws, i)) and _bare(cand, w):
             # a capital, a player's verb, a standing ("berber 951'deydi") — on a word that can be a name
             found.names.add(cand)

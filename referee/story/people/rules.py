@@ -8,7 +8,8 @@ clause ("Deniz açtı") or the owner of what is told ("Deniz'in elinde 31 kaldı
 References: ``ben``, ``esim`` (partner), ``rakip``, ``rakip2`` (the other rival), ``rakipler``,
 ``seat:sag|sol|karsi|dogu|kuzey|bati|guney``, ``name:<folded name>``, ``team:us`` / ``team:them``,
 ``q:herkes|kimse|biz|ikimiz|onlar|ucumuz``, ``other`` (biri, öbürü, sonuncusu: a player not named),
-``desc`` (okeyi atan, açmayan, bitiren: a player described by a fact), ``partner-of`` (onun eşi).
+``desc`` (okeyi atan, açmayan, bitiren: a player described by a fact), ``partner-of`` (onun eşi),
+``kendisi`` (the third person the sentence is about: "dayım çok şanslıydı, …, kendisi de okeyle bitti").
 
 Besides references: ``alias`` ("eşim Remzi": Remzi is the partner), ``self`` ("ben (burak)", a
 speaker prefix: the asker's name), ``teams`` ("burak+ayşe vs kuzen+deniz"), ``team-us``
@@ -343,6 +344,7 @@ RULES = Rules((
     Rule("çiftle açan", "ciftle|ciftten|seriyle|perle acan|acanin", _acan),
     Rule("okeyli oyuncu", "okeyli oyuncu|olan", lambda m: _ref("desc", "nom", desc="okeyli")),
     # one-word references
+    Rule("kendisi (the one the sentence is about)", "kendisi|kendi", lambda m: _ref("kendisi", "nom")),
     Rule("ben", "ben|bana|beni|benim|bende|benden|bn", _table(ME, "ben")),
     Rule("eşim", "esim|esime|esimi|esimin|esimde|esimden|ortagim|ortagima|ortagimin|ortagimda|partnerim|"
          "partnerime|partnerimin|partnerimde|esimdeki|esin|esine|esinin|esinde", _table(PARTNER, "esim")),

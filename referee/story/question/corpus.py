@@ -44,4 +44,5 @@ CORPUS = (
     E("30 mu 40 mı kaldı hatırlamıyorum", absent=("claim",)),
     E("elimde 30 kaldı", absent=("ask", "claim")),
     E("bana da bir çay", absent=("ask",)),
+    E("kaç olduk şimdi", {"ask": {"what": "total", "person": "1pl"}}),
 )

@@ -1,0 +1,80 @@
+"""Who is who in a story, and a few ways of telling a finish or a standing (issue 11, people and numbers).
+
+Stories of our own; numbers worked by hand from the sources (oyna-yazboz, oyna-terimler): at a
+normal finish an unopened player writes 202, doubled by an okey finish; a player who opened with
+pairs has their remainder doubled; the finisher writes −101 (×2 with the okey).
+"""
+from __future__ import annotations
+
+from referee.story import read
+from referee.story.words import words
+from tests.referee.story.support import verdict
+
+
+# --------------------------------------------------------------------------- a short nickname is its own player
+
+
+def test_a_two_letter_nickname_is_a_player_not_the_seat_before_it():
+    # amca: unopened, okey finish → 202 × 2 = 404; tk: pairs, 15 left → 15 × 2 × 2 = 60
+    story = "kapıdaki amca açamadı, tk çiftten açtı elinde 15 kaldı, ayla okeyle bitti. herkes kaç yazar"
+    r = read(story, "oyna-101")
+    players = r.hands[0].players
+    assert players["name:kapidaki"].opened == "yok" and players["name:kapidaki"].sums == []
+    assert players["name:tk"].opened == "cift" and players["name:tk"].sums == [15]
+    got = verdict(story, "oyna-101")
+    assert 404 in got and 60 in got
+
+
+def test_a_seat_keeps_its_own_opening_when_a_short_nickname_follows():
+    story = "solumdaki açmadı, jo seriyle açtı 8 kaldı, ayla normal bitti. solumdaki kaç yazar"
+    r = read(story, "oyna-101")
+    assert r.hands[0].players["seat:sol"].opened == "yok"
+    assert r.hands[0].players["name:jo"].sums == [8]
+
+
+# --------------------------------------------------------------------------- "kendisi": the one the sentence is about
+
+
+def test_kendisi_is_the_one_the_sentence_is_about_not_the_last_subject():
+    # eniştem finished with the okey; I had not opened → 404 (not the unopened cousin's finish)
+    story = "eniştem bu el çok iyiydi, ben açamadım, kuzen de açamadı, kendisi de son taşı okeyle bitirdi. kaç yazarım"
+    assert read(story, "oyna-101").hands[0].finishers == ["name:enistem"]
+    assert verdict(story, "oyna-101") == [404]
+
+
+def test_kendisi_at_a_sentence_start_is_the_last_sentences_lead():
+    story = "ben açamadım. yıldız abla erkenden açtı. kendisi okeyle bitirdi, kaç yazarım"
+    assert read(story, "oyna-101").hands[0].finishers == ["name:yildiz"]
+
+
+# --------------------------------------------------------------------------- the last tile thrown "as the okey"
+
+
+def test_the_last_tile_thrown_as_the_okey_is_an_okey_finish():
+    for story in ("ben açamadım, ayla son taşını okey diye attı, kaç yazarım",
+                  "ben açamadım, ayla son taşı 'okey' dedi attı, kaç yazarım",
+                  "ben açamadım, ayla son taşı okey attı. kaç yazarım"):
+        assert read(story, "oyna-101").hands[0].finishers == ["name:ayla"], story
+        assert verdict(story, "oyna-101") == [404], story
+
+
+def test_a_claim_at_the_table_is_still_dropped():
+    r = read("ben açamadım, ayla 'okeyle bittim' diyor ama normal bitti, kaç yazarım", "oyna-101")
+    assert r.hands[0].okey_last is not True
+
+
+# --------------------------------------------------------------------------- "ben 650." is points, "3. el" a hand
+
+
+def test_a_person_and_a_number_closing_a_sentence_is_a_standing():
+    # deste bitti: an opened player writes what is left, 21 → 650 + 21 = 671
+    story = "dün gece ben 650. deste bitti kimse bitemedi, açmıştım elimde 21 kaldı. kaç oldum"
+    assert read(story, "oyna-101").before == {"ben": 650}
+    assert verdict(story, "oyna-101") == [671]
+
+
+def test_an_ordinal_before_a_hand_or_a_rank_stays_an_ordinal():
+    assert [(w.num, w.ordinal) for w in words("gece 3. elde ben bittim") if w.num is not None] == [(3, True)]
+    assert [(w.num, w.ordinal) for w in words("okey gecesi ben 2. oldum") if w.num is not None] == [(2, True)]
+    assert [(w.num, w.ordinal) for w in words("okey gecesi sıralama ben 2. ayla 5.") if w.num is not None] == \
+        [(2, True), (5, True)]
