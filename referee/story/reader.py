@@ -42,6 +42,7 @@ DIMENSIONS = (("hands", hands.RULES), ("night", night.RULES), ("question", quest
               ("openings", openings.RULES), ("remainders", remainders.RULES), ("people", people.RULES))
 
 vocabulary.learn(w for _, rules in DIMENSIONS for w in rules._by_word)  # a rule's word is no player's name
+vocabulary.learn_lexicon(w for rules in [r for _, r in DIMENSIONS] + [corrections.RULES] for w in rules.literals())
 
 TEAM_RULESETS = ("turnuva-esli-101", "oyna-esli-duz")
 

@@ -258,6 +258,21 @@ class Rules(tuple):
         if a.optional or a.kind == "gap":
             self._index(atoms, j + 1, k)
 
+    def literals(self) -> set[str]:
+        """Every literal word any pattern of these rules matches (not prefixes, verbs or numbers)."""
+        out: set[str] = set()
+
+        def walk(a: _Atom) -> None:
+            if a.kind == "word":
+                out.update(a.args[0])
+            elif a.kind == "alt":
+                for sub in a.args:
+                    walk(sub)
+        for r in self:
+            for a in r.atoms:
+                walk(a)
+        return out
+
     def candidates(self, w: Word) -> list[Rule]:
         """The rules whose first atom can match this word (a word's text decides its number and
         verb reading, so the answer is kept per text)."""

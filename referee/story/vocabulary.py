@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterable
+from typing import Callable, Iterable
 
 from referee.story.lexicon import (CIFT_WORDS, COLOUR_LETTERS, HAND_ANY, HAND_MINE, HAND_THIRD, HONORIFICS, NAMES,
                                    NICKNAMES, NOT_NAMES, SERI_WORDS, TILE_GLUED, colour_of)
@@ -44,6 +44,9 @@ hepimiz dordumuz dortumuz ucumuz ikimiz gercek gercekten asil bizim sizin onlari
 """.split())
 
 _RULE_WORDS: set[str] = set()
+_LEXICON: list[frozenset[str]] = [frozenset()]
+#: Memos that depend on the learned words (the word splitter's, which reads slips against them).
+ON_LEARN: list[Callable[[], None]] = []
 
 
 def learn(words: Iterable[str]) -> None:
@@ -51,6 +54,19 @@ def learn(words: Iterable[str]) -> None:
     such a word is the game's, not a name. Clears the memo of :func:`vocabulary`."""
     _RULE_WORDS.update(words)
     vocabulary.cache_clear()
+
+
+def learn_lexicon(words: Iterable[str]) -> None:
+    """Set the story lexicon: every literal word of every rule's pattern (what a slip is read back to,
+    :mod:`referee.story.typos`). Clears the memos of :data:`ON_LEARN`."""
+    _LEXICON[0] = frozenset(words)
+    for clear in ON_LEARN:
+        clear()
+
+
+def lexicon() -> frozenset[str]:
+    """The story lexicon learned so far (:func:`learn_lexicon`)."""
+    return _LEXICON[0]
 
 
 def game_noun(word: str) -> bool:
@@ -88,4 +104,4 @@ def _verbal(word: str) -> bool:
     return any(len(r) >= 3 and word.startswith(r) and _VERBAL.match(word[len(r):]) for r in ROOTS)
 
 
-__all__ = ["vocabulary", "learn", "game_noun", "GAME_NOUNS", "CHAT"]
+__all__ = ["vocabulary", "learn", "learn_lexicon", "lexicon", "game_noun", "GAME_NOUNS", "CHAT"]

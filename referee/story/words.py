@@ -28,7 +28,8 @@ from functools import lru_cache
 
 from referee.story.lexicon import NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
-from referee.story.vocabulary import game_noun, vocabulary
+from referee.story.typos import fix_slips
+from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
 from referee.text.morph import readings
 from referee.text.normalize import fold, normalize
 
@@ -226,7 +227,7 @@ def _capitalised(text: str) -> set[str]:
 def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str]]:
     cleaned, speaker, quotes = _clean(text)
     caps = _capitalised(" " + cleaned)
-    raw = list(normalize(cleaned).tokens)
+    raw = fix_slips(normalize(cleaned).tokens, lexicon(), caps)  # "cifsten" → "ciftten" (referee.story.typos)
     ranking = any(t.startswith(("gece", "sirala", "kisiydik", "kisilik")) for t in raw)
     toks: list[str] = []
     for k, t in enumerate(raw):
@@ -254,6 +255,9 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
         toks.pop()
     toks = _drop_speech(_rejoin_names(toks, set(fold(text).split())), quotes)
     return tuple(toks), speaker, tuple(quotes), frozenset(caps)
+
+
+ON_LEARN.append(_words.cache_clear)  # a word read before the rules were learned is read again
 
 
 def _rejoin_names(toks: list[str], typed: set[str]) -> list[str]:

@@ -133,10 +133,12 @@ def _correct(text: str, vocabulary: tuple[tuple[str, str], ...]) -> str:
 
 
 @lru_cache(maxsize=8192)
-def unexplained(folded: str) -> bool:
+def unexplained(folded: str, min_root: int = 1) -> bool:
     """No reading explains the folded word as typed: not an everyday word, no okey word with its
     endings, no number word, not rewritten by the slang and dialect rules ("yazıcam" is "yazacağım"), and
-    no reading of the morphological analyser built on an everyday root ("soldakinin" is "sol" + endings).
+    no reading of the morphological analyser built on an everyday root of ``min_root`` letters or more
+    ("soldakinin" is "sol" + endings; the story reader asks for three: "okye" = "ok" + dative is a
+    reading, not a word anyone types).
 
     >>> unexplained("isleg"), unexplained("soldakinin"), unexplained("yazicam"), unexplained("islem")
     (True, False, False, False)
@@ -148,7 +150,7 @@ def unexplained(folded: str) -> bool:
         return False
     if normalize(folded).folded != folded or verb_of(folded) is not None:
         return False
-    return not any(r.root != folded and listed(r.root) for r in readings(folded))
+    return not any(r.root != folded and len(r.root) >= min_root and listed(r.root) for r in readings(folded))
 
 
 def slip_of(word: str, terms: Mapping[str, str]) -> str | None:

@@ -51,4 +51,8 @@ CORPUS = (
     E("son taşı okey diye attı", {"okey-last": {"yes": True, "finished": True}}),
     E("son taşı 'okey' dedi attı", {"okey-last": {"yes": True, "finished": True}}),
     E("son taşı okey atarsa ne olur", {"okey-last": {"yes": True}}),
+    # slips of rule words (referee.story.typos); "okey ile" spelled apart
+    E("cem cifden bitti", {"cift": {}, "finished": {}}),
+    E("okye ile bitti", {"okey-last": {"yes": True}}),
+    E("okey ile açtı", absent=("okey-last",)),
 )

@@ -178,6 +178,7 @@ RULES = Rules((
     Rule("okeysiz", "okeysiz", _fact("okey-last", yes=False)),
     Rule("okey dışarı (attı)", "okey|okeyi disari ?@at", lambda m: ("okey-last", {"yes": True, "finished": True})),
     Rule("okeyle bitti", "okeyle|okyle", _okeyle),
+    Rule("okey ile bitti", "okey ile", _before_finish("okey-last", yes=True)),
     Rule("okeyi atıp bitti", "okeyi|okey ?en ?son|sona @at+:conv", _fact("okey-last", yes=True, throw=True)),
     Rule("okeyi son taş atıp bitti", "okeyi|okey son tas|tasi ?olarak @at+:conv", _fact("okey-last", yes=True, throw=True)),
     Rule("en son okeyi atıp", "en son|sona okeyi|okey @at+", _fact("okey-last", yes=True, throw=True)),

@@ -16,4 +16,5 @@ CORPUS = (
     E("2. el rakip bitti", absent=("rank",)),
     E("iki takım kaçta", absent=("entries",)),
     E("kahveye 6 takım taş alacağım tanesi kaç lira", absent=("ask",)),  # "takım" a tile set, no bracket asked
+    E("8 kişiyüz", {"players": {"n": 8}}),
 )

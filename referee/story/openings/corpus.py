@@ -18,4 +18,6 @@ CORPUS = (
     E("açayım dedim", absent=("opened",)),
     E("elini açtığı turda bitti", absent=("opened",)),
     E("çiftten bitti", absent=("opened",)),
+    # a thumb's slip of a rule word is read as that word (referee.story.typos)
+    E("cem çifsten açtı", {"opened": {"how": "cift", "neg": False}}),
 )
