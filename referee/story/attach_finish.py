@@ -34,7 +34,8 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
                 hand.finishers[:] = [x for x in hand.finishers if x != st.denied[1]]
             hand.finishers.append(c.subject)
             hand.rules.append(f.rule)
-        if v.get("finished") and c.subject and not c.subject.startswith("q:") and c.subject != "rakipler":
+        if v.get("finished") and c.subject and not c.subject.startswith("q:") and c.subject != "rakipler" and \
+                hand.finishers[-1:] != [c.subject]:  # "hepsini indirdi, son taşı okey attı": one finish told twice
             hand.finishers.append(c.subject)
         elif v.get("finished") and c.subject is None:
             hand.unnamed_finish = True

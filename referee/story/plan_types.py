@@ -240,6 +240,12 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
             pl.report.append("Sen")
             pl.ask("Sen", "Kendi elini anlatmadın: açtın mı, açtıysan elinde ne kaldı?", "Sen.opened",
                    "Sen açmış mıydın?", OPENED_OPTIONS_ME)
+    if pl.teams and "total" in r.question.what:
+        # "ortağımla ikimiz kaçar, toplam ne": both players of a side asked, and a total → the side's too
+        for col in (TEAM_US, TEAM_THEM):
+            members = [n for n, c in pl.teams.items() if c == col]
+            if len(members) == 2 and all(m in pl.report for m in members) and col not in pl.team_report:
+                pl.team_report.append(col)
 
 
 __all__ = ["Plan", "Missing", "OPENED_OPTIONS", "OPENED_OPTIONS_ME", "START_OPTIONS", "TAKEN_OPTIONS",

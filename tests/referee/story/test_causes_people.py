@@ -78,3 +78,18 @@ def test_an_ordinal_before_a_hand_or_a_rank_stays_an_ordinal():
     assert [(w.num, w.ordinal) for w in words("okey gecesi ben 2. oldum") if w.num is not None] == [(2, True)]
     assert [(w.num, w.ordinal) for w in words("okey gecesi sıralama ben 2. ayla 5.") if w.num is not None] == \
         [(2, True), (5, True)]
+
+
+# --------------------------------------------------------------------------- both of a side asked, with a total
+
+
+def test_both_of_our_side_asked_with_a_total_gives_the_side_total_too():
+    # turnuva: a normal okey finish, both of us unopened → 202 × 2 = 404 each, our side 808
+    story = "eşli 101 turnuva, sevda okeyle bitti, ortağım da ben de açamadık. ortağım ve ben kaçar yazıyoruz, toplamda kaç"
+    got = verdict(story, "turnuva-esli-101")
+    assert 808 in got
+
+
+def test_a_finish_told_twice_in_one_hand_is_one_finisher():
+    story = "kimse açmamışken Kel Mehmet hepsini tek seferde indirdi son taşı okey attı. ben açamadım kaç yazarım"
+    assert read(story, "oyna-101").hands[0].finishers == ["name:mehmet"]
