@@ -48,7 +48,9 @@ from referee.text.morph import readings
 
 #: Verbs a player does: the subject of one at a clause's start is a person.
 _PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
-                           "ye", "yaz", "dus", "oyna", "otur", "isle", "tut", "kaybet"})
+                           "ye", "yaz", "dus", "oyna", "otur", "isle", "tut", "kaybet", "calis"})
+#: "Kambur açmaya kalktı": an attempt, told with a chat verb the morphology leaves unread.
+_ATTEMPT = frozenset({"kalkti", "kalkmis", "kalkmisti", "ugrasti", "ugrasmisti"})
 _ROLE = frozenset({"esim", "esi", "rakip", "rakibim", "ortagim", "ortagi", "partnerim", "partneri", "takimdan",
                    "taraftan", "takim", "arkadasim", "kuzenim", "rakipten", "karsidan"})
 _JOIN = ("+",)
@@ -141,6 +143,8 @@ def _subject_slot(ws: Words, i: int, first: int | None = None) -> bool:
         return False
     for j in range((first or i) + 1, _clause_end(ws, i)):
         w = ws[j]
+        if w.text in _ATTEMPT and ws[j - 1].verb is not None and ws[j - 1].verb.form == "inf":
+            return True  # "… açmaya kalktı"
         if w.verb is not None and w.verb.form == "finite":
             asked = ws.at(j - 1) in ("kac", "ne", "kaca", "kacar")  # "… kaç düşer": a question, not a deed
             return w.verb.root in _PLAYER_VERBS and w.verb.person in ("3sg", "") and not asked

@@ -45,4 +45,6 @@ CORPUS = (
     E("elimde 30 kaldı", absent=("ask", "claim")),
     E("bana da bir çay", absent=("ask",)),
     E("kaç olduk şimdi", {"ask": {"what": "total", "person": "1pl"}}),
+    E("kime kaç yazılır", {"ask": {"what": "who"}}),
+    E("kime kaç ceza yazılır", {"ask": {"what": "penalty"}}),
 )

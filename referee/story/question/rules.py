@@ -90,6 +90,7 @@ RULES = Rules((
     Rule("maç kimde (who is ahead)", "mac|oyun|galibiyet kimde|kimin|kimde'", _ask("winner")),
     Rule("kazandık mı", "@kazan+:fin mi|mu|mi?|miyiz|muyuz|miyim", _ask("winner")),
     Rule("kaça kaç", "kaca kac", _ask("total")),
+    Rule("kime kaç yazılır (everyone the hand gives a number)", "kime kac|kacar|ne ?puan ?@yaz,dus,ye", _ask("who")),
     Rule("kim kaç", "kim|kimler|herkes|hepimiz|hepsi|hepiniz kac|ne ?puan ?@yaz,dus,kal,ye", _ask("who")),
     Rule("kim kaç puanda", "kim|herkes kac|kacta|kacta'", _ask("who")),
     Rule("herkesin puanı", "herkesin|hepimizin|hepsinin|herkes|hepsi|millet ~1 puani|puanlari|skoru|skorlari|numarasi|"

@@ -93,3 +93,18 @@ def test_both_of_our_side_asked_with_a_total_gives_the_side_total_too():
 def test_a_finish_told_twice_in_one_hand_is_one_finisher():
     story = "kimse açmamışken Kel Mehmet hepsini tek seferde indirdi son taşı okey attı. ben açamadım kaç yazarım"
     assert read(story, "oyna-101").hands[0].finishers == ["name:mehmet"]
+
+
+# --------------------------------------------------------------------------- a nickname in another case, everyone asked
+
+
+def test_a_nickname_told_by_its_attempt_is_the_player_asked_in_the_dative():
+    # od-101: an opening taken back +101, unopened at a normal finish +202 → 303
+    story = "Kambur açmaya kalktı 95 çıktı, taşları geri topladı, sonra da açamadı. Cem normal bitti. Kambura ne yazıyoruz"
+    assert verdict(story, "od-101") == [303]
+
+
+def test_kime_kac_asks_everyone_the_finisher_too():
+    # normal finish: the finisher −101, me unopened 202, Ali 20 left
+    story = "cem normal bitti ben açamadım ali açmıştı 20 kaldı kime kaç yazılır"
+    assert verdict(story, "oyna-101")[:3] == [-101, 202, 20]
