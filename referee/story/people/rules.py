@@ -127,9 +127,32 @@ def _honorific_name(m: Match):
         return None  # "küçük enişte": the kin word is the player, the adjective describes them
     hon = m.words[1].text
     case = case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon)
+    if case != "nom" and _title_player(m, hon):
+        return None  # "Ali Hocanın perindeki okeyi aldı": Ali took it from Hoca's meld — two players
     if first.base in NICKNAMES or known_name(first.text, story_names(m)) not in (None, (first.base, "nom")):
         return None  # "babam amcam", "babamla amcam": two people, the first a kin word or a name in a case
     return _ref("name:" + first.base, case, honorific=hon.split("'")[0])
+
+
+def _title_player(m: Match, hon: str) -> bool:
+    """A title that is a player's nickname on its own ("Hoca", "Usta") in a case, after a name that
+    opens its clause with no other subject for the clause's verb: the name is the subject, the title the
+    other player ("Ali Hocanın perindeki okeyi aldı"); "Ali Hocanın elinde 9 kaldı" (no verb of a
+    subject) stays one person."""
+    base = hon.split("'")[0]
+    title = next((h for h in ("hoca", "usta", "reis") if base.startswith(h)), None)
+    k = m.start - 1
+    if k >= 0 and not m.ws[k].sep and m.ws[k].verb is None and m.ws[k].num is None:
+        k -= 1  # "Kel Cemal Ustanın …": an epithet before the name
+    if title is None or title not in NICKNAMES or m.ws.at(k) not in ("", ".", ","):
+        return False
+    for j in range(m.end, min(len(m.ws), m.end + 5)):
+        w = m.ws[j]
+        if w.sep:
+            return False
+        if w.verb is not None and w.verb.form == "finite":
+            return w.verb.root in ("al", "at", "isle", "koy") and w.verb.person == "3sg"
+    return False
 
 
 def _hon_case(word: str) -> str:

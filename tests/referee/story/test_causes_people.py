@@ -108,3 +108,20 @@ def test_kime_kac_asks_everyone_the_finisher_too():
     # normal finish: the finisher −101, me unopened 202, Ali 20 left
     story = "cem normal bitti ben açamadım ali açmıştı 20 kaldı kime kaç yazılır"
     assert verdict(story, "oyna-101")[:3] == [-101, 202, 20]
+
+
+# --------------------------------------------------------------------------- a title that is a player of its own
+
+
+def test_a_title_in_a_case_after_a_subject_name_is_the_other_player():
+    # od-101 (od-101-puan): the okey taken from a meld costs the meld's owner 101 → Usta 19 + 101 = 120
+    story = ("Kel Cemal Ustanın perindeki okeyi aldı, sonra da normal bitti. Usta açmıştı elinde 19 kaldı, "
+             "ben 33 kaldı açmıştım. kaç yazarım, usta kaç yazar")
+    r = read(story, "od-101")
+    assert [p.kind for p in r.hands[0].players["name:usta"].penalties] == ["okey-alindi"]
+    assert verdict(story, "od-101") == [33, 120]
+
+
+def test_a_title_after_a_name_with_no_verb_of_its_own_stays_one_person():
+    r = read("Rıza Hocanın elinde 9 kaldı, cem normal bitti", "oyna-101")
+    assert r.hands[0].players["name:riza"].sums == [9]
