@@ -158,4 +158,8 @@ CORPUS = (
     E("ok attı sonra bitti", absent=("person",)),
     # "kendisi": the one the sentence is about (attach resolves it)
     E("enişte şanslıydı, kendisi de okeyle bitti", {"person": {"ref": "kendisi"}}),
+    # a participle with a noun of a person: the player it describes
+    E("açmamış oyuncu kaç yazar", {"person": {"ref": "desc", "desc": "acmayan"}}),
+    E("bitiren adam ne yazar", {"person": {"ref": "desc", "desc": "bitiren"}}),
+    E("karşımdaki açmamış", absent=("person-desc",)),
 )

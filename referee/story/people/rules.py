@@ -363,6 +363,8 @@ RULES = Rules((
     Rule("karşı takımdan biri", "karsi|rakip takimdan|taraftan biri|birisi", lambda m: _ref("other", "nom", rival=True,
                                                                                         word="biri")),
     Rule("sağımdaki adam", "|".join(SEATS) + " adam|kadin|oyuncu|arkadas|abi|abla", _seat),
+    Rule("açmamış adam / bitiren oyuncu", "|".join(DESC) + " adam|oyuncu|olan|kisi|arkadas|kadin|eleman",
+         lambda m: _ref("desc", "nom", desc=DESC[m.words[0].text])),
     Rule("okeyi atan", "okeyi|okey atan|atanin|atana", _okey_atan),
     Rule("çiftle açan", "ciftle|ciftten|seriyle|perle acan|acanin", _acan),
     Rule("okeyli oyuncu", "okeyli oyuncu|olan", lambda m: _ref("desc", "nom", desc="okeyli")),

@@ -125,3 +125,16 @@ def test_a_title_in_a_case_after_a_subject_name_is_the_other_player():
 def test_a_title_after_a_name_with_no_verb_of_its_own_stays_one_person():
     r = read("Rıza Hocanın elinde 9 kaldı, cem normal bitti", "oyna-101")
     assert r.hands[0].players["name:riza"].sums == [9]
+
+
+def test_a_list_of_names_with_ben_asks_each_of_them():
+    story = ("selin normal bitti, Nuri açmıştı 12 kaldı, Tayfun açamadı, ben 30 kaldı açmıştım. "
+             "Nuri, ben, Tayfun kaç yazıyoz")
+    assert sorted(verdict(story, "oyna-101")) == [12, 30, 202]
+
+
+def test_a_participle_with_a_noun_is_the_player_it_describes_not_the_finisher():
+    # oyna-101: a sahte okey as the last tile is a normal finish: the unopened player writes 202
+    for story in ("selin son taşı sahte okey atıp bitti, açmamış olan kaç yazar",
+                  "selin normal bitti, açmamış adam kaç yazar"):
+        assert verdict(story, "oyna-101") == [202], story
