@@ -52,9 +52,12 @@ def ruleset_of_article(rulesets: list[str]) -> RulesetChoice:
 # Phrases on the folded, normalised text. Each cue carries the Turkish "because you said …" part.
 _OD = (("oyundostlug*", "OyunDostluğu dediğin"), ("oyun dostlug*", "OyunDostluğu dediğin"),
        ("od", "OD dediğin"), ("od'*", "OD dediğin"), ("od101*", "OD dediğin"))
+#: "normal okey" is the game's name ("normal okeyde", "normal okey oynuyoruz"), but "normal okeyle bitti" tells
+#: a finish: the okey as the last tile, at a normal finish — no cue.
 _DUZ = (
     ("duz okey*", "düz okey dediğin"), ("duz", "düz dediğin"), ("duzde", "düz dediğin"),
-    ("duzd*", "düz dediğin"), ("normal okey*", "normal okey dediğin"), ("klasik okey*", "klasik okey dediğin"),
+    ("duzd*", "düz dediğin"), ("normal okey", "normal okey dediğin"), ("normal okeyde*", "normal okey dediğin"),
+    ("normal okeyi*", "normal okey dediğin"), ("normal okey oyn*", "normal okey dediğin"), ("klasik okey*", "klasik okey dediğin"),
     ("gosterge gost*", "göstergeden söz ettiğin"), ("gostergeyi gost*", "göstergeden söz ettiğin"),
     ("gostergeyi ben gost*", "göstergeden söz ettiğin"),
     ("7 cift ile", "7 çiftle bitişten söz ettiğin"), ("7 ciftle", "7 çiftle bitişten söz ettiğin"),

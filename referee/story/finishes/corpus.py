@@ -55,4 +55,5 @@ CORPUS = (
     E("cem cifden bitti", {"cift": {}, "finished": {}}),
     E("okye ile bitti", {"okey-last": {"yes": True}}),
     E("okey ile açtı", absent=("okey-last",)),
+    E("yok yok elden değil normal bitti", {"not-elden": {}, "normal": {}}, absent=("elden",)),
 )

@@ -186,6 +186,7 @@ RULES = Rules((
     Rule("okey attı", "okey|okeyi|okeyimi ?de|da @at+:fin", _throw),
     # pairs, hand, normal
     Rule("7 çift yaptı", "7|yedi cift @yap", _done("cift", seven=True)),
+    Rule("elden değil (a finish taken back)", "elden|kafa degil|degildi|degilmis", lambda m: ("not-elden", {})),
     Rule("7 çift değil", "7|yedi ciftle|cift|ciftten degil|degildi|degilmis|yok", lambda m: ("not-cift", {})),
     Rule("7 çiftle bitti", "7|yedi ciftle|cift|ciftten", _cue("cift", seven=True)),
     Rule("çiftten bitti / bittim çiftten", "ciftten|ciftle", _cue_next_to_finish("cift")),

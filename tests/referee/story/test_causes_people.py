@@ -138,3 +138,13 @@ def test_a_participle_with_a_noun_is_the_player_it_describes_not_the_finisher():
     for story in ("selin son taşı sahte okey atıp bitti, açmamış olan kaç yazar",
                   "selin normal bitti, açmamış adam kaç yazar"):
         assert verdict(story, "oyna-101") == [202], story
+
+
+# --------------------------------------------------------------------------- a finish taken back; "normal okeyle" is no game name
+
+
+def test_a_finish_taken_back_is_replaced_and_normal_okeyle_is_not_duz_okey():
+    # oyna-101: I opened with melds, 9 left; the finish is corrected to a normal one with the okey → 9 × 2 = 18
+    story = "seriyle açtım elimde 9 kaldı, selin elden okey atarak bitti, yok yok elden değil normal okeyle bitti, kaç yazarım"
+    assert verdict(story) == [18]
+    assert read(story, "oyna-101").hands[0].elden is None
