@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from referee.answers.answer import Answer
 from referee.answers.compare import DIFF_Q, SAME_Q, asks_existence, same_lead
+from referee.answers.composition import composition_answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
 from referee.answers.polarity import settle
@@ -135,6 +136,9 @@ class RuleAnswerer:
             if out is not None:
                 return out
         res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
+        made = composition_answer(self, norm, choice, shape, res)  # "kütte iki aynı renk olur mu": the definition
+        if made is not None:
+            return made
         if res.abstain and not self._parts_covered(norm, choice, res):
             return self._abstain(norm, choice, shape, res)
         article = self.kb.articles[res.hits[0].article_id]

@@ -65,7 +65,7 @@ MODE_CUES: dict[str, tuple[str, ...]] = {
                    "atilir mi", "acilir mi", "islenir mi", "alir mi", "atar mi"),
 }
 #: Person words (folded): who is meant.
-PARTNER = ("es", "esim", "esin", "esimin", "esime", "esimi", "esinin", "esine", "ortag*", "partner*",
+PARTNER = ("es", "esim", "esin", "esimin", "esime", "esimi", "esinin", "esine", "ortak", "ortag*", "partner*",
            "arkadasim*", "takim arkadas*")
 OPPONENT = ("rakip*", "rakib*", "karsi takim*", "karsi*", "karsidaki*", "rakipler*")
 OTHER = ("biri", "birisi", "baskasi", "baskas*", "yandaki*", "solumdaki*", "sagimdaki*", "siradaki*",
@@ -123,6 +123,11 @@ class Signature:
 
     #: The same pairs in the order of the text (the first move first).
     actors_in_order: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def relation(self) -> str | None:
+        """``team`` or ``rival``: between whom the move goes (:func:`relation_of`)."""
+        return relation_of(self.actors_in_order, self.owner)
 
 
 def _alternation(patterns: tuple[str, ...]) -> str:
@@ -240,17 +245,48 @@ def actors_of(words: list[str], moves: list[tuple[int, str]]) -> tuple[tuple[str
 
 
 _MINE = re.compile(r"^(?:okey|per)[a-z]*(?:im|imi|imdeki|imde|imden)$")
+#: A genitive ending: the person named owns the next thing ("eşimin", "ortağımın", "takım arkadaşımın").
+_GENITIVE = ("imin", "inin", "umun", "unun", "nin", "nun")
 
 
 def owner_of(words: list[str]) -> str | None:
-    """Whose object: "okeyimi / perimdeki" → self, "eşimin okeyini" → partner, "rakibin" → opponent."""
-    for w in words:
+    """Whose object: "okeyimi / perimdeki" → self, "eşimin / takım arkadaşımın okeyini" → partner,
+    "rakibin / karşı takımın" → opponent."""
+    for i, w in enumerate(words):
         if _MINE.match(w):
             return "self"
-        if w.startswith(("esimin", "esinin", "ortagimin", "partnerimin")):
+        pair = (words[i - 1] + " " + w) if i else w
+        genitive = w.endswith(_GENITIVE) or w in ("esin", "rakibin", "rakiplerin")
+        if genitive and (_PARTNER_RE.fullmatch(w) or _PARTNER_RE.fullmatch(pair)):
             return "partner"
-        if w.startswith(("rakibin", "rakiplerin", "karsi takimin")):
+        if genitive and (_OPPONENT_RE.fullmatch(w) or _OPPONENT_RE.fullmatch(pair)):
             return "opponent"
+    return None
+
+
+#: Sides of the table: the asker and the partner are one team.
+_TEAM = frozenset({"self", "partner"})
+
+
+def relation_of(actors: tuple[tuple[str, str], ...], owner: str | None) -> str | None:
+    """Between whom a move goes, when the object's owner is said too:
+    ``team`` (one teammate takes the other's: "eşimin okeyini alırsam", "eşim okeyimi aldı"), ``rival``
+    (across the table: "rakip okeyimi aldı", "rakibin okeyini aldım"), else None.
+
+    >>> relation_of((("take", "self"),), "partner"), relation_of((("take", "opponent"),), "self")
+    ('team', 'rival')
+    """
+    if owner is None:
+        return None
+    # the first move made by someone at the table other than the owner ("ortağımın açtığı perden
+    # okeyi çeksem": the take, not the unnamed opening)
+    who = next((w for _, w in actors if w != owner and w in ("self", "partner", "opponent")), None)
+    if who is None:
+        return None
+    if {who, owner} <= _TEAM:
+        return "team"
+    if "opponent" in (who, owner) and ({who, owner} & _TEAM):
+        return "rival"
     return None
 
 
@@ -295,7 +331,10 @@ EXAMPLES: dict[str, tuple[tuple[str, object], ...]] = {
               ("başkası okeyimi aldı", "other"), ("açtım elimde 20 kaldı", "self"),
               ("takım arkadaşım perimden okeyi alırsa", "partner"), ("açarken seriyle çifti karıştırabilir miyim", "self")),
     "owner": (("rakip okeyimi aldı", "self"), ("eşimin okeyini alırsam", "partner"),
-              ("perimdeki okeyi aldılar", "self"), ("okeyi alırsam", None)),
+              ("perimdeki okeyi aldılar", "self"), ("okeyi alırsam", None),
+              ("takım arkadaşımın serisindeki okeyi çekersem", "partner"), ("karşı takımın perinden aldım", "opponent")),
+    "relation": (("ortağımın perinden okeyi kapsam", "team"), ("eşim okeyimi aldı", "team"),
+                 ("rakip okeyimi aldı", "rival"), ("rakibin okeyini alırsam", "rival"), ("okeyi alırsam", None)),
     "objects": (("sahte okeyi atarsam", {"sahte-okey"}), ("düz okeyde işlek var mı", {"islek"}),
                 ("okey gecesi kaç kişi", set()), ("yerdeki seriye okey koydum", {"seri", "okey"}),
                 ("yıldızlı taş kaç sayılır", {"sahte-okey"}), ("rakip okeyle bitti", {"okeyle-bitis", "okey"})),

@@ -37,6 +37,8 @@ class Weights:
     mode: float = 0.15
     actor: float = 0.2
     owner: float = 0.15
+    #: Between whom the move goes (team / rival): "eşimin okeyini alırsam" is the teammates' case.
+    relation: float = 0.4
     #: A question's state and the title's contradict each other ("açamadım" against "açmıştım").
     clash: float = 0.5
     #: The factor never moves a score by more than this (log), so words still lead.
@@ -56,6 +58,7 @@ class Profile:
     objects: dict[str, float]
     actors: dict[tuple[str, str], float]
     owners: dict[str, float]
+    relations: dict[str, float]
 
 
 def _shares(title: Signature, asks: list[Signature], key) -> dict:
@@ -82,6 +85,7 @@ def build_profile(article: Article) -> Profile:
         _shares(title, asks, lambda s: s.objects),
         _shares(title, asks, lambda s: s.actors),
         _shares(title, asks, lambda s: {s.owner} if s.owner else set()),
+        _shares(title, asks, lambda s: {s.relation} if s.relation else set()),
     )
 
 
@@ -90,7 +94,7 @@ def _to_json(p: Profile) -> dict:
     return {"title": [sorted(t.actions), sorted(t.modes), [list(x) for x in t.actors_in_order], t.owner,
                       sorted(t.objects)],
             "actions": p.actions, "modes": p.modes, "objects": p.objects, "owners": p.owners,
-            "actors": [[a, w, v] for (a, w), v in p.actors.items()]}
+            "actors": [[a, w, v] for (a, w), v in p.actors.items()], "relations": p.relations}
 
 
 def _from_json(d: dict) -> Profile:
@@ -98,7 +102,22 @@ def _from_json(d: dict) -> Profile:
     pairs = tuple((a, w) for a, w in actors)
     title = Signature(frozenset(actions), frozenset(modes), frozenset(pairs), owner, frozenset(objects), pairs)
     return Profile(title, d["actions"], d["modes"], d["objects"], {(a, w): v for a, w, v in d["actors"]},
-                   d["owners"])
+                   d["owners"], d["relations"])
+
+
+#: The key under which a profiles file records the code that read it.
+_CODE_KEY = "_code"
+
+
+def _code_digest() -> str:
+    """A digest of the code that reads signatures and builds profiles: a file written by other code
+    (another reading of actors or owners, another profile field) is built again, not trusted."""
+    import hashlib
+
+    from referee.classify import signature
+
+    h = hashlib.sha256(Path(__file__).read_bytes() + Path(signature.__file__).read_bytes())
+    return h.hexdigest()[:16]
 
 
 class Profiles:
@@ -116,9 +135,9 @@ class Profiles:
         if path is not None:
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
-                if set(data) == set(articles):
+                if data.pop(_CODE_KEY, None) == _code_digest() and set(data) == set(articles):
                     self._cache = {aid: _from_json(v) for aid, v in data.items()}
-            except (OSError, ValueError, KeyError, TypeError):
+            except (OSError, ValueError, KeyError, TypeError, AttributeError):
                 self._cache = {}
 
     @property
@@ -136,6 +155,7 @@ class Profiles:
         if self.path is None:
             return
         data = {aid: _to_json(self[aid]) for aid in sorted(self.articles)}
+        data[_CODE_KEY] = _code_digest()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             tmp = self.path.with_suffix(".tmp")
@@ -153,7 +173,8 @@ def agreement(q: Signature, p: Profile, w: Weights = DEFAULT_WEIGHTS) -> float:
     - moves likewise (a move the title names and the question does not costs less: titles
       often add the hand's end, "… bitince kaç yazarım");
     - the asked modes (definition, how, consequence, obligation, permission), when both say one;
-    - who makes each shared move, and whose object it is, when both say it;
+    - who makes each shared move, and whose object it is, when both say it; between whom the move
+      goes (teammates or rivals), when both say it;
     - a state the title contradicts (the question's player could not open, the title's had) (−).
     """
     score = 0.0
@@ -172,6 +193,8 @@ def agreement(q: Signature, p: Profile, w: Weights = DEFAULT_WEIGHTS) -> float:
             score += w.actor * (2 * said.get((action, who), 0.0) - max(said.values()))
     if q.owner and p.owners:
         score += w.owner * (2 * p.owners.get(q.owner, 0.0) - max(p.owners.values()))
+    if q.relation and p.relations:
+        score += w.relation * (2 * p.relations.get(q.relation, 0.0) - max(p.relations.values()))
     for a, b in CONTRARY:
         if a in q.actions and b not in q.actions and b in p.title.actions and a not in p.title.actions:
             score -= w.clash

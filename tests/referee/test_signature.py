@@ -57,3 +57,21 @@ def test_profiles_are_saved_and_read_back(kb, tmp_path):
 ])
 def test_the_chosen_article_is_about_the_same_move(retriever, question, ruleset, target):
     assert retriever.search(question, ruleset).hits[0].article_id == target
+
+
+@pytest.mark.parametrize("question", [
+    "turnuvada takım arkadaşımın perinden okeyi kapabilir miyim",
+    "eşli 101de ortağımın serisindeki okeyi çeksem ne olur",
+    "ortak benim perimdeki okeyi alırsa ceza var mı",
+])
+def test_a_take_between_teammates_gets_the_teammates_rule(pipeline, question):
+    """Who takes from whom: between teammates nobody writes a penalty; the rival's 101 is the other case."""
+    composed = pipeline.answer(question, "turnuva-esli-101")
+    assert composed.sources[0]["id"] == "esin-okeyi-alirsa-turnuva"
+    assert "rakip aldıysa" not in composed.answer.split("\n", 1)[0].lower()
+
+
+def test_a_take_across_the_table_is_the_rivals_case(kb):
+    q = read("rakip perimdeki okeyi aldı ceza var mı")
+    rival, team = build_profile(kb.articles["okey-alinirsa-turnuva"]), build_profile(kb.articles["esin-okeyi-alirsa-turnuva"])
+    assert q.relation == "rival" and agreement(q, rival) > agreement(q, team)
