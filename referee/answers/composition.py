@@ -33,6 +33,7 @@ from referee.search.coverage import content_stems
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, fold, normalize, tr_lower
 from referee.text.numbers import _word_number
+from referee.text.respell import domain_form
 
 if TYPE_CHECKING:  # the answerer imports this module
     from referee.answers.rule import RuleAnswer, RuleAnswerer
@@ -47,12 +48,17 @@ MIN_SHARED = 2
 
 
 def being_predicate(norm: NormalizedText) -> bool:
-    """The yes/no particle follows a verb of being or containing ("… olabilir mi", "… bulunur mu")."""
+    """The yes/no particle follows a verb of being or containing ("… olabilir mi", "… bulunur mu"),
+    and no other word is a verb ("başka taş koysak olur mu" asks about a deed: a rule, or not covered)."""
     words = norm.folded.replace("?", " ").split()
     for i, w in enumerate(words):
         if w in YES_NO_PARTICLES and i:
             v = verb_of(words[i - 1])
-            return v is not None and v.root in BEING_ROOTS and not v.conditional
+            if v is None or v.root not in BEING_ROOTS or v.conditional:
+                return False
+            # "iki yedi" is a number, "taştan" a tile (the analyser reads verbs in both)
+            others = [x for x in words[:i - 1] if _word_number(x) is None and not domain_form(x)]
+            return not any((o := verb_of(x)) is not None and (o.finite or o.conditional) for x in others)
     return False
 
 
@@ -125,10 +131,15 @@ def _tile_counts(folded: str) -> set[str]:
 def count_stated(article: Article, norm: NormalizedText) -> bool | None:
     """Whether the definition's first paragraph gives the tile count the question asks about
     ("kütte dört taş olur mu" to "3 ya da 4 taştır": True; "beş taş": False); None when the question
-    asks no count."""
-    asked = {w for w in _tile_counts(norm.folded)}
+    asks no count, or more than the count of the term's tiles."""
+    asked = _tile_counts(norm.folded)
     if not asked:
         return None
+    term_stems = set(content_stems(normalize(article.title)))
+    rest = [t for t in content_stems(norm) if not t.startswith("tas") and t not in term_stems
+            and _word_number(t) is None and not any(t.startswith(x[:3]) for x in term_stems)]
+    if rest:
+        return None  # "çift farklı renkten iki taş": the count is not all that is asked
     return asked <= _tile_counts(normalize(article.answer).folded)
 
 

@@ -15,6 +15,7 @@ from referee.text.normalize import normalize
     ("bir seride hem sarı hem siyah taş olabilir mi", "seri-nedir", "Hayır"),
     ("serinin içinde aynı sayıdan iki taş bulunur mu", "seri-nedir", "Hayır"),
     ("çift iki ayrı renkten olur mu", "cift-nedir", "Hayır"),
+    ("çift farklı renkte iki taştan olur mu", "cift-nedir", "Hayır"),  # a count and more
 ])
 def test_a_composition_question_gets_the_definition_and_its_verdict(pipeline, question, article, lead):
     composed = pipeline.answer(question)
@@ -26,6 +27,7 @@ def test_a_composition_question_gets_the_definition_and_its_verdict(pipeline, qu
     "düz okeyde okeyi atarsam ceza olur mu",       # a deed and its penalty
     "çiftten açtım yeni seri koyabilir miyim",     # a move
     "seri nedir",                                  # a definition, no yes/no
+    "ıstakadaki bir taş çatladı yenisini alsak olur mu",  # a deed told before "olur mu"
 ])
 def test_questions_about_a_deed_or_a_meaning_are_not_composition_questions(kb, question):
     assert composition_term(normalize(question), kb.glossary) is None
