@@ -27,7 +27,8 @@ from referee.answers.leads import Polarity, lead_of, strip_lead
 from referee.answers.polarity import settle
 from referee.classify.detect import RulesetChoice, ruleset_of_article
 from referee.classify.signature import actions_of, modes_of, read
-from referee.classify.qtype import YES_NO_PARTICLES, Shape, find_term
+from referee.classify.qtype import YES_NO_PARTICLES, Shape
+from referee.search.parts import first_term
 from referee.knowledge import Article, GlossaryTerm
 from referee.search.coverage import content_stems
 from referee.text.morph import verb_of
@@ -70,14 +71,7 @@ def composition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> 
     words = [w for w in norm.folded.replace("?", " ").split() if _word_number(w) is None]  # "altı" is six
     if actions_of(words) or "consequence" in modes_of(norm):
         return None  # a deed or its penalty ("çiftle açtım, per koyabilir miyim", "… ceza olur mu"): a rule
-    glossary = tuple(glossary)
-    for w in norm.folded.replace("?", " ").split():
-        if len(w) < 3 or w in YES_NO_PARTICLES:
-            continue
-        term = find_term(w, glossary)
-        if term is not None and " " not in term.term:
-            return term
-    return None
+    return first_term(norm, glossary)
 
 
 def _polarity(sentence: str) -> Polarity | None:

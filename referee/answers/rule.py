@@ -28,7 +28,7 @@ from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name,
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
 from referee.search.coverage import actor_verbs, counted_things
-from referee.search.parts import (compared_rulesets, elliptic, named_rulesets, reference_rulesets, split_parts,
+from referee.search.parts import (compared_back, compared_rulesets, elliptic, first_term, named_rulesets, reference_rulesets, split_parts,
                                   term_pair, without_rulesets)
 from referee.classify.qtype import is_broad
 from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
@@ -344,6 +344,15 @@ class RuleAnswerer:
             return []
         out: list[Article] = []
         for i, p in enumerate(parts[:MAX_PARTS + 1]):
+            other = compared_back(p) if i else None
+            if other is not None:
+                # "düz okeyde işlek var mı? 101'den farkı ne": the previous part's topic, under that ruleset
+                prev = without_rulesets(normalize(parts[i - 1]), named_rulesets(normalize(parts[i - 1])))
+                term = first_term(prev, self.kb.glossary)
+                art = self._term_article(term, prev, other, True)[0] if term else self._best_for(prev, other)[0]
+                if art is not None and other in art.rulesets and art.id not in {a.id for a in out}:
+                    out.append(art)
+                continue
             if i and elliptic(p):
                 # "…, başka yerlerde nasıl": the previous part's topic under other conditions: the
                 # best article on both together that the answer does not hold yet

@@ -226,7 +226,9 @@ def split_parts(question: str) -> list[str]:
     >>> split_parts("düz okey nasıl işliyor baştan anlatır mısın")
     ['düz okey nasıl işliyor baştan anlatır mısın']
     """
-    raw = [p.strip() for p in re.split(r"[?;!]+|,|\.(?!\d)| peki | bir de | ayrıca | ayrica ", question) if p.strip()]
+    # a full stop before a digit or a letter is no sentence end ("1.5", "oyna.app")
+    raw = [p.strip() for p in re.split(r"[?;!]+|,|\.(?![\dA-Za-zçğıöşüÇĞİÖŞÜ])| peki | bir de | ayrıca | ayrica ", question)
+           if p.strip()]
     pieces: list[str] = []
     for p in raw:
         pieces.extend(_wh_split(p))
@@ -260,6 +262,44 @@ def elliptic(part: str) -> bool:
     """
     toks = [t for t in lexical_tokens(normalize(part).folded) if not _is_wh(t) and t not in YES_NO_PARTICLES]
     return bool(toks) and all(t in _ELLIPSIS or t in _CONSEQUENCE for t in toks)
+
+
+#: Stems of a comparison that names nothing but what is compared with ("101'den farkı ne", "normal
+#: 101'deki ile farkı nedir", "oyna.app kuralından farkı ne").
+_COMPARE_ONLY = frozenset(lexical_tokens("fark farki farkli farklari farkliligi ile arasinda arasindaki gibi "
+                                         "kural kurali kuralinda kuralindan kurallari normal standart klasik "
+                                         "ne nedir neler var mi"))
+
+
+def compared_back(part: str) -> str | None:
+    """The ruleset a part compares the previous part's topic with, when that is all the part says
+    ("101'den farkı ne" → oyna-101); None for a part with a topic of its own or no ruleset named.
+
+    >>> compared_back("normal 101den farkı ne"), compared_back("oyna.app kuralından farkı ne")
+    ('oyna-101', 'oyna-101')
+    >>> compared_back("yedi çift kaç"), compared_back("farkı ne")
+    (None, None)
+    """
+    norm = normalize(part)
+    named = named_rulesets(norm)
+    if len(named) != 1 or not norm.has("fark*"):
+        return None
+    rest = [t for t in lexical_tokens(without_rulesets(norm, named).folded)
+            if t not in _COMPARE_ONLY and not _is_wh(t) and t not in YES_NO_PARTICLES]
+    return None if rest else named[0]
+
+
+def first_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
+    """The first glossary term a question names by a one-word name with its endings ("kütte",
+    "serinin", "açmak", "sahte" for sahte okey); ruleset names and question particles are no terms."""
+    glossary = tuple(glossary)
+    for w in without_rulesets(norm, named_rulesets(norm)).folded.replace("?", " ").split():
+        if len(w) < 3 or w in YES_NO_PARTICLES:
+            continue
+        term = find_term(w, glossary)
+        if term is not None:
+            return term
+    return None
 
 
 def term_pair(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> tuple[GlossaryTerm, GlossaryTerm] | None:
