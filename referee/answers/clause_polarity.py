@@ -33,8 +33,9 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           # obligation: "geçmek zorunda mıyım" ~ "seni bağlamaz", "gerekmez"
                                           "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart"),
                                           "bitir": ("bit",), "kap": ("al",), "goster": ("goster",)}
-#: Words that state the opposite of a verb ("kadro sabittir": the players do not change).
-OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",)}
+#: Words that state the opposite of a verb ("kadro sabittir": the players do not change; "… geçersizdir":
+#: it does not count).
+OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",), "say": ("gecersiz",), "sayil": ("gecersiz",)}
 NEGATORS = frozenset({"degil", "degildir", "yok", "yoktur", "olmaz", "olamaz", "hayir"})
 _EXIST_YES = frozenset({"var", "vardir", "bulunur", "olur"})
 _EXIST_NO = frozenset({"yok", "yoktur", "bulunmaz", "olmaz"})

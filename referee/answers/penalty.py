@@ -22,7 +22,7 @@ _PENALTY_Q = ("ceza*", "cezali*")
 _PENALTY_FREE_Q = ("ceza yemeden", "ceza yemeyeyim", "ceza almadan", "ceza yazilmadan", "ceza olmadan",
                    "cezasiz*", "cezaya girmeden", "ceza yemez miyim")
 #: A clause that says there is no penalty (folded).
-_NO_PENALTY = re.compile(r"\b(ceza(?:si|n|ni)? (?:yok|yoktur|yazilmaz|yazmaz|olmaz|gelmez|verilmez)|cezasiz|"
+_NO_PENALTY = re.compile(r"\b(ceza(?:si|n|ni)? (?:yok|yoktur|yazilmaz|yazmaz|olmaz|gelmez|verilmez|degil)|cezasiz|"
                          r"kimseye (?:bir )?(?:ceza|sey) yazilmaz|ceza yazdirmaz|ceza yemez(?:sin)?|"
                          r"(?:^|(?<=\s))(?:0|sifir) (?:yazar\w*|yazilir|yazdirir))\b")
 #: A clause that gives a penalty: a penalty number or "ceza yazılır / yazarsın / yer".

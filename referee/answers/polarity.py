@@ -128,9 +128,10 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
         return _led(paragraphs, penalty)
     if own is not None and condition_contradicted(paragraphs[0], norm):
         return _led(paragraphs, "evet" if own == "hayir" else "hayir")
-    if own == "hayir" and _MAY.search(norm.folded) and not norm.has(*_PENALTY_Q) \
+    if own == "hayir" and _MAY.search(norm.folded) and (not norm.has(*_PENALTY_Q) or norm.has(*_PENALTY_FREE_Q)) \
             and _NO_PENALTY.search(re.split(r"[.;]", fold(strip_lead(paragraphs[0])))[0]):
-        return _led(paragraphs, "evet")  # "Hayır: cezası yoktur" answers "ceza var mı"; "may I" is yes
+        # "Hayır: cezası yoktur" answers "ceza var mı"; "may I" (… cezasız) is yes
+        return _led(paragraphs, "evet")
     if own == "hayir" and _hedged_permission(paragraphs[0], norm):
         return _led(paragraphs, "evet")  # "Hayır, her zaman değil: ancak o turda kullanacaksan alabilirsin"
     if own is not None:

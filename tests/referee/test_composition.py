@@ -37,3 +37,11 @@ def test_a_definition_question_gets_no_yes_or_no(pipeline):
     for question in ("küt ne demek", "per nedir ya"):
         lead = pipeline.answer(question).answer.split()[0].strip(".,:*")
         assert lead not in ("Evet", "Hayır")
+
+
+@pytest.mark.parametrize(("question", "ruleset", "lead"), [
+    ("son taşım işlekse atıp cezasız bitirebilir miyim", None, "Evet"),   # asks for no penalty: none is a yes
+    ("turnuvada 13 1 2 diye seri sayılır mı", "turnuva-esli-101", "Hayır"),  # "geçersizdir" denies "sayılır"
+])
+def test_leads_of_negated_penalty_and_invalid_runs(pipeline, question, ruleset, lead):
+    assert pipeline.answer(question, ruleset).answer.startswith(lead)
