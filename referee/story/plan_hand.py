@@ -309,7 +309,7 @@ def hand_input(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, team_game: 
         players.append(p)
         det[seat] = ok
     if partner_of_fin and rs.partner_of_finisher_zero:
-        det[partner_of_fin] = key_of.get(partner_of_fin) is not None
+        det[partner_of_fin] = True  # writes 0 whatever they held, told or not (the ruleset's partner rule)
         pl.reasons.pop(partner_of_fin, None)
         pl.rules_used.add("esin-puani")
     okey_number = hand.okey[1] if hand.okey else None

@@ -89,6 +89,8 @@ def _settled(r: Reading) -> dict[str, str | None]:
     out = {k: side_of(r, k) for k in keys}
     if PARTNER in r.people and ME not in out:
         out[ME] = US
+    elif ME not in out and any(s == US for s in out.values()) and _speaks_as_us(r):
+        out[ME] = US  # "nazan (bizden) bitti … biz 300": the asker tells of "us", so sits there with nazan
     return out
 
 

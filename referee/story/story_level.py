@@ -35,7 +35,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
         elif k == "hands-before" and v.get("end") and not any(x.kind == "hand" and x.start > f.start for x in facts):
             continue  # "2 elin sonunda kim kaç" after the hands it sums: the question, not hands already played
         elif k == "hands-before":
-            if any(x.kind == "hand" for x in facts) or ws.at(f.end) == "sonra" or ws.at(f.start + 1) == "elden":
+            if any(x.kind == "hand" for x in facts) or ws.at(f.end) == "sonra" or ws.at(f.start + 1) == "elden" or \
+                    any(x.kind == "stated" and 0 <= x.start - f.end <= 3 for x in facts):  # "6 el bitti biz 300"
                 r.hands_before = v["n"]
         elif k == "side-points":
             r.before["team:us"], r.before["team:them"] = v["us"], v["them"]

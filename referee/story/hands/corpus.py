@@ -79,4 +79,8 @@ CORPUS = (
     E("ben 650. bu el deste bitti", {"stated": {"n": 650}}),
     E("dün gece ben 650. deste bitti", {"stated": {"n": 650}}),
     E("cem bitti. ben 30.", absent=("stated",)),
+    E("30 ile başladık, cem bitti", {"start": {"n": 30}}),
+    E("20 den başladık", {"start": {"n": 20}}),
+    E("5 ile başladık", absent=("start",)),  # no düz start
+    E("9 el oynuyoruz, cem bitti", {"match-hands": {"n": 9}}),
 )

@@ -51,6 +51,13 @@ def _hands_done(m: Match):
     return "hands-before", {"n": m["n"].num}
 
 
+def _hands_told(m: Match):
+    """"3 el oynadık": hands played; "7 el oynuyoruz" (the present) is the match's length."""
+    if m["v"].text.startswith("oynuyo"):
+        return "match-hands", {"n": m["n"].num}
+    return "hands-told", {"n": m["n"].num}
+
+
 def _match_hands(m: Match):
     return "match-hands", {"n": m["n"].num}
 
@@ -236,7 +243,7 @@ RULES = Rules((
     Rule("2 kere okeyle bittik (that finish, that many hands)",
          "n=#2-9|iki|uc|dort|bes kere|kez|defa|sefer ?normal|okeyle|okeyden|ciftten|elden|yedi ?cift|ciftle v=@bit+:fin",
          finish_repeat, claims=("n",)),
-    Rule("3 el oynadık", "n=#1-99 el|eli @oyna,ol", lambda m: ("hands-told", {"n": m["n"].num}), claims=("n",)),
+    Rule("3 el oynadık", "n=#1-99 el|eli v=@oyna,ol", _hands_told, claims=("n",)),
     Rule("maç 1000'e", "mac|macimiz|maci|oyun|oyunumuz n=#300-5000", _target, claims=("n",)),
     Rule("1000'e kadar", "n=#300-5000 kadar", _target, claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
@@ -244,6 +251,7 @@ RULES = Rules((
     # düz okey start
     Rule("20'ye 20'ydik (ours to theirs)", "a=# b=#", _score_to_score, claims=("a", "b")),
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
+    Rule("20 ile başladık, 20 den başladık", "n=#20-50 ile|den|dan|ten|tan ?puandan|puanla @basla", _start, claims=("n",)),
     Rule("20'lik oynuyoruz", "n=#20-50 @oyna", _start_lik, claims=("n",)),
     Rule("30'lu masa", "n=#20-50 masa|masada|masayiz|masaydi|oyun|oyunda|oyundu|oyunu", _start_lu, claims=("n",)),
     Rule("başlangıç 30", "baslangic|baslangicimiz|baslangicta n=#", _start, claims=("n",)),

@@ -162,4 +162,5 @@ CORPUS = (
     E("açmamış oyuncu kaç yazar", {"person": {"ref": "desc", "desc": "acmayan"}}),
     E("bitiren adam ne yazar", {"person": {"ref": "desc", "desc": "bitiren"}}),
     E("karşımdaki açmamış", absent=("person-desc",)),
+    E("Nesrin (eşim) okeyle bitti", {"alias": {"ref": "esim", "name": "nesrin"}}),
 )

@@ -47,4 +47,7 @@ CORPUS = (
     E("kaç olduk şimdi", {"ask": {"what": "total", "person": "1pl"}}),
     E("kime kaç yazılır", {"ask": {"what": "who"}}),
     E("kime kaç ceza yazılır", {"ask": {"what": "penalty"}}),
+    E("herkes kaçta, kimse sıfıra indi mi", {"ask": {"what": "over"}}),
+    E("biri 0'a düştü mü", {"ask": {"what": "over"}}),
+    E("0'a indi, cem bitti", absent=("ask",)),
 )

@@ -26,3 +26,28 @@ def test_sides_in_parentheses_after_names():
     # Nesrin (ours) normal: theirs −2; Ümit (theirs) showed: ours −1
     assert verdict("eşli düz: Nesrin (bizden) normal bitti, Ümit (karşı) göstergeyi göstermişti. iki takım kaç düşer?") \
         == [1, 2]  # "… puan kaybeder"
+
+
+def test_a_name_with_esim_in_parentheses_is_the_partner_not_a_fifth_player():
+    # esli-101-turnuva: Nesrin (ours) finished normal; theirs: Kerem opened, 15 left; Ümit did not open, 202
+    from tests.referee.story.support import ask
+
+    ans = ask("turnuvada Nesrin (eşim) normal bitti, Kerem açmıştı elinde 15, Ümit açamadı. onlar kaç yazdı toplam")
+    assert ans is not None and "**217**" in ans.answer
+
+
+def test_one_of_ours_told_and_the_asker_speaking_of_us_puts_the_other_two_on_their_side():
+    # 5 hands of a 6-hand match played; Nesrin (ours) normal −101, her partner (the asker) 0 → 250 − 101 = 149;
+    # Kerem 202 + Ümit 30 → 320 + 232 = 552; the 6th hand ends the match, the lower total wins
+    from tests.referee.story.support import ask
+
+    ans = ask("eşli 101 turnuva, maçımız 6 el. 5 el bitti biz 250 onlar 320. son el Nesrin (bizden) normal bitti, "
+              "Kerem açamadı, Ümit açmıştı elinde 30. kim kazandı")
+    assert ans is not None and "**149**" in ans.answer and "**552**" in ans.answer and "kazanan" in ans.answer
+
+
+def test_the_present_tense_tells_the_match_length():
+    from referee.story import read
+
+    r = read("turnuva, 9 el oynuyoruz. 4 el bitti biz 200 onlar 150. Kerem bitti", "turnuva-esli-101")
+    assert r.match_hands == 9 and r.hands_before == 4

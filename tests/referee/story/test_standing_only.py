@@ -64,3 +64,12 @@ def test_a_duz_standing_with_its_question_goes_to_the_calculator():
     from referee.classify.router import route
 
     assert route("düz okey: ben 11 puandayım, Nazan 4, Cemil 7, Sevgi 2. oyun bitti mi?").branch == "calculation"
+
+
+def test_duz_start_told_with_ile_and_the_question_sifira_indi_mi():
+    from tests.referee.story.support import verdict
+
+    # 30 − 1 (Cem's gösterge) − 4 (Sevgi's okey finish) = 25
+    assert verdict("düz okey 30 ile başladık, Cem göstergeyi gösterdi sonra Sevgi okeyle bitti. ben kaçtayım") == [25]
+    text = _text("düz okey 20den başladık. 1. el Cem normal bitti. 2. el Sevgi okeyle bitti. herkes kaçta, kimse sıfıra indi mi")
+    assert "oyun sürüyor" in text
