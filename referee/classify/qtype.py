@@ -260,7 +260,11 @@ def definition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> G
     The cue must end the question (or start it: "nedir kafa"), and what is left, without fillers
     and ruleset phrases, must be a name of one glossary term: "101de el nasıl biter" is not one.
     A question told after a sentence of its own ("torunlarım 'ıstakanı düzelt' diyor. Istaka ne
-    demek?") is read from its last clause too.
+    demek?") is read from its last clause too, and one followed by a statement from its first.
+
+    >>> from referee.knowledge import get_knowledge
+    >>> definition_term(normalize("Istaka ne demek, arkadaşlar hep söylüyor"), get_knowledge().glossary).key
+    'istaka'
     """
     term = _definition_term(norm.folded, glossary, DEFINITION_CUES)
     if term is None:
@@ -268,6 +272,9 @@ def definition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> G
         if len(parts) > 1:
             # only a cue that asks what a word means: "gösterge sarı 5 çıktı, okey ne oluyor" asks a rule
             term = _definition_term(normalize(parts[-1]).folded, glossary, _MEANING_CUES)
+        if term is None and len(parts) > 1 and all(clause_form(normalize(p)) == "statement" for p in parts[1:]):
+            # "Çetele ne demek, telefonda yazıyor": the asking clause first, what follows only tells where
+            term = _definition_term(normalize(parts[0]).folded, glossary, _MEANING_CUES)
     return term
 
 
@@ -312,7 +319,7 @@ def _cue_end_res(cues: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     out = []
     for cue in sorted(cues, key=len, reverse=True):
         pat = re.escape(cue.rstrip("*")) + (r"[a-z]*" if cue.endswith("*") else "")
-        out.append(re.compile(r"(?:^|\s)(" + pat + r")(?:\s+(?:ya|abi|la|lan|acaba|peki|kanka|hocam|ki))*$"))
+        out.append(re.compile(r"(?:^|\s)(" + pat + r")(?:\s+(?:ya|abi|la|lan|acaba|peki|kanka|hocam|ki|oluyor|yani))*$"))
     return tuple(out)
 
 

@@ -45,3 +45,20 @@ def test_a_count_with_a_case_ending_is_the_count_the_article_gives(pipeline):
     out, ids, text = _ask(pipeline, "turnuvada bir maç kaç elden oluşur")
     assert out.kind == "rule" and ids[0] == "mac-uzunlugu-turnuva", ids
     assert "7" in text
+
+
+def test_every_rulesets_line_of_a_definition_defines_the_term(pipeline):
+    """'kafa ne demek': the tournament's line says what kafa is (the finish from hand), not only its numbers."""
+    out, ids, text = _ask(pipeline, "kafa atmak ne anlama gelir")
+    assert "kafa-nedir-turnuva" in ids
+    assert "elden bitis" in text
+
+
+def test_cetele_is_defined_by_its_own_article(pipeline):
+    out, ids, text = _ask(pipeline, "çetele kelimesi ne demek oluyor")
+    assert out.kind == "rule" and ids[0] == "cetele-nedir-oyna", ids
+
+
+def test_what_the_tiles_were_made_of_long_ago_is_not_ours(pipeline):
+    out, _, _ = _ask(pipeline, "eski zamanlarda taşlar kemikten miydi, niye")
+    assert out.kind == "not_covered"
