@@ -19,15 +19,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Literal
 
+from referee.classify.offtopic import OFFTOPIC_REASON  # noqa: F401 - re-exported: answers read it here
 from referee.knowledge import GlossaryTerm
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, normalize
 
 Form = Literal["yesno", "wh", "statement"]
-Kind = Literal["definition", "how", "compare", "history", "price", "app", "other_game", "design", "rule"]
+Kind = Literal["definition", "how", "compare", "history", "price", "app", "other_game", "design", "rationale",
+               "rule"]
 
 #: Off-topic kinds: the sources never answer them, whatever words they share with a rule.
-OFFTOPIC_KINDS = frozenset({"history", "price", "app", "other_game", "design"})
+OFFTOPIC_KINDS = frozenset({"history", "price", "app", "other_game", "design", "rationale"})
 
 #: Yes/no particles as the normaliser leaves them (split from the verb, folded).
 YES_NO_PARTICLES = frozenset({"mi", "mu", "misin", "musun", "miyim", "muyum", "miyiz", "muyuz", "midir",
@@ -59,7 +61,8 @@ APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "co
             "internet*", "wifi", "uygulamayi indir*", "sifre*", "giris yap*", "hesabim*", "hesap ac*",
             "masadan atiyor*", "masadan atti*", "oyundan atiyor*", "oyundan atti*", "reklam*", "guncelleme*",
             "hata veriyor*", "hata verdi*", "acilmiyor*", "bug*", "lag*", "ping*", "sunucu*", "destek ekib*",
-            "sarj*", "ban yedi*", "banlandi*", "jeton*", "elmas*", "altin sat*")
+            "sarj*", "ban yedi*", "banlandi*", "jeton*", "elmas*", "altin sat*",
+            "rating*", "elo", "elom*", "ozel oda*", "oda kur*", "davet*", "arkadas ekle*", "arkadasimi ekle*")
 #: Other games; the router already refuses them when okey is not named. Named beside okey,
 #: a comparison or a question about them is still not ours.
 OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy", "remi", "rumi", "dama", "damada",
@@ -67,6 +70,10 @@ OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy",
                    "domino*", "tombala*", "101 okey plus", "okey plus")
 #: "Why is the set like this": design questions, no rule answers them.
 DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
+#: Why a rule is as it is ("bu sayının mantığı ne"): no source explains its reasons.
+#: A name asked after with a "why" ("neden … denmiş / denir").
+NAMED_CUES = ("denmis", "denilmis", "deniyor", "denir", "diyorlar", "deniliyor")
+RATIONALE_CUES = ("mantigi ne*", "mantigi nedir", "mantik ne", "neye dayan*", "neden boyle bir kural*")
 DESIGN_OBJECTS = ("106", "13'e kadar", "13 e kadar", "dort renk*", "4 renk*", "renkler*", "iki sahte*", "2 sahte*",
                   "sahte okey var*", "iki okey var*", "2 okey var*", "taslar neden", "taslar niye", "rakamlar*",
                   "sayilar neden", "yildiz*", "kirmizi siyah")
@@ -87,16 +94,18 @@ COMPARE_CUES = ("fark*", "ayni mi", "ayni sey mi", "ayni midir", "arasinda*", "k
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "history": ("okeyi ilk kim icat etti", "101 okeyin tarihi ne", "okey adi nereden geliyor",
                 "bu oyun hangi ulkeden cikma", "gösterge kelimesi hangi dilden gelmiş",
-                "ıstaka sözcüğü nereden türemiş"),
+                "ıstaka sözcüğü nereden türemiş", "bu oyuna niye 101 denmiş"),
     "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar",
               "101 seti kaça satılıyor", "ıstakayı ne kadara aldın", "dört ıstakalı takım kaç tl"),
-    "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı"),
+    "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı",
+            "oyna.app'te özel oda kurup arkadaşı nasıl davet ederim", "rating puanım neden düştü"),
     "rule": ("kimse açmamışken hepsini yere indirdi", "çipler gerçek para mı", "turnuvada telefonumu masada tuttum",
              "oyundostluğu çipleri satın alınır mı",
              "turnuvada ilk kim dağıtır"),
     "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
     "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var",
                "okey taşları neyden yapılır", "eski takımlar fildişi miydi", "taşlar plastik mi olur kemik mi"),
+    "rationale": ("açamayana neden 202 yazılıyor, mantığı ne", "bu kuralın mantığı nedir"),
     "definition": ("seri nedir", "per ne demek", "ıstaka ne işe yarar", "balya ne", "okey kafa ne demek abi",
                    "gösterge kelimesi ne demek ki", "arkadaşlar hep 'seri yap' diyor. seri ne demek?"),
     "how": ("düz okey nasıl oynanır", "101de puan nasıl hesaplanır", "turnuva nasıl yürüyor"),
@@ -343,6 +352,10 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
         return Shape(form, "app")
     if _has(norm, DESIGN_WHY) and _has(norm, DESIGN_OBJECTS) and not _has(norm, _RULE_WORDS):
         return Shape(form, "design")
+    if _has(norm, DESIGN_WHY) and _has(norm, NAMED_CUES):
+        return Shape(form, "history")  # "101'e niye 101 denmiş": where a name comes from
+    if _has(norm, RATIONALE_CUES):
+        return Shape(form, "rationale")
     if _has(norm, MATERIAL_CUES) and not _has(norm, _RULE_WORDS):
         return Shape(form, "design")
     glossary = tuple(glossary)
@@ -386,20 +399,3 @@ def is_broad(question: str | NormalizedText) -> bool:
 
 #: A conditional verb ("olursa", "biterse", "açtıysan"): the clause sets up one case.
 _CONDITIONAL = re.compile(r"[a-z]+(?:[dt][iu]ysa[mnk]?|[aeiu]rs[ae][mnk]?|m[iu]ss[ae][mnk]?)(?![a-z])")
-
-
-#: The reason shown for each off-topic kind (warm, short, and about the question asked).
-OFFTOPIC_REASON: dict[str, str] = {
-    "history": ("Okeyin tarihi, nereden çıktığı ya da adının kökeni kaynaklarımızda yok. Ben masada geçerli "
-                "kurallara bakıyorum: taşlar, açış, bitiş, puan."),
-    "price": ("Takım, ıstaka ya da set fiyatları ve nereden alınacağı kaynaklarımızda yok; ben yalnız oyunun "
-              "kurallarına bakıyorum."),
-    "app": ("Uygulama ya da bağlantı sorunları (donma, masadan atılma, hesap) kaynaklarımızda yok; bunun için "
-            "oynadığın uygulamanın destek sayfasına bakman gerekir. Ben masadaki kurallara bakıyorum."),
-    "other_game": ("Başka oyunların kuralları ve okeyle karşılaştırılması kaynaklarımızda yok; ben yalnız okeyin "
-                   "(101 ve düz okey) yazılı kurallarına bakıyorum."),
-    "design": ("Taş takımının neden böyle olduğu (taş sayısı, renkler, sahte okey) ya da neyden yapıldığı kaynaklarımızda "
-               "anlatılmıyor; "
-               "kaynaklar yalnız takımda ne olduğunu söyler: dört renkte 1'den 13'e ikişer taş ve iki sahte okey, "
-               "toplam 106."),
-}
