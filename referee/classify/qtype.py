@@ -71,8 +71,7 @@ OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy",
 #: "Why is the set like this": design questions, no rule answers them.
 DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
 #: Why a rule is as it is ("bu sayının mantığı ne"): no source explains its reasons.
-#: A name asked after with a "why" ("neden … denmiş / denir").
-NAMED_CUES = ("denmis", "denilmis", "deniyor", "denir", "diyorlar", "deniliyor")
+NAMED_CUES = ("denmis", "denilmis", "deniyor", "denir", "diyorlar", "deniliyor")  # with a why: a name's origin
 RATIONALE_CUES = ("mantigi ne*", "mantigi nedir", "mantik ne", "neye dayan*", "neden boyle bir kural*")
 DESIGN_OBJECTS = ("106", "13'e kadar", "13 e kadar", "dort renk*", "4 renk*", "renkler*", "iki sahte*", "2 sahte*",
                   "sahte okey var*", "iki okey var*", "2 okey var*", "taslar neden", "taslar niye", "rakamlar*",
