@@ -24,11 +24,12 @@ from referee.text.normalize import NormalizedText, fold, lexical_tokens, normali
 _CLAUSE = re.compile(r"[.;:,]\s*|\s+ama\s+|\s+fakat\s+")
 _REQUIRE = ("sart", "gerek", "ancak", "once", "zorunda", "lazim", "yalniz")
 #: Verb roots whose done / not-done state a question tells ("açmadım", "çekmeden").
-_ROOTS = ("ac", "isle", "cek", "bitir")
+_ROOTS = ("ac", "isle", "cek", "bitir", "kullan")
 #: The done form in a requirement: "açmış olman", "açtıysan", "açtıktan sonra", "açman gerekir".
-_DONE = re.compile(r"^(?:mis|mis olm\w*|[dt][iu]ysa\w*|[dt][iu]ktan|m[ae]n|m[ae]l[iı]s\w*|m[ae]k)$")
+_DONE = re.compile(r"^(?:mis|mis olm\w*|[dt][iu]ysa\w*|[dt][iu]ktan|m[ae]n|m[ae]l[iı]s\w*|m[ae]k|[ae]c[ae]ks[ae]\w*)$")
 #: The not-done state in the question: "açmadım", "açmadan", "açmamıştım", "açamadım".
-_NOT_DONE = re.compile(r"^(?:y?[ae]m[ae]d[iu]\w*|m[ae]d[iu]\w*|m[ae]dan|m[ae]den|m[ae]mis\w*|y?[ae]m[ae]mis\w*)$")
+_NOT_DONE = re.compile(r"^(?:y?[ae]m[ae]d[iu]\w*|m[ae]d[iu]\w*|m[ae]dan|m[ae]den|m[ae]mis\w*|y?[ae]m[ae]mis\w*|"
+                       r"y?[ae]m[ae]y[ae]c[ae]\w*|m[ae]y[ae]c[ae]\w*)$")
 _LIMIT = re.compile(r"\ben (?:fazla|cok) (\d+)")
 _ENOUGH_NOT = re.compile(r"\b(?:yetmez|yetmiyor|yeterli degil\w*|yetmemektedir)\b")
 
@@ -44,6 +45,8 @@ def requirement_unmet(paragraph: str, norm: NormalizedText) -> bool:
     True
     >>> requirement_unmet("Şartı, önce elini açmış olmandır.", normalize("açtım, işleyebilir miyim"))
     False
+    >>> requirement_unmet("Yandan taşı ancak o turda kullanacaksan alabilirsin.", normalize("kullanmayacağım taşı yandan alabilir miyim"))
+    True
     """
     qwords = norm.folded.replace("?", " ").split()
     for clause in _clauses(paragraph):

@@ -70,3 +70,14 @@ def test_does_anyone_question_answered_by_nobody_does_is_no():
     assert nobody_does("Bu gecede kimse elenmez; herkes sonuna kadar oynar.", normalize("bu gecede elenen var mı"))
     assert not nobody_does("Maçı kaybeden elenir.", normalize("turnuvada elenen olur mu"))
     assert not nobody_does("Kimse elenmez.", normalize("okey gecesi kaç kişiyle oynanır"))
+
+
+def test_a_take_the_question_says_it_will_not_use_fails_a_use_requirement():
+    """"ancak o turda kullanacaksan alabilirsin" against "kullanmayacağım taşı alabilir miyim": Hayır."""
+    from referee.answers.conditions import requirement_unmet
+    from referee.text.normalize import normalize
+
+    rule = "Yandaki taşı ancak o turda kullanacaksan alabilirsin."
+    assert requirement_unmet(rule, normalize("bu elde kullanamayacağım taşı yandan alabilir miyim"))
+    assert requirement_unmet(rule, normalize("kullanmayacaksam soldan alabilir miyim"))
+    assert not requirement_unmet(rule, normalize("kullanacağım taşı soldan alabilir miyim"))
