@@ -124,6 +124,36 @@ def nobody_does(paragraph: str, norm: NormalizedText) -> bool:
     return bool(re.search(r"\b(?:hic )?kimse " + re.escape(root) + r"m[ae]z\b", text))
 
 
+#: Finishes a verdict may limit itself to, by the folded word that names each ("okey kafa" is a kafa).
+_FINISH_WORDS = (("okey kafa", "kafa"), ("kafa", "kafa"), ("okeyle", "okey"), ("okey ile", "okey"), ("cift", "cift"),
+                 ("normal", "normal"), ("elden", "elden"), ("deste", "deste"))
+_ONLY = re.compile(r"\byalniz(?:ca)? ([^.;:]+)")
+
+
+def _finishes(text: str) -> set[str]:
+    found = set()
+    for word, finish in _FINISH_WORDS:
+        if re.search(r"\b" + word, text):
+            found.add(finish)
+            text = re.sub(r"\b" + word + r"\w*", " ", text)
+    return found
+
+
+def only_other_finish(paragraph: str, norm: NormalizedText) -> bool:
+    """The verdict holds "yalnızca" for some finishes and the question tells another one.
+
+    >>> only_other_finish("Evet, ama yalnızca kafa ve okey kafada: ceza yarıya iner.", normalize("rakip okeyle bitti, açmayanın cezası yarıya iner mi"))
+    True
+    >>> only_other_finish("Evet, ama yalnızca kafa ve okey kafada: ceza yarıya iner.", normalize("okey kafa attı, cezası yarıya iner mi"))
+    False
+    """
+    m = _ONLY.search(fold(paragraph.split("\n", 1)[0]))
+    if not m:
+        return False
+    allowed, told = _finishes(m.group(1)), _finishes(norm.folded)
+    return bool(allowed) and bool(told) and not (allowed & told)
+
+
 def unmet(paragraph: str, norm: NormalizedText) -> bool:
     """Any of the three: the question's situation fails what the verdict requires."""
     return requirement_unmet(paragraph, norm) or limit_exceeded(paragraph, norm) or not_enough(paragraph, norm)

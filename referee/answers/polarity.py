@@ -21,7 +21,7 @@ import re
 
 from referee.answers.asked import read_asked
 from referee.answers.clause_polarity import _LATER as LATER, settle_asked, settle_predicate
-from referee.answers.conditions import nobody_does, unmet
+from referee.answers.conditions import nobody_does, only_other_finish, unmet
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
@@ -87,6 +87,8 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     out = _settle(paragraphs, norm, form)
     if form == "yesno" and out and lead_of(out[0]) == "evet" and _MAY.search(norm.folded) and unmet(out[0], norm):
         return _led(out, "hayir")
+    if form == "yesno" and out and lead_of(out[0]) == "evet" and only_other_finish(out[0], norm):
+        return _led(out, "hayir")  # "okeyle bitti … yarıya iner mi" to "Evet, ama yalnızca kafada"
     if form == "yesno" and out and lead_of(out[0]) is None and nobody_does(out[0], norm):
         return _led(out, "hayir")  # "elenen oluyor mu" to "kimse elenmez"
     return out
@@ -163,6 +165,8 @@ def _led(paragraphs: list[str], derived: Polarity) -> list[str]:
     out = []
     for i, p in enumerate(paragraphs):
         body = strip_lead(p) if lead_of(p) else p
+        if i == 0 and derived == "hayir" and body[:4].lower() == "ama ":
+            body = body[4:5].upper() + body[5:]  # "Evet, ama yalnızca kafada" turned: "Hayır. Yalnızca kafada"
         if i == 0:
             out.append(f"{word} {body}".strip() if body else word)
         elif body:

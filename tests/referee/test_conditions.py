@@ -81,3 +81,17 @@ def test_a_take_the_question_says_it_will_not_use_fails_a_use_requirement():
     assert requirement_unmet(rule, normalize("bu elde kullanamayacağım taşı yandan alabilir miyim"))
     assert requirement_unmet(rule, normalize("kullanmayacaksam soldan alabilir miyim"))
     assert not requirement_unmet(rule, normalize("kullanacağım taşı soldan alabilir miyim"))
+
+
+def test_a_verdict_limited_to_other_finishes_turns_to_hayir():
+    """"Evet, ama yalnızca kafada" to a question that tells an okey finish: Hayır, then the limit."""
+    from referee.answers.conditions import only_other_finish
+    from referee.answers.polarity import _led
+    from referee.text.normalize import normalize
+
+    verdict = "Evet, ama yalnızca kafa ve okey kafada: açmayanın cezası yarıya iner."
+    assert only_other_finish(verdict, normalize("karşı takım okeyle bitirdi, ceza yarıya iner mi"))
+    assert only_other_finish(verdict, normalize("rakip normal bitti yarım mı yazılır"))
+    assert not only_other_finish(verdict, normalize("rakip kafa attı, yarıya iner mi"))
+    assert not only_other_finish(verdict, normalize("açmayanın cezası yarıya iner mi"))  # no finish told
+    assert _led([verdict], "hayir")[0].startswith("Hayır. Yalnızca kafa")
