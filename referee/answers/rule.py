@@ -14,6 +14,7 @@ A not-covered entry's reason is quoted only when the entry is about the question
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from referee.answers.answer import Answer
@@ -73,6 +74,38 @@ def shared_words(entry: NotCoveredEntry, norm: NormalizedText) -> int:
     q = set(lexical_tokens(norm.folded)) - _COMMON
     e = set(lexical_tokens(normalize(" ".join([entry.question, *entry.examples])).folded)) - _COMMON
     return len(q & e)
+
+
+def nearest_entry(norm: NormalizedText, res: Retrieval) -> NotCoveredEntry | None:
+    """Of the nearest not-covered entries, the one most about the question's own words (first on a
+    tie); None when none shares an uncommon word with the question."""
+    near = (res.not_covered, *res.near_entries) if res.not_covered is not None else res.near_entries
+    scored = [(shared_words(e, norm), -i, e) for i, e in enumerate(near)]
+    best = max(scored, key=lambda x: x[:2], default=None)
+    return best[2] if best and best[0] >= 1 else None
+
+
+def restated_rule(norm: NormalizedText, res: Retrieval) -> bool:
+    """The abstention's own entry points at the article that answers: the support model was unsure
+    (low confidence, no entry closer than the article), every signal's best article is the chosen
+    one, and the not-covered entry nearest the question names that article as where the rule is
+    written (its ``point_to``). The entry is about a further detail of that rule ("the rule says
+    players do not change, but not what happens if one leaves"), the question about the rule itself."""
+    if res.reason != "low_confidence" or not res.hits or res.evidence is None or not res.evidence.agree:
+        return False
+    entry = nearest_entry(norm, res)
+    return entry is not None and res.hits[0].article_id in entry.point_to
+
+
+#: "dört oyuncu da çiftten açarsa": a count of players at the table, not a figure of the hand.
+_PLAYER_COUNT = re.compile(r"\b(?:[1-4]|bir|iki|uc|dort)\s+(?:oyuncu|kisi)\w*")
+
+
+def hand_numbers(norm: NormalizedText) -> list[int]:
+    """The question's numbers without those that count players ("4 oyuncu da …")."""
+    if not _PLAYER_COUNT.search(norm.folded):
+        return list(norm.numbers)
+    return list(normalize(_PLAYER_COUNT.sub(" ", norm.folded)).numbers)
 
 
 def entry_fits(entry: NotCoveredEntry, norm: NormalizedText) -> bool:
@@ -139,7 +172,7 @@ class RuleAnswerer:
         made = composition_answer(self, norm, choice, shape, res)  # "kütte iki aynı renk olur mu": the definition
         if made is not None:
             return made
-        if res.abstain and not self._parts_covered(norm, choice, res):
+        if res.abstain and not self._parts_covered(norm, choice, res) and not restated_rule(norm, res):
             return self._abstain(norm, choice, shape, res)
         article = self.kb.articles[res.hits[0].article_id]
         parts = self._parts(norm, choice)
@@ -167,7 +200,7 @@ class RuleAnswerer:
         ("okeyle bitince 101de açmayan kaç yazar, düz okeyde kaç"): one rule verdict per ruleset,
         since one calculation answers for one ruleset only. None otherwise (the calculator answers)."""
         rulesets = compared_rulesets(norm)
-        if len(rulesets) < 2 or any(n not in (101, 0) for n in norm.numbers):
+        if len(rulesets) < 2 or any(n not in (101, 0) for n in hand_numbers(norm)):
             return None
         shape = classify(norm, self.kb.glossary)
         if shape.offtopic:
@@ -196,11 +229,7 @@ class RuleAnswerer:
             reason = ACTOR_REASON if actor_verbs(norm) and not counted_things(norm) else NEAR_MISS_REASON
             return RuleAnswer(compose_not_covered(choice, self.kb, described, reason=reason, suggest=True),
                               shape, res, "abstain")
-        # of the nearest entries, the one most about the question's own words (first on a tie)
-        near = (res.not_covered, *res.near_entries) if res.not_covered is not None else res.near_entries
-        scored = [(shared_words(e, norm), -i, e) for i, e in enumerate(near)]
-        best = max(scored, key=lambda x: x[:2], default=None)
-        entry = best[2] if best and best[0] >= 1 else None
+        entry = nearest_entry(norm, res)
         suggestions = [self.kb.articles[h.article_id] for h in res.hits[:3]]
         return RuleAnswer(compose_not_covered(choice, self.kb, suggestions, entry=entry), shape, res, "abstain")
 

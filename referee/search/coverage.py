@@ -224,6 +224,19 @@ def near_miss(norm: NormalizedText, article_text: str, actor: bool = True) -> bo
     return False
 
 
+#: "açmaya kalktı", "işlemeye kalkarsa": "-mAyA kalkmak" is trying to do something, not getting up from the table.
+_ATTEMPT = re.compile(r"\b(\w+(?:maya|meye|mağa|meğe))\s+kalk\w*", re.IGNORECASE)
+
+
+def without_attempt(norm: NormalizedText) -> NormalizedText:
+    """The question with the "trying to" auxiliary dropped ("98 ile açmaya kalktı" → "98 ile açmaya"),
+    so that a not-covered entry about a player leaving the table ("kalktı gitti") is not required-matched
+    by an attempt; the question itself when it has none."""
+    if not _ATTEMPT.search(norm.original):
+        return norm
+    return normalize(_ATTEMPT.sub(r"\1", norm.original))
+
+
 # --------------------------------------------------------------------------- evidence
 
 

@@ -29,7 +29,7 @@ from referee.classify.qtype import is_broad
 from referee.classify.signature import read as read_signature
 from referee.knowledge import KnowledgeBase, NotCoveredEntry
 from referee.search.config import DEFAULT_RETRIEVAL, RetrievalConfig
-from referee.search.coverage import MODELS, Evidence, decide, near_miss, overlap, unknown_words
+from referee.search.coverage import MODELS, Evidence, decide, near_miss, overlap, unknown_words, without_attempt
 from referee.search.expand import GlossaryExpander
 from referee.search.index import NC_PREFIX, SearchIndex
 from referee.search.rerank import DEFAULT_WEIGHTS, Profiles, agreement
@@ -180,6 +180,7 @@ class Retriever:
                     base[i] = False
             self._nc_valid[ruleset] = base
         valid = base.copy()
+        norm = without_attempt(norm)  # "açmaya kalktı" tries, it does not leave the table
         for i, e in self._requires:
             if valid[i] and not all(norm.has(*words) for words in (e.requires, e.requires_also) if words):
                 valid[i] = False
