@@ -28,7 +28,7 @@ Polarity = str  # "evet" | "hayir"
 
 #: Verb roots the sources use for the same deed.
 SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), "gir": ("otur", "sok"),
-                                          "degis": ("sok", "gir"), "kullan": ("koy",), "bozul": ("iptal",),
+                                          "degis": ("sok", "gir"), "otur": ("gir", "sok"), "kullan": ("koy",), "bozul": ("iptal",),
                                           "al": ("cek",), "katlan": ("carp",), "bit": ("bitir",), "katla": ("katlan", "carp"),
                                           # obligation: "geçmek zorunda mıyım" ~ "seni bağlamaz", "gerekmez"
                                           "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart"),

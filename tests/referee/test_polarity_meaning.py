@@ -253,3 +253,14 @@ def test_a_verbal_noun_is_not_the_asked_verb():
 def test_a_noun_predicate_denied_by_the_verb_after_it():
     """"işlek mi" — "serideki okeyin yerine geçen taş işlek sayılmaz" is a no."""
     assert _settled("yerde seri var, bu taşı atsam işlek mi", "Okeyin yerine geçen taş işlek sayılmaz.") == "hayir"
+
+
+@pytest.mark.parametrize(("question", "lead"), [
+    ("oyun başladıktan sonra yerine başkası oturabilir mi", "hayir"),  # the started case: "sokamazsın"
+    ("eşim hiç gelmedi, yerine biri oturabilir mi", "evet"),           # the case the article allows
+])
+def test_sitting_in_is_settled_by_the_clause_about_putting_someone_in(question, lead):
+    """"oturmak" at a table is the deed the article says with "sokmak" / "girmek" (ours)."""
+    text = ("Yedek, ancak asıl oyunculardan biri gelemediğinde masaya oturur. Oyun bir kez başladıysa kadro "
+            "sabittir: ortada kimseyi oyuna sokamazsın.")
+    assert _settled(question, text) == lead
