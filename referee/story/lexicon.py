@@ -51,6 +51,12 @@ NICKNAMES = frozenset({"kuzen", "kuzenim", "enistem", "enişte", "eniste", "yeng
                        "komsum", "dede", "dedem", "babaannem", "anneannem", "kayinco", "bacanak", "damat",
                        "gelin", "patron", "hoca", "muhtar", "usta", "doktor", "kaptan", "hanim", "hanimim",
                        "beyim"})  # "hanım çiftten açtı": my wife (after a name, "Ayşe hanım", an honorific)
+#: "halamın oğlu", "dayımın kızı": a possessive kin phrase is one person; words() joins its two words
+#: ("halaminoglu", "dayiminkizi'na"), and the joined word is a nickname like "eniştem".
+KIN_OWNERS = frozenset({"halamin", "dayimin", "amcamin", "teyzemin", "enistemin", "yengemin", "abimin", "ablamin",
+                        "kuzenimin", "babamin", "annemin", "dedemin", "komsumun", "kardesimin"})
+KIN_RELATIONS = ("oglu", "kizi", "kocasi", "karisi", "esi", "gelini", "damadi", "torunu")
+NICKNAMES = NICKNAMES | frozenset(o + r for o in KIN_OWNERS for r in KIN_RELATIONS)
 #: Honorifics written after a name: "Ayşe abla", "Yaşar amca" are one person each.
 HONORIFICS = frozenset({"abla", "abi", "amca", "teyze", "hanim", "bey", "dayi", "hala", "enişte", "eniste",
                         "yenge", "hoca", "usta", "efendi"})
@@ -80,7 +86,16 @@ ustelik hatta bile sadece yalnizca yalniz tum butun her seyi sey kez kere defa s
 okey masasi masasi toplamlar yeni puanlar puanlari sira sirala siralamada genel sezon sezonu kisi kisiydik
 yasiyor kural kurali kurallar hakem skor galiba puanlar toplamlar durum durumu hem ustune ustelik
 yetmedi yetmemis yetmemisti tutmadi tutmamisti olmadi varmadi ulasmadi
+sagindaki solundaki karsisindaki yanindaki sagindakine solundakine
 """.split())
+#: Religious formulas and blessings in chat ("Allah aşkına", "maşallah", "nazar değmesin", "bayramınız
+#: mübarek"): never a player, never a word of the game.
+BLESSINGS = frozenset("""
+allah allahim allaha allahin allahtan askina masallah insallah elhamdulillah hamdolsun subhanallah bismillah
+estagfurullah amin nazar degmesin bayram bayrami bayraminiz bayramimiz bayramlara bayramlar mubarek olsun
+kavustursun nice hayirli ugurlu kandil kandiliniz
+""".split())
+NOT_NAMES = NOT_NAMES | BLESSINGS
 
 #: "elimde / bende": the asker's hand; "elinde": a third person's; "elde, kalan": whose is not said.
 HAND_MINE = frozenset({"elimde", "elimdeki", "istakamda", "istakamdaki", "elimdekiler", "elimdekilerin", "bende",

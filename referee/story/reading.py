@@ -195,4 +195,9 @@ def _name_as_typed(folded: str, original: str) -> str:
         if fold(word).startswith(folded) and len(word) >= len(folded):
             base = word[: len(folded)]
             return ("İ" if base[0] in "iİ" else base[0].upper()) + tr_lower(base[1:])
+    pairs = re.findall(r"(?=\b([^\W\d_]+) ([^\W\d_]+))", original)  # "halamın oğlu": a joined kin phrase
+    for first, second in pairs:
+        head = fold(first)
+        if fold(first + second).startswith(folded) and len(folded) > len(head) and folded.startswith(head):
+            return _name_as_typed(head, first) + " " + tr_lower(second[: len(folded) - len(head)])
     return folded[:1].translate(_TR).upper() + folded[1:]

@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 from typing import Callable, Iterable
 
-from referee.story.lexicon import (CIFT_WORDS, COLOUR_LETTERS, HAND_ANY, HAND_MINE, HAND_THIRD, HONORIFICS, NAMES,
+from referee.story.lexicon import (BLESSINGS, CIFT_WORDS, COLOUR_LETTERS, HAND_ANY, HAND_MINE, HAND_THIRD, HONORIFICS, NAMES,
                                    NICKNAMES, NOT_NAMES, SERI_WORDS, TILE_GLUED, colour_of)
 from referee.story.morph import ROOTS, analyse
 
@@ -41,7 +41,7 @@ simdi sonra once hemen direk direkt artik hala daha cok az tam yine gene bile sa
 nasil neden niye niçin acaba herhalde mesela ornegin pardon sorry kusura bakma garip komik efsane bugun dun aksam
 sabah gece arada ortasinda sonunda basinda icin gibi kadar diye dedi dedim diyo diyor ne kac kim hangi hangisi
 hepimiz dordumuz dortumuz ucumuz ikimiz gercek gercekten asil bizim sizin onlarin bana sana beni seni benim senin elime elini eline
-""".split())
+""".split()) | BLESSINGS
 
 _RULE_WORDS: set[str] = set()
 _LEXICON: list[frozenset[str]] = [frozenset()]

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from referee.story.lexicon import NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
+from referee.story.lexicon import KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
@@ -253,7 +253,7 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
         toks.append(t)
     while toks and toks[-1] in (STRONG, WEAK):
         toks.pop()
-    toks = _drop_speech(_rejoin_names(toks, set(fold(text).split())), quotes)
+    toks = _drop_speech(_join_kin(_rejoin_names(toks, set(fold(text).split()))), quotes)
     return tuple(toks), speaker, tuple(quotes), frozenset(caps)
 
 
@@ -276,6 +276,30 @@ def _rejoin_names(toks: list[str], typed: set[str]) -> list[str]:
         if t in ("mi", "mu") and out and out[-1] in joined:
             out[-1] += t
             continue
+        out.append(t)
+    return out
+
+
+#: Case endings after a joined kin phrase, the buffer "n" dropped where the case is read without it.
+_KIN_CASES = {"": "", "nin": "nin", "nun": "nun", "na": "a", "ne": "e", "nu": "u", "ni": "i", "nda": "da",
+              "nde": "de", "ndan": "ndan", "nden": "nden", "yla": "yla", "yle": "yle", "ndaki": "daki"}
+
+
+def _join_kin(toks: list[str]) -> list[str]:
+    """"halamin ogluna" → "halaminoglu'a": a possessive kin phrase (my aunt's son) is one person, so its two
+    words are one word, a nickname (:data:`referee.story.lexicon.KIN_OWNERS`), its case after an apostrophe.
+
+    >>> _join_kin(["halamin", "ogluna", "kac", "dayimin", "kizi", "acti"])
+    ["halaminoglu'a", 'kac', 'dayiminkizi', 'acti']
+    """
+    out: list[str] = []
+    for t in toks:
+        if out and out[-1] in KIN_OWNERS:
+            rel = next((r for r in KIN_RELATIONS if t.startswith(r) and t[len(r):] in _KIN_CASES), None)
+            if rel is not None:
+                case = _KIN_CASES[t[len(rel):]]
+                out[-1] += rel + ("'" + case if case else "")
+                continue
         out.append(t)
     return out
 

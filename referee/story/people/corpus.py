@@ -20,6 +20,11 @@ CORPUS = (
     E("annem dayım ne yazar", {"person": {"ref": "name:annem", "case": "nom"}}),
     E("annemle dayım açamadı", {"person": {"ref": "name:annem", "case": "ins"}}),
     E("Kemalettin açtı", {"person": {"ref": "name:kemalettin"}}),
+    # a possessive kin phrase is one person, in whatever case; a blessing is nobody
+    E("amcamın kızı okeyle bitti", {"person": {"ref": "name:amcaminkizi", "case": "nom"}}),
+    E("teyzemin oğluna 40 yazdık", {"person": {"ref": "name:teyzeminoglu", "case": "dat"}}),
+    E("kuzenimin karısının elinde 8 kaldı", {"person": {"ref": "name:kuzeniminkarisi", "case": "gen"}}),
+    E("inşallah bu el biter, maşallah", absent=("person",)),
     E("ben (selin) açtım", {"self": {"name": "selin"}}),
     E("ben nesrin bu arada, cem bitti", {"self": {"name": "nesrin"}}),
     E("kağıt bende (ben selin). cem bitti", {"self": {"name": "selin"}}),
