@@ -126,6 +126,8 @@ def _honorific_name(m: Match):
     if describes_kin(m.ws, first.i):
         return None  # "küçük enişte": the kin word is the player, the adjective describes them
     hon = m.words[1].text
+    if first.base.endswith(("daki", "deki", "taki", "teki")) and hon in NICKNAMES:
+        return None  # "sağındaki dayım": where the kin word sits, the kin word the player
     case = case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon)
     if case != "nom" and _title_player(m, hon):
         return None  # "Ali Hocanın perindeki okeyi aldı": Ali took it from Hoca's meld — two players
