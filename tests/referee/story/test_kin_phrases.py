@@ -40,3 +40,10 @@ def test_an_okey_taken_by_the_one_beside_the_thrower_is_a_discard_not_a_finish()
     r = read(story, "turnuva-esli-101")
     assert r.hands[0].finishers == []
     assert 80 in verdict(story, "turnuva-esli-101")
+
+
+def test_the_seat_alone_is_the_taker_of_a_discarded_okey():
+    # turnuva: mavi 7 discarded and taken by the next player → 7 × 10 = 70, no finish
+    story = "Mert okeyi attı, okey mavi 7, solundaki aldı. Mert'e kaç"
+    assert read(story, "turnuva-esli-101").hands[0].finishers == []
+    assert 70 in verdict(story, "turnuva-esli-101")
