@@ -177,6 +177,13 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             "Maçın bitip bitmediğini söyleyemem: masadaki herkesin puanını anlatmadın.", []
     lines = []
     before = pl.engine.before.totals if pl.engine.before else {}
+    if teams and before and pl.team_report:
+        # a side's new total only when every one of its players' points is known ("Ali açmıştı" with no
+        # remainder told: the side's sum would leave him out — a wrong number, not a total)
+        known = [t for t in pl.team_report if all(pl.determined.get(s, False) or s in pl.fillers for s in teams[t])]
+        if not known:
+            return None, missing_text(pl) or "Takımların toplamını bu anlatımdan çıkaramadım.", []
+        pl.team_report = known
     hand_no = pl.engine_hands or list(range(1, len(res["hands"]) + 1))
     for n in reported:
         per = [(k, row["scores"][n], row["explanation"].get(n, "")) for k, row in zip(hand_no, res["hands"])

@@ -189,6 +189,8 @@ class People:
         ref = v.get("ref")
         if f.kind == "alias":
             if v["ref"] == "mate":
+                if v.get("of"):
+                    topic = self._add(v["of"])  # "Can'ın eşi Efe": Efe is Can's partner, whoever was talked about
                 key = self._add(self.alias.get("name:" + v["name"], "name:" + v["name"]))
                 if topic and topic != key:
                     self.mates[key] = topic

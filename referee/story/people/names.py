@@ -187,6 +187,44 @@ def _labels(ws: Words, found: Found) -> None:
                 k += 1
 
 
+#: The letters a café's staff names the two sides by ("A takımı", "B'den Taylan", "Gizem (B)").
+_LETTERS = ("a", "b")
+_LETTER_TEAM = frozenset({"takimi", "takim", "takimindan", "takiminda", "takimdan", "takimda"})
+
+
+def _letter_labels(ws: Words, found: Found) -> None:
+    """Sides named by a letter: "A takımı Ali-Veli", "A takımından Ali", "A'dan Ali", "Ali (A)" — each
+    letter is a team name and the people told with it its members. Only when both letters are
+    told so: one letter alone is no naming of two sides."""
+    seen: dict[str, list[str]] = {}
+    n = len(ws)
+    for i in range(n):
+        w = ws[i]
+        letter, _, suf = w.text.partition("'")
+        if letter not in _LETTERS or (suf and suf not in ("dan", "den", "tan", "ten", "nin", "in")):
+            continue
+        nxt = ws.at(i + 1)
+        if not suf and nxt in _LETTER_TEAM:
+            got = seen.setdefault(letter, [])
+            one = nxt.endswith("dan")  # "A takımından Ali": one of them; "A takımı Ali-Veli": the side
+            k = i + 2
+            while k < n and len(got) < (1 if one else 2) and (_candidate(ws[k]) or ws.at(k) == "+"):
+                if ws.at(k) != "+" and (one or ws.at(k + 1) == "+" or ws.at(k - 1) == "+"):
+                    got.append(ws[k].base)
+                k += 1
+        elif suf in ("dan", "den", "tan", "ten") and i + 1 < n and _candidate(ws[i + 1]):
+            seen.setdefault(letter, []).append(ws[i + 1].base)
+        elif not suf and ws.at(i - 1) == "(" and nxt == ")" and i >= 2 and _candidate(ws[i - 2]):
+            seen.setdefault(letter, []).append(ws[i - 2].base)
+    if len(seen) < 2:
+        return
+    for letter, members in seen.items():
+        found.labels.setdefault(letter, letter.upper())
+        for name in members:
+            found.members.setdefault(name, letter)
+            found.names.add(name)
+
+
 def discover(ws: Words) -> Found:
     """The names and team names this story uses (see the module doc); never raises."""
     found = Found()
@@ -199,6 +237,7 @@ def discover(ws: Words) -> Found:
 
 def _discover(ws: Words, found: Found) -> None:
     _labels(ws, found)
+    _letter_labels(ws, found)
     n = len(ws)
     for i in range(n):
         w = ws[i]

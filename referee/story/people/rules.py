@@ -24,7 +24,7 @@ from referee.story.morph import ROOTS
 from referee.story.people.names import describes_kin
 from referee.story.people.nominal import could_be_name
 from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
-                                        person_fix, side_aside, side_next)
+                                        person_fix, side_aside, side_next, alias_mate_of)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
 from referee.story.people.teams import (pair_with, pair_with_points, team_label, team_pair, team_us, teams, teams_listed,
@@ -347,6 +347,7 @@ RULES = Rules((
     Rule("muhtar (onlardan) / (bizden)", "( onlardan|karsidan|rakiplerden|bizden|bizimkilerden|bizdendi )", side_aside),
     Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", alias_known("seat:karsi")),
     Rule("rakip Sinan", "rakip|rakibim|rakibimiz n=_", alias_rival),
+    Rule("Can'ın eşi Efe (the partner, by name)", "a=_ esi|ortagi n=_", alias_mate_of),
     Rule("eşi Nuri", "esi|ortagi n=_", alias_known("mate")),
     # two-word references first
     Rule("rakibin eşi", "rakibin|rakibimin|karsinin esi|ortagi", _table(RIVAL2, "rakip2")),

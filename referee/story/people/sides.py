@@ -47,6 +47,20 @@ def alias_known(ref: str):
     return make
 
 
+def alias_mate_of(m: Match):
+    """"Can'ın eşi Efe 46 kalmıştı": a name in the genitive, "eşi", then a name — the second is the first
+    one's partner, told by name (one person, not "Can'ın eşi" and Efe besides)."""
+    a, n = m["a"], m["n"]
+    owner = known_name(a.text, story_names(m))
+    if owner is None or owner[1] != "gen":
+        return None
+    got = known_name(n.text, story_names(m)) or ((n.base, case_of(n.text.partition("'")[2])) if n.cap and n.base not in NOT_NAMES
+                                 and n.verb is None else None)
+    if got is None or got[0] == owner[0]:
+        return None
+    return "alias", {"ref": "mate", "name": got[0], "case": got[1], "of": "name:" + owner[0]}
+
+
 def alias_rival(m: Match):
     w = m["n"]
     got = known_name(w.text, story_names(m)) or ((w.base, case_of(w.text.partition("'")[2])) if w.cap and w.base not in NOT_NAMES
@@ -96,4 +110,4 @@ def person_fix(m: Match):
     return "person-fix", {"old": old[0], "new": new[0]}  # the new one keeps its own word, read as a person
 
 
-__all__ = ["person_fix", "across_pair", "alias_ally", "alias_known", "alias_partner", "alias_rival", "alias_rival_told", "side_aside", "side_next"]
+__all__ = ["person_fix", "across_pair", "alias_ally", "alias_known", "alias_mate_of", "alias_partner", "alias_rival", "alias_rival_told", "side_aside", "side_next"]

@@ -111,7 +111,7 @@ def label_of(m: Match, word: str) -> tuple[str, str] | None:
     if base in found.labels:
         return base, case_of(suf)
     for label in found.labels:
-        if base.startswith(label) and len(base) - len(label) <= 4:
+        if len(label) > 2 and base.startswith(label) and len(base) - len(label) <= 4:
             return label, case_of(base[len(label):])
     return None
 

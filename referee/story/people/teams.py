@@ -17,6 +17,8 @@ def team_label(m: Match):
     got = label_of(m, m.words[0].text)
     if got is None:
         return None
+    if m.ws.at(m.start - 1) == "(" and m.ws.at(m.start + 1) == ")":
+        return None  # "Gizem (B) bitti": the side of the name before it (its member), not a side told
     return _ref("label:" + got[0], got[1])
 
 

@@ -17,7 +17,7 @@ from referee.story.words import Words
 
 _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "ile", "bu", "de", "da",
                    "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
-                   "ikisinin", "her", "biri",
+                   "ikisinin", "her", "biri", "takimi",  # "B takımı kaç": the side named before it
                    # "iki elin toplamı", "bu ellerin toplamı": the hands the total is over (no remainder)
                    "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5"})
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",

@@ -51,3 +51,48 @@ def test_the_present_tense_tells_the_match_length():
 
     r = read("turnuva, 9 el oynuyoruz. 4 el bitti biz 200 onlar 150. Kerem bitti", "turnuva-esli-101")
     assert r.match_hands == 9 and r.hands_before == 4
+
+
+def test_a_name_told_as_another_names_partner_is_that_partner_not_a_fifth_player():
+    # esli-101-turnuva okeyle: Ali −202, his partner Veli 0; theirs: Cem opened, 20 × 2 = 40; Can unopened 404
+    from tests.referee.story.support import ask
+
+    ans = ask("turnuva: Ali okeyle bitti. Ali'nin eşi Veli 30 kalmıştı. karşı: Cem açmıştı 20, Can açmadı. "
+              "karşı takım kaç")
+    assert ans is not None and "**444**" in ans.answer and "5 oyuncu" not in ans.answer
+
+
+def test_sides_named_by_letters_are_the_two_teams_and_the_writer_is_no_player():
+    # esli-101-turnuva normal: Ali −101, Veli 0; B: Nesrin opened 20, Kerem unopened 202 → B 222
+    from tests.referee.story.support import ask
+
+    ans = ask("turnuva masa 1: A takımı Ali-Veli, B takımı Nesrin-Kerem. Ali normal bitti, Nesrin açmıştı 20 "
+              "kaldı, Kerem açmadı. B takımı kaç?")
+    assert ans is not None and "**222**" in ans.answer and "eşin" not in ans.answer
+
+
+def test_a_letter_before_a_name_or_in_parentheses_after_it_seats_that_name():
+    from tests.referee.story.support import ask
+
+    ans = ask("turnuva: A'dan Ali normal bitti. B'den Nesrin açmıştı 20 kaldı, eşi Kerem açmadı. B toplam?")
+    assert ans is not None and "**222**" in ans.answer
+    ans = ask("turnuva: Ali (A) normal bitti. Nesrin (B) açmıştı 20 kaldı, Kerem (B) açmadı. B takımı kaç?")
+    assert ans is not None and "**222**" in ans.answer
+
+
+def test_one_letter_alone_names_no_sides():
+    from referee.story.people.names import discover
+    from referee.story.words import words
+
+    assert discover(words("a bak, Ali bitti, B'den bahsetmiyorum")).labels == {}
+    assert discover(words("A takımı Ali-Veli, B takımı Cem-Can")).members == {"ali": "a", "veli": "a", "cem": "b",
+                                                                              "can": "b"}
+
+
+def test_a_side_with_a_player_whose_points_are_untold_gets_no_new_total():
+    # Ali opened but his remainder is not told: A's new total would leave him out — no number for A
+    from tests.referee.story.support import ask
+
+    ans = ask("turnuva: A 300, B 200 bu ele kadar. Oya (B) çiftten bitti. Ali (A) açmıştı, Cem (A) açmadı. "
+              "yeni toplamlar?")
+    assert ans is not None and "704" not in ans.answer and "**-2**" in ans.answer
