@@ -53,12 +53,12 @@ CORPUS = (
     # a person taken back for another, and a side told in parentheses
     E("halam yok teyzem açtı", {"person-fix": {"old": "halam", "new": "teyzem"}, "person": {"ref": "name:teyzem"}}),
     E("cem pardon oya normal bitti", {"person-fix": {"old": "cem", "new": "oya"}}),
-    E("cem yok oya var", absent=("person-fix",)),
+    E("cem yok oya var", absent=("person-fix",)),  # who is at the table, no correction
     # a genitive name, "eşi", a name: the second is the first one's partner (one person)
     E("Oya'nın eşi Deniz açmadı", {"alias": {"ref": "mate", "name": "deniz", "of": "name:oya"}}),
     E("Oya'nın eşi açmadı", absent=("alias",)),
     # sides named by letters: the letter asked about is that side
-    E("A takımı ali-veli, B takımı cem-oya. B takımı kaç", {"person": {"ref": "label:b"}}),  # who is at the table, no correction
+    E("A takımı ali-veli, B takımı cem-oya. B takımı kaç", {"person": {"ref": "label:b"}}),
     E("karşı takım (selin ile oya) 240", {"side-next": {"team": "them", "close": True}}),
     # an honorific right after a name is that name's
     E("eşim Ayten hanım bitirdi", absent=("person",)),

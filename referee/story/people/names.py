@@ -201,7 +201,7 @@ def _letter_labels(ws: Words, found: Found) -> None:
     for i in range(n):
         w = ws[i]
         letter, _, suf = w.text.partition("'")
-        if letter not in _LETTERS or (suf and suf not in ("dan", "den", "tan", "ten", "nin", "in")):
+        if letter not in _LETTERS or (suf and suf not in ("dan", "den", "tan", "ten")):
             continue
         nxt = ws.at(i + 1)
         if not suf and nxt in _LETTER_TEAM:

@@ -50,15 +50,13 @@ def alias_known(ref: str):
 def alias_mate_of(m: Match):
     """"Can'ın eşi Efe 46 kalmıştı": a name in the genitive, "eşi", then a name — the second is the first
     one's partner, told by name (one person, not "Can'ın eşi" and Efe besides)."""
-    a, n = m["a"], m["n"]
-    owner = known_name(a.text, story_names(m))
+    owner = known_name(m["a"].text, story_names(m))
     if owner is None or owner[1] != "gen":
         return None
-    got = known_name(n.text, story_names(m)) or ((n.base, case_of(n.text.partition("'")[2])) if n.cap and n.base not in NOT_NAMES
-                                 and n.verb is None else None)
-    if got is None or got[0] == owner[0]:
+    got = alias_rival(m)  # the same reading of the name told
+    if got is None or got[1]["name"] == owner[0]:
         return None
-    return "alias", {"ref": "mate", "name": got[0], "case": got[1], "of": "name:" + owner[0]}
+    return "alias", {**got[1], "ref": "mate", "of": "name:" + owner[0]}
 
 
 def alias_rival(m: Match):
