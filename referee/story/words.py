@@ -182,6 +182,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _TILE_STOP.sub(r"\1 zzqs ", text)  # "son taşı m5. bende …": and after a glued tile
     text = text.replace("(", " zzqo ").replace(")", " zzqc ").replace("[", " zzqo ").replace("]", " zzqc ")
     text = _OKEY_PLUS.sub(" ve ", text)  # "okey + 4", "12 + okey": the okey and more, no "okey 4" (which tile)
+    text = re.sub(r"(?<=\d)\+(?=\d)", " + ", text)  # "9+8+11 kaldı": a sum told glued, read as "9 + 8 + 11"
     text = _JOIN.sub(" zzqa ", text)
     text = re.sub(r"\bvs\.?\b", " zzqa zzqa ", text, flags=re.IGNORECASE)
     text = _STRONG_PUNCT.sub(" zzqs ", text)

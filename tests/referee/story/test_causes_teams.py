@@ -96,3 +96,12 @@ def test_a_side_with_a_player_whose_points_are_untold_gets_no_new_total():
     ans = ask("turnuva: A 300, B 200 bu ele kadar. Oya (B) çiftten bitti. Ali (A) açmıştı, Cem (A) açmadı. "
               "yeni toplamlar?")
     assert ans is not None and "704" not in ans.answer and "**-2**" in ans.answer
+
+
+def test_a_remainder_told_as_a_glued_sum_is_added():
+    # esli-101-turnuva çiftten: Ali opened, 10 + 5 = 15 × 2 = 30; Cem 404 → A 300 + 434 = 734; B 200 − 202 = −2
+    from tests.referee.story.support import ask
+
+    ans = ask("turnuva: A 300, B 200 bu ele kadar. Oya (B) çiftten bitti. Ali (A) açmıştı 10+5 kaldı, Cem (A) açmadı. "
+              "yeni toplamlar?")
+    assert ans is not None and "**734**" in ans.answer and "**-2**" in ans.answer
