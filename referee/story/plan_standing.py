@@ -12,7 +12,7 @@ from calculators.inputs import Carried, MatchInput, MatchOptions
 from calculators.rulesets import Ruleset
 from referee.story.plan_duz import column_of
 from referee.story.plan_types import TEAM_THEM, TEAM_US, Plan, names_of, resolve_targets, seat_table
-from referee.story.reading import ME, Reading
+from referee.story.reading import Reading
 
 #: What a standing alone can answer: whether the match is over and who won.
 END_ASKS = frozenset({"over", "winner"})
@@ -51,8 +51,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
                            "bitmediği kaç el oynadığınıza bağlı. Kaç el oynadınız?")
         return pl
     if pl.untold_cols:
-        who = ", ".join(pl.names.get(ME, c) if c == pl.names.get(ME) else c for c in pl.untold_cols)
-        pl.problems.append(f"Maçın bitip bitmediğini söyleyemem: {who} için puan söylemedin.")
+        pl.problems.append(f"Maçın bitip bitmediğini söyleyemem: {', '.join(pl.untold_cols)} için puan söylemedin.")
         return pl
     carried = Carried(dict(pl.before), pl.hands_before)
     options = MatchOptions(start=r.start) if duz else MatchOptions(hands=r.match_hands, target=r.match_target)
@@ -61,10 +60,10 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
     pl.rules_used.add("match")
     resolve_targets(r, pl)
     if teams:
-        pl.team_report = [c for c in (TEAM_US, TEAM_THEM)]
+        pl.team_report = [TEAM_US, TEAM_THEM]
         pl.report = []
     elif not pl.report:
-        pl.report = [n for n in pl.names.values()]
+        pl.report = list(pl.names.values())
     return pl
 
 
