@@ -53,6 +53,9 @@ class Predicate:
     may: bool = False
     flip: bool = False  # the question asks the negative ("yasak mı", "değişmez mi")
     fallback: bool = False  # the root was cut by its endings, not read by the analyser
+    #: The number the question's focus names ("20 puandan mı başlar": "20"): only a clause telling that
+    #: number settles it.
+    number: str | None = None
 
 
 @dataclass(frozen=True)
@@ -122,12 +125,13 @@ def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
         if v is None and after is not None and after.finite and prev not in COMPARE_WORDS:
             # "eksi mi yazıyor": the particle marks the focus, the verb after it is the predicate
             # (and the focus word, cut as before, if the verb settles nothing)
-            focus = Predicate(cut_root(prev), "verb", fallback=True) if len(cut_root(prev)) >= 2 else None
+            number = toks[i - 2] if i >= 2 and toks[i - 2].isdigit() else None
+            focus = Predicate(cut_root(prev), "verb", fallback=True, number=number) if len(cut_root(prev)) >= 2 else None
             if prev in _REPEAT_FOCUS:
                 # "el tekrar mı oynanır": whether it is repeated is asked ("tekrarlanmaz"), not whether it is played
                 out.append(Predicate("tekrar", "verb", fallback=True))
                 focus = None
-            out.append(Predicate(after.root, "verb", may=after.able, flip=after.negative))
+            out.append(Predicate(after.root, "verb", may=after.able, flip=after.negative, number=number))
             if focus is not None:
                 out.append(focus)
         elif v is not None:

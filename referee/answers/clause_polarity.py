@@ -23,6 +23,7 @@ import re
 from referee.answers.asked import Asked, Predicate, actor_of, manner_before
 from referee.text.morph import Verb, verb_of
 from referee.text.normalize import fold, tr_lower
+from referee.text.numbers import words_to_digits
 
 Polarity = str  # "evet" | "hayir"
 
@@ -56,10 +57,21 @@ def _words(part: str) -> list[str]:
 
 def shared(content: frozenset[str] | set[str], folded_words: list[str]) -> int:
     """How many of the question's stems a clause uses (a common prefix of 4 letters, or the whole
-    shorter word: "mac" ~ "macin", "yedek" ~ "yedegi")."""
+    shorter word: "mac" ~ "macin", "yedek" ~ "yedegi").
+
+    A number is read by its value, as the question's are ("dört taşlı" ~ "4"), and a shared number
+    counts twice: it names the very case ("dört renk" against "eksik bir renk" / "dört taşlı küt").
+
+    >>> shared({"4", "renk"}, ["dort", "tasli", "kute"]), shared({"4", "renk"}, ["eksik", "bir", "renk"])
+    (2, 1)
+    """
+    words = words_to_digits(list(folded_words))
     n = 0
     for s in content:
-        for w in folded_words:
+        if s.isdigit():
+            n += 2 * any(w.split("'")[0] == s for w in words)
+            continue
+        for w in words:
             k = min(4, len(s), len(w))
             if k >= 3 and s[:k] == w[:k]:
                 n += 1
@@ -68,13 +80,16 @@ def shared(content: frozenset[str] | set[str], folded_words: list[str]) -> int:
 
 
 def _verb_hit(pred: Predicate, word: str, folded: str, nxt: str) -> Polarity | None:
-    """The polarity of ``word`` when it speaks of ``pred``, else None."""
+    """The polarity of ``word`` when it speaks of ``pred``, else None. For a focus question with a
+    number ("20 puandan mı başlar") a verbal noun with the copula states the deed too ("yaygın olan
+    20 puanla başlamaktır")."""
     if folded in OPPOSITE_WORDS.get(pred.root, ()) or any(folded.startswith(o) for o in OPPOSITE_WORDS.get(pred.root, ())):
         return "evet" if nxt in NEGATORS else "hayir"
     roots = (pred.root, *SAME_ROOTS.get(pred.root, ()))
     v: Verb | None = verb_of(word)
     if v is not None and v.root in roots:
-        if v.conditional or (not v.finite and nxt not in NEGATORS and nxt not in _PERMIT_NEXT):
+        stated = pred.number is not None and v.morphemes[:1] == ("Inf",) and v.morphemes[-1:] == ("CopPres3sg",)
+        if v.conditional or (not v.finite and not stated and nxt not in NEGATORS and nxt not in _PERMIT_NEXT):
             return None  # "atarsan 101", "atmanın cezası": the deed as a condition or a subject, not allowed or not
         return "hayir" if v.negative or nxt in NEGATORS or nxt in _PROHIBIT_NEXT else "evet"
     for r in roots:  # the analyser did not read it (or read another root): the old prefix reading
@@ -201,6 +216,8 @@ def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Pola
                 break
         if pol is None:
             continue
+        if pred.number is not None and pred.number not in (w.split("'")[0] for w in words_to_digits(folded)):
+            continue  # "20 puandan mı": a clause about the deed that does not tell 20 settles nothing
         if asked.asking_actor == "es" and actor_of(folded) != "es":
             continue  # a partner question is settled only by a clause about the partner
         fit, contra, other = carried

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from referee.answers.asked import actor_of, read_asked
-from referee.answers.clause_polarity import shared
+from referee.answers.clause_polarity import _LATER as LATER, shared
 from referee.answers.leads import strip_lead
 from referee.text.normalize import NormalizedText, fold, lexical_tokens
 
@@ -51,31 +51,48 @@ def penalty_polarity(text: str, norm: NormalizedText) -> Polarity | None:
     return found[0] if found else None
 
 
+#: A clause that states the exception to the rule before it ("İstisna: …", "Ancak …", "Yalnız …").
+_EXCEPTION_MARK = re.compile(r"^\W*(?:istisna|ancak|yalniz|yalnizca|sadece)\b")
+
+
 def penalty_reading(text: str, norm: NormalizedText) -> tuple[Polarity, bool] | None:
-    """:func:`penalty_polarity` and whether the deciding clause names the question's own actor
-    ("rakip alırsa … ceza yazılır mı" decided by the opponent's clause)."""
+    """:func:`penalty_polarity` and whether the deciding clause is the question's own case: it names
+    the question's own actor ("rakip alırsa … ceza yazılır mı" decided by the opponent's clause), or
+    it is the rule's exception and shares more of the question's words than any other clause
+    ("okeyi son taş olarak atarsam" decided by "İstisna: okeyi son taş olarak atıp bitiriyorsan bu
+    ceza değil", not by "okeyi elin ortasında atmak +101 cezadır").
+
+    >>> from referee.text.normalize import normalize
+    >>> text = "Okeyi elin ortasında atmak 101 cezadır. İstisna: okeyi son taş olarak atıp bitiriyorsan bu ceza değil."
+    >>> penalty_reading(text, normalize("okeyi son taş olarak atarsam ceza var mı"))
+    ('hayir', True)
+    >>> penalty_reading(text, normalize("okeyi elin ortasında atarsam ceza var mı"))
+    ('evet', False)
+    """
     if not norm.has(*_PENALTY_Q):
         return None
     asked = read_asked(norm)
     content = set(asked.content) if asked and asked.content else set(lexical_tokens(norm.folded))
     actor = asked.actor if asked else None
-    best: tuple[int, int, Polarity, bool] | None = None
+    found: list[tuple[int, int, Polarity, bool, int, bool]] = []  # key, key, polarity, actor, shared, exception
     for pos, part in enumerate(re.split(r"(?<=[.;!?])\s+|;\s*|\n+", text)):
-        folded = fold(part)
+        folded = fold(part).lstrip(LATER + " ")
         pol: Polarity | None = "hayir" if _NO_PENALTY.search(folded) else "evet" if _PENALTY.search(folded) else None
         if pol is None:
             continue
         words = re.findall(r"[a-z0-9']+", folded)
         said = actor_of(words) if actor else None
         fits = 0 if said is None else 2 if said == actor else -2  # "eşin alırsa" for "eşimin okeyini"
-        key = (fits + shared(content, words), pos)  # ties: the later, specific case
-        if best is None or key > best[:2]:
-            best = (key[0], key[1], pol, fits > 0)
-    if best is None:
+        n = shared(content, words)
+        found.append((fits + n, pos, pol, fits > 0, n, bool(_EXCEPTION_MARK.match(folded))))  # ties: the later case
+    if not found:
         return None
+    best = max(found, key=lambda f: f[:2])
+    own_case = best[3] or (best[5] and all(f[4] < best[4] for f in found if not f[5]))
+    pol = best[2]
     if norm.has(*_PENALTY_FREE_Q):
-        return ("evet" if best[2] == "hayir" else "hayir"), best[3]
-    return best[2], best[3]
+        pol = "evet" if pol == "hayir" else "hayir"
+    return pol, own_case
 
 
 # --------------------------------------------------------------------------- conditional leads

@@ -123,8 +123,8 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
         # an own lead that answers only the penalty yields to the permission asked first
         return [strip_lead(p) for p in paragraphs] if first == "none" else _led(paragraphs, first)
     reading = penalty_reading(text, norm)
-    penalty, by_actor = reading if reading else (None, False)
-    if penalty is not None and (own is None or (penalty != own and (conditional_lead(paragraphs[0]) or by_actor))):
+    penalty, own_case = reading if reading else (None, False)
+    if penalty is not None and (own is None or (penalty != own and (conditional_lead(paragraphs[0]) or own_case))):
         # an own lead stands unless it holds only under a condition, or the question's own actor
         # ("rakip alırsa") is told apart in a clause that says otherwise
         return _led(paragraphs, penalty)

@@ -1,0 +1,43 @@
+"""How a rule answer is read for its lead once it reaches an article (issue 10).
+
+Every question and article sentence here is ours, written for the mechanism.
+"""
+from __future__ import annotations
+
+from referee.answers.clause_polarity import shared
+from referee.answers.penalty import penalty_reading
+from referee.answers.polarity import settle
+from referee.text.normalize import normalize
+
+
+def test_a_number_in_digits_matches_the_same_number_in_words():
+    assert shared({"4"}, ["dort", "tasli"]) == 2
+    assert shared({"4"}, ["uc", "tasli"]) == 0
+
+
+def test_the_clause_naming_the_asked_count_decides():
+    rule = "Kütün eksik rengi işlenir; dört taşlı küte taş eklenmez."
+    out = settle([rule], normalize("yerde dört farklı renk 6 duruyor, bir 6 daha eklenebilir mi"), "yesno")
+    assert out[0].startswith("Hayır")
+
+
+def test_the_rules_exception_decides_when_the_question_tells_its_case():
+    text = ("İşlek taşı elin ortasında atmak 101 cezadır. "
+            "İstisna: işlek taşı son taş olarak atıp elini bitiriyorsan bu ceza değil.")
+    assert penalty_reading(text, normalize("işlek taşı son taş olarak atarsam ceza var mı"))[0] == "hayir"
+    assert penalty_reading(text, normalize("elin ortasında işlek taşı atarsam ceza var mı"))[0] == "evet"
+
+
+def test_an_exception_overrides_the_own_lead_of_the_article():
+    verdict = "Evet: işlek taşı elin ortasında atmak 101 cezadır."
+    exception = "İstisna: işlek taşı son taş olarak atıp elini bitiriyorsan bu ceza değil."
+    out = settle([verdict, exception], normalize("işlek taşı son taş olarak atarsam ceza var mı"), "yesno")
+    assert out[0].startswith("Hayır")
+    out = settle([verdict, exception], normalize("işlek taşı elin ortasında atarsam ceza var mı"), "yesno")
+    assert out[0].startswith("Evet")
+
+
+def test_a_focus_number_is_confirmed_only_by_a_clause_telling_it():
+    rule = ["Çoğu masada 30 puanla başlamaktır; bazı masalar 50 seçer."]
+    assert settle(rule, normalize("herkes otuz puandan mı başlıyor"), "yesno")[0].startswith("Evet")
+    assert settle(rule, normalize("herkes kırk puandan mı başlıyor"), "yesno")[0].startswith("Çoğu")
