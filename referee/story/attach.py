@@ -15,7 +15,7 @@ from referee.story.attach_finish import denied, finish, takes, throws
 from referee.story.attach_opening import adjectival, opening
 from referee.story.attach_penalties import penalties
 from referee.story.attach_state import State
-from referee.story.clauses import Clause
+from referee.story.clauses import Clause, told_by_name
 from referee.story.entities import People
 from referee.story.reading import ME, THEM, US, HandReading, Reading
 from referee.story.rules import Fact
@@ -138,8 +138,9 @@ def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
     if keys:
         subject = keys[0]
     plural = bool(finite) and finite[-1].verb.person in ("1pl", "3pl")
-    both = any(ws.at(f.start - 1) in ("ve", "ile") or ws.at(f.start - 1) in ("de", "da") and ws.at(f.end) in ("de", "da")
-               for f in noms[1:])  # "ben ve eşim", "cemil de hakan da açamadı"
+    both = any(ws.at(f.start - 1) in ("ve", "ile", ",") or ws.at(f.start - 1) in ("de", "da") and ws.at(f.end) in ("de", "da")
+               or (f.start == p.end and told_by_name(p) and told_by_name(f)) for p, f in zip(noms, noms[1:]))
+    # "ben ve eşim", "cemil de hakan da", "nazan sevgi hakan hiçbiri açmadı"
     if len(set(keys)) > 1 and (plural or both):
         c.subject = keys[0]
         c.subjects = [x for k in dict.fromkeys(keys) for x in ppl.group(k)]

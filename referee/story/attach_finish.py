@@ -125,7 +125,10 @@ def takes(c: Clause, ws: Words, st: State) -> None:
         st.by_mistake.add(c.start)
     verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.root == "al"]
     if verbs and not any(f.kind == "okey-taken" for f in c.facts):
-        st.takes.append((c.start, c.subject, any(v.neg for v in verbs)))
+        named = any(f.kind == "person" and f.value.get("case", "nom") == "nom" for f in c.refs)
+        # "sağındaki aldı" names no player: the thrower's next one, whoever sits there
+        who = c.subject if named or not any(f.kind == "taken" for f in c.facts) else "next"
+        st.takes.append((c.start, who, any(v.neg for v in verbs)))
 
 
 _WAS = ("tu", "tü", "ti", "tı", "du", "dü", "di", "dı", "ydi", "ydı", "ydu", "ydü", "idi")

@@ -71,6 +71,48 @@ def _in_list(ws: Words, i: int, facts: list[Fact]) -> bool:
     return tileish(i - 1) and tileish(i + 1)
 
 
+def _names_listed(ws: Words, start: int | None, i: int, ref_at: dict[int, Fact]) -> bool:
+    """A comma in a list of people before their one predicate ("nazan, sevgi ve hakan açmadı"): the
+    clause so far is only people in the nominative, and another one follows the comma."""
+    if start is None or i + 1 >= len(ws):
+        return False
+    if not told_by_name(ref_at.get(i + 1)):
+        return False
+    j = start
+    while j < i:
+        ref = ref_at.get(j)
+        if told_by_name(ref):
+            j = ref.end
+        elif ws.at(j) in ("ve", ","):
+            j += 1
+        else:
+            return False
+    return _predicate_after(ws, i + 1, ref_at)
+
+
+def _predicate_after(ws: Words, i: int, ref_at: dict[int, Fact]) -> bool:
+    """After the people from word i (more names, commas, "ve"), a verb comes before any other word of
+    the clause: their shared predicate ("… hakan hiçbiri açmamıştı"), not a new clause of each."""
+    j = i
+    while j < len(ws):
+        ref = ref_at.get(j)
+        if told_by_name(ref):
+            j = ref.end
+            continue
+        if ws.at(j) in ("ve", ",", "hicbiri", "ucu", "ikisi", "hepsi", "de", "da"):
+            j += 1
+            continue
+        w = ws[j]
+        return w.verb is not None and w.verb.form == "finite"
+    return False
+
+
+def told_by_name(ref: Fact | None) -> bool:
+    """A person told by name in the nominative ("nazan", "halamın oğlu"), not a group or a role."""
+    return ref is not None and ref.kind == "person" and ref.value.get("case") == "nom" and \
+        str(ref.value.get("ref", "")).startswith("name:")
+
+
 def _after_verb(ws: Words, i: int) -> bool:
     prev = ws[i - 1] if i > 0 else None
     return prev is not None and prev.verb is not None and prev.verb.form == "finite"
@@ -110,8 +152,8 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
     i = start
     while i < end:
         w = ws[i]
-        if w.sep and not w.strong and _in_list(ws, i, facts):
-            i += 1  # "elimde m1, m2, s10 kaldı": a comma inside a list of tiles keeps the clause
+        if w.sep and not w.strong and (_in_list(ws, i, facts) or _names_listed(ws, cur_start, i, ref_at)):
+            i += 1  # "elimde m1, m2, s10 kaldı", "nazan, sevgi ve hakan açmadı": a comma inside a list keeps the clause
             continue
         if i in skip or w.sep or (w.text in ("(", ")") and i in parens):
             close(i)
@@ -131,7 +173,10 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
         if ref is not None and ref.kind == "person" and ref.value.get("case") == "nom":
             named = [r for r in cur_refs if r.kind == "person" and r.value.get("case") == "nom"]
             has_verb = cur_start is not None and any(x.verb is not None for x in ws.items[cur_start:i])
-            joined = ws.at(i - 1) in ("ve", "ile", "+") or (ws.at(i - 1) in ("de", "da") and ws.at(ref.end) in ("de", "da"))
+            joined = ws.at(i - 1) in ("ve", "ile", "+", ",") or (ws.at(i - 1) in ("de", "da") and ws.at(ref.end) in ("de", "da"))
+            listed = not content and bool(named) and named[-1].end == i and told_by_name(named[-1]) and \
+                told_by_name(ref) and _predicate_after(ws, i, ref_at)  # "nazan sevgi hakan hiçbiri açmadı"
+            joined = joined or listed
             # a new subject starts a new clause; words before it with no verb are its object ("perimdeki
             # okeyi rakip aldı"), and "ben ve eşim açamadık" is one subject of two
             if (content and has_verb) or (named and named[-1].value != ref.value and not joined) or \
@@ -162,4 +207,4 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
     return out
 
 
-__all__ = ["Clause", "split"]
+__all__ = ["Clause", "split", "told_by_name"]

@@ -53,8 +53,13 @@ NICKNAMES = frozenset({"kuzen", "kuzenim", "enistem", "enişte", "eniste", "yeng
                        "beyim"})  # "hanım çiftten açtı": my wife (after a name, "Ayşe hanım", an honorific)
 #: "halamın oğlu", "dayımın kızı": a possessive kin phrase is one person; words() joins its two words
 #: ("halaminoglu", "dayiminkizi'na"), and the joined word is a nickname like "eniştem".
-KIN_OWNERS = frozenset({"halamin", "dayimin", "amcamin", "teyzemin", "enistemin", "yengemin", "abimin", "ablamin",
-                        "kuzenimin", "babamin", "annemin", "dedemin", "komsumun", "kardesimin"})
+#: The owner is a kin word in the genitive with any person's possessive: "halamın" (my), "halanın" (your),
+#: "halasının" (his), "halamızın" (our) — one person whoever's aunt it is.
+_KIN_ROOTS = ("hala", "dayi", "amca", "teyze", "eniste", "yenge", "abi", "abla", "baba", "anne", "dede", "komsu",
+              "babaanne", "anneanne", "kuzen", "kardes", "bacanak")
+_KIN_GENITIVES = {True: ("min", "mun", "nin", "nun", "sinin", "sunun", "mizin", "muzun", "nizin", "nuzun"),
+                  False: ("imin", "umun", "inin", "unun", "in", "un", "imizin", "umuzun", "inizin", "unuzun")}
+KIN_OWNERS = frozenset(r + e for r in _KIN_ROOTS for e in _KIN_GENITIVES[r[-1] in "aeiou"] + ("larinin", "lerinin"))
 KIN_RELATIONS = ("oglu", "kizi", "kocasi", "karisi", "esi", "gelini", "damadi", "torunu")
 NICKNAMES = NICKNAMES | frozenset(o + r for o in KIN_OWNERS for r in KIN_RELATIONS)
 #: Honorifics written after a name: "Ayşe abla", "Yaşar amca" are one person each.

@@ -40,7 +40,7 @@ onda ona onu onun ondan onlar bende sende kendi kendisi kendim biz siz sen ben b
 simdi sonra once hemen direk direkt artik hala daha cok az tam yine gene bile sadece ayni baska her tum butun
 nasil neden niye niçin acaba herhalde mesela ornegin pardon sorry kusura bakma garip komik efsane bugun dun aksam
 sabah gece arada ortasinda sonunda basinda icin gibi kadar diye dedi dedim diyo diyor ne kac kim hangi hangisi
-hepimiz dordumuz dortumuz ucumuz ikimiz gercek gercekten asil bizim sizin onlarin bana sana beni seni benim senin elime elini eline
+tabi tabii tabiki tabiiki hepimiz dordumuz dortumuz ucumuz ikimiz gercek gercekten asil bizim sizin onlarin bana sana beni seni benim senin elime elini eline
 """.split()) | BLESSINGS
 
 _RULE_WORDS: set[str] = set()

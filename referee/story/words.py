@@ -66,6 +66,7 @@ _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇ�
 #: part of the name, no number of the story; the underscore joins one name.
 _NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)(\d{2,})(?![\w'])")
 _OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
+_HAND_GLUED = re.compile(r"(?i)(?<![\w'])(el)(\d{1,2})(?=[\s:,.)]|$)")
 _NICK_JOIN = re.compile(r"(?<=[A-Za-zÇĞİÖŞÜçğıöşü])_(?=[A-Za-zÇĞİÖŞÜçğıöşü])")
 _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
 #: Nouns an ordinal number stands before ("2. el", "1. oldum"); any other "15." is 15 and a full stop.
@@ -175,6 +176,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _QUOTE.sub(drop, text)
     text = _KEPT.sub(lambda mk: "zzqk" + mk.group(1).lower(), text)
     text = _NICK_DIGITS.sub(_nick, _NICK_JOIN.sub("", text))
+    text = _HAND_GLUED.sub(r"\1 \2", text)  # "el2: onlar bitti": the hand's number typed glued
 
     text = _EMOJI.sub(" zzqs ", text)
     text = re.sub(r"[!?.]+\s*([)\]])", r"\1", text)  # "(gerçek okey!)": its "!" ends no sentence outside it
@@ -216,10 +218,9 @@ def _capitalised(text: str) -> set[str]:
     out = set()
     for m in _CAPITAL.finditer(text):
         before = text[: m.start()].rstrip()
-        if before and before[-1] in ".!?:\n":
-            continue
-        if not before and _common_word(fold(m.group(1))):
-            continue  # the text's first word is capitalised anyway: "Öğle arası …" (a common noun) is no name
+        start = not before or before[-1] in ".!?\n" or before.endswith("zzqs")  # the cleaned text's full stop
+        if start and _common_word(fold(m.group(1))):
+            continue  # a sentence's first word is capitalised anyway: "Ceza için …", "Nazar …" (a common noun) is no name
         out.add(fold(m.group(1)))
     return out
 
@@ -242,6 +243,7 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
             before = toks[-3] if len(toks) >= 3 and toks[-2] == WEAK else toks[-2] if len(toks) >= 2 else ""
             big = big or int(t[:-1]) <= 0 or (before.lstrip("-").isdigit() and toks[-1].isalpha() and
                                                nxt.split("'")[0] in ("mac", "macta", "oyun", "oyunda"))
+            big = big or prev in ("masa", "masasi")  # "masa 8. el 1: …": the table's number and a full stop
             if (big or nxt.split("'")[0] not in ORDINAL_NOUNS) and not nxt.startswith("el'") and not ranked:
                 toks.append(t[:-1])
                 t = STRONG

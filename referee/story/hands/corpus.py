@@ -83,4 +83,15 @@ CORPUS = (
     E("20 den başladık", {"start": {"n": 20}}),
     E("5 ile başladık", absent=("start",)),  # no düz start
     E("9 el oynuyoruz, cem bitti", {"match-hands": {"n": 9}}),
+    # a sheet's header: the table's number, then the hand's — labels, never points
+    E("masa 5 el 2: nazan normal bitti", {"hand": {"n": 2}}),
+    E("turnuva masa 4 el 3 notları, cemil okeyle bitti", {"hand": {"n": 3}}),
+    E("masa 1 el 2 kere bozuldu", absent=("hand",)),
+    E("nazan el 3 taş açtı", absent=("hand",)),
+    E("masa 6. el2: cemil okeyle bitti. el3: nazan bitti", {"hand": {"n": 3}}),
+    E("eşli düz 30dan masa 2. cemil bitti", {"start": {"n": 30}}),
+    # a person and N'te closing the phrase: where that person stands
+    E("düz okey. Nazan 12de. cemil normal bitti", {"stated": {"n": 12}}),
+    E("cemil 9da, sevgi normal bitti", {"stated": {"n": 9}}),
+    E("gösterge sarı 5te kaldı", absent=("stated",)),
 )

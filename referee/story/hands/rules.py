@@ -90,7 +90,7 @@ def _start_alone(m: Match):
     if n.suffix in ("lik", "luk") and m.ws.at(m.start - 1) not in ("okey", "duz", "duzde", "esli"):
         return None  # "düz okey 20'lik": the start; another "20'lik" is no start
     nxt = m.ws.at(m.end)
-    if nxt not in ("", ".", ",", "(", ")") and not nxt.startswith(("basla", "geri", "oyna")) and \
+    if nxt not in ("", ".", ",", "(", ")", "masa", "masada") and not nxt.startswith(("basla", "geri", "oyna")) and \
             n.suffix not in ("lik", "luk"):
         return None
     return "start", {"n": n.num}
@@ -213,11 +213,28 @@ def _el_n(m: Match):
     """"el 1: ozan bitti. el 2: …": a hand numbered after the word, then a colon (or comma) — a
     list of hands; "el 2 kere", "el 3 taş" are no hand markers."""
     n = m["n"]
-    if n.suffix or n.ordinal or not m.ws.at(m.end) in (",", ".", ")", "-"):
+    if n.suffix or n.ordinal:
         return None
-    if m.ws.at(m.start - 1) not in ("", ",", ".", ")", "-"):
+    header = _after_table_number(m)
+    if not header and m.ws.at(m.end) not in (",", ".", ")", "-"):
+        return None
+    if m.ws.at(m.end) in _EL_UNITS:
+        return None  # "masa 2 el 3 kere bozuldu": a count, not a hand's number
+    if not header and m.ws.at(m.start - 1) not in ("", ",", ".", ")", "-"):
         return None  # a hand marker starts a clause ("ali el 1, …" is not a list of hands)
     return "hand", {"n": n.num}
+
+
+#: Words after "el N" that make N a count of something, never the hand's number.
+_EL_UNITS = frozenset({"kere", "kez", "defa", "sefer", "tas", "tane", "cift", "puan", "sayi"})
+
+
+def _after_table_number(m: Match) -> bool:
+    """"masa 3 el 4: …", "turnuva masa 5 el 2 notlar": a header — the table's number, then the hand's
+    (a label of the sheet, never a remainder or a standing)."""
+    ws = m.ws
+    return m.start >= 2 and ws[m.start - 1].num is not None and not ws[m.start - 1].suffix and \
+        ws.at(m.start - 2) in ("masa", "masada", "masasi")
 
 
 RULES = Rules((

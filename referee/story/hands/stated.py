@@ -44,7 +44,7 @@ def _stated_suffix(m: Match):
         suf = m["p"].text[len("puanda"):] if m["p"].text.startswith("puanda") else ""
         person = _person_of(suf) or ("1sg" if m["p"].text.endswith("m") else "")
         return "stated", {"n": n.num, "at": n.i, "person": person}
-    if suf in _LOCATIVE and _in_standings(m):
+    if suf in _LOCATIVE and (_in_standings(m) or _standing_told(m)):
         return "stated", {"n": n.num, "at": n.i, "person": ""}  # "ben 21'deyim nuri 18'de": nuri at 18
     if not suf or not _AT.match(suf):
         return None
@@ -67,6 +67,14 @@ def _in_standings(m: Match) -> bool:
         b += 1
     return any(j != i and ws[j].num is not None and ws[j].suffix and _AT.match(ws[j].suffix) and _person_word(m, j - 1)
                for j in range(a, b))
+
+
+def _standing_told(m: Match) -> bool:
+    """"Tolga 25'te. …", "cem 17'de, ben 9'da": a person, then N'te closing the phrase — where that
+    person stands (a remainder is told with "kaldı" / "elinde", never with the bare locative)."""
+    ws, i = m.ws, m["n"].i
+    return _person_word(m, i - 1) and not _tile_context(ws, i) and ws.at(i + 1) in ("", ".", ",") and \
+        (i < 2 or ws[i - 2].sep or ws.at(i - 2) in ("ve", "ile"))
 
 
 def _tile_context(ws, i: int) -> bool:

@@ -28,6 +28,8 @@ CORPUS = (
     E("benden sonraki aldı", {"taken": {"yes": True}}),
     E("işlek 4 attı, sıradaki teyze aldı", {"islek": {"tile": 4}, "taken": {"yes": True}}),
     E("sıradaki almadı", {"taken": {"yes": False}}),
+    E("nazan işlek attı m4, sağındaki aldı", {"islek": {}, "taken": {"yes": True}}),
+    E("cemil okeyi attı sağındaki almadı", {"taken": {"yes": False}}),
     E("taşın sayısı 9", {"tile-number": {"n": 9}}),
     E("açamayıp geri topladım", {"failed-opening": {"tells": "both"}}),
     E("taşlarını geri topladı", {"failed-opening": {"tells": "back"}}),

@@ -188,9 +188,9 @@ RULES = Rules((
     # the next player took it
     Rule("kimse almadı", "kimse @al-", _taken(False)),
     Rule("alan olmadı", "alan olmadi|yok", _taken(False)),
-    Rule("sıradaki almadı", "?siradaki|sagimdaki @al-:fin", _taken(False)),
-    # "sonraki aldı", "benden sonraki oyuncu aldı": the player after the discarder took it
-    Rule("sonraki aldı", "sonraki|siradaki|sagimdaki|sagdaki ~1 @al+:fin", _taken(True)),
+    Rule("sıradaki almadı", "?siradaki|sagimdaki|sagindaki @al-:fin", _taken(False)),
+    # "sonraki aldı", "benden sonraki oyuncu aldı", "sağındaki aldı" (the discarder's right: the next player)
+    Rule("sonraki aldı", "sonraki|siradaki|sagimdaki|sagdaki|sagindaki ~1 @al+:fin", _taken(True)),
     # a failed opening
     Rule("açamayıp geri topladım", "@ac-:conv ?taslari ?geri @topla,al", _failed("both")),
     Rule("taşın sayısı 9", "tasin|tasinin|atilanin|attigim|attigi ?tasin sayisi n=#1-13", lambda m: ("tile-number", {"n": m["n"].num}),

@@ -25,6 +25,18 @@ CORPUS = (
     E("teyzemin oğluna 40 yazdık", {"person": {"ref": "name:teyzeminoglu", "case": "dat"}}),
     E("kuzenimin karısının elinde 8 kaldı", {"person": {"ref": "name:kuzeniminkarisi", "case": "gen"}}),
     E("inşallah bu el biter, maşallah", absent=("person",)),
+    E("cem bitti, halasının oğlu açamadı", {"person": {"ref": "name:halasininoglu"}}),
+    E("dayımızın kızına 202 yazdık", {"person": {"ref": "name:dayimizinkizi", "case": "dat"}}),
+    # the other side's word, then its two people: that side's pair
+    E("karşı takım cemil ile sevgi, nazan bitti", {"team-pair": {"names": ["cemil", "sevgi"], "side": "them"}}),
+    E("karşı takım nazan ve cemil. sevgi bitti", {"team-pair": {"names": ["nazan", "cemil"], "side": "them"}}),
+    E("karşı takım okey ile bitti", absent=("team-pair",)),
+    E("karşı takım cemil ile ben", absent=("team-pair",)),
+    # a capital at a sentence's start is no sign of a name; a word that can be an adverb or a pronoun is none
+    E("el bitti. Ceza yazılmadı. Nazar değdi", absent=("person",)),
+    E("açmıştı tabi elinde 5 kaldı", absent=("person",)),
+    E("açtı şimdi elinde 5 kaldı", absent=("person",)),
+    E("el bitti. Rojda açamadı", {"person": {"ref": "name:rojda"}}),
     E("ben (selin) açtım", {"self": {"name": "selin"}}),
     E("ben nesrin bu arada, cem bitti", {"self": {"name": "nesrin"}}),
     E("kağıt bende (ben selin). cem bitti", {"self": {"name": "selin"}}),

@@ -8,8 +8,8 @@ says which: a word it reads only with endings, or only as another part of speech
 word it reads bare (a noun, a proper noun, an adjective used as a nickname) or does not know at all
 ("Rojda", "Remzo") may be one. Its abbreviation readings ("roj" + locative) are noise and left out.
 
->>> [could_be_name(w) for w in ("kagidi", "ustune", "takimlar", "stajyerin", "sefin", "vardiyasi")]
-[False, False, False, False, False, False]
+>>> [could_be_name(w) for w in ("kagidi", "ustune", "takimlar", "stajyerin", "sefin", "vardiyasi", "simdi", "baskasi")]
+[False, False, False, False, False, False, False, False]
 >>> [could_be_name(w) for w in ("sevim", "topal", "berber", "rojda", "remzo", "komi", "kisa")]
 [True, True, True, True, True, True, True]
 """
@@ -25,6 +25,13 @@ from referee.text.morph import readings
 _BARE = (("Noun", "A3sg", "Nom"), ("Adj",), ("Noun", "P1sg"))
 
 
+#: Parts of speech no player is called by: a word the analyser *can* read as one of these ("başkası" a
+#: pronoun, "şimdi" an adverb, "yerine" a postposition) is chat, not a name — measured on the listed
+#: names: only "oya" (a pronoun reading) has one, and a listed name is asked first. An interjection
+#: reading is no sign: kin words said in address have it ("yeğen", "dayı").
+_FUNCTION = frozenset({("Adv",), ("Conj",), ("Postp",), ("Pron",), ("Det",), ("Ques",), ("Dup",)})
+
+
 @lru_cache(maxsize=8192)
 def could_be_name(word: str) -> bool:
     """False when the analyser reads the folded word only as a common word with an ending, or only as
@@ -35,6 +42,8 @@ def could_be_name(word: str) -> bool:
     found = [r for r in readings(base) if r.secondary != "Abbrv"]
     if not found:
         return True
+    if any(tuple(r.morphemes[:1]) in _FUNCTION for r in found):
+        return False  # "başkası", "hemen": a word that can be an adverb, a pronoun …
     return any(r.morphemes in _BARE or r.morphemes[-1:] == ("RelClitic",) for r in found)
 
 

@@ -27,12 +27,10 @@ from referee.story.people.sides import (across_pair, alias_ally, alias_known, al
                                         person_fix, side_aside, side_next, alias_mate_of)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
-from referee.story.people.teams import (pair_with, pair_with_points, team_label, team_pair, team_us, teams, teams_listed,
-                                        teams_with, teams_with_ile, teams_with_points, us_with)
+from referee.story.people.teams import (pair_with, pair_with_points, side_told, team_label, team_pair, team_us, teams,
+                                        teams_listed, teams_with, teams_with_ile, teams_with_points, us_with)
 from referee.story.rules import Match, Rule, Rules
 from referee.story.vocabulary import vocabulary
-
-# --------------------------------------------------------------------------- makers
 
 
 def _ref(ref: str, case: str, **more) -> tuple[str, dict]:
@@ -339,6 +337,7 @@ RULES = Rules((
     Rule("karşı: X açmadı, Y açtı (the side of those told after it)", "karsi|rakip ?takim|taraf ,", side_next),
     Rule("onlar: X+Y", "onlar|rakipler|karsidakiler ,", side_next),
     Rule("karşı takım (X ile Y)", "karsi|rakip takim|taraf (", side_next),
+    Rule("karşı takım X ile Y (the other side's pair)", "karsi|rakip takim|taraf", side_told),
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
     Rule("karşıda X+Y (the other side's place)", "karsida|karsimizda|karsimda|karsidakiler|karsi", across_pair),
     Rule("karşıdan Nihat", "karsidan|rakipten|onlardan n=_", alias_rival),

@@ -175,11 +175,24 @@ def team_pair(m: Match):
     return "team-pair", {"names": names, **_across(m)}
 
 
+def side_told(m: Match):
+    """"karşı takım yengem ile halamın oğlu", "karşı takım: cem-sevgi": the other side's word, then the
+    two people of that side — a pair on the other side, not one more rival "Rakip" besides them."""
+    ws, j = m.ws, m.end
+    if ws.at(j) == ",":
+        j += 1
+    a, b = _person(ws, j) if j < len(ws) else None, _person(ws, j + 2) if j + 2 < len(ws) else None
+    if a is None or b is None or a == b or "ben" in (a, b) or ws.at(j + 1) not in ("ile", "ve", "+") or \
+            ws.at(j + 3) not in ("", ".", ","):
+        return None
+    return "team-pair", {"names": [a, b], "side": "them"}
+
+
 def _across(m: Match) -> dict:
     """"… karşı", "… karşıda": the pair told is the other side."""
     last = m.words[-1].text
     return {"side": "them"} if last.startswith("karsi") and "ben" not in _side_names(m.ws, m.start, m.end) else {}
 
 
-__all__ = ["team_label", "teams", "teams_listed", "teams_with_ile", "teams_with_points", "team_us", "team_pair", "vocab_word",
+__all__ = ["team_label", "side_told", "teams", "teams_listed", "teams_with_ile", "teams_with_points", "team_us", "team_pair", "vocab_word",
            "pair_with", "pair_with_points", "us_with", "teams_with"]

@@ -124,7 +124,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         if text & _MINE:
             targets.append(ppl._add(ME))
         if text & _OURS and not text & {"karsi", "rakip", "onlarin", "onlar"}:
-            targets.append("team:us" if team else ppl._add(ME))
+            targets.append(_their_team(r, targets) if team else ppl._add(ME))
         if text & _EVERYONE and not team:
             targets.append("*")
         pointed = _pointed(ws, facts, a, b, ppl)
@@ -204,6 +204,15 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         else:
             seen = [ME] if ME in r.people else ["*"]
     q.targets = seen
+
+
+def _their_team(r: Reading, asked: list[str]) -> str:
+    """"takım kaç" at a team table: the asker's side — or, when the asker is not at the table (a
+    café's sheet), the side of the players just asked about ("Tuna kaç, Arda kaç, takım kaç")."""
+    if ME in r.people:
+        return "team:us"
+    sides = {r.people[k].team for k in asked if k in r.people}
+    return "team:them" if sides and sides <= {"them", "t2"} else "team:us"
 
 
 _THIS = frozenset({"kadin", "adam", "herif", "cocuk", "abla", "abi", "kiz"})

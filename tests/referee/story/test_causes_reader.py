@@ -1,0 +1,83 @@
+"""The reader's causes of the fifth session (issue 11): a sheet's header is no number, a person and
+N'te is a standing, the other side told as a pair, ordinary words are no players, a team asked
+about where the asker does not play.
+
+Stories of our own; numbers worked by hand from the sources: oyna-yazboz (düz: a gösterge costs the
+shower's rivals 1, a normal finish costs the others 2; 101: unopened 202, opened the remainder,
+× 2 with the okey), esli-101-turnuva (normal finish: finisher −101, partner 0; işlek not taken 101).
+"""
+from __future__ import annotations
+
+from referee.story import read
+from tests.referee.story.support import verdict
+
+
+def test_a_sheet_header_is_no_number_of_the_hand():
+    # masa 7, el 5: labels. Nazan opened, 15 left at a normal finish → 15
+    story = "masa 7 el 5: cemil normal bitti, nazan açmıştı elinde 15 kaldı. nazan kaç"
+    r = read(story, "oyna-101")
+    assert not r.unread
+    assert 15 in verdict(story, "oyna-101")
+
+
+def test_the_hand_number_typed_glued_after_the_table_number():
+    r = read("eşli düz 30dan masa 9. el6: biz normal bittik. el7: onlar okeyle bitti. biz kaç", "oyna-esli-duz")
+    assert not r.unread and len(r.hands) == 2 and r.hands[1].index == 7 and r.start == 30
+
+
+def test_a_person_then_n_te_is_where_that_person_stands():
+    # düz from 40: Sevgi at 37; I show the gösterge (−1 to her) and finish normally (−2) → 34
+    story = "düz okey 40tan başladık. Sevgi 37de. göstergeyi ben gösterdim, sonra ben normal bittim. Sevgi kaç"
+    r = read(story, "oyna-duz")
+    assert not r.unread
+    assert 34 in verdict(story, "oyna-duz")
+
+
+def test_the_other_side_told_as_a_pair_is_no_fifth_player():
+    # turnuva: cemil (theirs) discards an işlek nobody takes → 101, opened with 9 left at a normal finish → 110
+    story = ("ben ve teyzemin oğlu eşiz, karşı takım cemil ile sevgi. cemil işlek attı kimse almadı, "
+             "sonra teyzemin oğlu normal bitti. cemil açmıştı elinde 9 kaldı. cemil kaç yazar")
+    r = read(story, "turnuva-esli-101")
+    assert set(r.people) == {"ben", "esim", "name:cemil", "name:sevgi"}
+    assert 110 in verdict(story, "turnuva-esli-101")
+
+
+def test_a_word_that_can_be_an_adverb_is_no_player():
+    r = read("ali bitti. veli açmıştı tabi elinde 8 kaldı, hemen de yazdık. veli kaç", "oyna-101")
+    assert set(r.people) == {"name:ali", "name:veli"}
+    r = read("ali normal bitti. Ceza yazmadık, veli açmıştı elinde 8 kaldı. veli kaç", "oyna-101")
+    assert "name:ceza" not in r.people
+
+
+def test_the_team_asked_on_a_sheet_is_the_side_of_the_players_asked():
+    # teams Sevgi-Hakan / Nazan-Cemil, the writer plays not. Hakan finishes normally (−101, Sevgi 0);
+    # asked: Nazan 14 left, Cemil unopened 202 → their side (the second told) 216, not Hakan's −101
+    story = ("masa 3 notlar: takımlar Sevgi-Hakan / Nazan-Cemil. Hakan normal bitti. Nazan açmıştı elinde 14, "
+             "Cemil açmadı. Nazan kaç, Cemil kaç, takım kaç?")
+    nums = verdict(story, "turnuva-esli-101")
+    assert nums[0] == 216
+
+
+def test_an_okey_the_one_on_the_throwers_right_took_is_a_discard():
+    # turnuva: a discarded okey taken by the next player costs its number × 10 → mavi 6 × 10 = 60
+    story = "masa 2 ceza: Sevgi okeyi attı, okey mavi 6, sağındaki aldı. Sevgi'ye kaç"
+    r = read(story, "turnuva-esli-101")
+    assert not r.hands[0].finishers and set(r.people) == {"name:sevgi"}
+    assert 60 in verdict(story, "turnuva-esli-101")
+
+
+def test_names_listed_before_one_predicate_all_take_it():
+    # oyna-101, okey finish: each unopened player 202 × 2 = 404, the finisher −202
+    for story in ("Cemil son taşı okey atıp bitti. Nazan Sevgi Hakan hiçbiri açamadı. kime kaç",
+                  "cemil okeyle bitti. nazan, sevgi ve hakan açamamıştı. kime kaç"):
+        r = read(story, "oyna-101")
+        players = r.hands[0].players
+        assert all(players[k].opened == "yok" for k in ("name:nazan", "name:sevgi", "name:hakan")), story
+        assert verdict(story, "oyna-101").count(404) == 3, story
+
+
+def test_a_role_word_before_names_is_no_list():
+    # "öbür ikisi: biri açamadı, biri açmıştı": two clauses, two players — no list of one predicate
+    r = read("rakip normal bitti. öbür ikisi: biri açamadı, biri açmıştı elinde 9 kaldı. kim kaç", "oyna-101")
+    opened = sorted(str(p.opened) for k, p in r.hands[0].players.items() if k.startswith("anon:"))
+    assert opened == ["seri", "yok"]
