@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from referee.classify.qtype import YES_NO_PARTICLES, clause_form, clauses
-from referee.text.morph import verb_of
+from referee.text.morph import Verb, verb_of
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize, stem
 
 #: Words a player puts before "mi" to ask whether something done is allowed ("serbest mi", "yasak mı").
@@ -93,13 +93,31 @@ def actor_of(words: list[str]) -> Actor | None:
     return None
 
 
+#: Words that judge a reported claim ("X 'el bozulur' dedi, doğru mu", "haklı mı"): the claim is asked.
+TRUTH_WORDS = frozenset({"dogru", "hakli", "haklimi"})
+#: Verbs that report a claim ("dedi", "diyor", "söyledi"): the deed asked is the claim's, not the saying.
+_REPORT_ROOTS = frozenset({"de", "soyle", "iddia"})
+
+
 def _verb_before(toks: list[str], i: int) -> str | None:
     """The root of the last verb before position ``i`` (the deed a permission word asks about)."""
+    v = _claim_verb(toks, i)
+    return v.root if v is not None else None
+
+
+def _claim_verb(toks: list[str], i: int) -> Verb | None:
+    """The last verb before position ``i`` that is not a reporting verb ("beşinci taşı ekleyeceğim
+    dedi, olur mu": ekle, not de)."""
     for w in reversed(toks[:i]):
         v = verb_of(w)
-        if v is not None and w not in PERMIT_WORDS and w not in EXIST_WORDS:
-            return v.root
+        if v is not None and w not in PERMIT_WORDS and w not in EXIST_WORDS and v.root not in _REPORT_ROOTS:
+            return v
     return None
+
+
+def _reported(toks: list[str], i: int) -> bool:
+    """A reporting verb comes before position ``i`` ("… dedi, doğru mu")."""
+    return any((v := verb_of(w)) is not None and v.root in _REPORT_ROOTS for w in toks[:i])
 
 
 def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
@@ -115,6 +133,11 @@ def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
             # "işlek olur mu", "okeyle çift olur mu": a noun predicate, not a permission
             out.append(Predicate(toks[i - 2], "verb", fallback=True))
             continue
+        if prev in TRUTH_WORDS and _reported(before + toks[:i - 1], len(before) + i - 1):
+            claim = _claim_verb(before + toks[:i - 1], len(before) + i - 1)
+            if claim is not None:  # "X 'el bozulur' dedi, doğru mu": whether the el is spoilt is asked
+                out.append(Predicate(claim.root, "verb", may=claim.able, flip=claim.negative))
+                continue
         if prev in PERMIT_WORDS or prev in PROHIBIT_WORDS:
             root = _verb_before(before + toks[:i - 1], len(before) + i - 1)
             if root is not None:

@@ -68,8 +68,8 @@ def shared(content: frozenset[str] | set[str], folded_words: list[str]) -> int:
     words = words_to_digits(list(folded_words))
     n = 0
     for s in content:
-        if s.isdigit():
-            n += 2 * any(w.split("'")[0] == s for w in words)
+        if s.rstrip(".").isdigit():  # "4", and the ordinal "4." ("dördüncü renk")
+            n += 2 * any(w.split("'")[0].rstrip(".") == s.rstrip(".") for w in words)
             continue
         for w in words:
             k = min(4, len(s), len(w))
@@ -79,16 +79,18 @@ def shared(content: frozenset[str] | set[str], folded_words: list[str]) -> int:
     return n
 
 
-def _verb_hit(pred: Predicate, word: str, folded: str, nxt: str) -> Polarity | None:
+def _verb_hit(pred: Predicate, word: str, folded: str, nxt: str, numbered: bool = False) -> Polarity | None:
     """The polarity of ``word`` when it speaks of ``pred``, else None. For a focus question with a
-    number ("20 puandan mı başlar") a verbal noun with the copula states the deed too ("yaygın olan
-    20 puanla başlamaktır")."""
+    number ("20 puandan mı başlar"), or in a clause telling the question's number (``numbered``), a
+    verbal noun with the copula or "demek" states the deed too ("yaygın olan 20 puanla başlamaktır",
+    "7 çiftle bitmek demektir")."""
     if folded in OPPOSITE_WORDS.get(pred.root, ()) or any(folded.startswith(o) for o in OPPOSITE_WORDS.get(pred.root, ())):
         return "evet" if nxt in NEGATORS else "hayir"
     roots = (pred.root, *SAME_ROOTS.get(pred.root, ()))
     v: Verb | None = verb_of(word)
     if v is not None and v.root in roots:
-        stated = pred.number is not None and v.morphemes[:1] == ("Inf",) and v.morphemes[-1:] == ("CopPres3sg",)
+        stated = (pred.number is not None or numbered) and v.morphemes[:1] == ("Inf",) and (
+            v.morphemes[-1:] == ("CopPres3sg",) or nxt in ("demektir", "demek"))
         if v.conditional or (not v.finite and not stated and nxt not in NEGATORS and nxt not in _PERMIT_NEXT):
             return None  # "atarsan 101", "atmanın cezası": the deed as a condition or a subject, not allowed or not
         return "hayir" if v.negative or nxt in NEGATORS or nxt in _PROHIBIT_NEXT else "evet"
@@ -202,18 +204,40 @@ def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | Non
     return found[3] if found else None
 
 
+#: Words that say whether something suffices ("= 99; bu yetmez"): they settle a validity question
+#: ("… olur mu") about the question's own number.
+_SUFFICE = {"yeter": "evet", "yetiyor": "evet", "yeterli": "evet", "yeterlidir": "evet",
+            "yetmez": "hayir", "yetmiyor": "hayir", "yetersiz": "hayir", "yetersizdir": "hayir"}
+
+
+def _numbers(folded: list[str]) -> set[str]:
+    """The numbers a clause tells, by value ("dört" → "4")."""
+    return {w.split("'")[0].rstrip(".") for w in words_to_digits(folded) if w.split("'")[0].rstrip(".").isdigit()}
+
+
 def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Polarity] | None:
-    """The best settling clause's (fit, shared words, position, polarity), or None."""
+    """The best settling clause's (fit, shared words, position, polarity), or None.
+
+    A clause telling one of the question's numbers also settles by a verbal noun that states the deed
+    ("düz okeyde 7 çiftle bitmek demektir"), and a validity question ("… olur mu") by a word of
+    sufficiency, in that clause or right after it ("… = 99; bu yetmez")."""
     best: tuple[int, int, int, Polarity] | None = None
+    asked_numbers = {s.rstrip(".") for s in asked.content if s.rstrip(".").isdigit()}
+    before: set[str] = set()
     for pos, (part, carried) in enumerate(_clauses(text, asked)):
         words = _words(part)
         folded = [fold(w) for w in words]
+        told = _numbers(folded)
+        numbered = bool(asked_numbers & told)
         pol: Polarity | None = None
         for i, (w, f) in enumerate(zip(words, folded)):
             nxt = folded[i + 1] if i + 1 < len(folded) else ""
-            pol = _exist_hit(f) if pred.kind == "exist" else _verb_hit(pred, w, f, nxt)
+            pol = _exist_hit(f) if pred.kind == "exist" else _verb_hit(pred, w, f, nxt, numbered)
+            if pol is None and pred.may and f in _SUFFICE and (numbered or asked_numbers & before):
+                pol = _SUFFICE[f]
             if pol is not None:
                 break
+        before = told
         if pol is None:
             continue
         if pred.number is not None and pred.number not in (w.split("'")[0] for w in words_to_digits(folded)):

@@ -224,6 +224,36 @@ def near_miss(norm: NormalizedText, article_text: str, actor: bool = True) -> bo
     return False
 
 
+#: Moves whose penalty hangs on the thing moved: discarding is penalised for the okey or an işlek tile
+#: (signature objects, :mod:`referee.classify.signature`), not for a tile as such.
+OBJECT_BOUND: dict[str, frozenset[str]] = {"discard": frozenset({"okey", "islek", "sahte-okey"})}
+
+
+def object_missing(norm: NormalizedText, question, title) -> bool:
+    """A penalty question about a move that names none of the things the move's penalty hangs on,
+    while the article's title ties that move to one of them: "taş çekmeden attım, ceza ne" is not
+    answered by "okeyi atarsam ceza var mı" (``question``, ``title``: their signatures).
+
+    >>> from referee.classify.signature import read
+    >>> title = read("Okeyi atarsam ceza var mı?")
+    >>> object_missing(normalize("sıram gelmeden attım ceza ne"), read("sıram gelmeden attım ceza ne"), title)
+    True
+    >>> object_missing(normalize("okeyi attım ceza ne"), read("okeyi attım ceza ne"), title)
+    False
+    >>> object_missing(normalize("pere uyan taşı attım ceza ne"), read("pere uyan taşı attım ceza ne"), read("İşlek atarsam ceza?"))
+    False
+    """
+    if not norm.has(*_PENALTY_Q):
+        return False
+    named = set(question.objects) | ({"islek"} if norm.has(*_ISLEK_SAID) else set())
+    return any(move in question.actions and move in title.actions and title.objects & things
+               and not named & things for move, things in OBJECT_BOUND.items())
+
+
+#: An işlek tile told by what it does ("pere uyan taşı", "işlenebilen bir taş").
+_ISLEK_SAID = ("uyan", "uyar", "uygun", "islenebil*", "isleyebil*", "islenir", "gidecek", "giden")
+
+
 #: "açmaya kalktı", "işlemeye kalkarsa": "-mAyA kalkmak" is trying to do something, not getting up from the table.
 _ATTEMPT = re.compile(r"\b(\w+(?:maya|meye|mağa|meğe))\s+kalk\w*", re.IGNORECASE)
 

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass
 from pathlib import Path
 
 from referee.classify.signature import Signature, read
 from referee.knowledge import Article
+from referee.text.normalize import normalize
 
 log = logging.getLogger(__name__)
 
@@ -203,3 +206,57 @@ def agreement(q: Signature, p: Profile, w: Weights = DEFAULT_WEIGHTS) -> float:
 
 #: Moves that exclude each other for one player: an article about one is not about the other.
 CONTRARY = (("open", "unopened"), ("unopened", "open"))
+
+
+#: How an opening was made, told right before it ("çiftten açtım", "5 çift ile açtım", "seriyle açtıysan").
+_MANNER_RE = re.compile(r"(?<![a-z])(cift|seri|kut)[a-z']* (?:ile )?ac(?:ti|mis|ar|ac|il)[a-z']*")
+#: The factor a told manner moves an article by (log): the same manner as the title's lifts, another lowers.
+MANNER_WEIGHT = 0.1
+
+
+@lru_cache(maxsize=4096)
+def manner_of(text: str) -> str | None:
+    """"cift" or "seri" (a küt opening is a meld opening, as a seri's) when the text tells one opening
+    manner, else None.
+
+    >>> manner_of("Geçen el 5 çift ile açtım, seri indirebilir miyim"), manner_of("Seriyle açtım; ne koyarım")
+    ('cift', 'seri')
+    >>> manner_of("çiftten açana seriyle açan ne der") is None
+    True
+    """
+    found = {"seri" if m.group(1) == "kut" else m.group(1) for m in _MANNER_RE.finditer(normalize(text).folded)}
+    return found.pop() if len(found) == 1 else None
+
+
+def manner_agreement(question: str, title: str) -> float:
+    """Log-factor: the opening the question says was made ("çiftten açtım") against the one the
+    article's title tells ("Seriyle açtım; …"): the same lifts, another lowers, none says nothing."""
+    q, t = manner_of(question), manner_of(title)
+    if q is None or t is None:
+        return 0.0
+    return MANNER_WEIGHT if q == t else -MANNER_WEIGHT
+
+
+#: Words naming a table variant of a rule (folded prefixes): a question that names one asks the variant's rule.
+VARIANT_WORDS = ("katlamal",)
+#: The factor (log) an article that never names the question's variant is lowered by: the plain rule
+#: ("101'de kaçla açılır") is not what "katlamalıda kaç çift lazım" asks.
+VARIANT_WEIGHT = 0.4
+
+
+def _variants(text: str) -> frozenset[str]:
+    folded = normalize(text).folded
+    return frozenset(v for v in VARIANT_WORDS if re.search(r"(?<![a-z])" + v, folded))
+
+
+def variant_agreement(question: str, article: Article) -> float:
+    """Log-factor: −:data:`VARIANT_WEIGHT` when the question names a variant ("katlamalı") that the
+    article's title, tags and asks never name; else 0."""
+    asked = _variants(question)
+    if not asked:
+        return 0.0
+    return 0.0 if asked <= _article_variants(article) else -VARIANT_WEIGHT
+
+
+def _article_variants(article: Article) -> frozenset[str]:
+    return _variants(" ".join((article.title, *article.tags, *article.asks)))

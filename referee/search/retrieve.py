@@ -29,10 +29,11 @@ from referee.classify.qtype import is_broad
 from referee.classify.signature import read as read_signature
 from referee.knowledge import KnowledgeBase, NotCoveredEntry
 from referee.search.config import DEFAULT_RETRIEVAL, RetrievalConfig
-from referee.search.coverage import MODELS, Evidence, decide, near_miss, overlap, unknown_words, without_attempt
+from referee.search.coverage import (MODELS, Evidence, decide, near_miss, object_missing, overlap, unknown_words,
+                                     without_attempt)
 from referee.search.expand import GlossaryExpander
 from referee.search.index import NC_PREFIX, SearchIndex
-from referee.search.rerank import DEFAULT_WEIGHTS, Profiles, agreement
+from referee.search.rerank import DEFAULT_WEIGHTS, Profiles, agreement, manner_agreement, variant_agreement
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 
 __all__ = ["GlossaryExpander", "Hit", "Retrieval", "Retriever"]
@@ -266,7 +267,9 @@ class Retriever:
             fused = fused * boost
             top = np.argsort(-fused, kind="stable")[:c.rerank_top]
             for i in top:
-                f = agreement(signature, self.profiles[m.ids[i]], DEFAULT_WEIGHTS)
+                art = self.kb.articles[m.ids[i]]
+                f = (agreement(signature, self.profiles[m.ids[i]], DEFAULT_WEIGHTS)
+                     + manner_agreement(norm.original, art.title) + variant_agreement(norm.original, art))
                 # another ruleset's article can be lowered, never lifted over the asked ruleset's own
                 fused[i] *= float(np.exp(min(f, 0.0) if m.factor[i] < 1.0 else f))
             return fused, np.argsort(-fused, kind="stable")
@@ -333,7 +336,8 @@ class Retriever:
             agree=first is not None and bool(tops) and set(tops.values()) == {first},
             unknown=unknown_words(norm, self.index.article_vocabulary),
             overlap=overlap(norm, self.index.documents[self.index.target_pos[first]]) if first else 0.0,
-            near_miss=first is not None and near_miss(norm, self._text(first), actor=not self._overview_for(norm, first)),
+            near_miss=first is not None and (near_miss(norm, self._text(first), actor=not self._overview_for(norm, first))
+                                             or object_missing(norm, signature, self.profiles[first].title)),
             fit=agreement(signature, self.profiles[first], DEFAULT_WEIGHTS) if first else 0.0,
             foreign=first is not None and ruleset not in self.kb.articles[first].rulesets,
         )

@@ -35,7 +35,10 @@ _COPULA = r"(?:y?[dt][iu](?:m|n|k|niz|nuz)?|y?m[iu]s(?:[iu]m|[iu]z)?)"
 _NUM_SUFFIX = (r"(?:'?(?:(?:y?[iu]|y?[ea]|n?[dt][ea]n?|[dt][ea]|n?[iu]n|y?l[ea]|s[iu]|"
                r"n?c[iu]|[iu]nc[iu]|l[iu]k|li|lu|ar|er|s[ea]r)" + _COPULA + r"?|" + _COPULA + r"))")
 _WORD_RE = re.compile(r"^(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")" + _NUM_SUFFIX + r"?$")
-_ORDINAL_RE = re.compile(r"^(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?:[iu]?nc[iu])$")
+#: Stems softened before a vowel-initial ending ("dört" -> "dördüncü").
+_SOFTENED = {"dord": 4}
+_ORDINAL_RE = re.compile(r"^(" + "|".join(sorted({**NUMBER_WORDS, **_SOFTENED}, key=len, reverse=True))
+                         + r")(?:[iu]?nc[iu])$")
 # Digits with a suffix glued on: "19'u", "20den", "107yi", "101de", "2.".
 _DIGIT_SUFFIX_RE = re.compile(r"^(-?\d+)'?([a-z]+)$")
 
@@ -62,7 +65,7 @@ def _word_number(token: str) -> _Num | None:
     """A single folded token as a number word, or None. "yediyi" -> 7 with suffix "yi"; "uca" (uç + a) -> None."""
     m = _ORDINAL_RE.match(token)
     if m:
-        return _Num(NUMBER_WORDS[m.group(1)], "", True)
+        return _Num({**NUMBER_WORDS, **_SOFTENED}[m.group(1)], "", True)
     m = _WORD_RE.match(token)
     if not m:
         return None
@@ -143,8 +146,8 @@ def words_to_digits(tokens: list[str]) -> list[str]:
     ['ceza', 'yedi']
     >>> words_to_digits("yedi cift".split())
     ['7', 'cift']
-    >>> words_to_digits("ikinci el".split())
-    ['2.', 'el']
+    >>> words_to_digits("ikinci el dorduncu renk".split())
+    ['2.', 'el', '4.', 'renk']
     >>> words_to_digits("gosterge sekizdi sari bir ile mavi yedi kirmizi bir tas".split())
     ['gosterge', "8'di", 'sari', '1', 'ile', 'mavi', '7', 'kirmizi', 'bir', 'tas']
     """

@@ -41,3 +41,31 @@ def test_a_focus_number_is_confirmed_only_by_a_clause_telling_it():
     rule = ["Çoğu masada 30 puanla başlamaktır; bazı masalar 50 seçer."]
     assert settle(rule, normalize("herkes otuz puandan mı başlıyor"), "yesno")[0].startswith("Evet")
     assert settle(rule, normalize("herkes kırk puandan mı başlıyor"), "yesno")[0].startswith("Çoğu")
+
+
+def test_a_reported_claim_is_the_proposition_judged():
+    rule = ["El bozulur: kimseye puan yazılmaz, kartlar yeniden dağıtılır."]
+    assert settle(rule, normalize("ayşe 'el bozulur' dedi, doğru mu"), "yesno")[0].startswith("Evet")
+    rule = ["Dört taşlı küte taş eklenmez."]
+    out = settle(rule, normalize("kardeşim dört taşlı küte bir taş daha ekleyeceğim dedi, olur mu"), "yesno")
+    assert out[0].startswith("Hayır")
+
+
+def test_an_ordinal_is_a_number_too():
+    assert normalize("dördüncü renk").folded == "4. renk"
+    rule = ["Eksik rengi olan küte taş eklenir; dört taşlı küte taş eklenmez."]
+    out = settle(rule, normalize("küte dördüncü rengi koydum, bir taş daha eklenebilir mi"), "yesno")
+    assert out[0].startswith("Hayır")
+
+
+def test_sufficiency_settles_a_validity_question_about_its_number():
+    rule = ["Açmak için en az 101 gerekir.", "Örnek: 40 + 55 = 95; bu yetmez."]
+    assert settle(rule, normalize("perlerim 95 etti, bu açış olur mu"), "yesno")[0].startswith("Hayır")
+    rule = ["Çiftle açmak için 5 çift yeter."]
+    assert settle(rule, normalize("4 çiftle açış olur mu"), "yesno")[0].startswith("Çiftle")
+
+
+def test_a_verbal_noun_with_the_asked_number_states_the_deed():
+    rule = ["Düz okeyde çifte gitmek, 7 çiftle bitmek demektir."]
+    assert settle(rule, normalize("düz okeyde 7 çiftle bitilir mi"), "yesno")[0].startswith("Evet")
+    assert settle(rule, normalize("düz okeyde 6 çiftle bitilir mi"), "yesno")[0].startswith("Düz")
