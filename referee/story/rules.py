@@ -213,6 +213,24 @@ def _match(atoms: tuple[_Atom, ...], k: int, ws: Words, i: int, names: dict[str,
     return _match(atoms, k + 1, ws, i, names)  # the optional atom left out
 
 
+def _key(atoms: tuple[_Atom, ...]) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The words and verb roots of which a text must hold one for the pattern to match anywhere in it:
+    of the atoms that are neither optional nor a gap, the one of fewest plain words or verb roots
+    (an atom that a number, a prefix, a separator or any word satisfies is no key). None: no such atom."""
+    best = None
+    for a in atoms:
+        if a.optional or a.kind == "gap":
+            continue
+        subs = a.args if a.kind == "alt" else (a,)
+        if not all(x.kind == "verb" or (x.kind == "word" and not x.args[1]) for x in subs):
+            continue
+        words = frozenset(w for x in subs if x.kind == "word" for w in x.args[0])
+        roots = frozenset(r for x in subs if x.kind == "verb" for r in x.args[0])
+        if best is None or len(words) + len(roots) < len(best[0]) + len(best[1]):
+            best = (words, roots)
+    return best
+
+
 class Rules(tuple):
     """A dimension's rules, most specific first, indexed by what their first word can be (so a
     story is not matched against every rule at every word: parse p95 ≤ 5 ms)."""
@@ -225,10 +243,32 @@ class Rules(tuple):
         self._num: list[int] = []
         self._sep: list[int] = []
         self._any: list[int] = []
-        self._memo: dict[str, list[Rule]] = {}
+        self._memo: dict[str, tuple[int, ...]] = {}
+        self._keyless: set[int] = set()
+        self._key_words: dict[str, list[int]] = {}
+        self._key_roots: dict[str, list[int]] = {}
         for k, r in enumerate(self):
             self._index(r.atoms, 0, k)
+            key = _key(r.atoms)
+            if key is None:
+                self._keyless.add(k)
+                continue
+            for w in key[0]:
+                self._key_words.setdefault(w, []).append(k)
+            for root in key[1]:
+                self._key_roots.setdefault(root, []).append(k)
         return self
+
+    def possible(self, ws: Words) -> set[int]:
+        """The rules (by index) that can match somewhere in these words: those whose key word or verb
+        root (:func:`_key`) the words hold, and those without a key. A word's text and verb do not
+        change during a :func:`run` (words only get claimed), so no other rule can match in it."""
+        got = set(self._keyless)
+        for w in ws.items:
+            got.update(self._key_words.get(w.text, ()))
+            if w.verb is not None:
+                got.update(self._key_roots.get(w.verb.root, ()))
+        return got
 
     def _index(self, atoms: tuple[_Atom, ...], j: int, k: int) -> None:
         if j >= len(atoms):
@@ -273,9 +313,9 @@ class Rules(tuple):
                 walk(a)
         return out
 
-    def candidates(self, w: Word) -> list[Rule]:
-        """The rules whose first atom can match this word (a word's text decides its number and
-        verb reading, so the answer is kept per text)."""
+    def candidate_ids(self, w: Word) -> tuple[int, ...]:
+        """The rules (by index, most specific first) whose first atom can match this word (a word's
+        text decides its number and verb reading, so the answer is kept per text)."""
         got = self._memo.get(w.text)
         if got is None:
             got = self._memo[w.text] = self._candidates(w)
@@ -283,7 +323,7 @@ class Rules(tuple):
                 self._memo.clear()
         return got
 
-    def _candidates(self, w: Word) -> list[Rule]:
+    def _candidates(self, w: Word) -> tuple[int, ...]:
         ks = set(self._by_word.get(w.text, ()))
         ks.update(k for pre, k in self._prefix if w.text.startswith(pre))
         if w.verb is not None:
@@ -293,7 +333,7 @@ class Rules(tuple):
         if w.sep:
             ks.update(self._sep)
         ks.update(self._any)
-        return [self[k] for k in sorted(ks)]
+        return tuple(sorted(ks))
 
 
 def run(rules: Iterable[Rule], ws: Words, dim: str) -> list[Fact]:
@@ -301,9 +341,13 @@ def run(rules: Iterable[Rule], ws: Words, dim: str) -> list[Fact]:
     (rules are listed most specific first) and its words are not read again by this dimension."""
     out: list[Fact] = []
     rules = rules if isinstance(rules, Rules) else Rules(rules)
+    possible = rules.possible(ws)
     i, n = 0, len(ws)
     while i < n:
-        for r in rules.candidates(ws[i]):
+        for k in rules.candidate_ids(ws[i]):
+            if k not in possible:
+                continue
+            r = rules[k]
             m = r.match_at(ws, i)
             if m is None:
                 continue
