@@ -113,7 +113,8 @@ class NormalizedText:
                     return True
             elif not starts.isdisjoint(prefixes):
                 return True
-        return any(_phrase_re(p).search(self.folded) for p in others)
+        runs = self._run_set
+        return any(_phrase_re(p).search(self.folded) for p, lead in others if lead is None or lead in runs)
 
     def first(self, phrases: tuple[str, ...]) -> str | None:
         """The first of ``phrases``, in their order, that :meth:`has` finds in the text, else None.
@@ -167,16 +168,26 @@ _RUN_SPLIT = re.compile(r"[^a-z0-9]+")
 
 
 @lru_cache(maxsize=4096)
-def _split_phrases(phrases: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
-    """Phrases as (one-word exact words, one-word prefixes, the rest for the regex)."""
+def _split_phrases(phrases: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, str | None], ...]]:
+    """Phrases as (one-word exact words, one-word prefixes, the rest for the regex with their
+    :func:`_lead_word`)."""
     exact, prefixes, others = set(), [], []
     for p in phrases:
         stem = p[:-1] if p.endswith("*") else p
         if stem and stem.isalnum() and stem.isascii():
             (prefixes.append(stem) if p.endswith("*") else exact.add(stem))
         else:
-            others.append(p)
+            others.append((p, _lead_word(stem)))
     return frozenset(exact), tuple(prefixes), tuple(others)
+
+
+def _lead_word(stem: str) -> str | None:
+    """The word a text must hold as a whole run for this phrase of several words to match ("ne yaz" →
+    "ne": the next character, not a letter or digit, ends the run there), or None."""
+    lead = _LEAD_WORD.match(stem)
+    if lead is not None and lead.end() < len(stem) and not _LEAD_WORD.match(stem[lead.end()]):
+        return lead.group(0)
+    return None
 
 
 @lru_cache(maxsize=4096)
@@ -209,11 +220,9 @@ def _plan(phrases: tuple[str, ...]) -> _Plan:
         if stem and stem.isalnum() and stem.isascii():
             (prefix if p.endswith("*") else exact).setdefault(stem, i)
             continue
-        lead = _LEAD_WORD.match(stem)
-        # "ne yaz*", "od'*": a match needs the leading word as a whole run of the text (the next
-        # character of the phrase, not a letter or digit, ends the run there)
-        if lead is not None and lead.end() < len(stem) and not _LEAD_WORD.match(stem[lead.end()]):
-            by_word.setdefault(lead.group(0), []).append((i, p))
+        lead = _lead_word(stem)  # "ne yaz*", "od'*": a match needs the leading word as a whole run
+        if lead is not None:
+            by_word.setdefault(lead, []).append((i, p))
         else:
             unfiltered.append((i, p))
     if len(_PLANS) > 512:  # tuples built on the fly: keep the table small
