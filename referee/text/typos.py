@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
 from calculators.turkish import fold, tr_lower
@@ -77,8 +78,8 @@ def edit_distance(a: str, b: str, limit: int) -> int:
     return prev[-1]
 
 
-def term_vocabulary(names: Iterable[str]) -> dict[str, str]:
-    """Folded term -> its spelling, for every one-word name of :data:`MIN_TERM` letters or more (and the
+def term_vocabulary(names: Iterable[str]) -> Mapping[str, str]:
+    """Folded term -> its spelling (read-only), for every one-word name of :data:`MIN_TERM` letters or more (and the
     okey stems of :data:`referee.text.respell.DOMAIN_STEMS`), infinitives and verb forms left out
     ("almak", "gösterdim", "açamayan"): a slip of a verb is a verb's, and verbs have too many forms to tell apart."""
     from referee.text.morph import verb_of
@@ -92,7 +93,7 @@ def term_vocabulary(names: Iterable[str]) -> dict[str, str]:
             if verb_of(folded) is not None:
                 continue  # "açamadım", "açamayan": a verb's slip is not a term's
             out[folded] = out.get(folded, word) if out.get(folded) != folded else word
-    return out
+    return MappingProxyType(out)  # read-only: correct_terms keys its cache on it once
 
 
 def glossary_names(glossary: Iterable[Any]) -> list[str]:
@@ -105,8 +106,24 @@ def correct_terms(text: str, vocabulary: Mapping[str, str]) -> str:
     """The text with every slip of a key term replaced by the term (see the module doc); as typed when none."""
     if not text or not vocabulary:
         return text
-    key = tuple(sorted(vocabulary.items()))
-    return _correct(text, key)
+    return _correct(text, _key_of(vocabulary))
+
+
+#: The sorted items of each read-only vocabulary seen (:func:`term_vocabulary`'s), by identity.
+_KEYS: dict[int, tuple[Mapping[str, str], tuple[tuple[str, str], ...]]] = {}
+
+
+def _key_of(vocabulary: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """The vocabulary as :func:`_correct`'s cache key: sorted once for a read-only one (nobody can
+    change it), at every call for any other mapping."""
+    if not isinstance(vocabulary, MappingProxyType):
+        return tuple(sorted(vocabulary.items()))
+    got = _KEYS.get(id(vocabulary))
+    if got is None or got[0] is not vocabulary:
+        if len(_KEYS) > 64:
+            _KEYS.clear()
+        got = _KEYS[id(vocabulary)] = (vocabulary, tuple(sorted(vocabulary.items())))
+    return got[1]
 
 
 @lru_cache(maxsize=4096)

@@ -85,3 +85,11 @@ def test_a_slipped_term_gets_the_terms_answer(pipeline, question, article):
     assert composed.kind == "rule"
     if article:
         assert composed.sources[0]["id"] == article
+
+
+def test_the_read_only_vocabulary_corrects_as_a_plain_copy_does(vocab):
+    # the cache key of a read-only vocabulary is kept once; a plain dict's is made at every call
+    for text in ("Islec taş ne", "gostrege sarı 5 okey ne", "isdaka nedir", "dün İslec abiyle oynadık"):
+        assert correct_terms(text, vocab) == correct_terms(text, dict(vocab))
+    with pytest.raises(TypeError):
+        vocab["yeni"] = "yeni"  # nobody can change it under the kept key
