@@ -21,7 +21,9 @@ _SILENT = re.compile(r"\b(?:soylemez|soylemiyor|anlatmaz|anlatmiyor|yazmiyor|yaz
 _SOURCE = re.compile(r"\b(?:kayna\w*|rehber\w*|od-101-puan|oyna-terimler|oyna-yazboz|esli-101-turnuva|kural\w*)\b")
 #: Words too common to tie a silent sentence to a question.
 _STOP = frozenset(lexical_tokens("okey tas el eli ne kim kac bu su o da de ve ya mi mu var yok olur "
-                                 "masada masa oyun oyuncu puan ceza 101 duz turnuva esli od oyna app acaba"))
+                                 "masada masa oyun oyuncu puan ceza 101 duz turnuva esli od oyna app acaba"
+                                 # the question's own form ("ne yapılır", "ne yapacağız"): asks, names no point
+                                 " yapilir yapilacak yapilacagini yapariz yapacagiz yapmali yapalim"))
 #: How many of the question's own words the silent sentence must share.
 SILENT_SHARED = 2
 #: A question asking for the items of a list ("hepsini sayar mısın", "tek tek", "neler", "listesi") and a
@@ -79,7 +81,8 @@ def silent_on(article: Article, norm: NormalizedText) -> str | None:
     if len(asked) < SILENT_SHARED or lead_of(article.answer):
         return None  # an article that opens with its own Evet/Hayır answers; its silence is a side note
     actor = actor_of(norm.folded.split())
-    first = _answer_words(article.answer)
+    # what the article answers: its first paragraph and the question of its title
+    first = _answer_words(getattr(article, "title", "") + "\n" + article.answer)
     for sent, said, words in _silent_sentences(article.body):
         if actor is not None and said is not None and said != actor:
             continue  # silent about the partner's case, asked about the opponent's
@@ -88,7 +91,7 @@ def silent_on(article: Article, norm: NormalizedText) -> str | None:
             continue
         if listed:
             return sent  # the items asked for are what the source leaves out
-        # it must tell something the answer does not: a word of the question the first paragraph lacks
+        # it must tell something the answer does not: a word of the question the title and first paragraph lack
         # ("kim dağıtır" ~ "kimin dağıtacağını söylemez"), or the partner the question asks about
         new = {a for a in asked if not shared({a}, first)}
         if shared(new, words) >= 1 or (actor == "es" and said == "es" and actor_of(first) != "es"):

@@ -11,7 +11,10 @@ told hand for the people in it. Some questions use those words but ask the rule 
   "kaç" / "ne"; the calculator answers for the players a hand tells, the rule for every role;
 - **parts without a hand**: two asking parts and no told fact (no verb in a past or reported tense:
   "bitti", "açmıştı", "kaldı"), as in "düz okeyde gösterge kaç puan, yedi çiftle bitince kaç": each part
-  is a rule of its own.
+  is a rule of its own;
+- **whom**: who is charged ("ceza kime yazılır", "kimin hanesine yazılır") and no hand told: no told
+  fact, no number ("perdeki okeyi alırsam ceza kime yazılır"); the rule names the party by its role
+  (the meld's owner, the discarder), a calculation only a label for a player nobody told.
 
 Each rule has its corpus (``EXAMPLES``), ours, that the tests run; a told hand with its facts stays a story.
 
@@ -34,6 +37,9 @@ _YES_NO = frozenset({"mi", "mu", "miyim", "muyum", "miyiz", "muyuz", "misin", "m
 _TOLD = frozenset({"Past", "Evid", "Narr", "CopPast", "CopEvid", "Prog"})
 #: Words that ask what is written for a party ("kaç", "ne yazar").
 _ASK = ("kac", "ne")
+#: Words that ask who is charged ("kime yazılır", "kimin olur", "kim yer") and the verbs of that asking.
+_WHOM = ("kime", "kimin", "kim")
+_CHARGED = frozenset({"yaz", "ol", "ye"})
 
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "may": ("yerdeki perden okeyi alabilir miyim? alırsam bana ceza var mı",
@@ -42,6 +48,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "roles": ("okeyle bitince açan kaç yazar, açmayan kaç yazar",
               "çiftten biten kaç yazar hiç açamayan kaç",
               "deste bitince açmayan ne yazar açan ne yazar"),
+    "whom": ("serisindeki okeyi başkası alırsa ceza kime yazılır", "işlek taşı sıradaki alırsa ceza kimin olur",
+             "okeyi yere atınca kime ceza yazılıyor", "perimden okeyi kaparsa cezayı kim yiyor"),
     "parts": ("düz okeyde gösterge kaç puan, okeyle bitince kaç puan",
               "101'de kafa kaç kat, okey kafa kaç kat",
               "düz okeyde yedi çiftle bitince kaç, okeyle bitince kaç"),
@@ -68,13 +76,14 @@ def _role(word: str) -> bool:
     return v is not None and word[len(v.root):] in _PARTICIPLE
 
 
-def _told_fact(tokens: tuple[str, ...]) -> bool:
-    """Some verb tells a fact in a past or reported tense ("bitti", "açmıştı", "kaldı", "attım")."""
+def _told_fact(tokens: tuple[str, ...], asking: frozenset[str] = frozenset()) -> bool:
+    """Some verb tells a fact in a past or reported tense ("bitti", "açmıştı", "kaldı", "attım");
+    ``asking``: roots of the verbs that only ask ("kime yazılıyor": being written is the question)."""
     for w in tokens:
         if len(w) < 3 or not w.isalpha():
             continue
         v = _verb(w)
-        if v is not None and v.finite and _TOLD & set(v.morphemes) and not v.conditional:
+        if v is not None and v.finite and _TOLD & set(v.morphemes) and not v.conditional and v.root not in asking:
             return True
     return False
 
@@ -103,7 +112,7 @@ def _told_numbers(norm: NormalizedText) -> list[int]:
     return out
 
 
-def _first_asks_may(norm: NormalizedText) -> bool:
+def first_asks_may(norm: NormalizedText) -> bool:
     """The first yes/no particle follows a verb in its ability form ("alabilir miyim")."""
     toks = norm.tokens
     for i, t in enumerate(toks):
@@ -126,15 +135,17 @@ def hypothetical(question: str | NormalizedText) -> bool:
 
 
 def asks_in_general(question: str | NormalizedText) -> str | None:
-    """"may", "roles" or "parts" when a question with a score story's words asks the rule; else None."""
+    """"may", "roles", "whom" or "parts" when a question with a score story's words asks the rule; else None."""
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     if any(n not in (0, 101) for n in _told_numbers(norm)):
         return None  # a told number ("elimde 12 kaldı", "taş 8") is a hand to compute
-    if _first_asks_may(norm):
+    if first_asks_may(norm):
         return "may"
     told = _told_fact(norm.tokens)
     if len(asked_roles(norm)) >= 2 and not told:
         return "roles"
+    if any(t in _WHOM for t in norm.tokens) and norm.has("ceza*") and not _told_fact(norm.tokens, _CHARGED):
+        return "whom"
     if not told:
         from referee.search.parts import split_parts
 

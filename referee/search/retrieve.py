@@ -25,6 +25,7 @@ from typing import Sequence
 import numpy as np
 
 from referee.answers.enrich import question_intent
+from referee.classify.aspect import asks_consequence, asks_permission
 from referee.classify.qtype import is_broad
 from referee.classify.signature import read as read_signature
 from referee.knowledge import KnowledgeBase, NotCoveredEntry
@@ -138,6 +139,9 @@ class Retriever:
         self._requires = [(i, self.nc_by_id[t]) for i, t in enumerate(index.targets)
                           if t in self.nc_by_id and (self.nc_by_id[t].requires or self.nc_by_id[t].requires_also)]
         self._art_targets = np.flatnonzero(~index.is_nc)
+        #: entries about what a deed costs ("… ne yazılır"): no answer to whether the deed is allowed
+        self._consequence = [i for i, t in enumerate(index.targets)
+                             if t in self.nc_by_id and asks_consequence(self.nc_by_id[t].question)]
 
     # -- ruleset mapping -----------------------------------------------------------------
     def _for_ruleset(self, article_id: str, ruleset: str, strict: bool = True) -> tuple[str, float]:
@@ -172,6 +176,23 @@ class Retriever:
         return m
 
     def _valid_nc(self, ruleset: str, norm: NormalizedText) -> np.ndarray:
+        """The not-covered entries that may answer the question (:meth:`_met_nc`), without those about a
+        deed's consequence when the question asks only whether the deed is allowed."""
+        valid = self._met_nc(ruleset, norm)
+        if asks_permission(norm):  # "… olur mu bu?": the rule, which a consequence entry says is written
+            valid[self._consequence] = False
+        return valid
+
+    def rule_articles(self, ruleset: str, norm: NormalizedText) -> list[str]:
+        """Where the rule stands that a permission question asks ("… olur mu bu?"), as the consequence
+        entries about its deed name it (their ``point_to``); [] for any other question."""
+        if not asks_permission(norm):
+            return []
+        met = self._met_nc(ruleset, norm)
+        return list(dict.fromkeys(a for i in self._consequence if met[i]
+                                  for a in self.nc_by_id[self.index.targets[i]].point_to if a in self.kb.articles))
+
+    def _met_nc(self, ruleset: str, norm: NormalizedText) -> np.ndarray:
         """The not-covered entries that hold for ``ruleset`` and whose required words the question has."""
         base = self._nc_valid.get(ruleset)
         if base is None:
@@ -252,6 +273,10 @@ class Retriever:
         if prefer:
             boost *= np.array([self._intent_factor(self.kb.articles[x], prefer, hints) for x in m.ids])
         boost *= np.where(m.overview, c.overview_boost if is_broad(norm) else c.overview_damp, 1.0)
+        for aid in self.rule_articles(ruleset, norm):
+            eff, factor = self._for_ruleset(aid, ruleset, strict)
+            if factor == 1.0 and eff in m.ids:
+                boost[m.ids.index(eff)] *= c.intent_boost  # the article the entry says the rule stands in
         if c.lead_boost != 1.0 and len(b) >= 2:
             i1, i2 = np.argsort(-b, kind="stable")[:2]
             if b[i1] > 0 and b[i1] >= c.lead_ratio * b[i2]:

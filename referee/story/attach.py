@@ -86,6 +86,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         if c.start == 0 or ws[c.start - 1].strong:
             st.prev_lead, st.lead = st.lead or st.prev_lead, None
         _subject(c, ws, ppl, st)
+        _not_the_finisher(c, hand, ws, ppl, st)
         if st.lead is None and c.subject and c.subject != ME and not c.subject.startswith(("q:", "desc:")) \
                 and c.subject != "rakipler":
             st.lead = c.subject
@@ -109,11 +110,11 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
             held.left(c, hand, ws, st, clauses, k, used)
         named = any(f.kind in ("person", "alias") and f.value.get("case", "nom") == "nom" for f in c.refs)
         if c.owner and c.owner != ME and not named and not c.owner.startswith("q:"):
-            st.topic = c.owner  # "Doğu'nun elinde 15 kaldı, açmıştı": Doğu is talked about now
+            _talk_of(st, c.owner)  # "Doğu'nun elinde 15 kaldı, açmıştı": Doğu is talked about now
         elif c.subject and not c.subject.startswith("q:") and c.subject not in ("rakipler",):
             st.actor = c.subject
             if c.subject != ME:
-                st.topic = c.subject
+                _talk_of(st, c.subject)
     throws(hand, st)
     if st.pending:
         # "… 9 sayı var, normal bitti": a remainder no one was found to hold — the leftover guard asks
@@ -125,6 +126,29 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
 
 
 # --------------------------------------------------------------------------- subject
+
+
+def _talk_of(st: State, key: str) -> None:
+    """``key`` is the third person talked about now; the one before is kept (:func:`_not_the_finisher`)."""
+    if key != st.topic:
+        st.prev_topic, st.topic = st.topic, key
+
+
+def _not_the_finisher(c: Clause, hand: HandReading, ws: Words, ppl: People, st: State) -> None:
+    """"adam çiftten açmıştı, başkası bitti, elinde 12 kaldı": a remainder told with no one named is not
+    the finisher's (who finished holds nothing), but the one talked about before the finisher."""
+    prev = st.prev_topic
+    if not hand.finisher or c.subject != hand.finisher or prev is None or prev == hand.finisher:
+        return
+    if any(f.kind in ("person", "alias", "self") and f.value.get("case", "nom") in ("nom", "gen", "loc")
+           for f in c.refs):
+        return  # someone is named in the clause: theirs
+    finite = [w for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.mood != "cond"]
+    if not finite or not all(w.verb.root in ("kal", "var") for w in finite):
+        return
+    if c.owner == c.subject:
+        c.owner = prev
+    c.subject, c.subjects = prev, ppl.group(prev)
 
 
 def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:

@@ -10,6 +10,7 @@ from referee.story.rules import Fact
 class State:
     def __init__(self) -> None:
         self.topic: str | None = None  # the third person talked about last
+        self.prev_topic: str | None = None  # the one talked about before them
         self.actor: str | None = None  # the subject of the last verb
         self.lead: str | None = None  # the first third person the current sentence is about ("kendisi")
         self.prev_lead: str | None = None  # the last sentence's

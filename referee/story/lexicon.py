@@ -89,7 +89,7 @@ digeri digerleri oteki otekiler sonuncu sonuncusu birisi hepsi hepimiz herkese k
 lazim tamam peki simdi hadi yani iste bak bakin suna sunu buna bunu ne nedir neydi neden nasil
 ustelik hatta bile sadece yalnizca yalniz tum butun her seyi sey kez kere defa sefer daha once sonra
 okey masasi masasi toplamlar yeni puanlar puanlari sira sirala siralamada genel sezon sezonu kisi kisiydik
-yasiyor kural kurali kurallar hakem skor galiba puanlar toplamlar durum durumu hem ustune ustelik
+yasiyor kural kurali kurallar ceza cezasi cezayi hakem skor galiba puanlar toplamlar durum durumu hem ustune ustelik
 yetmedi yetmemis yetmemisti tutmadi tutmamisti olmadi varmadi ulasmadi
 """.split())
 #: Religious formulas and blessings in chat ("Allah aşkına", "maşallah", "nazar değmesin", "bayramınız

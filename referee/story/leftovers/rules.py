@@ -40,7 +40,8 @@ from referee.story.words import Word, Words
 #: The kinds of word that can change a number, as the answer names them.
 KINDS = {"sayı": "bir sayı", "bitiş": "bitişle ilgili bir söz",
          "emin değil": "emin olmadığın bir şey", "düzeltme": "hangi taşın yerine geçtiği belli olmayan bir düzeltme",
-         "kişi": "kim olduğunu anlayamadığım biri"}
+         "kişi": "kim olduğunu anlayamadığım biri",
+         "eller": "hangi elde olduğunu ayıramadığım bir söz"}
 #: The writer says they are not sure of something the rules did not read ("… miydi bilmiyom"):
 #: whatever it is, the number may hang on it.
 _UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayamiyorum", "unuttum", "sanirim",
@@ -50,6 +51,9 @@ _UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayami
                      "hatirlayamadik"})
 
 _FINISH = re.compile(r"^(?:okey\w*|elden|kafa\w*|cift\w*|sahte\w*)$")
+#: "3 el oynadık: ikisinde Ali bitti, birinde ben": what happened in some of the hands told, not which
+#: ones — the reader tells hands one after another, it does not share them out.
+_SOME_HANDS = re.compile(r"^(?:bir|iki|uc|dort|bes|alti)(?:i|u|si|su)n(?:de|da)$")
 _INSTRUMENTAL = frozenset({"le", "la", "yle", "yla", "ile"})
 
 
@@ -178,8 +182,9 @@ def _ints(o: Any, out: set[int]) -> set[int]:
     return out
 
 
-def _kind(w: Word, ws: Words, held: set[int]) -> str | None:
-    """The kind of a leftover word, or None when it cannot change a number."""
+def _kind(w: Word, ws: Words, held: set[int], hands_told: bool = False) -> str | None:
+    """The kind of a leftover word, or None when it cannot change a number (``hands_told``: the story
+    says several hands were played, "3 el oynadık")."""
     t = w.text
     if w.num is not None:
         return None if w.num in held else "sayı"
@@ -187,11 +192,14 @@ def _kind(w: Word, ws: Words, held: set[int]) -> str | None:
         return "bitiş"
     if t in _UNSURE or (t == "emin" and ws.at(w.i + 1).startswith("degil")):
         return "emin değil"
+    if hands_told and _SOME_HANDS.match(t):
+        return "eller"
     return None
 
 
 def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]], reading: Any) -> list[Fact]:
     """The leftovers of a reading: words no fact, value, question window or excuse explains."""
+    facts = list(facts)
     covered: set[int] = set()
     for f in facts:
         covered.update(range(f.start, f.end))
@@ -200,6 +208,7 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     for f in run(EXCUSES, ws, "leftovers"):
         covered.update(range(f.start, f.end))
     held = _ints(reading, set()) | {len(getattr(reading, "hands", ()))}  # "2 elin sonunda": the hands told
+    hands_told = any(f.kind == "hands-told" and (f.value.get("n") or 0) >= 2 for f in facts)
     out = [Fact("leftovers", "unread", f.start, f.end, {"kind": "düzeltme", "word": ws.at(f.start)}, "leftover")
            for f in facts if f.kind == "tile-fix-unsure"]  # a correction that could mean two tiles
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: who is asked")
@@ -210,7 +219,7 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     for w in ws:
         if w.i in covered or w.sep or w.claimed:
             continue
-        kind = _kind(w, ws, held)
+        kind = _kind(w, ws, held, hands_told)
         if kind is not None:
             out.append(Fact("leftovers", "unread", w.i, w.i + 1, {"kind": kind, "word": w.text}, "leftover"))
     return out

@@ -19,6 +19,8 @@ _TIMES = {"bir": 1, "bi": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "1": 1, "2"
 
 
 def _islek(m: Match):
+    if any(w.text in ("okey", "okeyi", "okeyimi") for w in m.words):
+        return None  # "işlek okey attı": the okey thrown (the okey rule's penalty), no second, işlek tile
     n = m.get("n")
     if n is not None and n.num is not None and m.ws.at(n.i + 1) in _COUNT_NOUNS:
         # "işlek taş attı iki kere": the number after the verb counts the discards, it is no tile
@@ -53,6 +55,21 @@ def _failed(tells: str):
     "açış tutmadı"), ``back`` (the tiles taken back: "geri topladım") or ``both`` ("açamayıp geri
     topladım") — the two halves said one after the other are one failure, not two."""
     return lambda m: ("failed-opening", {"tells": tells})
+
+
+def _taken_back(m: Match):
+    """"geri aldı": the tiles of a failed opening taken back — unless the sentence tells a tile thrown
+    before it and no opening ("taşı yere attı, sonra geri aldı": a discard taken back, which no source
+    prices; "yandan aldığı taşla açamadı, geri aldı" stays a failed opening)."""
+    j = m.start - 1
+    thrown = opening = False
+    while j >= 0 and not m.ws[j].strong:
+        w = m.ws[j]
+        root = w.verb.root if w.verb is not None else ""
+        thrown |= root == "at"
+        opening |= root == "ac" or w.text.startswith(("acis", "per", "seri", "kut", "cift")) or w.num == 101
+        j -= 1
+    return None if thrown and not opening else _failed("back")(m)
 
 
 def _where(m: Match):
@@ -196,7 +213,7 @@ RULES = Rules((
     Rule("taşın sayısı 9", "tasin|tasinin|atilanin|attigim|attigi ?tasin sayisi n=#1-13", lambda m: ("tile-number", {"n": m["n"].num}),
          claims=("n",)),
     Rule("taşları geri topladı", "taslari|taslarini|perleri|perlerini ?geri @topla+", _failed("back")),
-    Rule("geri topladım", "geri @topla,al+", _failed("back")),
+    Rule("geri topladım", "geri @topla,al+", _taken_back),
     Rule("açış tutmadı", "acis|acisi|acilis @tut-", _failed("short")),
     Rule("açmaya çalıştım olmadı", "@ac:inf @calis ~2 olmadi|tutmadi", _failed("short")),
     Rule("101'e varmadı", "#90-101 ~1 varmadi|ulasmadi|yetmedi|tutmadi", _failed("short")),

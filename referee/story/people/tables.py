@@ -53,7 +53,9 @@ TEAM_THEM = {"karsi takim": "nom", "karsi takimin": "gen", "karsi takima": "dat"
              "karsi taraf": "nom", "rakip taraf": "nom", "karsi takimda": "loc", "rakip takimda": "loc"}
 OTHER = {"biri": "nom", "birisi": "nom", "obur": "nom", "oburu": "nom", "oburunun": "gen", "oburune": "dat",
          "oteki": "nom", "otekisi": "nom", "otekinin": "gen", "digeri": "nom", "digerinin": "gen",
-         "sonuncusu": "nom", "sonuncusunun": "gen", "dorduncusu": "nom", "ucuncusu": "nom", "birinin": "gen"}
+         "sonuncusu": "nom", "sonuncusunun": "gen", "dorduncusu": "nom", "ucuncusu": "nom", "birinin": "gen",
+         # "başkası": someone other than the player told so far
+         "baskasi": "nom", "baskasinin": "gen", "baskasina": "dat"}
 #: Descriptions that pick a player out by what the story says they did.
 DESC = {"acmayan": "acmayan", "acamayan": "acmayan", "acmamis": "acmayan", "acamamis": "acmayan",
         "acmayana": "acmayan", "acamayana": "acmayan", "acmayanin": "acmayan", "acamayanin": "acmayan",
