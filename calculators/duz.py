@@ -26,7 +26,7 @@ from calculators.explain import Calc, sentence
 from calculators.inputs import HandInput
 from calculators.results import HandResult
 from calculators.table import check_table
-from calculators.registry import FINISHES_DUZ
+from calculators.registry import FINISHES_DUZ, RUNNING
 from calculators.house import played_ruleset
 from calculators.house_hand import duz_loss
 
@@ -41,6 +41,12 @@ def _check(hand: HandInput) -> None:
                         field="finish")
     if hand.finish == "deste-bitti" and hand.finisher is not None:
         raise CalcError("Deste bittiyse kimse bitmemiştir; finisher boş (null) olmalı.", field="finisher")
+    if hand.finish == RUNNING and hand.finisher is not None:
+        raise CalcError("El sürüyorsa henüz kimse bitmemiştir; finisher boş (null) olmalı, bitince bitişi yaz.",
+                        field="finisher")
+    if hand.finish == RUNNING and not hand.gosterge_shown_by:
+        raise CalcError("Süren elde yazılan tek şey göstergenin puanıdır: göstergeyi göstereni "
+                        "(gosterge_shown_by) yaz; gösterilmediyse el bitince yaz.", field="gosterge_shown_by")
     if hand.finish in FINISHES_DUZ and hand.finisher is None:
         raise CalcError(f"Bitiş “{hand.finish}” ama bitiren (finisher) yazılmamış.", field="finisher")
     for p in hand.players:
@@ -60,6 +66,13 @@ def _check(hand: HandInput) -> None:
             "Göstergenin eşi takımda tek taştır; bir elde göstergeyi yalnız bir kişi gösterebilir.",
             field="gosterge_shown_by",
         )
+
+
+#: What a düz hand with no finisher writes, said before the arithmetic (oyna-yazboz).
+_NO_FINISH_NOTES = {
+    "deste-bitti": "Deste bitti: bitiş puanı düşülmez, yalnız gösterge puanı düşer.",
+    RUNNING: "El sürüyor: şimdilik yalnız göstergenin puanı düşer; el bitince bitişin puanı ayrıca düşülür.",
+}
 
 
 def score_duz(hand: HandInput) -> HandResult:
@@ -110,7 +123,7 @@ def score_duz(hand: HandInput) -> HandResult:
                         f"masanın bitiş puanlarını kullanıyoruz ({rs.label_for('duz_dusmeli')}).")
     for p in hand.players:
         c = side_calc[side[p.name]]
-        note = "Deste bitti: bitiş puanı düşülmez, yalnız gösterge puanı düşer." if hand.finish == "deste-bitti" else ""
+        note = _NO_FINISH_NOTES.get(hand.finish, "")
         team_note = f"Takım {p.team} sütunu bir kez düşer." if rs.team else ""
         scores[p.name] = c.value
         expl[p.name] = sentence(note, house_note, dusmeli_note, team_note, f"{c.text}")

@@ -30,7 +30,7 @@ from calculators.inputs import HandInput, PlayerHand, hand_from_dict
 from calculators.table import check_table, partner_of
 from calculators.penalties import penalty_points
 from calculators.results import HandResult
-from calculators.registry import CIFT_FINISHES, ELDEN_FINISHES, OKEY_FINISHES
+from calculators.registry import CIFT_FINISHES, ELDEN_FINISHES, OKEY_FINISHES, RUNNING
 from calculators.house import played_ruleset
 from calculators.rulesets import Ruleset
 from calculators.tiles import OkeyMarker, SahteOkey, Tile, check_counts, parse_tile
@@ -143,6 +143,9 @@ def _check_finish(ctx: _Ctx) -> None:
             "101'de göstergenin puanı yoktur; gosterge_shown_by yalnız düz okeyde kullanılır.",
             field="gosterge_shown_by",
         )
+    if finish == RUNNING:
+        raise CalcError("101'de el bitmeden yazılan bir şey yoktur (göstergenin puanı da yoktur); el bitince yaz.",
+                        field="finish")
     if finish in ("deste-bitti", "el-bozuldu"):
         if hand.finisher is not None:
             raise CalcError(
@@ -303,6 +306,8 @@ def score_101(hand: HandInput) -> HandResult:
     if rs.game != "101":
         raise CalcError(f"{rs.name} bir 101 kural seti değil.", field="ruleset")
     players = check_table(hand, rs)
+    if hand.finish != "el-bozuldu" and rs.el_bozuldu == "void" and all(p.opened == "cift" for p in hand.players):
+        return _void(rs, hand)  # the fourth pairs opening voided the hand: the finish entered never counts
     ctx = _Ctx(rs, hand, players)
     _check_finish(ctx)
     ctx.kat = house_kat(rs, hand)
@@ -310,12 +315,7 @@ def score_101(hand: HandInput) -> HandResult:
     if finish == "deste-bitti" and rs.deste_bitti_okey_101:
         return deste_okey_101(rs, hand)
     if finish == "el-bozuldu":
-        text = ("El bozuldu: dört oyuncu da çiftten açtı. Kimseye yazılmaz, o eldeki C'ler silinir, "
-                "aynı oyuncu yeniden dağıtır. 0")
-        return HandResult(rs.id, 0, {p.name: 0 for p in hand.players},
-                          _teams(rs, hand, {p.name: 0 for p in hand.players}),
-                          {p.name: text for p in hand.players}, tuple(rs.labels_for("el_bozuldu")),
-                          {p.name: () for p in hand.players}, void=True)
+        return _void(rs, hand)
     ctx.cite("penalties_multiplied")
     if finish == "deste-bitti":
         ctx.cite("deste_bitti_kat")
@@ -340,6 +340,21 @@ def score_101(hand: HandInput) -> HandResult:
     result = HandResult(rs.id, multiplier, scores, _teams(rs, hand, scores), expl,
                         tuple(rs.labels_for(*ctx.used)), marks)
     return doubled_for_gosterge(rs, hand, result)
+
+
+def _void(rs: Ruleset, hand: HandInput) -> HandResult:
+    """A void hand (``el_bozuldu == "void"``): everyone writes 0, its C's are wiped, the same dealer
+    deals again. A finish entered for it (someone went out after the fourth pairs opening) is named
+    and not counted: the hand was over once all four had opened with pairs."""
+    late = ""
+    if hand.finish != "el-bozuldu":
+        who = f"{hand.finisher}: " if hand.finisher else ""
+        late = f" Yazılan bitiş ({who}{rs.finish_name(hand.finish)}) sayılmaz: el dördüncü çift açışta bozuldu."
+    text = ("El bozuldu: dört oyuncu da çiftten açtı. Kimseye yazılmaz, o eldeki C'ler silinir, "
+            f"aynı oyuncu yeniden dağıtır.{late} 0")
+    zeros = {p.name: 0 for p in hand.players}
+    return HandResult(rs.id, 0, zeros, _teams(rs, hand, zeros), {p.name: text for p in hand.players},
+                      tuple(rs.labels_for("el_bozuldu")), {p.name: () for p in hand.players}, void=True)
 
 
 def _marks(p: PlayerHand, hand: HandInput, penalties: int) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ from dataclasses import replace
 from calculators.errors import CalcError, NotCovered
 from calculators.explain import sentence
 from calculators.house import DESTE_OKEY_POINTS, SWITCHES
+from calculators.registry import RUNNING
 from calculators.inputs import HandInput, PlayerHand
 from calculators.results import HandResult
 from calculators.rulesets import Ruleset
@@ -141,8 +142,10 @@ def duz_loss(rs: Ruleset, hand: HandInput) -> tuple[int, str, tuple[str, ...]]:
     rule scores an all-one-colour finish as the finish it is (oyna.app: no separate points).
     """
     _gosterge(rs, hand)
-    if hand.finish == "deste-bitti" and (hand.cift_okey or hand.ayni_renk):
-        raise CalcError("Deste bittiyse kimse bitmemiştir; bitişle ilgili bir şey yazma.", field="finish")
+    if hand.finish in ("deste-bitti", RUNNING) and (hand.cift_okey or hand.ayni_renk):
+        raise CalcError("Kimse bitmemişken bitişle ilgili bir şey yazma.", field="finish")
+    if hand.finish == RUNNING:
+        return 0, "", ()  # nobody finished yet: no finish points
     normal = rs.duz_loss["normal"]
     if hand.cift_okey and hand.ayni_renk:
         raise NotCovered("Çift okeyle aynı renkten bitişin birlikte kaç yazıldığını kaynak söylemiyor "

@@ -1,22 +1,10 @@
 """The score sheet (yazboz / Çetele): hands in, running totals, marks, end and winners out.
 
-End conditions, each from its ruleset table:
-
-* ``oyna-101``: over when someone's total reaches ``target`` (1000 by default,
-  oyna-yazboz); a table may agree on a fixed number of hands instead (``options.hands``).
-  Lowest total wins.
-* ``od-101``: the source gives no match length, so the sheet is only over when the
-  table gave ``options.hands`` or ``options.target``; otherwise it says so. Played alone,
-  or at a team table (``teams``: od-101-puan, "Eşli masalarda"), one column per team.
-* ``turnuva-esli-101``: a fixed number of hands (default 7, 1–99), team totals, lowest
-  wins; a tie after the last hand means one more hand, and that hand's winner takes
-  the match (esli-101-turnuva).
-* ``oyna-duz`` / ``oyna-esli-duz``: everyone (every team) starts at ``options.start``
-  (20, 30, 40 or 50; default 20) and counts down; over when someone is at or below 0;
-  highest wins and equal highest win together (oyna-yazboz).
+End conditions (each from its ruleset table) are :mod:`calculators.match_end`.
 
 A void hand (el bozuldu) is shown but does not count as a played hand: the same
-dealer deals again on the same line. Hands written after the match is over are refused.
+dealer deals again on the same line. Hands written after the match is over are refused, and so
+are hands after a düz hand still running (``suruyor``: only its gösterge written so far).
 
 A hand may also be written as numbers only, ``{"written": {"Ayşe": -101, …}}``, the way
 a paper yazboz is kept when the table did its own arithmetic: one number per player
@@ -36,9 +24,11 @@ from typing import Any, Mapping
 
 from calculators.errors import CalcError, NotCovered
 from calculators.hand import score_hand
-from calculators.inputs import MatchInput, MatchOptions, WrittenHand, match_from_dict
+from calculators.inputs import MatchInput, WrittenHand, match_from_dict
 from calculators.results import HandResult
 from calculators.house import played_ruleset
+from calculators.match_end import best, end_rule, status
+from calculators.registry import RUNNING
 from calculators.rulesets import Ruleset, get_ruleset
 
 
@@ -47,69 +37,6 @@ _HOUSE_MATCH_FIELDS = ("match_hands_default", "duz_dusmeli", "duz_zero_leaves")
 
 #: The ``finish`` of a hand written as numbers only (``{"written": {...}}``).
 WRITTEN = "yazili"
-
-
-@dataclass(frozen=True)
-class EndRule:
-    """How this match ends, resolved from the ruleset and the options."""
-
-    target: int | None
-    hands: int | None
-    start: int | None
-    text: str
-
-
-def end_rule(rs: Ruleset, options: MatchOptions) -> EndRule:
-    """Resolve and check the options against the ruleset; the text says the rule in Turkish."""
-    if rs.game == "duz":
-        if options.target is not None or options.hands is not None:
-            raise CalcError(
-                f"{rs.name} geri sayılır ve biri 0'a inince biter; hedef (target) ya da el sayısı (hands) verilmez.",
-                field="options",
-            )
-        start = rs.duz_start_default if options.start is None else options.start
-        if start not in rs.duz_starts:
-            raise CalcError(
-                f"Başlangıç puanı {', '.join(map(str, rs.duz_starts))} olabilir; {start} verildi.",
-                field="options.start",
-            )
-        who = "bir takımın" if rs.team else "bir oyuncunun"
-        if rs.duz_dusmeli:
-            return EndRule(None, None, start, f"Herkes {start} ile başlar; düşmeli: puan eli bitirenden düşer, "
-                                              "0'a ya da altına ilk inen kazanır.")
-        if rs.duz_zero_leaves:
-            return EndRule(None, None, start, f"Herkes {start} ile başlar; 0'a ya da altına inen masadan kalkar, "
-                                              "öbürleri oynamayı sürdürür.")
-        return EndRule(None, None, start,
-                       f"Herkes {start} ile başlar; {who} puanı 0'a ya da altına inince maç biter, en yüksek kazanır.")
-    if options.start is not None:
-        raise CalcError("Başlangıç puanı (start) yalnız düz okeyde verilir; 101'de herkes 0'dan başlar.",
-                        field="options.start")
-    if rs.match_hands_range is not None:  # tournament: fixed hands only
-        if options.target is not None:
-            raise CalcError(
-                f"{rs.name} maçı belli sayıda elle oynanır; hedef puan (target) verilmez.", field="options.target"
-            )
-        hands = rs.match_hands_default if options.hands is None else options.hands
-        lo, hi = rs.match_hands_range
-        if not lo <= hands <= hi:
-            raise CalcError(f"El sayısı {lo} ile {hi} arasında olmalı; {hands} verildi.", field="options.hands")
-        return EndRule(None, hands, None,
-                       f"Maç {hands} el sürer; toplamı az olan takım kazanır, eşitlikte tek el daha oynanır.")
-    target = options.target
-    hands = options.hands
-    if target is None and hands is None:
-        target, hands = rs.match_target, rs.match_hands_default
-    if target is None and hands is None:
-        return EndRule(None, None, None,
-                       f"{rs.name} kaynağı maçın ne zaman bittiğini söylemiyor; masanın anlaştığı el sayısını "
-                       "(hands) ya da hedef puanı (target) ver.")
-    parts = []
-    if target is not None:
-        parts.append(f"biri {target}'e ulaşınca")
-    if hands is not None:
-        parts.append(f"{hands} el oynanınca")
-    return EndRule(target, hands, None, f"Maç {' ya da '.join(parts)} biter; en düşük toplam kazanır.")
 
 
 @dataclass(frozen=True)
@@ -241,11 +168,6 @@ def _written(rs: Ruleset, hand: WrittenHand, m: MatchInput, columns: list[str], 
                       explanation={p: f"elle yazıldı: {scores[p]}" for p in m.players}, sources=())
 
 
-def _best(totals: Mapping[str, int], lowest: bool) -> list[str]:
-    best = min(totals.values()) if lowest else max(totals.values())
-    return [k for k, v in totals.items() if v == best]
-
-
 def score_match(m: MatchInput) -> MatchResult:
     """Score a whole sheet; returns the API body (see module docstring for the rules)."""
     rs = played_ruleset(m.ruleset, m.house)
@@ -278,6 +200,9 @@ def score_match(m: MatchInput) -> MatchResult:
             raise CalcError(
                 f"Maç {rows[-1].hand}. elde bitti; {i + 1}. el yazılmaz.", field=f"hands[{i}]"
             )
+        if rows and rows[-1].finish == RUNNING:
+            raise CalcError(f"{rows[-1].hand}. el sürüyor (yalnız gösterge yazıldı); önce o elin bitişini yaz.",
+                            field=f"hands[{i - 1}]")
         if rs.duz_zero_leaves and any(v <= 0 for v in totals.values()):
             gone = ", ".join(c for c, v in totals.items() if v <= 0)
             raise NotCovered(f"{gone} 0'a indi ve bu masanın kuralıyla masadan kalktı; kaynak öbürlerinin nasıl "
@@ -307,16 +232,16 @@ def score_match(m: MatchInput) -> MatchResult:
             team_scores=None if r.team_scores is None else dict(r.team_scores), totals=dict(totals),
             marks=dict(r.marks), explanation=dict(r.explanation),
         ))
-        over, winners, tie, extra = _status(rs, rule, totals, counted, change, r.void)
+        over, winners, tie, extra = status(rs, rule, totals, counted, change, r.void)
     if not m.hands and m.before is not None and (rs.game == "duz" or m.before.totals):
         # no hand yet, the sheet as told: its end condition read off the carried totals ("maç bitti mi")
-        over, winners, tie, extra = _status(rs, rule, totals, counted, {}, False) if rule.hands is None or \
+        over, winners, tie, extra = status(rs, rule, totals, counted, {}, False) if rule.hands is None or \
             counted <= rule.hands else (False, [], False, False)
     elif not m.hands:
         over, winners, tie, extra = False, [], False, False
     if m.before is not None:
         sources = list(dict.fromkeys(sources + ["oyna-yazboz"]))
-    leaders = _best(totals, rs.lowest_wins)
+    leaders = best(totals, rs.lowest_wins)
     return MatchResult(
         ruleset=rs.id, columns=tuple(columns), start=rule.start, end_rule=rule.text, hands_played=counted,
         before=None if m.before is None else {"totals": dict(m.before.totals), "hands": m.before.hands},
@@ -331,35 +256,6 @@ def _house_labels(rs: Ruleset, base_id: str) -> list[str]:
     """The sources of the match rules a table changed (its length, düşmeli, 0'a inen)."""
     base = get_ruleset(base_id)
     return rs.labels_for(*(f for f in _HOUSE_MATCH_FIELDS if getattr(rs, f) != getattr(base, f)))
-
-
-def _status(rs: Ruleset, rule: EndRule, totals: Mapping[str, int], counted: int,
-            last_change: Mapping[str, int], void: bool) -> tuple[bool, list[str], bool, bool]:
-    """(over, winners, tie, one-more-hand) after a hand."""
-    if rs.game == "duz":
-        down = [c for c, v in totals.items() if v <= 0]
-        if down and rs.duz_dusmeli:  # düşmeli: the first to reach 0 wins
-            return True, down, len(down) > 1, False
-        if down and not rs.duz_zero_leaves:
-            w = _best(totals, lowest=False)
-            return True, w, len(w) > 1, False
-        return False, [], False, False
-    if rule.hands is not None and rs.match_tie_extra_hand and counted > rule.hands:
-        # Tie-break hand(s): whoever takes this hand takes the match.
-        if void:
-            return False, [], True, True
-        w = _best(last_change, lowest=True)
-        if len(w) == 1:
-            return True, w, False, False
-        return False, [], True, True
-    reached = rule.target is not None and any(v >= rule.target for v in totals.values())
-    done = rule.hands is not None and counted >= rule.hands
-    if not (reached or done):
-        return False, [], False, False
-    w = _best(totals, lowest=True)
-    if len(w) > 1 and rs.match_tie_extra_hand:
-        return False, [], True, True
-    return True, w, len(w) > 1, False
 
 
 def _prefill(data: Any) -> Any:

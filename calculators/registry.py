@@ -75,8 +75,11 @@ def source_of_file(file_name: str) -> str | None:
 FINISHES_101: tuple[str, ...] = ("normal", "okey", "cift", "cift-okey", "elden", "elden-okey")
 #: Finish ids of a düz okey hand that one player ends (``cift`` is yedi çift there).
 FINISHES_DUZ: tuple[str, ...] = ("normal", "okey", "cift", "cift-okey")
-#: Hand ends nobody finishes.
-NO_FINISHER: tuple[str, ...] = ("deste-bitti", "el-bozuldu")
+#: A düz okey hand still being played: only what is written during it so far, a shown gösterge's
+#: point (oyna-yazboz: the −1 goes on that hand's row when the gösterge is shown).
+RUNNING = "suruyor"
+#: Hand ends nobody finishes (and the düz hand not ended yet).
+NO_FINISHER: tuple[str, ...] = ("deste-bitti", "el-bozuldu", RUNNING)
 #: Every finish id the API takes.
 FINISHES: tuple[str, ...] = FINISHES_101 + NO_FINISHER
 
@@ -96,6 +99,7 @@ FINISH_NAMES: Mapping[str, str] = MappingProxyType({
     "elden-okey": "elden okeyle bitiş",
     "deste-bitti": "deste bitti, kat yok",
     "el-bozuldu": "el bozuldu",
+    RUNNING: "el sürüyor, yalnız gösterge",
 })
 
 # --------------------------------------------------------------------------- players

@@ -84,7 +84,7 @@ class Pipeline:
                 return compared.composed
         if r.branch == "calculation":
             calc = _safe_calculation(question, choice, house)
-            if calc is not None and calc.calculation.get("result") is None and (
+            if calc is not None and calc.calculation.get("result") is None and not _told_standing(calc) and (
                     _yes_no_rule_question(norm) or hypothetical(norm)):
                 # "çiftten açtım, kalanım katlanır mı", "birisi bitirirse ortağı ne yazar": the rule answers, not a form
                 calc = None
@@ -115,7 +115,10 @@ class Pipeline:
                              fills: list[tuple[str, Any]] = ()) -> Composed:
         variants = _calculation_variants(question, choice, calc, fills) if not choice.named else []
         rule = None
-        if calc.calculation.get("result") is None:
+        if calc.calculation.get("result") is None and _told_standing(calc) and calc.sources and \
+                calc.sources[0] in self.kb.articles:
+            rule = self.kb.articles[calc.sources[0]]  # a told standing: the match's end rule, whatever the words
+        elif calc.calculation.get("result") is None:
             # no number without the missing fact, but the rule itself can be told now
             res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
             rule = None if res.abstain else self.kb.articles[res.hits[0].article_id]
@@ -127,6 +130,13 @@ _YES_NO = ("mi", "mu", "mı", "mü", "mi?", "mu?", "misin", "miyim", "midir", "m
 #: ("toplama giriyor mu" asks whether a tile enters the sum: a rule, not how much the sum is)
 _HOW_MUCH = ("kac*", "ne yaz*", "toplam", "toplami", "toplamim*", "toplamimiz*", "toplamda", "toplamlar*", "ne kadar*",
              "kim kac", "ne kaldi", "ne oldu")
+
+
+def _told_standing(calc) -> bool:
+    """"biz 320 onlar 410, maç bitti mi": the points are told, so the end condition is read off them (or
+    the one fact it still needs, the hands played, is asked) — a yes/no about a told state, not the rule."""
+    slots = calc.calculation.get("inputs", {}).get("slots", {})
+    return slots.get("kind") == "standing" and bool(slots.get("before"))
 
 
 def _yes_no_rule_question(norm) -> bool:

@@ -64,7 +64,7 @@ def _who_writes(name: str, n: int) -> str:
     return f"{bold(_num(n))} yazıyorsun." if name == "Sen" else f"{name} {bold(_num(n))} yazar."
 
 
-def _label(pl: Any, col: str) -> str:
+def column_label(pl: Any, col: str) -> str:
     """A team column as the answer calls it: the story's team name ("Kartallar"), else ours / theirs."""
     return (getattr(pl, "team_names", None) or {}).get(col) or TEAM_LABEL.get(col, col)
 
@@ -94,7 +94,7 @@ def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] 
         members = [n for n, t in team_of.items() if t == team]
         if team_scores and all(pl.determined.get(m, False) for m in members):
             detail = " + ".join(f"{m} {_num(scores[m])}" for m in members)
-            parts.append(f"{_label(pl, team)} {bold(_num(team_scores[team]))} yazar ({detail}).")
+            parts.append(f"{column_label(pl, team)} {bold(_num(team_scores[team]))} yazar ({detail}).")
             reported.extend(members)
         else:
             for m in members:
@@ -112,7 +112,9 @@ def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] 
         for n in unnamed:
             by_score.setdefault(scores[n], []).append(n)
         for sc, ns in by_score.items():  # seats the story did not name, known all the same ("kimse açmamıştı")
-            items.append(f"{'diğer oyuncu' if len(ns) == 1 else f'diğer {len(ns)} oyuncunun her biri'}: {bold(_num(sc))}")
+            who = "dört oyuncunun her biri" if len(ns) == 4 else \
+                "diğer oyuncu" if len(ns) == 1 else f"diğer {len(ns)} oyuncunun her biri"
+            items.append(f"{who}: {bold(_num(sc))}")
         parts.append(", ".join(items) + ".")
     reported.extend(determined)
     return " ".join(parts), reported
@@ -199,7 +201,7 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     if teams:
         for t in pl.team_report:
             if t in before:
-                lines.append(f"{_label(pl, t)}: {_num(before[t])} (önceki toplam) + "
+                lines.append(f"{column_label(pl, t)}: {_num(before[t])} (önceki toplam) + "
                              f"{' + '.join(_num(row['team_scores'][t]) for row in res['hands'])} = {_num(res['totals'][t])}")
     if verdict and len(reported) == 1 and (not teams or reported[0] == "Sen") and not before:
         n = reported[0]
@@ -210,7 +212,7 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         verdict = "Yeni toplamlar: " + ", ".join(f"{n}: {bold(_num(totals[n]))}" for n in reported) + "."
     elif pl.team_report and teams and before:
         restart()
-        verdict = ", ".join(f"{_label(pl, t)}: {bold(_num(res['totals'][t]))}" for t in pl.team_report) + "."
+        verdict = ", ".join(f"{column_label(pl, t)}: {bold(_num(res['totals'][t]))}" for t in pl.team_report) + "."
     verdict += _end_text(pl, res, reported)
     miss = missing_text(pl)
     return _public(res, reported, pl), verdict + (" " + miss if miss else ""), lines
@@ -232,10 +234,10 @@ def _end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
                 if asked & {"over", "winner"} else "")
     rs = get_ruleset(pl.ruleset)
     if res.get("over") and pl.untold_cols:
-        return (f" Maç bitti ({res['end_rule']}); kazananı söyleyemem: " + ", ".join(_label(pl, c) for c in pl.untold_cols)
+        return (f" Maç bitti ({res['end_rule']}); kazananı söyleyemem: " + ", ".join(column_label(pl, c) for c in pl.untold_cols)
                 + " için önceki toplam belli değil.")
     if res.get("over"):
-        winners = ", ".join(_label(pl, w) for w in res["winners"])
+        winners = ", ".join(column_label(pl, w) for w in res["winners"])
         return f" Maç bitti ({res['end_rule']}); kazanan: {winners}."
     if "to-target" in asked and rs.match_target and reported:
         n = reported[0]
@@ -285,22 +287,22 @@ def _run_duz(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             after = before + loss
             named = (getattr(pl, "team_names", None) or {}).get(label)  # "Sinan'ın takımı": the asker plays not
             owner = None if named else {"Sen": "Puanın", "Siz": "Puanınız"}.get(label)
-            bit = f"{owner} {bold(_num(after))}" if owner else f"{_label(pl, label)}: {bold(_num(after))}"
+            bit = f"{owner} {bold(_num(after))}" if owner else f"{column_label(pl, label)}: {bold(_num(after))}"
             bits.append(bit + (" (0'a ya da altına indi: oyun biter)" if after <= 0 else ""))
-            lines.append(f"{_label(pl, label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")
+            lines.append(f"{column_label(pl, label)}: {before} {'-' if loss < 0 else '+'} {abs(loss)} = {_num(after)} ({expl})")
         elif lost_only and several:
-            bits.append(f"{_label(pl, label)}: {bold(_num(abs(loss)))} puan kaybeder")
-            lines.append(f"{_label(pl, label)}: {expl}")
+            bits.append(f"{column_label(pl, label)}: {bold(_num(abs(loss)))} puan kaybeder")
+            lines.append(f"{column_label(pl, label)}: {expl}")
         else:
-            bits.append(f"{_label(pl, label)}: {bold(_num(loss))}" if several or label not in ("Sen", "Siz")
+            bits.append(f"{column_label(pl, label)}: {bold(_num(loss))}" if several or label not in ("Sen", "Siz")
                         else f"{bold(_num(loss))}: bu elde {abs(loss)} puan kaybediyor{'sun' if label == 'Sen' else 'sunuz'}")
-            lines.append(f"{_label(pl, label)}: {expl}")
+            lines.append(f"{column_label(pl, label)}: {expl}")
     bits += group
     lines += glines
     for col in getattr(pl, "context_cols", ()):  # a column not asked, whose standing was told: shown, not stated
         if res.team_scores and col in res.team_scores and pl.before.get(col) is not None and not lost_only:
             loss, before = res.team_scores[col], pl.before[col]
-            lines.append(f"{_label(pl, col)} (sormadın): {before} {'-' if loss < 0 else '+'} {abs(loss)} = "
+            lines.append(f"{column_label(pl, col)} (sormadın): {before} {'-' if loss < 0 else '+'} {abs(loss)} = "
                          f"{_num(before + loss)}")
     text = ", ".join(bits) + "."
     return _public(res.to_dict(), [i[0] for i in items] + [i[0] for i in unnamed], pl), text[:1].upper() + text[1:], lines
@@ -320,23 +322,23 @@ def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
         start = before.get(col, res.get("start") or 0)
         expr = f"{start} " + " ".join(f"- {abs(c)}" if c < 0 else f"+ {c}" for c in changes if c) + \
             f" = {_num(_column_total(standing, col, teams))}"
-        lines.append(f"{_label(pl, col)}: {expr}")
-    items = [f"{_label(pl, c)}: {bold(_num(_column_total(standing, c, teams)))}" for c in cols]
+        lines.append(f"{column_label(pl, col)}: {expr}")
+    items = [f"{column_label(pl, c)}: {bold(_num(_column_total(standing, c, teams)))}" for c in cols]
     if not items:
         return None, missing_text(pl) or "Sorduğun kişinin puanını çıkaramadım.", []
     verdict = ", ".join(items) + " puanla kaldı."
     told_over = any(standing[c] <= 0 for c in standing if c not in pl.untold_cols)
     down = [c for c in standing if standing[c] <= 0 and c not in pl.untold_cols and c not in cols]
     if res.get("over") and down:  # "oyun bitti mi": say who went down, with the points
-        verdict += " " + ", ".join(f"{_label(pl, c)} {bold(_num(standing[c]))}" for c in down) + \
+        verdict += " " + ", ".join(f"{column_label(pl, c)} {bold(_num(standing[c]))}" for c in down) + \
             (" puana indi." if len(down) == 1 else " puana indiler.")
     if res.get("over") and pl.untold_cols and told_over:
         # a told column reached 0: over; the winner is the highest, and an untold column's points are not known
         verdict += " Biri 0'a ya da altına indi: oyun bitti."
         if all(w not in pl.untold_cols for w in res["winners"]) or len(standing) == 2:
-            verdict += f" Kazanan: {', '.join(_label(pl, w) for w in res['winners'])}."
+            verdict += f" Kazanan: {', '.join(column_label(pl, w) for w in res['winners'])}."
     elif res.get("over") and not pl.untold_cols:
-        verdict += f" Biri 0'a ya da altına indi, oyun bitti; kazanan: {', '.join(_label(pl, w) for w in res['winners'])}."
+        verdict += f" Biri 0'a ya da altına indi, oyun bitti; kazanan: {', '.join(column_label(pl, w) for w in res['winners'])}."
     elif {"over", "winner"} & set(pl.asks):
         verdict += " Kimse 0'a inmedi, oyun sürüyor."
     return _public(res, cols, pl), verdict, lines
@@ -362,4 +364,4 @@ def _column_total(standing: dict[str, int], col: str, teams: dict) -> int:
     return 0
 
 
-__all__ = ["run", "missing_text"]
+__all__ = ["run", "missing_text", "column_label"]

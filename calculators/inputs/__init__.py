@@ -15,7 +15,7 @@ field) for anything that does not fit. Rule checks (who may finish how) live in
 >>> hand_from_dict({"ruleset": "oyna-101", "finish": "bitti"})
 Traceback (most recent call last):
 ...
-calculators.errors.CalcError: Bilinmeyen bitiş türü: 'bitti'. Geçerli olanlar: normal, okey, cift, cift-okey, elden, elden-okey, deste-bitti, el-bozuldu.
+calculators.errors.CalcError: Bilinmeyen bitiş türü: 'bitti'. Geçerli olanlar: normal, okey, cift, cift-okey, elden, elden-okey, deste-bitti, el-bozuldu, suruyor.
 """
 from __future__ import annotations
 

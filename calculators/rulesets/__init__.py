@@ -16,7 +16,8 @@ Conventions
   instead of picking a side.
 * Finish ids are the API's: ``normal | okey | cift | cift-okey | elden |
   elden-okey | deste-bitti | el-bozuldu`` (düz: ``normal | okey | cift |
-  cift-okey | deste-bitti``, where ``cift`` is yedi çift).
+  cift-okey | deste-bitti | suruyor``, where ``cift`` is yedi çift and ``suruyor`` a hand not
+  finished yet: only a shown gösterge's point is written so far).
 
 House rules (table profiles)
 ----------------------------

@@ -34,7 +34,8 @@ _FINISHED = {"normal": "normal bitirdi", "okey": "okeyle bitirdi", "cift": "çif
              "cift-okey": "çiftten okeyle bitirdi", "elden": "elden bitirdi", "elden-okey": "elden okeyle bitirdi"}
 _FINISHED_ME = {"normal": "normal bittin", "okey": "okeyle bittin", "cift": "çiftten bittin",
                 "cift-okey": "çiftten okeyle bittin", "elden": "elden bittin", "elden-okey": "elden okeyle bittin"}
-_NOBODY = {"deste-bitti": "deste bitti, kimse bitemedi", "el-bozuldu": "el bozuldu (dört oyuncu da çift açtı)"}
+_NOBODY = {"deste-bitti": "deste bitti, kimse bitemedi", "el-bozuldu": "el bozuldu (dört oyuncu da çift açtı)",
+           "suruyor": "el sürüyor, henüz kimse bitmedi"}
 _ASKED = {"score": "yazılacak puan", "total": "toplam", "left": "kalan puan", "lost": "kaybedilen puan",
           "penalty": "ceza", "over": "maç bitti mi", "winner": "kim kazandı", "to-target": "bitişe kaç kaldığı",
           "who": "kim ne yazar"}

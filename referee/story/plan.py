@@ -31,7 +31,7 @@ def plan(r: Reading) -> Plan | None:
         return None
     if not any(p.said for p in r.people.values() if not p.key.startswith("desc:")) and \
             not any(t.startswith("desc:") for t in r.question.targets) and not _nobody_scores(r) and \
-            not _we_lose(r):
+            not _we_lose(r) and not _nobody_opened(r):
         return None
     if r.kind == "penalty":
         return guard(r, plan_other.penalty(r, rs))
@@ -45,6 +45,13 @@ def _nobody_scores(r: Reading) -> bool:
     finisher and no gösterge is a number (nobody loses a point) although the story names nobody."""
     return r.kind == "duz" and len(r.hands) == 1 and r.hands[0].deste and not r.hands[0].finishers \
         and not r.hands[0].gosterge_by and not r.before and r.start is None
+
+
+def _nobody_opened(r: Reading) -> bool:
+    """"kimse açamadı, deste bitti, takımlar kaç": a 101 hand nobody opened or finished writes the same
+    number for every seat, so it is a number although the story names nobody."""
+    return r.kind == "hand" and len(r.hands) == 1 and r.hands[0].deste and r.hands[0].nobody_opened and \
+        not r.hands[0].finishers and bool(r.question.targets)
 
 
 def _we_lose(r: Reading) -> bool:

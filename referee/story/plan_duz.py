@@ -4,6 +4,7 @@ and the points everyone had — a hand, or a sheet counted down from the start.
 from __future__ import annotations
 
 from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, PlayerHand
+from calculators.registry import RUNNING
 from calculators.rulesets import Ruleset, get_ruleset
 from referee.story.plan_types import (LAST_TILE_OPTIONS, START_OPTIONS, TEAM_THEM, TEAM_US, Plan, names_of,
                                       resolve_targets, seat_table)
@@ -34,12 +35,18 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
             finisher = pl.names[finishers[0]]
         elif hand.deste:
             finish, finisher = "deste-bitti", None
+        elif (hand.gosterge_by or hand.gosterge_unknown) and hand is r.hands[-1]:
+            # "X göstergeyi gösterdi, biz kaç olduk": the hand still runs; its row holds the gösterge's
+            # point so far (oyna-yazboz), the finish is written when someone finishes
+            finish, finisher = RUNNING, None
+            pl.assumptions.append("El henüz bitmedi diye okudum: şimdilik yalnız göstergenin puanı düşer; biri "
+                                  "bitince bitişin puanı ayrıca düşülür.")
         else:
             pl.problems.append("Elin nasıl bittiğini anlayamadım: kim bitti, nasıl bitti (normal, okeyle, yedi çiftle) "
                                "ya da deste mi bitti?")
             return pl
         pl.rules_used.add({"normal": "duz-bitis", "okey": "duz-okey", "cift": "yedi-cift", "cift-okey": "yedi-cift",
-                           "deste-bitti": "duz-deste"}[finish])
+                           "deste-bitti": "duz-deste", RUNNING: "duz-gosterge"}[finish])
         if finish == "cift-okey":
             pl.rules_used.add("duz-okey")
         shown = tuple(pl.names[k] for k in hand.gosterge_by if k in pl.names)[:1]

@@ -48,6 +48,8 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
             continue
         hands.append(h)
         pl.engine_hands.append(hand.index)
+        if h.finish == "el-bozuldu":
+            pl.void_hands.append(hand.index)
         for s in pl.seats:
             if not det.get(s, False):
                 det_all[s] = False
@@ -59,8 +61,8 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
     if len(r.hands) == 1 and not hands and not pl.stated:
         return pl
     teams = None
-    if len(r.hands) == 1 and hands and not (pl.before and ("total" in pl.asks or "over" in pl.asks or "winner" in pl.asks
-                                                  or "to-target" in pl.asks or "left" in pl.asks)):
+    asks_totals = any(a in pl.asks for a in ("total", "over", "winner", "to-target", "left")) or bool(pl.void_hands)
+    if len(r.hands) == 1 and hands and not (pl.before and asks_totals):  # a void hand's answer is the totals it kept
         pl.engine = hands[0]
     else:
         pl.kind = "match"
@@ -157,7 +159,7 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
                                   f"açmıştı: bu normal bitiştir ({rs.label_for('elden_needs_nobody_opened')}).")
         elif hand.elden == "opening-turn" and rs.elden_needs_nobody_opened and opened_others:
             base = "normal"
-    elif hand.cift or fp.opened == "cift":
+    elif hand.cift or fp.opened == "cift" or hand.all_pairs:  # all four opened with pairs: the finisher too
         base = "cift"
     elif fp.opened == "yok":
         base = "elden" if not (rs.elden_needs_nobody_opened and opened_others) else "normal"

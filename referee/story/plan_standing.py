@@ -48,7 +48,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         hands = r.match_hands or rs.match_hands_default
         pl.ask("Sen", "kaç el oynadığınızı söylemedin", "hands_before", "Kaç el oynadınız?", HANDS_OPTIONS)
         pl.problems.append(f"{rs.name} maçı {hands} el sürer ({rs.label_for('match_hands_default')}); maçın bitip "
-                           "bitmediği kaç el oynadığınıza bağlı. Kaç el oynadınız?")
+                           f"bitmediği kaç el oynadığınıza bağlı.{_if_over(pl, rs, cols, hands)} Kaç el oynadınız?")
         return pl
     if pl.untold_cols:
         pl.problems.append(f"Maçın bitip bitmediğini söyleyemem: {', '.join(pl.untold_cols)} için puan söylemedin.")
@@ -65,6 +65,23 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
     elif not pl.report:
         pl.report = list(pl.names.values())
     return pl
+
+
+def _if_over(pl: Plan, rs: Ruleset, cols: list[str], hands: int) -> str:
+    """" 7 el oynadıysanız maç bitti, kazanan …": who the told totals make the winner if the last hand
+    was played (the ruleset's ``lowest_wins``; a tie means one more hand where the ruleset says so)."""
+    told = {c: pl.before[c] for c in cols if c in pl.before}
+    if len(told) != len(cols) or len(cols) < 2:
+        return ""
+    best = min(told.values()) if rs.lowest_wins else max(told.values())
+    top = [c for c, v in told.items() if v == best]
+    label = {TEAM_US: "siz", TEAM_THEM: "rakipler"}
+    if len(top) > 1:
+        then = "puanlar eşit, tek el daha oynanır" if rs.match_tie_extra_hand else "puanlar eşit"
+    else:
+        then = f"kazanan {'toplamı az olan' if rs.lowest_wins else 'puanı yüksek olan'} " \
+               f"{pl.team_names.get(top[0]) or label.get(top[0], top[0])} ({best})"
+    return f" {hands} el oynadıysanız maç bitti: {then}; daha az oynadıysanız maç sürüyor."
 
 
 __all__ = ["standing_only", "plan", "END_ASKS"]

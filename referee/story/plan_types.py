@@ -69,6 +69,7 @@ class Plan:
     before: dict[str, int] = field(default_factory=dict)  # engine name / team column → points before
     stated: dict[int, int] = field(default_factory=dict)  # hand index → the asker's score as told
     engine_hands: list[int] = field(default_factory=list)  # story hand index of each engine hand
+    void_hands: list[int] = field(default_factory=list)  # story hands that were void (el bozuldu): nobody finished
     others_untold: list[str] = field(default_factory=list)
     asks: list[str] = field(default_factory=list)  # what is asked (score, total, over, winner …)
     claim: int | None = None
@@ -218,7 +219,7 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
         elif t == "us-all":
             # "kaç yazıyoz", "biz kaç kaybediyoz" at a table without teams: the asker and every other
             # player told of who did not finish (seats the story never named only when their number is known)
-            fins = {names.get(h.finisher) for h in r.hands if h.finisher}
+            fins = {names.get(h.finisher) for h in r.hands if h.finisher and h.index not in pl.void_hands}
             if ME in names and names[ME] not in pl.report:
                 pl.report.append(names[ME])
             pl.report += [n for n in names.values() if n not in pl.report and n not in fins]

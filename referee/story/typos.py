@@ -44,7 +44,7 @@ from referee.text.typos import edit_distance, unexplained
 
 #: Words shorter than this are never corrected, nor corrected to ("elde" / "elle": one edit apart).
 MIN_WORD = 4
-_VOICELESS = str.maketrans({"d": "t", "b": "p", "g": "k", "c": "c", "ç": "c", "ğ": "k"})
+_VOICELESS = str.maketrans({"d": "t", "b": "p", "g": "k", "ç": "c", "ğ": "k"})  # folded c already stands for c and ç
 
 
 def sound_key(word: str) -> str:

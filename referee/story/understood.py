@@ -20,7 +20,7 @@ _PENALTY = {"islek": "işlek taş attı", "okey-atma": "okeyi yere attı", "acis
             "okey-alindi": "perindeki okey alındı"}
 _FINISH = {"normal": "normal bitiş", "okey": "okeyle bitiş", "cift": "çiftten bitiş", "cift-okey": "çiftten okeyle bitiş",
            "elden": "elden bitiş", "elden-okey": "elden okeyle bitiş", "deste-bitti": "deste bitti, kimse bitemedi",
-           "el-bozuldu": "el bozuldu"}
+           "el-bozuldu": "el bozuldu", "suruyor": "el sürüyor, kimse bitmedi (yalnız gösterge)"}
 
 
 def _player(p: PlayerFacts, name: str) -> dict[str, Any]:
@@ -90,6 +90,15 @@ def last_finish(hands: list[dict[str, Any]]) -> dict[str, Any]:
     return {"finish": last.get("finish"), "finish_text": last.get("finish_text"), "finisher": last.get("finisher")}
 
 
+def _filler_assumed(name: str, hands: list[Any]) -> str:
+    """What the plan assumed of a seat the story never told: unopened — unless every hand was void
+    with all four opened with pairs, which the story did say of that seat too."""
+    void = bool(hands) and all(getattr(h, "finish", None) == "el-bozuldu" for h in hands)
+    if void:
+        return "söylemedin; dört oyuncu da çiftten açtı dedin, el bozuldu"
+    return "söylemedin, açmamış saydım; sayısını vermiyorum"
+
+
 def understood(r: Reading, pl: Any) -> dict[str, Any]:
     """``{"understood": …, "missing": […]}`` for a reading and its plan."""
     names = dict(pl.names) if pl is not None else {}
@@ -105,7 +114,7 @@ def understood(r: Reading, pl: Any) -> dict[str, Any]:
         "hands": [_hand(h, names, finishes.get(h.index)) for h in r.hands],
         "players": [{"name": names[k], "said": p.said, **({"team": p.team} if p.team else {})}
                     for k, p in r.people.items() if k in names],
-        "added": [{"name": f, "assumed": "söylemedin, açmamış saydım; sayısını vermiyorum"} for f in (pl.fillers if pl else [])],
+        "added": [{"name": f, "assumed": _filler_assumed(f, hands_in)} for f in (pl.fillers if pl else [])],
         "assumptions": list(getattr(pl, "assumptions", []) or []),
     }
     out.update(last_finish(out["hands"]))

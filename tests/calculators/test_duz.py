@@ -50,6 +50,34 @@ def test_oyna_yazboz_esli_duz_other_team_loses_once(finish, loss):
     assert r["scores"] == {"Siz": 0, "Kuzey": 0, "Doğu": -loss, "Batı": -loss}
 
 
+@pytest.mark.parametrize("ruleset, scores", [
+    ("oyna-duz", {"Siz": -1, "Doğu": 0, "Kuzey": -1, "Batı": -1}),
+    ("oyna-esli-duz", {"Siz": -1, "Doğu": 0, "Kuzey": -1, "Batı": 0}),
+])
+def test_a_gosterge_shown_while_the_hand_runs_costs_only_its_point(ruleset, scores):
+    """oyna-yazboz: the gösterge's −1 is written on the hand's row when it is shown; nobody has
+    finished, so no finish points yet (eşli: the shower's opposing team's column, once)."""
+    r = duz("suruyor", None, shown=["Doğu"], ruleset=ruleset)
+    assert r["scores"] == scores
+    assert r["multiplier"] == 0 and r["sources"] == ["oyna-yazboz"]
+    assert "El sürüyor" in r["explanation"]["Siz"]
+    if ruleset == "oyna-esli-duz":
+        assert r["team_scores"] == {"A": -1, "B": 0}
+
+
+@pytest.mark.parametrize("finisher, shown, fragment", [("Doğu", ["Siz"], "kimse bitmemiştir"),
+                                                        (None, [], "göstergeyi göstereni")])
+def test_a_running_hand_has_no_finisher_and_needs_the_shower(finisher, shown, fragment):
+    with pytest.raises(CalcError, match=fragment):
+        duz("suruyor", finisher, shown=shown)
+
+
+def test_101_has_nothing_to_write_while_a_hand_runs():
+    players = [{"name": n, "opened": "yok"} for n in NAMES]
+    with pytest.raises(CalcError, match="el bitmeden"):
+        calc_hand({"ruleset": "oyna-101", "finish": "suruyor", "finisher": None, "players": players})
+
+
 def test_oyna_yazboz_esli_duz_gosterge_costs_the_other_team_one():
     r = duz("okey", "Doğu", shown=["Siz"], ruleset="oyna-esli-duz")
     assert r["team_scores"] == {"A": -4, "B": -1}

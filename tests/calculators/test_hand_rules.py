@@ -72,6 +72,24 @@ def test_oyna_el_bozuldu_voids_everything():
     assert "yeniden dağıtır" in r["explanation"]["A"]
 
 
+def test_oyna_four_pairs_voids_a_finish_entered_after_them():
+    """oyna-yazboz "El bozulursa": once the fourth player opens with pairs the hand is void, so a
+    finish written for it (someone went out anyway) scores nothing and names what was not counted."""
+    players = [p("A", "cift")] + [p(n, "cift", remaining_sum=12, penalties=[{"kind": "islek"}]) for n in "BCD"]
+    r = calc_hand(body(finish="cift-okey", finisher="A", players=players))
+    assert r["scores"] == {"A": 0, "B": 0, "C": 0, "D": 0}
+    assert r["multiplier"] == 0  # the API's sign of a void hand
+    assert "sayılmaz" in r["explanation"]["B"] and "A:" in r["explanation"]["B"]
+    assert r["sources"] == ["oyna-yazboz"]
+
+
+def test_pairs_by_three_players_only_is_scored_as_the_finish_says():
+    players = [p("A", "cift"), p("B", "cift", remaining_sum=5), p("C", "cift", remaining_sum=4), p("D")]
+    r = calc_hand(body(finish="cift", finisher="A", players=players))
+    assert r["multiplier"] == 2
+    assert r["scores"] == {"A": -202, "B": 20, "C": 16, "D": 404}
+
+
 def test_oyna_el_bozuldu_needs_four_pairs():
     players = [p("A", "cift"), p("B", "cift"), p("C", "cift"), p("D", "seri", remaining_sum=3)]
     with pytest.raises(CalcError, match="D çiftten açmamış"):
@@ -137,6 +155,17 @@ def test_turnuva_four_pairs_is_no_el_bozuldu():
     players = [p("A", "cift", "x"), p("B", "cift", "y"), p("C", "cift", "x"), p("D", "cift", "y")]
     with pytest.raises(CalcError, match="el bozulmaz"):
         calc_hand(body("turnuva-esli-101", "el-bozuldu", None, players))
+
+
+def test_turnuva_four_pairs_and_a_finish_is_scored_normally():
+    """esli-101-turnuva: dört oyuncu da çift açabilir, el normal hesaplanır (the finisher opened with
+    pairs too, so a plain finish is a pairs finish: ×2, and every remainder ×2 more)."""
+    players = [p("A", "cift", "x"), p("B", "cift", "y", remaining_sum=12), p("C", "cift", "x"),
+               p("D", "cift", "y", remaining_sum=9)]
+    r = calc_hand(body("turnuva-esli-101", "cift", "A", players))
+    assert r["multiplier"] == 2
+    assert r["scores"] == {"A": -202, "B": 48, "C": 0, "D": 36}
+    assert r["team_scores"] == {"x": -202, "y": 84}
 
 
 def test_turnuva_partner_writes_zero_even_with_penalties():

@@ -100,6 +100,29 @@ def test_oyna_101_fixed_hands_and_tie():
     assert m["winners"] == ["Siz", "Doğu"] and m["tie"] is True
 
 
+def test_oyna_void_hand_with_a_finish_keeps_the_carried_totals_and_is_no_played_hand():
+    """oyna-yazboz: a void hand writes nothing and is dealt again on the same line — even when a
+    finish was entered for it: the totals carried in stay and the hand count does not move."""
+    four_pairs = {"finish": "normal", "finisher": "Doğu", "players": [
+        p("Siz", "cift", remaining_sum=10), p("Doğu", "cift"), p("Kuzey", "cift", remaining_sum=3),
+        p("Batı", "cift", remaining_sum=7)]}
+    m = calc_match({"ruleset": "oyna-101", "players": NAMES, "hands": [four_pairs],
+                    "before": {"totals": {"Siz": 230, "Doğu": 150, "Kuzey": 90, "Batı": 310}, "hands": 3}})
+    assert m["totals"] == {"Siz": 230, "Doğu": 150, "Kuzey": 90, "Batı": 310}
+    assert m["hands_played"] == 3
+    assert m["hands"][0]["void"] is True
+
+
+def test_a_running_duz_hand_counts_its_gosterge_and_must_be_the_sheets_last_row():
+    running = {"finish": "suruyor", "finisher": None, "gosterge_shown_by": ["Doğu"]}
+    m = calc_match({"ruleset": "oyna-esli-duz", "teams": TEAMS, "hands": [running],
+                    "before": {"totals": {"A": 20, "B": 14}}})
+    assert m["totals"] == {"A": 19, "B": 14} and m["over"] is False
+    with pytest.raises(CalcError, match="sürüyor"):
+        calc_match({"ruleset": "oyna-duz", "players": NAMES,
+                    "hands": [running, {"finish": "normal", "finisher": "Siz"}]})
+
+
 def test_od_101_without_options_never_over():
     m = calc_match({"ruleset": "od-101", "players": NAMES, "hands": [elden("Siz")] * 5})
     assert m["over"] is False

@@ -34,6 +34,7 @@ CORPUS = (
     E("el bozuldu", {"bozuldu": {}}),
     E("dördümüz de çift açtık", {"all-pairs": {}}),
     E("dörtümüz de çiftten açtık", {"all-pairs": {}}),  # the numeral's own spelling, thumbs keep it
+    E("4ümüz de çift açtık", {"all-pairs": {}}),  # the digit with its suffix
     E("okey değildi son taş", {"okey-last": {"yes": False}}),
     E("son taş k4 müydü emin değilim", {"unsure": {}, "last-tile": {}}),
     # negatives

@@ -157,7 +157,7 @@ RULES = Rules((
     Rule("kimse bitemedi", "kimse @bit-", _fact("deste")),
     Rule("el bozuldu", "?el @bozul", _fact("bozuldu")),
     Rule("el iptal", "el iptal|iptaldi|bozuk", _fact("bozuldu")),
-    Rule("dördümüz de çiftten açtık", "dordumuz|dortumuz|hepimiz|herkes ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
+    Rule("dördümüz de çiftten açtık", "dordumuz|dortumuz|4'umuz|hepimiz|herkes ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
     Rule("dört oyuncu da çift açtı", "dort|4 oyuncu|kisi ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
     # the last tile
     Rule("okey miydi sahte okey mi", "okey|okeymi|okeyd* mi|miydi|mu|midir|miymis ~2 sahte", lambda m: ("last-unknown", {})),

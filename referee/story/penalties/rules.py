@@ -214,6 +214,9 @@ RULES = Rules((
          claims=("n",)),
     Rule("taşları geri topladı", "taslari|taslarini|perleri|perlerini ?geri @topla+", _failed("back")),
     Rule("geri topladım", "geri @topla,al+", _taken_back),
+    # esli-101-turnuva: opening with the tile taken from the side, failing, and leaving it back
+    Rule("yandan aldığı taşla açamadı", "yandan @al ?tasla|tasi|onunla|ile ~1 @ac-", _failed("short")),
+    Rule("taşı geri bıraktı", "tasi|tasini|onu geri birak*", _failed("back")),
     Rule("açış tutmadı", "acis|acisi|acilis @tut-", _failed("short")),
     Rule("açmaya çalıştım olmadı", "@ac:inf @calis ~2 olmadi|tutmadi", _failed("short")),
     Rule("101'e varmadı", "#90-101 ~1 varmadi|ulasmadi|yetmedi|tutmadi", _failed("short")),

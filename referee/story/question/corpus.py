@@ -18,6 +18,8 @@ CORPUS = (
     E("kaç puan düşer", {"ask": {"what": "lost"}}),
     E("kaç puan gidiyor", {"ask": {"what": "lost"}}),
     E("kime kaç ceza", {"ask": {"what": "penalty"}}),
+    E("işlek attı, kimse almadı. cezası?", {"ask": {"what": "penalty"}}),
+    E("101 ceza yazdık, sonra bitti", absent=("ask",)),
     E("ceza yer miyim", {"ask": {"what": "penalty", "yesno": True}}),
     E("berber taşları geri topladı, ceza ne usta", {"ask": {"what": "penalty"}}),
     E("mert'e kaç ceza yazılır bana var mı", {"ask": {"what": "penalty", "yesno": True}}),

@@ -76,6 +76,7 @@ RULES = Rules((
     Rule("ceza yer miyim", "ceza ?@ye,yaz|yer|yerim|yeriz mi|miyim|mi?|miyiz|mu", _ask("penalty", yesno=True)),
     Rule("ceza var mı", "ceza*|islek var|yok|yazilir ~1 mi|mu|mi?", _ask("penalty", yesno=True)),
     Rule("ceza ne", "ceza|cezasi|cezam|cezamiz ne|nedir|ne'|neymis", _ask("penalty")),
+    Rule("… ceza?", ", ceza|cezasi|cezam|cezamiz .", _ask("penalty")),  # the word alone as its own sentence
     Rule("bana var mı", "bana|bize|ona ?de|da ?ceza var|yazilir|yaziliyor mi|mu|mi?", _ask("penalty", yesno=True)),
     Rule("okeyle bitiş sayılır mı", "sayilir|sayilmaz|sayiliyor|gecerli|olur ~1 mi|mu|mi?", _ask("check", yesno=True)),
     Rule("elden mi sayılır", "mi|mu|mi? sayilir|sayiliyor|olur", _ask("check", yesno=True)),

@@ -1,0 +1,69 @@
+"""Stories that reach an engine path of their own: a void hand with totals told before it, a düz
+gösterge shown while the hand still runs, a match's end condition from the standings alone, a penalty
+asked about one player. Every story here is ours."""
+from __future__ import annotations
+
+from tests.referee.story.support import ask, verdict
+
+
+def test_a_void_hand_keeps_the_totals_told_before_it():
+    """oyna-yazboz "El bozulursa": all four opened with pairs, so whoever went out afterwards scores
+    nothing; the asker's and the named player's totals stay as they were."""
+    story = "dördümüz de çiftten açmıştık, sonra Veli bitirdi, bende 14 kaldı. ben 310 Veli 95teydi, şimdi kaç olduk"
+    ans = ask(story, "oyna-101")
+    assert verdict(story, "oyna-101") == [310, 95]
+    assert "bozul" in ans.answer
+
+
+def test_the_digit_spelling_of_all_four_is_read_too():
+    story = "4ümüz de çiftle açtık, Veli bitti. ben 120 Veli 300deydi, kaç olduk"
+    assert verdict(story, "oyna-101") == [120, 300]
+
+
+def test_turnuva_plays_the_four_pairs_hand_on():
+    """esli-101-turnuva: the hand is not void; the finisher had opened with pairs too (×2), and our
+    remainders are doubled for pairs and for the finish."""
+    story = "turnuvada dördümüz de çiftten açtık, karşıdan Veli normal bitti. bende 7 kaldı kaç yazarım"
+    assert verdict(story) == [28]
+
+
+def test_a_gosterge_shown_before_anyone_finished_costs_the_other_side_its_point():
+    """oyna-yazboz: the shower's opposing team loses 1 when the gösterge is shown; nobody finished
+    yet, so that is all the hand has written so far."""
+    story = "eşli düz oynuyoruz, karşı takımdan Ayten göstergeyi gösterdi. biz 18deydik şimdi kaçtayız"
+    assert verdict(story) == [17]
+
+
+def test_a_gosterge_of_our_own_costs_us_nothing_while_the_hand_runs():
+    story = "düz okey, ben göstergeyi gösterdim, elimiz daha bitmedi. Ayten 12deydi, Ayten kaç oldu"
+    assert verdict(story) == [11]
+
+
+def test_a_told_penalty_asked_with_the_word_alone_is_computed():
+    """"… ceza?" after a told işlek discard: the penalty with its arithmetic, not the rule article."""
+    story = "turnuvada Ayten işlek attı s9, kimse almadı. ceza?"
+    assert verdict(story) == [101]
+
+
+def test_failing_to_open_with_the_tile_taken_from_the_side_is_one_failed_opening():
+    """esli-101-turnuva "Yandan ve yerden": opening with the side tile, failing and leaving it back
+    is 101 — one penalty, though the story tells both halves of it."""
+    story = "turnuvada Kemal yandan aldığı taşla açamayınca taşı geri bıraktı, ceza kaç"
+    assert verdict(story) == [101]
+
+
+def test_nobody_opened_and_the_deck_ran_out_gives_every_team_its_total():
+    """esli-101-turnuva: nobody finished, nobody opened: 202 each, each team 404 (the hand counts)."""
+    story = "turnuvada hiçbirimiz açamadık, ortada taş kalmadı. takımlar kaç yazıyor"
+    assert verdict(story) == [404, 404]
+
+
+def test_a_told_standing_with_no_hand_count_asks_it_and_says_who_wins_if_it_was_the_last():
+    """A yes/no about the told totals is the end condition (7 hands, lowest wins) with the one fact it
+    needs asked — through the whole pipeline, never the rule article about ties."""
+    from referee.service import get_pipeline
+
+    c = get_pipeline().answer("turnuvada biz 280 onlar 350 puandayız, maç bitti mi")
+    assert c.kind == "calculation"
+    assert "7 el" in c.answer and "siz (280)" in c.answer and "Kaç el oynadınız" in c.answer
+    assert "ani ölüm" not in c.answer
