@@ -68,6 +68,8 @@ class Asked:
     exception: str | None = None
     actor: Actor | None = None  # named anywhere in the question (weighs the clauses)
     asking_actor: Actor | None = None  # named in the yes/no clause itself (the question is about them)
+    #: The yes/no clause asks of every thing ("her taşın yerine geçer mi", "bütün perlere"), not of one.
+    universal: bool = False
 
 
 #: Tense/modal endings cut from a verb the analyser does not know, to find its root (longest first).
@@ -113,6 +115,13 @@ def _claim_verb(toks: list[str], i: int) -> Verb | None:
         if v is not None and w not in PERMIT_WORDS and w not in EXIST_WORDS and v.root not in _REPORT_ROOTS:
             return v
     return None
+
+
+def judges_claim(norm: NormalizedText) -> bool:
+    """The question asks whether a reported claim is right ("biri 'ceza yok' dedi, doğru mu")."""
+    toks = norm.folded.replace("?", " ").split()
+    return any(t in TRUTH_WORDS and i + 1 < len(toks) and toks[i + 1] in YES_NO_PARTICLES and _reported(toks, i)
+               for i, t in enumerate(toks))
 
 
 def _reported(toks: list[str], i: int) -> bool:
@@ -237,4 +246,15 @@ def read_asked(norm: NormalizedText) -> Asked | None:
     m = _EXCEPTION.search(norm.folded)
     exception = stem(m.group(1) or m.group(2)) if m else None
     return Asked(tuple(preds), frozenset(content), tuple(_states(toks_all, {p.root for p in preds})), exception,
-                 actor_of(toks_all), actor_of(asking) if _third_person(asking) else None)
+                 actor_of(toks_all), actor_of(asking) if _third_person(asking) else None, _universal(asking))
+
+
+#: "her zaman", "her turda": how often, not of which things (read elsewhere: "Hayır, her zaman değil").
+_NOT_THINGS = frozenset({"zaman", "seferinde", "sefer", "turda", "tur", "elde", "el", "kez", "defa"})
+
+
+def _universal(toks: list[str]) -> bool:
+    """The tokens ask of every thing: "her" before a thing ("her taşın"), "bütün", "tüm", "herhangi",
+    "istediğim"."""
+    return any(t in ("butun", "tum", "herhangi") or t.startswith("istedig")
+               or (t == "her" and i + 1 < len(toks) and toks[i + 1] not in _NOT_THINGS) for i, t in enumerate(toks))

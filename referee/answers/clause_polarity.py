@@ -43,6 +43,9 @@ _EXIST_NO = frozenset({"yok", "yoktur", "bulunmaz", "olmaz"})
 _PERMIT_NEXT = frozenset({"serbest", "serbesttir", "olur", "mumkun", "mumkundur", "yasak", "yasaktir"})
 _PROHIBIT_NEXT = frozenset({"yasak", "yasaktir"})
 _ONLY = frozenset({"yalniz", "yalnizca", "sadece", "ancak", "bir tek"})
+#: A clause that holds for one thing named by reference ("hangi taşsa onun yerine") or only ("yalnız …").
+_RESTRICTED = frozenset({"yalniz", "yalnizca", "sadece", "onun", "onu", "hangi", "hangisi", "hangisiyse"})
+_EVERY = frozenset({"her", "herhangi", "butun", "tum", "istedigin", "istedigi"})
 _OTHER = frozenset({"baska", "disinda", "disindaki", "haric", "haricinde", "diger"})
 #: Negative endings right after a root (folded), for words the analyser does not read.
 _NEG_AFTER_ROOT = re.compile(r"^(?:y?[ae]m[ae]z|m[ae]z|m[ae]m|m[ae]d[iu]|m[ae]dan|m[ae]den|m[iu]yor|"
@@ -248,6 +251,8 @@ def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Pola
         if other:
             continue  # the clause holds for a case done another way ("seriyle açtıysan" to "çiftten açtım")
         exc_fit, turned = _exception(asked, folded)
+        if asked.universal and pol == "evet" and not _RESTRICTED.isdisjoint(folded) and not _EVERY.intersection(folded):
+            pol = "hayir"  # "her taşın yerine geçer mi" to "hangi taşsa onun yerine geçer": one tile, not every
         if contra != turned:
             pol = "evet" if pol == "hayir" else "hayir"
         if pred.flip:

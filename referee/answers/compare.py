@@ -15,6 +15,10 @@ from referee.text.normalize import NormalizedText, normalize
 SAME_Q = ("ayni mi", "ayni midir", "ayni sey mi", "ayni mi?", "ayni kural mi", "ayni ceza mi", "ayni puan mi",
           "ayni mi yaz*", "esit mi")
 DIFF_Q = ("fark var mi", "farkli mi", "farkli midir", "degisir mi", "degisiyor mu", "fark eder mi")
+#: "X'te de böyle mi": whether another ruleset's rule, told in the question, holds here too. Each line's
+#: own Evet/Hayır answers its article's question ("ceza var mı"), not this one, so none leads.
+LIKEWISE_Q = ("boyle mi", "oyle mi", "boyle mi?", "oyle mi?", "boyle midir", "oyle midir", "ayni sekilde mi",
+              "boyle mu", "oyle mu")
 
 
 def asks_existence(norm: NormalizedText, shape: Shape) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from referee.answers.asked import actor_of, read_asked
+from referee.answers.asked import actor_of, judges_claim, read_asked
 from referee.answers.clause_polarity import _LATER as LATER, shared
 from referee.answers.leads import strip_lead
 from referee.text.normalize import NormalizedText, fold, lexical_tokens
@@ -90,8 +90,8 @@ def penalty_reading(text: str, norm: NormalizedText) -> tuple[Polarity, bool] | 
     best = max(found, key=lambda f: f[:2])
     own_case = best[3] or (best[5] and all(f[4] < best[4] for f in found if not f[5]))
     pol = best[2]
-    if norm.has(*_PENALTY_FREE_Q):
-        pol = "evet" if pol == "hayir" else "hayir"
+    if norm.has(*_PENALTY_FREE_Q) or (judges_claim(norm) and _NO_PENALTY.search(norm.folded)):
+        pol = "evet" if pol == "hayir" else "hayir"  # "… ceza yemeden", "biri 'ceza yok' dedi, doğru mu"
     return pol, own_case
 
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 
-from referee.answers.asked import read_asked
+from referee.answers.asked import judges_claim, read_asked
 from referee.answers.clause_polarity import _LATER as LATER, settle_asked, settle_predicate
 from referee.answers.conditions import nobody_does, only_other_finish, unmet
-from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
+from referee.answers.leads import Polarity, _cap, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
 from referee.text.morph import verb_of
@@ -124,10 +124,12 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
         return [strip_lead(p) for p in paragraphs] if first == "none" else _led(paragraphs, first)
     reading = penalty_reading(text, norm)
     penalty, own_case = reading if reading else (None, False)
-    if penalty is not None and (own is None or (penalty != own and (conditional_lead(paragraphs[0]) or own_case))):
-        # an own lead stands unless it holds only under a condition, or the question's own actor
-        # ("rakip alırsa") is told apart in a clause that says otherwise
-        return _led(paragraphs, penalty)
+    if penalty is not None and (own is None or (penalty != own and (conditional_lead(paragraphs[0]) or own_case
+                                                                     or judges_claim(norm)))):
+        # an own lead stands unless it holds only under a condition, the question's own case ("rakip
+        # alırsa", the rule's exception) is told apart in a clause that says otherwise, or the question
+        # judges a claim ("biri 'ceza yazılmaz' dedi, doğru mu": the own lead answers another question)
+        return _led(_exception_first(paragraphs) if own is not None and own_case else paragraphs, penalty)
     if own is not None and condition_contradicted(paragraphs[0], norm):
         return _led(paragraphs, "evet" if own == "hayir" else "hayir")
     if own == "hayir" and _MAY.search(norm.folded) and (not norm.has(*_PENALTY_Q) or norm.has(*_PENALTY_FREE_Q)) \
@@ -157,6 +159,23 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
         if derived is None:
             return paragraphs
     return _led(paragraphs, derived)
+
+
+_EXCEPTION_LABEL = re.compile(r"^\s*[-*]?\s*İstisna\s*:\s*")
+
+
+def _exception_first(paragraphs: list[str]) -> list[str]:
+    """The rule's exception ("İstisna: …"), when it decided against the article's own lead, told first
+    and without its label; the rule it excepts follows.
+
+    >>> _exception_first(["Okeyi atmak cezadır.", "İstisna: son taşsa ceza değil."])
+    ['Son taşsa ceza değil.', 'Okeyi atmak cezadır.']
+    """
+    for i, p in enumerate(paragraphs[1:], start=1):
+        m = _EXCEPTION_LABEL.match(p)
+        if m:
+            return [_cap(p[m.end():]), *paragraphs[:i], *paragraphs[i + 1:]]
+    return paragraphs
 
 
 def _led(paragraphs: list[str], derived: Polarity) -> list[str]:

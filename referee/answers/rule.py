@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 
 from referee.answers.answer import Answer
-from referee.answers.compare import DIFF_Q, SAME_Q, asks_existence, same_lead
+from referee.answers.compare import DIFF_Q, LIKEWISE_Q, SAME_Q, asks_existence, same_lead
 from referee.answers.composition import composition_answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
@@ -280,8 +280,8 @@ class RuleAnswerer:
         """"Hayır, Düz okey için. " before the lines of a yes/no question asked of one ruleset "too"
         ("düz okeyde de … var mı") or beside a reference ("… 101'de var mı, düz okeydeki gibi"): the verdict
         of the ruleset asked about leads; "" otherwise."""
-        if form != "yesno" or (len(named_rulesets(norm)) != 1 and not reference_rulesets(norm)):
-            return ""
+        if form != "yesno" or (len(named_rulesets(norm)) != 1 and not reference_rulesets(norm)) or norm.has(*LIKEWISE_Q):
+            return ""  # "… eşli turnuvada da böyle mi": the lines tell the difference, no one word does
         body = line.split(": ", 1)[1] if ": " in line else ""
         for word in ("Evet", "Hayır"):
             if body.startswith(word):

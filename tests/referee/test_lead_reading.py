@@ -32,7 +32,8 @@ def test_an_exception_overrides_the_own_lead_of_the_article():
     verdict = "Evet: işlek taşı elin ortasında atmak 101 cezadır."
     exception = "İstisna: işlek taşı son taş olarak atıp elini bitiriyorsan bu ceza değil."
     out = settle([verdict, exception], normalize("işlek taşı son taş olarak atarsam ceza var mı"), "yesno")
-    assert out[0].startswith("Hayır")
+    assert out[0] == "Hayır. İşlek taşı son taş olarak atıp elini bitiriyorsan bu ceza değil."
+    assert out[1].startswith("İşlek taşı elin ortasında")
     out = settle([verdict, exception], normalize("işlek taşı elin ortasında atarsam ceza var mı"), "yesno")
     assert out[0].startswith("Evet")
 
@@ -69,3 +70,24 @@ def test_a_verbal_noun_with_the_asked_number_states_the_deed():
     rule = ["Düz okeyde çifte gitmek, 7 çiftle bitmek demektir."]
     assert settle(rule, normalize("düz okeyde 7 çiftle bitilir mi"), "yesno")[0].startswith("Evet")
     assert settle(rule, normalize("düz okeyde 6 çiftle bitilir mi"), "yesno")[0].startswith("Düz")
+
+
+def test_a_universal_question_is_denied_by_a_clause_about_one_thing():
+    rule = ["Yıldızlı taş, o elin okeyi hangi taşsa onun yerine geçer."]
+    assert settle(rule, normalize("yıldızlı taş her taşın yerine geçer mi"), "yesno")[0].startswith("Hayır")
+    assert settle(rule, normalize("yıldızlı taş okeyin yerine geçer mi"), "yesno")[0].startswith("Evet")
+    rule = ["Okey istediğin her taşın yerine geçer."]
+    assert settle(rule, normalize("okey her taşın yerine geçer mi"), "yesno")[0].startswith("Evet")
+
+
+def test_whether_another_rulesets_rule_holds_here_too_gets_no_one_word_lead(pipeline):
+    out = pipeline.answer("düz okeyde okey atmanın cezası yok, 101'de de böyle mi")
+    assert not out.answer.startswith(("Evet", "Hayır"))
+
+
+def test_a_claim_denying_a_penalty_is_judged_against_the_rule():
+    rule = ["İşlek taş atarsan 101 ceza yazılır."]
+    assert settle(rule, normalize("komşu 'işlek atana ceza yok' dedi, doğru mu"), "yesno")[0].startswith("Hayır")
+    assert settle(rule, normalize("komşu 'işlek atana ceza var' dedi, doğru mu"), "yesno")[0].startswith("Evet")
+    rule = ["Hayır: son taşla bitiriyorsan ceza yazılmaz."]
+    assert settle(rule, normalize("komşu 'son taşla bitene ceza yazılmaz' diyor, haklı mı"), "yesno")[0].startswith("Evet")
