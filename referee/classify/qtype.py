@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Iterable, Literal
 
 from referee.classify.offtopic import OFFTOPIC_REASON  # noqa: F401 - re-exported: answers read it here
+from referee.classify.offtopic import OTHER_GAME_CUES, offtopic_kind
 from referee.knowledge import GlossaryTerm
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, normalize
@@ -46,42 +47,6 @@ WH_WORDS = ("kac*", "ne", "neler*", "nedir", "neyi", "neye", "nasil*", "hangi*",
 DEFINITION_CUES = ("ne demek*", "nedir", "ne anlama gel*", "ne ise yar*", "ne isine yar*", "ne anlam*",
                    "anlami ne*", "anlami nedir", "nasil bir sey", "neye denir", "ne denir", "kime denir",
                    "tanimi ne*", "ne", "ne oluyor", "nedir ya", "ne ki")
-HISTORY_CUES = ("nereden cik*", "nerden cik*", "nerde cik*", "nerede cik*", "kim bul*", "kim icat*", "icat*",
-                "tarih*", "koken*", "nereden gel*", "nerden gel*", "adi nere*", "adi nerden*", "ismi nere*",
-                "ismi nerden*", "neden okey de*", "niye okey de*", "neden boyle adland*", "ne zamandan beri",
-                "ilk kim bul*", "ilk kim icat*", "ilk kim cikar*", "ilk nerede", "hangi ulke*", "ilk ne zaman",
-                # the word's own origin: "okey kelimesi hangi dilden", "gösterge sözcüğü nereden türemiş"
-                "hangi dil*", "dilden gel*", "dilden gec*", "etimoloj*", "turemis*", "turedi*", "kelimenin asli*")
-PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "tl", "fiyat*", "ne kadar tutar*", "satin al*",
-              # "kaça alınır / satılıyor / mal olur", "ne kadara aldın": what something costs, never a count
-              "kaca al*", "kaca sat*", "kaca mal ol*", "ne kadara al*", "ne kadara sat*", "ne kadara mal ol*",
-              "nereden alin*", "nerden alin*", "nereden alir*", "nerden alir*", "pahali*", "ucuz*", "magaza*",
-              "siparis*", "kargo*")
-APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "cokuyor*", "coktu*", "baglanti*",
-            "internet*", "wifi", "uygulamayi indir*", "sifre*", "giris yap*", "hesabim*", "hesap ac*",
-            "masadan atiyor*", "masadan atti*", "oyundan atiyor*", "oyundan atti*", "reklam*", "guncelleme*",
-            "hata veriyor*", "hata verdi*", "acilmiyor*", "bug*", "lag*", "ping*", "sunucu*", "destek ekib*",
-            "sarj*", "ban yedi*", "banlandi*", "jeton*", "elmas*", "altin sat*",
-            "rating*", "elo", "elom*", "ozel oda*", "oda kur*", "davet*", "arkadas ekle*", "arkadasimi ekle*")
-#: Other games; the router already refuses them when okey is not named. Named beside okey,
-#: a comparison or a question about them is still not ours.
-OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy", "remi", "rumi", "dama", "damada",
-                   "satranc*", "konken*", "king", "kingde", "bezik*", "uno", "iskambil*", "blackjack", "mahjong*",
-                   "domino*", "tombala*", "101 okey plus", "okey plus")
-#: "Why is the set like this": design questions, no rule answers them.
-DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
-#: Why a rule is as it is ("bu sayının mantığı ne"): no source explains its reasons.
-NAMED_CUES = ("denmis", "denilmis", "deniyor", "denir", "diyorlar", "deniliyor")  # with a why: a name's origin
-RATIONALE_CUES = ("mantigi ne*", "mantigi nedir", "mantik ne", "neye dayan*", "neden boyle bir kural*")
-DESIGN_OBJECTS = ("106", "13'e kadar", "13 e kadar", "dort renk*", "4 renk*", "renkler*", "iki sahte*", "2 sahte*",
-                  "sahte okey var*", "iki okey var*", "2 okey var*", "taslar neden", "taslar niye", "rakamlar*",
-                  "sayilar neden", "yildiz*", "kirmizi siyah")
-#: What the tiles are made of: no source speaks of it, with or without a "why".
-MATERIAL_CUES = ("kemik*", "neyden yapil*", "nelerden yapil*", "neden yapilir*", "malzeme*", "plastik*",
-                 "ahsap*", "bakalit*", "fildisi*")
-_RULE_WORDS = ("yaz*", "ceza*", "puan*", "katlan*", "kat", "bitis*", "bit*", "ac*", "islek*", "isle*", "sayil*")
-#: Chips and points bought or sold are the sites' own rule (OyunDostluğu: virtual), not a set's price.
-_VIRTUAL_POINTS = ("cip*", "cipler*", "puanlar*", "puani satin*", "puan satin*")
 HOW_CUES = ("nasil oynan*", "nasil oynuyor*", "nasil oyna*", "nasil yuru*", "nasil isler", "nasil isliyor*",
             "nasil hesap*", "nasil sayil*", "nasil yazil*", "nasil tutul*", "nasil biter", "nasil bit*",
             "nasil ac*", "nasil kurul*", "nasil dagit*", "nasil belirlen*", "kim ne yaz*", "kim kac yaz*",
@@ -93,18 +58,21 @@ COMPARE_CUES = ("fark*", "ayni mi", "ayni sey mi", "ayni midir", "arasinda*", "k
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "history": ("okeyi ilk kim icat etti", "101 okeyin tarihi ne", "okey adi nereden geliyor",
                 "bu oyun hangi ulkeden cikma", "gösterge kelimesi hangi dilden gelmiş",
-                "ıstaka sözcüğü nereden türemiş", "bu oyuna niye 101 denmiş"),
+                "ıstaka sözcüğü nereden türemiş", "bu oyuna niye 101 denmiş",
+                "ıstaka kelimesi italyancadan mı gelme", "yazboz adı fransızcadan mı türemiş"),
     "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar",
               "101 seti kaça satılıyor", "ıstakayı ne kadara aldın", "dört ıstakalı takım kaç tl"),
     "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı",
-            "oyna.app'te özel oda kurup arkadaşı nasıl davet ederim", "rating puanım neden düştü"),
+            "oyna.app'te özel oda kurup arkadaşı nasıl davet ederim", "rating puanım neden düştü",
+            "oyunda coinler nasıl toplanıyor", "uygulamada bedava gold nasıl alınır"),
     "rule": ("kimse açmamışken hepsini yere indirdi", "çipler gerçek para mı", "turnuvada telefonumu masada tuttum",
              "oyundostluğu çipleri satın alınır mı",
              "turnuvada ilk kim dağıtır"),
     "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
     "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var",
                "okey taşları neyden yapılır", "eski takımlar fildişi miydi", "taşlar plastik mi olur kemik mi"),
-    "rationale": ("açamayana neden 202 yazılıyor, mantığı ne", "bu kuralın mantığı nedir"),
+    "rationale": ("açamayana neden 202 yazılıyor, mantığı ne", "bu kuralın mantığı nedir",
+                  "kafa cezasının neden iki kat seçildiği bir yerde anlatılıyor mu"),
     "definition": ("seri nedir", "per ne demek", "ıstaka ne işe yarar", "balya ne", "okey kafa ne demek abi",
                    "gösterge kelimesi ne demek ki", "arkadaşlar hep 'seri yap' diyor. seri ne demek?"),
     "how": ("düz okey nasıl oynanır", "101de puan nasıl hesaplanır", "turnuva nasıl yürüyor"),
@@ -312,7 +280,7 @@ def _okey_asked_apart(norm: NormalizedText) -> bool:
     for c in clauses(norm.original):
         n = normalize(c)
         if clause_form(n) != "statement" and n.has("okey*", "101*", "gosterge*", "istaka*") \
-                and not _has(n, OTHER_GAME_CUES):
+                and not n.has(*OTHER_GAME_CUES):
             return True
     return False
 
@@ -341,22 +309,11 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     form = question_form(norm)
-    if _has(norm, OTHER_GAME_CUES) and not _okey_asked_apart(norm):
+    if norm.has(*OTHER_GAME_CUES) and not _okey_asked_apart(norm):
         return Shape(form, "other_game")
-    if _has(norm, HISTORY_CUES):
-        return Shape(form, "history")
-    if _has(norm, PRICE_CUES) and not _has(norm, _VIRTUAL_POINTS):
-        return Shape(form, "price")
-    if _has(norm, APP_CUES):
-        return Shape(form, "app")
-    if _has(norm, DESIGN_WHY) and _has(norm, DESIGN_OBJECTS) and not _has(norm, _RULE_WORDS):
-        return Shape(form, "design")
-    if _has(norm, DESIGN_WHY) and _has(norm, NAMED_CUES):
-        return Shape(form, "history")  # "101'e niye 101 denmiş": where a name comes from
-    if _has(norm, RATIONALE_CUES):
-        return Shape(form, "rationale")
-    if _has(norm, MATERIAL_CUES) and not _has(norm, _RULE_WORDS):
-        return Shape(form, "design")
+    kind = offtopic_kind(norm)
+    if kind is not None:
+        return Shape(form, kind)
     glossary = tuple(glossary)
     if glossary:
         term = definition_term(norm, glossary)

@@ -69,7 +69,7 @@ _NUMBER_WORDS = frozenset({"bir", "iki", "uc", "dort", "bes", "alti", "yedi", "s
 #: Words after "kaç" that name no counted thing ("kaç tane taş": the thing is the next word).
 _COUNTERS = frozenset({"tane", "adet", "kere", "defa", "tam", "olarak", "abi", "ya"})
 _GENERIC_COUNT = ("lazim", "gerek", "olmali", "olur", "oluyor", "eder", "mi", "mu")
-_PENALTY_Q = ("ceza*", "cezali*")
+_PENALTY_Q = ("ceza*", "cezali*", "yaptirim*")  # "hangi yaptırım uygulanır": a penalty asked
 _PENALTY_A = ("ceza", "yazil", "yazar", "yazmaz", "puan", "kayb", "dus")
 
 
@@ -248,6 +248,14 @@ def object_missing(norm: NormalizedText, question, title) -> bool:
     named = set(question.objects) | ({"islek"} if norm.has(*_ISLEK_SAID) else set())
     return any(move in question.actions and move in title.actions and title.objects & things
                and not named & things for move, things in OBJECT_BOUND.items())
+
+
+def penalty_unanswered(norm: NormalizedText, title, answer: str) -> bool:
+    """A penalty question ("… ceza var mı", "hangi yaptırım") whose article tells no deed in its title
+    (``title``: its signature, as "Istaka nedir?") and no penalty in its answer: a noun's definition."""
+    if not norm.has(*_PENALTY_Q) or title.actions:
+        return False
+    return not any(w.startswith(_PENALTY_A) or w in ("+101", "101") for w in normalize(answer).folded.split())
 
 
 #: An işlek tile told by what it does ("pere uyan taşı", "işlenebilen bir taş").

@@ -30,8 +30,8 @@ from referee.classify.qtype import is_broad
 from referee.classify.signature import read as read_signature
 from referee.knowledge import KnowledgeBase, NotCoveredEntry
 from referee.search.config import DEFAULT_RETRIEVAL, RetrievalConfig
-from referee.search.coverage import (MODELS, Evidence, decide, near_miss, object_missing, overlap, unknown_words,
-                                     without_attempt)
+from referee.search.coverage import (MODELS, Evidence, decide, near_miss, object_missing, overlap, penalty_unanswered,
+                                     unknown_words, without_attempt)
 from referee.search.expand import GlossaryExpander
 from referee.search.index import NC_PREFIX, SearchIndex
 from referee.search.rerank import DEFAULT_WEIGHTS, Profiles, agreement, manner_agreement, variant_agreement
@@ -362,7 +362,9 @@ class Retriever:
             unknown=unknown_words(norm, self.index.article_vocabulary),
             overlap=overlap(norm, self.index.documents[self.index.target_pos[first]]) if first else 0.0,
             near_miss=first is not None and (near_miss(norm, self._text(first), actor=not self._overview_for(norm, first))
-                                             or object_missing(norm, signature, self.profiles[first].title)),
+                                             or object_missing(norm, signature, self.profiles[first].title)
+                                             or penalty_unanswered(norm, self.profiles[first].title,
+                                                                   self.kb.articles[first].answer)),
             fit=agreement(signature, self.profiles[first], DEFAULT_WEIGHTS) if first else 0.0,
             foreign=first is not None and ruleset not in self.kb.articles[first].rulesets,
         )

@@ -5,13 +5,16 @@
   (referee/classify/aspect.py, the retriever's consequence entries);
 - an article's "our source does not say" sentence about a follow-on case does not take the rule
   itself away (referee/answers/silent.py: the question's own form words and the article's title);
-- "ceza kime yazılır" with no hand told is the rule (referee/classify/general.py, "whom").
+- "ceza kime yazılır" with no hand told is the rule (referee/classify/general.py, "whom");
+- a penalty ("ceza", "yaptırım") asked for a deed, where the best article only defines a noun of the
+  question, is a near miss (referee/search/coverage.py penalty_unanswered).
 """
 from __future__ import annotations
 
 import pytest
 
 from referee.classify.aspect import EXAMPLES, asks_consequence, asks_permission
+from referee.text.normalize import normalize
 
 
 @pytest.mark.parametrize("question", EXAMPLES["permission"])
@@ -50,7 +53,34 @@ def test_the_rule_answers(pipeline, question, ruleset, word):
     ("turnuvada eşitlik için oynanan ek el de berabere biterse ne yapılır", "turnuva-esli-101"),
     # a discard taken back: no source prices it, no calculator zero
     ("rakip taşı yere attı sonra 'pardon' deyip geri aldı, ceza yazılır mı", None),
+    # a penalty for a deed no article names: the noun's definition is no answer
+    ("biri desteden çekerken en alttan aldı, buna ceza var mı", None),
+    ("rakibin ıstakasına gizlice bakana ne yaptırım var", None),
+    # the sudden-death hand itself tied: the entry about the extra hand, not the rule that brings it
+    ("turnuvada uzatma elinde de eşitlik olursa ne olur", "turnuva-esli-101"),
+    # seats of the night when the tables do not fill
+    ("okey gecesinde masalar dolmayınca kim bekliyor", None),
 ])
 def test_not_covered(pipeline, question, ruleset):
     c = pipeline.answer(question, ruleset)
     assert c.kind == "not_covered", c.parts.markdown()
+
+
+def test_a_penalty_the_article_gives_is_still_answered(pipeline):
+    c = pipeline.answer("okeyi yere atarsam ceza var mı")
+    assert c.kind == "rule" and "101" in c.parts.markdown(), c.parts.markdown()
+
+
+def test_the_late_arrival_entry_asks_for_the_night(pipeline):
+    # "geç kaldın" said at a düz table is no late arrival at an Okey Gecesi
+    res = pipeline.retriever.search(normalize("göstergeyi geç gösterdim, geç kaldın dediler"), "oyna-duz")
+    assert res.debug.get("nc") != "nc:okey-gecesi-gec-gelen"
+
+
+def test_penalty_unanswered_by_a_definition():
+    from referee.classify.signature import read
+    from referee.search.coverage import penalty_unanswered
+
+    assert penalty_unanswered(normalize("ıstakasına bakana ne yaptırım var"), read("Istaka nedir?"), "Istaka, tabladır.")
+    assert not penalty_unanswered(normalize("işlek atarsam ceza"), read("İşlek cezası"), "İşlek atana 101 yazılır.")
+    assert not penalty_unanswered(normalize("ıstaka nedir"), read("Istaka nedir?"), "Istaka, tabladır.")
