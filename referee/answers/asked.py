@@ -56,6 +56,9 @@ class Predicate:
     #: The number the question's focus names ("20 puandan mı başlar": "20"): only a clause telling that
     #: number settles it.
     number: str | None = None
+    #: The asker asks of their own deed ("bitebilir miyim"): a bare third-person statement of it ("… hakkı
+    #: o elde biter") is about another subject and settles nothing.
+    asker: bool = False
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,7 @@ def actor_of(words: list[str]) -> Actor | None:
     return None
 
 
+_FIRST_PERSON = frozenset({"miyim", "muyum", "miyiz", "muyuz"})
 #: Words that judge a reported claim ("X 'el bozulur' dedi, doğru mu", "haklı mı"): the claim is asked.
 TRUTH_WORDS = frozenset({"dogru", "hakli", "haklimi"})
 #: Verbs that report a claim ("dedi", "diyor", "söyledi"): the deed asked is the claim's, not the saying.
@@ -167,7 +171,7 @@ def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
             if focus is not None:
                 out.append(focus)
         elif v is not None:
-            out.append(Predicate(v.root, "verb", may=v.able, flip=v.negative))
+            out.append(Predicate(v.root, "verb", may=v.able, flip=v.negative, asker=t in _FIRST_PERSON))
         elif prev.startswith(OBLIGATION_WORDS):
             out.append(Predicate("zorund", "verb", fallback=True))  # "zorunda mıyım", "gerekir mi", "lazım mı"
         elif len(cut_root(prev)) >= 2:

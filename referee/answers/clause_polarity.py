@@ -33,7 +33,9 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           "al": ("cek",), "katlan": ("carp",), "bit": ("bitir",), "katla": ("katlan", "carp"),
                                           # obligation: "geçmek zorunda mıyım" ~ "seni bağlamaz", "gerekmez"
                                           "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart"),
-                                          "bitir": ("bit",), "kap": ("al",), "goster": ("goster",)}
+                                          "bitir": ("bit",), "kap": ("al",), "goster": ("goster",),
+                                          # a meld put on the table: "yere koymak" ~ "indirmek"
+                                          "koy": ("indir",), "indir": ("koy",)}
 #: Words that state the opposite of a verb ("kadro sabittir": the players do not change; "… geçersizdir":
 #: it does not count).
 OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",), "say": ("gecersiz",), "sayil": ("gecersiz",)}
@@ -96,6 +98,8 @@ def _verb_hit(pred: Predicate, word: str, folded: str, nxt: str, numbered: bool 
             v.morphemes[-1:] == ("CopPres3sg",) or nxt in ("demektir", "demek"))
         if v.conditional or (not v.finite and not stated and nxt not in NEGATORS and nxt not in _PERMIT_NEXT):
             return None  # "atarsan 101", "atmanın cezası": the deed as a condition or a subject, not allowed or not
+        if pred.asker and pred.may and v.morphemes == ("Aor",) and nxt not in NEGATORS | _PERMIT_NEXT:
+            return None  # "bitebilir miyim" to "açış hakkı o elde biter": another subject's, no permission
         return "hayir" if v.negative or nxt in NEGATORS or nxt in _PROHIBIT_NEXT else "evet"
     for r in roots:  # the analyser did not read it (or read another root): the old prefix reading
         if folded.startswith(r) and (len(r) > 3 or len(folded) <= len(r) + 8) and pred.fallback:

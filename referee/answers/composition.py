@@ -71,7 +71,13 @@ def composition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> 
     words = [w for w in norm.folded.replace("?", " ").split() if _word_number(w) is None]  # "altı" is six
     if actions_of(words) or "consequence" in modes_of(norm):
         return None  # a deed or its penalty ("çiftle açtım, per koyabilir miyim", "… ceza olur mu"): a rule
-    return first_term(norm, glossary)
+    # "okeyli küt 4 taş olur mu" asks of the küt: a "-li" word describes the term after it
+    nouns = [w for w in norm.folded.split() if not _ADJECTIVE.fullmatch(w)]
+    return first_term(normalize(" ".join(nouns)), glossary) or first_term(norm, glossary)
+
+
+#: A word made an adjective by "-li" ("okeyli", "dört renkli"): it describes the noun after it.
+_ADJECTIVE = re.compile(r"[a-z]{3,}l[iu]")
 
 
 def _polarity(sentence: str) -> Polarity | None:
@@ -130,7 +136,10 @@ def count_stated(article: Article, norm: NormalizedText) -> bool | None:
     if not asked:
         return None
     term_stems = set(content_stems(normalize(article.title)))
-    rest = [t for t in content_stems(norm) if not t.startswith("tas") and t not in term_stems
+    # "okeyli küt": the term described; "oluşur", "olabilir": the being asked, no thing of its own
+    described = normalize(" ".join(w for w in norm.folded.split() if not _ADJECTIVE.fullmatch(w)
+                                   and ((v := verb_of(w)) is None or v.root not in BEING_ROOTS)))
+    rest = [t for t in content_stems(described) if not t.startswith("tas") and t not in term_stems
             and _word_number(t) is None and not any(t.startswith(x[:3]) for x in term_stems)]
     if rest:
         return None  # "çift farklı renkten iki taş": the count is not all that is asked

@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import re
 
+from referee.answers.asked import read_asked
+from referee.answers.clause_polarity import SAME_ROOTS
 from referee.answers.leads import strip_lead
+from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, fold, lexical_tokens, normalize
 
 _CLAUSE = re.compile(r"[.;:,]\s*|\s+ama\s+|\s+fakat\s+")
@@ -157,3 +160,36 @@ def only_other_finish(paragraph: str, norm: NormalizedText) -> bool:
 def unmet(paragraph: str, norm: NormalizedText) -> bool:
     """Any of the three: the question's situation fails what the verdict requires."""
     return requirement_unmet(paragraph, norm) or limit_exceeded(paragraph, norm) or not_enough(paragraph, norm)
+
+
+#: "yalnızca çift koyabilirsin": only that thing may be done (folded).
+_ONLY_ALLOWED = re.compile(r"\b(?:yalnizca|yalniz|sadece) (\w+) (\w+)")
+
+
+def only_this_allowed(paragraph: str, norm: NormalizedText) -> bool:
+    """A Hayır verdict that allows the deed for one thing only ("Hayır: çiftten açtıysan yere yalnızca çift
+    koyabilirsin; yeni seri açamazsın"), and the question asks that deed for that very thing ("yeni çift
+    koyabilir miyim"): the answer is a yes.
+
+    >>> rule = "Hayır: çiftten açtıysan yere yeni olarak yalnızca çift koyabilirsin; yeni seri açamazsın."
+    >>> only_this_allowed(rule, normalize("çiftle açtım, yere yeni çift koyabilir miyim"))
+    True
+    >>> only_this_allowed(rule, normalize("çiftle açtım, yere yeni seri koyabilir miyim"))
+    False
+    """
+    asked = read_asked(norm)
+    if asked is None or not asked.predicates or not asked.predicates[0].may:
+        return False
+    root = asked.predicates[0].root
+    roots = (root, *SAME_ROOTS.get(root, ()))
+    toks = norm.folded.replace("?", " ").split()
+    at = next((i for i, t in enumerate(toks) if (v := verb_of(t)) is not None and v.root == root and v.able), None)
+    if at is None:
+        return False
+    objects = toks[max(0, at - 2):at]  # "yere yeni çift koyabilir": the thing the deed is asked for
+    for thing, verb in _ONLY_ALLOWED.findall(fold(strip_lead(paragraph))):
+        v = verb_of(verb)
+        if v is not None and v.root in roots and v.able and not v.negative and len(thing) >= 3 and any(
+                w.startswith(thing[:4]) for w in objects):
+            return True
+    return False

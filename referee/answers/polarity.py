@@ -21,7 +21,7 @@ import re
 
 from referee.answers.asked import judges_claim, read_asked
 from referee.answers.clause_polarity import _LATER as LATER, settle_asked, settle_predicate
-from referee.answers.conditions import nobody_does, only_other_finish, unmet
+from referee.answers.conditions import nobody_does, only_other_finish, only_this_allowed, unmet
 from referee.answers.leads import Polarity, _cap, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
@@ -89,6 +89,8 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
         return _led(out, "hayir")
     if form == "yesno" and out and lead_of(out[0]) == "evet" and only_other_finish(out[0], norm):
         return _led(out, "hayir")  # "okeyle bitti … yarıya iner mi" to "Evet, ama yalnızca kafada"
+    if form == "yesno" and out and lead_of(out[0]) == "hayir" and only_this_allowed(out[0], norm):
+        return _led(out, "evet")  # "yalnızca çift koyabilirsin" to "yeni çift koyabilir miyim"
     if form == "yesno" and out and lead_of(out[0]) is None and nobody_does(out[0], norm):
         return _led(out, "hayir")  # "elenen oluyor mu" to "kimse elenmez"
     return out
@@ -111,6 +113,12 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
         return paragraphs
     if form != "yesno":
         return [strip_lead(p) if lead_of(p) else p for p in paragraphs]
+    if lead_of(paragraphs[0]) and not norm.has(*_PENALTY_Q):
+        # "Evet, yersin." to "… eklenir mi" answers another question: the rest settles it, if it can
+        rest = _without_penalty_verdict(paragraphs)
+        out = _settle(rest, norm, form) if rest is not paragraphs else []
+        if out and lead_of(out[0]):
+            return out
     own = lead_of(paragraphs[0])
     text = " ".join(strip_lead(p) for p in paragraphs[:1])
     if len(paragraphs) > 1:
@@ -159,6 +167,25 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
         if derived is None:
             return paragraphs
     return _led(paragraphs, derived)
+
+
+#: A first sentence that only gives a penalty verdict ("Evet, yersin.", "Evet, +101.", "Hayır, ceza değil.").
+_PENALTY_VERDICT = re.compile(r"^(?:yersin|yemezsin|\+?101|ceza (?:degil|yok|yazilmaz|yazilir)|cezasi yok|"
+                              r"pahaliya patlar)[.!]?$")
+
+
+def _without_penalty_verdict(paragraphs: list[str]) -> list[str]:
+    """The paragraphs without a first sentence that is only a penalty verdict (with its Evet/Hayır),
+    for a question that asks no penalty: that verdict answers the article's own title question
+    ("… atarsam ceza yer miyim?"), not "… eklenir mi" (the same paragraphs when there is none).
+
+    >>> _without_penalty_verdict(["Evet, yersin. Kütte olmayan renkler işlektir; kütteki renkler eklenemez."])
+    ['Kütte olmayan renkler işlektir; kütteki renkler eklenemez.']
+    """
+    head, sep, rest = strip_lead(paragraphs[0]).partition(". ")
+    if not sep or not _PENALTY_VERDICT.match(fold(head.replace("*", "")).strip() + "."):
+        return paragraphs
+    return [rest.strip(), *paragraphs[1:]]
 
 
 _EXCEPTION_LABEL = re.compile(r"^\s*[-*]?\s*İstisna\s*:\s*")

@@ -4,10 +4,17 @@ Every question and article sentence here is ours, written for the mechanism.
 """
 from __future__ import annotations
 
+import pytest
+
 from referee.answers.clause_polarity import shared
 from referee.answers.penalty import penalty_reading
 from referee.answers.polarity import settle
 from referee.text.normalize import normalize
+
+
+def _lead(paragraphs: list[str], question: str) -> str:
+    """The first paragraph of the settled answer to a yes/no question."""
+    return settle(paragraphs, normalize(question), "yesno")[0]
 
 
 def test_a_number_in_digits_matches_the_same_number_in_words():
@@ -40,13 +47,13 @@ def test_an_exception_overrides_the_own_lead_of_the_article():
 
 def test_a_focus_number_is_confirmed_only_by_a_clause_telling_it():
     rule = ["Çoğu masada 30 puanla başlamaktır; bazı masalar 50 seçer."]
-    assert settle(rule, normalize("herkes otuz puandan mı başlıyor"), "yesno")[0].startswith("Evet")
-    assert settle(rule, normalize("herkes kırk puandan mı başlıyor"), "yesno")[0].startswith("Çoğu")
+    assert _lead(rule, "herkes otuz puandan mı başlıyor").startswith("Evet")
+    assert _lead(rule, "herkes kırk puandan mı başlıyor").startswith("Çoğu")
 
 
 def test_a_reported_claim_is_the_proposition_judged():
     rule = ["El bozulur: kimseye puan yazılmaz, kartlar yeniden dağıtılır."]
-    assert settle(rule, normalize("ayşe 'el bozulur' dedi, doğru mu"), "yesno")[0].startswith("Evet")
+    assert _lead(rule, "ayşe 'el bozulur' dedi, doğru mu").startswith("Evet")
     rule = ["Dört taşlı küte taş eklenmez."]
     out = settle(rule, normalize("kardeşim dört taşlı küte bir taş daha ekleyeceğim dedi, olur mu"), "yesno")
     assert out[0].startswith("Hayır")
@@ -61,23 +68,23 @@ def test_an_ordinal_is_a_number_too():
 
 def test_sufficiency_settles_a_validity_question_about_its_number():
     rule = ["Açmak için en az 101 gerekir.", "Örnek: 40 + 55 = 95; bu yetmez."]
-    assert settle(rule, normalize("perlerim 95 etti, bu açış olur mu"), "yesno")[0].startswith("Hayır")
+    assert _lead(rule, "perlerim 95 etti, bu açış olur mu").startswith("Hayır")
     rule = ["Çiftle açmak için 5 çift yeter."]
-    assert settle(rule, normalize("4 çiftle açış olur mu"), "yesno")[0].startswith("Çiftle")
+    assert _lead(rule, "4 çiftle açış olur mu").startswith("Çiftle")
 
 
 def test_a_verbal_noun_with_the_asked_number_states_the_deed():
     rule = ["Düz okeyde çifte gitmek, 7 çiftle bitmek demektir."]
-    assert settle(rule, normalize("düz okeyde 7 çiftle bitilir mi"), "yesno")[0].startswith("Evet")
-    assert settle(rule, normalize("düz okeyde 6 çiftle bitilir mi"), "yesno")[0].startswith("Düz")
+    assert _lead(rule, "düz okeyde 7 çiftle bitilir mi").startswith("Evet")
+    assert _lead(rule, "düz okeyde 6 çiftle bitilir mi").startswith("Düz")
 
 
 def test_a_universal_question_is_denied_by_a_clause_about_one_thing():
     rule = ["Yıldızlı taş, o elin okeyi hangi taşsa onun yerine geçer."]
-    assert settle(rule, normalize("yıldızlı taş her taşın yerine geçer mi"), "yesno")[0].startswith("Hayır")
-    assert settle(rule, normalize("yıldızlı taş okeyin yerine geçer mi"), "yesno")[0].startswith("Evet")
+    assert _lead(rule, "yıldızlı taş her taşın yerine geçer mi").startswith("Hayır")
+    assert _lead(rule, "yıldızlı taş okeyin yerine geçer mi").startswith("Evet")
     rule = ["Okey istediğin her taşın yerine geçer."]
-    assert settle(rule, normalize("okey her taşın yerine geçer mi"), "yesno")[0].startswith("Evet")
+    assert _lead(rule, "okey her taşın yerine geçer mi").startswith("Evet")
 
 
 def test_whether_another_rulesets_rule_holds_here_too_gets_no_one_word_lead(pipeline):
@@ -87,7 +94,33 @@ def test_whether_another_rulesets_rule_holds_here_too_gets_no_one_word_lead(pipe
 
 def test_a_claim_denying_a_penalty_is_judged_against_the_rule():
     rule = ["İşlek taş atarsan 101 ceza yazılır."]
-    assert settle(rule, normalize("komşu 'işlek atana ceza yok' dedi, doğru mu"), "yesno")[0].startswith("Hayır")
-    assert settle(rule, normalize("komşu 'işlek atana ceza var' dedi, doğru mu"), "yesno")[0].startswith("Evet")
+    assert _lead(rule, "komşu 'işlek atana ceza yok' dedi, doğru mu").startswith("Hayır")
+    assert _lead(rule, "komşu 'işlek atana ceza var' dedi, doğru mu").startswith("Evet")
     rule = ["Hayır: son taşla bitiriyorsan ceza yazılmaz."]
-    assert settle(rule, normalize("komşu 'son taşla bitene ceza yazılmaz' diyor, haklı mı"), "yesno")[0].startswith("Evet")
+    assert _lead(rule, "komşu 'son taşla bitene ceza yazılmaz' diyor, haklı mı").startswith("Evet")
+
+
+def test_a_bare_penalty_verdict_does_not_answer_a_question_asking_no_penalty():
+    rule = ["Evet, yersin. Okeyli kütte olmayan renkler işlektir; kütteki renkler bu küte eklenemez."]
+    out = settle(rule, normalize("kütte bulunan bir rengi o küte ekleyebilir miyim"), "yesno")
+    assert out[0].startswith("Hayır. Okeyli")
+    assert _lead(rule, "o renkleri atarsam ceza yer miyim").startswith("Evet, yersin")
+
+
+def test_a_term_described_by_another_is_the_one_asked_about(pipeline):
+    out = pipeline.answer("okeyli küt dört taştan oluşabilir mi")
+    assert out.sources[0]["id"] == "kut-nedir" and out.answer.startswith("Evet")
+    assert pipeline.answer("okeyli küt altı taştan oluşabilir mi").answer.startswith("Hayır")
+
+
+@pytest.mark.parametrize("rule, question, start", [
+    # another subject's plain statement is no permission for the asker
+    ("Çiftle açanın yeni açış hakkı o elde biter.", "çiftle açtım, elden bitebilir miyim", "Çiftle"),
+    # a no that allows one thing is a yes for that thing, and stays a no for the rest
+    ("Hayır: çiftten açtıysan yere yalnızca çift koyabilirsin; yeni seri açamazsın.",
+     "çift ile açtım, yere yeni bir çift indirebilir miyim", "Evet"),
+    ("Hayır: çiftten açtıysan yere yalnızca çift koyabilirsin; yeni seri açamazsın.",
+     "çift ile açtım, yere yeni bir seri indirebilir miyim", "Hayır"),
+])
+def test_the_asked_deed_and_thing_decide_the_lead(rule, question, start):
+    assert _lead([rule], question).startswith(start)

@@ -36,3 +36,9 @@ def test_a_discard_penalty_needs_the_discarded_thing(pipeline):
     assert pipeline.answer("sıram gelmeden desteden çekmeden yere taş attım ceza ne").kind == "not_covered"
     assert pipeline.answer("pere uyan bir taşı attım, sıradaki aldı, ceza ne").kind == "rule"
     assert pipeline.answer("elin ortasında okeyi atarsam ceza var mı").kind == "rule"
+
+
+def test_a_manner_asked_is_no_manner_told():
+    assert manner_of("101'de kaç çiftle açılır?") is None
+    assert manner_of("yere 6 çift açılmış, kaç çift lazım") == "cift"
+    assert manner_of("Çiftle açan kafa atabilir mi?") == "cift"
