@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 
@@ -123,8 +124,7 @@ def counted_things(norm: NormalizedText) -> list[str]:
 
 def quantifies(text: str, things: list[str]) -> bool:
     """Does the article's text give a number for one of the counted things (a score for "")?"""
-    words = re.sub(r"[×x](\d)", r" \1", normalize(text).folded).split()
-    nums = [i for i, t in enumerate(words) if _is_number(t)]
+    words, nums = _numbered_words(text)
     for thing in things:
         scoring = not thing or thing.startswith(_SCORE)
         stem = thing[:3] if len(thing) >= 3 else thing
@@ -135,6 +135,13 @@ def quantifies(text: str, things: list[str]) -> bool:
             if stem and any(x.startswith(stem) for x in window):
                 return True
     return False
+
+
+@lru_cache(maxsize=2048)
+def _numbered_words(text: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """An article's folded words ("×2" as "2") and the positions of its numbers (read once per text)."""
+    words = tuple(re.sub(r"[×x](\d)", r" \1", normalize(text).folded).split())
+    return words, tuple(i for i, t in enumerate(words) if _is_number(t))
 
 
 #: Words after "kim" that are not its verb ("kim nereye oturur", "kim ilk dağıtır").

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable
 
 from calculators.registry import DEFAULT_RULESET, TEAM_VERSION
@@ -45,15 +46,21 @@ _RULESET_CUE_RES = tuple(
      rid) for p, rid in _RULESET_CUES)
 
 
-def _mentions(norm: NormalizedText) -> list[tuple[int, int, str]]:
+def _mentions(norm: NormalizedText) -> tuple[tuple[int, int, str], ...]:
     """(start, end, ruleset) of every ruleset mention in ``norm.folded``, in order of appearance."""
+    return _mentions_in(norm.folded)
+
+
+@lru_cache(maxsize=4096)
+def _mentions_in(folded: str) -> tuple[tuple[int, int, str], ...]:
+    """:func:`_mentions` of a folded text, found once per text (one answer asks it several times)."""
     found: list[tuple[int, int, str]] = []
     for pattern, rid in _RULESET_CUE_RES:
-        for m in pattern.finditer(norm.folded):
+        for m in pattern.finditer(folded):
             if any(s <= m.start() < e for s, e, _ in found):
                 continue
             found.append((m.start(), m.end(), rid))
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def named_rulesets(norm: NormalizedText) -> list[str]:
