@@ -136,8 +136,10 @@ class Retriever:
             self.profiles.save()
         self._maps: dict[tuple[str, bool], _RulesetMap] = {}
         self._nc_valid: dict[str, np.ndarray] = {}
-        self._requires = [(i, self.nc_by_id[t]) for i, t in enumerate(index.targets)
-                          if t in self.nc_by_id and (self.nc_by_id[t].requires or self.nc_by_id[t].requires_also)]
+        #: (target position, its entry's required word lists as tuples) of each entry that requires words
+        self._requires = [(i, tuple(tuple(w) for w in (e.requires, e.requires_also) if w))
+                          for i, t in enumerate(index.targets)
+                          if (e := self.nc_by_id.get(t)) is not None and (e.requires or e.requires_also)]
         self._art_targets = np.flatnonzero(~index.is_nc)
         #: entries about what a deed costs ("… ne yazılır"): no answer to whether the deed is allowed
         self._consequence = [i for i, t in enumerate(index.targets)
@@ -203,8 +205,9 @@ class Retriever:
             self._nc_valid[ruleset] = base
         valid = base.copy()
         norm = without_attempt(norm)  # "açmaya kalktı" tries, it does not leave the table
-        for i, e in self._requires:
-            if valid[i] and not all(norm.has(*words) for words in (e.requires, e.requires_also) if words):
+        held = base.tolist()
+        for i, groups in self._requires:
+            if held[i] and not all(norm.has(*words) for words in groups):
                 valid[i] = False
         return valid
 

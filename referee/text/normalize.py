@@ -113,8 +113,12 @@ class NormalizedText:
                     return True
             elif not starts.isdisjoint(prefixes):
                 return True
-        runs = self._run_set
-        return any(_phrase_re(p).search(self.folded) for p, lead in others if lead is None or lead in runs)
+        if others:
+            runs = self._run_set
+            for p, lead in others:
+                if (lead is None or lead in runs) and _phrase_re(p).search(self.folded):
+                    return True
+        return False
 
     def first(self, phrases: tuple[str, ...]) -> str | None:
         """The first of ``phrases``, in their order, that :meth:`has` finds in the text, else None.
