@@ -15,8 +15,9 @@ from loadtest.server import ROOT
 from referee.config import SHARED_DIR
 
 EVAL = SHARED_DIR / "eval" / "dev.jsonl"
-FRESH_SOURCES = (ROOT / "bench" / "retrieval_set.jsonl",
-                 *(ROOT.parent / "blind" / f"rules-r{n}" / "cases.jsonl" for n in range(1, 6)))
+#: The bench set and the spent blind rule rounds kept in the repository (the rounds r1–r5 under ../blind
+#: that this list named once are gone from the machine: the fresh set had shrunk to the bench set alone).
+FRESH_SOURCES = (ROOT / "bench" / "retrieval_set.jsonl", *sorted((ROOT / "bench" / "rounds").glob("rules-r*/cases.jsonl")))
 
 
 def eval_questions() -> list[dict[str, Any]]:
