@@ -69,10 +69,11 @@ class RuleAnswer:
     path: str = "single"  # offtopic | rulesets | definition | parts | single | abstain
 
 
-def shared_words(entry: NotCoveredEntry, norm: NormalizedText) -> int:
-    """How many uncommon words a not-covered entry (question and examples) shares with the question."""
+def shared_words(entry: NotCoveredEntry | Article, norm: NormalizedText) -> int:
+    """How many uncommon words an entry (question, examples) or article (title, asks) shares with the question."""
     q = set(lexical_tokens(norm.folded)) - _COMMON
-    e = set(lexical_tokens(normalize(" ".join([entry.question, *entry.examples])).folded)) - _COMMON
+    asked = [entry.question, *entry.examples] if isinstance(entry, NotCoveredEntry) else [entry.title, *entry.asks]
+    e = set(lexical_tokens(normalize(" ".join(asked)).folded)) - _COMMON
     return len(q & e)
 
 
@@ -85,16 +86,19 @@ def nearest_entry(norm: NormalizedText, res: Retrieval) -> NotCoveredEntry | Non
     return best[2] if best and best[0] >= 1 else None
 
 
-def restated_rule(norm: NormalizedText, res: Retrieval) -> bool:
+def restated_rule(norm: NormalizedText, res: Retrieval, kb: KnowledgeBase) -> bool:
     """The abstention's own entry points at the article that answers: the support model was unsure
     (low confidence, no entry closer than the article), every signal's best article is the chosen
     one, and the not-covered entry nearest the question names that article as where the rule is
     written (its ``point_to``). The entry is about a further detail of that rule ("the rule says
-    players do not change, but not what happens if one leaves"), the question about the rule itself."""
+    players do not change, but not what happens if one leaves"), the question about the rule itself when
+    it is nearer the article's own questions than the entry's (as near to both, it asks the detail)."""
     if res.reason != "low_confidence" or not res.hits or res.evidence is None or not res.evidence.agree:
         return False
     entry = nearest_entry(norm, res)
-    return entry is not None and res.hits[0].article_id in entry.point_to
+    if entry is None or res.hits[0].article_id not in entry.point_to:
+        return False
+    return shared_words(kb.articles[res.hits[0].article_id], norm) > shared_words(entry, norm)
 
 
 #: "dört oyuncu da çiftten açarsa": a count of players at the table, not a figure of the hand.
@@ -172,7 +176,7 @@ class RuleAnswerer:
         made = composition_answer(self, norm, choice, shape, res)  # "kütte iki aynı renk olur mu": the definition
         if made is not None:
             return made
-        if res.abstain and not self._parts_covered(norm, choice, res) and not restated_rule(norm, res):
+        if res.abstain and not self._parts_covered(norm, choice, res) and not restated_rule(norm, res, self.kb):
             return self._abstain(norm, choice, shape, res)
         article = self.kb.articles[res.hits[0].article_id]
         parts = self._parts(norm, choice)

@@ -84,3 +84,12 @@ def test_penalty_unanswered_by_a_definition():
     assert penalty_unanswered(normalize("ıstakasına bakana ne yaptırım var"), read("Istaka nedir?"), "Istaka, tabladır.")
     assert not penalty_unanswered(normalize("işlek atarsam ceza"), read("İşlek cezası"), "İşlek atana 101 yazılır.")
     assert not penalty_unanswered(normalize("ıstaka nedir"), read("Istaka nedir?"), "Istaka, tabladır.")
+
+
+def test_as_near_to_the_entry_as_to_the_article_is_the_entry_s_detail(pipeline):
+    # the entry points at the article, but the question is the entry's own case (the extra hand tied too)
+    c = pipeline.answer("turnuvada ani ölüm elinde de beraberlik çıktı, şimdi ne olacak", "turnuva-esli-101")
+    assert c.kind == "not_covered", c.parts.markdown()
+    # nearer the article's own questions: the rule (the substitute once the match started)
+    c = pipeline.answer("turnuvada maç başlamıştı, oyunculardan biri kalktı, yedeği oturtabilir miyiz", "turnuva-esli-101")
+    assert c.kind == "rule", c.parts.markdown()
