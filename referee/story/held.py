@@ -31,7 +31,10 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
 
 def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause], k: int, used: set[int]) -> None:
     kinds = c.kinds()
-    tile_facts = [f for f in c.facts if f.kind in ("tile", "tiles", "okey", "sahte") and id(f) not in used]
+    thrown = {i for f in c.facts if f.kind in ("okey-throw", "okey-discard") for i in range(f.start, f.end)}
+    # "elinde 7 ama el içinde okey attı": the okey thrown is no tile held
+    tile_facts = [f for f in c.facts if f.kind in ("tile", "tiles", "okey", "sahte") and id(f) not in used
+                  and f.start not in thrown]
     covered = {i for f in c.facts + c.refs if f.dim in ("tiles", "finishes", "penalties", "hands", "night", "question", "people")
                for i in range(f.start, f.end)}
     nums = _numbers(c, ws, covered)

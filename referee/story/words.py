@@ -30,7 +30,6 @@ from referee.story.lexicon import KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, N
 from referee.story.morph import Verb, analyse
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
-from referee.text.morph import readings
 from referee.text.normalize import fold, normalize
 
 #: Separator words: a strong one ends a sentence (. ! ? newline, emoji), a weak one a phrase (, ; :).
@@ -208,19 +207,13 @@ def _is_speaker(word: str) -> bool:
     return folded in NAMES or word[:1].isupper()
 
 
-def _common_word(folded: str) -> bool:
-    """The analyser reads the word as a common word (not only a proper noun, not unknown: "Kılıçaslan")."""
-    return any(r.secondary not in ("Prop", "Abbrv") for r in readings(folded))
-
-
 def _capitalised(text: str) -> set[str]:
     """Folded words written with a capital letter not at a sentence start (likely names)."""
     out = set()
     for m in _CAPITAL.finditer(text):
         before = text[: m.start()].rstrip()
-        start = not before or before[-1] in ".!?\n" or before.endswith("zzqs")  # the cleaned text's full stop
-        if start and _common_word(fold(m.group(1))):
-            continue  # a sentence's first word is capitalised anyway: "Ceza için …", "Nazar …" (a common noun) is no name
+        if not before or before[-1] in ".!?\n" or before.endswith("zzqs"):  # the cleaned text's full stop
+            continue  # a sentence's first word is capitalised anyway ("Ceza için …", "Yazalım …"): no sign of a name
         out.add(fold(m.group(1)))
     return out
 

@@ -57,4 +57,10 @@ CORPUS = (
     E("okye ile bitti", {"okey-last": {"yes": True}}),
     E("okey ile açtı", absent=("okey-last",)),
     E("yok yok elden değil normal bitti", {"not-elden": {}, "normal": {}}, absent=("elden",)),
+    E("3. el orta bitti, cemil göstergeyi gösterdi", {"deste": {}}),
+    E("orta bitince kimse açamamıştı", {"deste": {}}),
+    E("cemil elin ortasında bitti", absent=("deste",)),
+    E("kimse açmamışken cemil elini toptan indirdi bitti", {"elden": {"how": "at-once"}}),
+    E("nazan taşlarını komple indirdi", {"elden": {"how": "at-once"}}),
+    E("nazan toptan aldı", absent=("elden",)),
 )

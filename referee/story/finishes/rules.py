@@ -153,6 +153,7 @@ RULES = Rules((
     # the hand ended with no finisher / void
     Rule("deste bitti", "deste|destede|desteler|yigin bitti|bitmisti|bitince|kalmadi|bitti'", _fact("deste")),
     Rule("destede taş kalmadı", "destede|ortada tas kalmadi|kalmamisti|bitti", _fact("deste")),
+    Rule("orta bitti (the tiles in the middle ran out)", "orta bitti|bitmisti|bitince|tukendi", _fact("deste")),
     Rule("ortadaki taşlar bitti", "?ortadaki taslar|tas bitti|bitmisti|bitince|tukendi", _fact("deste")),
     Rule("kimse bitemedi", "kimse @bit-", _fact("deste")),
     Rule("el bozuldu", "?el @bozul", _fact("bozuldu")),
@@ -197,6 +198,8 @@ RULES = Rules((
     Rule("tek seferde", "tek|bir seferde|hamlede|seferinde", _cue("elden", how="at-once")),
     Rule("hepsini indirdi", "hepsini|tamamini|tumunu|hersey*|her ?seyi|seyini ~2 @indir", _done("elden", how="at-once")),
     Rule("tüm elini indirdi", "tum|butun elini|elimi|tasini|taslarini ~3 @indir", _done("elden", how="at-once")),
+    Rule("elini toptan indirdi", "?elini|elimi|taslarini|taslarimi toptan|topyekun|komple|tamamen @indir,ac",
+         _done("elden", how="at-once")),
     Rule("elini açtığı turda", "elini|elimi ?ilk @ac+:part turda|elde|anda|sirada", _cue("elden", how="opening-turn")),
     Rule("açtığı gibi", "@ac+:part gibi", _cue("elden", how="opening-turn")),
     Rule("elini açıp aynı turda bitirdi", "?elini|elimi|eli @ac+:conv ayni|o|ilk turda|elde|hamlede", _cue("elden", how="opening-turn")),

@@ -31,6 +31,13 @@ CORPUS = (
     E("karşı takım cemil ile sevgi, nazan bitti", {"team-pair": {"names": ["cemil", "sevgi"], "side": "them"}}),
     E("karşı takım nazan ve cemil. sevgi bitti", {"team-pair": {"names": ["nazan", "cemil"], "side": "them"}}),
     E("karşı takım okey ile bitti", absent=("team-pair",)),
+    # sides named by letters, each with its roster in parentheses
+    E("A (nazan-cemil) 300, B (sevgi-hakan) 280", {"person": {"ref": "label:b"}}),
+    E("A takımı (nazan-cemil) 6da, B (sevgi-hakan) 7de", {"person": {"ref": "label:a"}}),
+    E("A (nazan) bitti", absent=("teams",)),
+    # "sıradaki Sevgi": the next one is Sevgi, no seat of its own
+    E("cemil işlek attı, sıradaki sevgi aldı", {"next-named": {}}),
+    E("cemil işlek attı, sıradaki aldı", {"person": {"ref": "seat:sag"}}),
     E("karşı takım cemil ile ben", absent=("team-pair",)),
     # a capital at a sentence's start is no sign of a name; a word that can be an adverb or a pronoun is none
     E("el bitti. Ceza yazılmadı. Nazar değdi", absent=("person",)),

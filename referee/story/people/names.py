@@ -39,7 +39,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from referee.story.lexicon import COLOUR_LETTERS, HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS
+from referee.story.lexicon import (COLOUR_LETTERS, HONORIFICS, KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES,
+                                   PLACE_NOUNS)
 from referee.story.people.nominal import could_be_name
 from referee.story.people.tables import known_name
 from referee.story.vocabulary import CHAT, vocabulary
@@ -204,10 +205,13 @@ def _letter_labels(ws: Words, found: Found) -> None:
         if letter not in _LETTERS or (suf and suf not in ("dan", "den", "tan", "ten")):
             continue
         nxt = ws.at(i + 1)
-        if not suf and nxt in _LETTER_TEAM:
+        if not suf and nxt == "(" and ws.at(i + 3) == "+" and ws.at(i + 5) == ")" and \
+                _candidate(ws[i + 2]) and _candidate(ws[i + 4]):
+            seen.setdefault(letter, []).extend((ws[i + 2].base, ws[i + 4].base))  # "A (Serdar-Ali) 512, B (…)"
+        elif not suf and nxt in _LETTER_TEAM:
             got = seen.setdefault(letter, [])
             one = nxt.endswith("dan")  # "A takımından Ali": one of them; "A takımı Ali-Veli": the side
-            k = i + 2
+            k = i + 2 + (ws.at(i + 2) == "(")  # "A takımı (Serdar-Ali)"
             while k < n and len(got) < (1 if one else 2) and (_candidate(ws[k]) or ws.at(k) == "+"):
                 if ws.at(k) != "+" and (one or ws.at(k + 1) == "+" or ws.at(k - 1) == "+"):
                     got.append(ws[k].base)
@@ -277,7 +281,8 @@ def _discover(ws: Words, found: Found) -> None:
 
 
 #: Kin words that, said right before a name, are that name's relation ("kuzenim Rojda": one person).
-_KIN = frozenset(w for w in NICKNAMES if w.endswith("m") and w != "hanimim") | {"kuzen"}
+_KIN = frozenset(w for w in NICKNAMES if w.endswith("m") and w != "hanimim") | {"kuzen"} | \
+    frozenset(o + r for o in KIN_OWNERS for r in KIN_RELATIONS)  # "dayımın oğlu Yusuf": one person
 
 
 def _kin(ws: Words, found: Found) -> None:

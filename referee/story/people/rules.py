@@ -39,14 +39,15 @@ def _ref(ref: str, case: str, **more) -> tuple[str, dict]:
 
 def _table(table: dict[str, str], ref: str):
     def make(m: Match):
-        key = " ".join(w.text for w in m.words)
-        return _ref(ref, table.get(key, "nom"))
+        return _ref(ref, table.get(" ".join(w.text for w in m.words), "nom"))
     return make
 
 
 def _seat(m: Match):
+    """"sağımdaki", "sıradaki": a seat; "sıradaki Serdar aldı" names who sits next — Serdar, no seat more."""
     seat, case = SEATS[m.words[0].text]
-    return _ref("seat:" + seat, case)
+    named = m.words[0].text == "siradaki" and (known_name(m.ws.at(m.end), story_names(m)) or ("", ""))[1] == "nom"
+    return ("next-named", {}) if named else _ref("seat:" + seat, case)
 
 
 def _compass(m: Match):

@@ -81,3 +81,45 @@ def test_a_role_word_before_names_is_no_list():
     r = read("rakip normal bitti. öbür ikisi: biri açamadı, biri açmıştı elinde 9 kaldı. kim kaç", "oyna-101")
     opened = sorted(str(p.opened) for k, p in r.hands[0].players.items() if k.startswith("anon:"))
     assert opened == ["seri", "yok"]
+
+
+def test_letter_sides_with_their_roster_in_parentheses_and_their_points():
+    # turnuva kafa: Nazan −202 (Cemil 0) → A 300 − 202 = 98; both rivals unopened, 404 each → B 280 + 808 = 1088
+    story = "6 elden sonra A (Nazan-Cemil) 300, B (Sevgi-Hakan) 280. Nazan kafa attı, Sevgi de Hakan da açamadı. son toplamlar?"
+    r = read(story, "turnuva-esli-101")
+    assert not r.unread and {p.team for p in r.people.values()} == {"us", "them"}
+    assert sorted(verdict(story, "turnuva-esli-101")) == [98, 1088]
+
+
+def test_letter_sides_standing_in_duz():
+    # eşli düz: Cemil (A) shows the gösterge → B 7 − 1 = 6; Hakan (B) finishes normally → A 6 − 2 = 4
+    story = "Eşli düz, A takımı (Nazan-Cemil) 6da, B (Sevgi-Hakan) 7de. Cemil göstergeyi gösterdi, sonra Hakan normal bitti. kim kaçta"
+    assert sorted(verdict(story, "oyna-esli-duz")) == [4, 6]
+
+
+def test_all_laid_down_at_once_when_nobody_had_opened():
+    # oyna-101 elden (nobody had opened): × 2 → an unopened player 202 × 2 = 404
+    story = "kimse açmamışken nazan elini toptan indirdi bitti, ben de açmamıştım kaç yazarım"
+    assert 404 in verdict(story, "oyna-101")
+
+
+def test_the_next_one_named_is_that_player_not_a_seat():
+    # turnuva: an işlek (m8) the next player takes costs 8 × 10 = 80; Cemil opened with 10 left → 90
+    story = ("takımlar Nazan-Cemil / Sevgi-Hakan. Cemil işlek attı m8, sıradaki Sevgi aldı. Hakan normal bitti. "
+             "Cemil açmıştı elinde 10. Cemil kaç")
+    r = read(story, "turnuva-esli-101")
+    assert not any(k.startswith("seat:") for k in r.people)
+    assert 90 in verdict(story, "turnuva-esli-101")
+
+
+def test_an_okey_thrown_during_the_hand_is_not_held():
+    # od-101 normal finish: Cemil opened, 9 left, and threw the okey mid-hand (+101, once) → 110
+    story = "od 101: nazan normal bitti. Cemil açmıştı elinde 9 ama el içinde okey attı. Cemil kaç"
+    r = read(story, "od-101")
+    assert r.hands[0].players["name:cemil"].okeys == 0
+    assert 110 in verdict(story, "od-101")
+
+
+def test_a_sentence_initial_dialect_word_is_no_player():
+    r = read("ali normal bitti, veli açamadı. Sayalum bakalım, veli kaç", "oyna-101")
+    assert set(r.people) == {"name:ali", "name:veli"}
