@@ -38,6 +38,8 @@ CORPUS = (
     # "sıradaki Sevgi": the next one is Sevgi, no seat of its own
     E("cemil işlek attı, sıradaki sevgi aldı", {"next-named": {}}),
     E("cemil işlek attı, sıradaki aldı", {"person": {"ref": "seat:sag"}}),
+    E("rakiplerden sevgi açmıştı, hakan açamadı", {"side-next": {"team": "them"}}),
+    E("rakiplerden biri açmıştı", absent=("side-next",)),
     E("karşı takım cemil ile ben", absent=("team-pair",)),
     # a capital at a sentence's start is no sign of a name; a word that can be an adverb or a pronoun is none
     E("el bitti. Ceza yazılmadı. Nazar değdi", absent=("person",)),

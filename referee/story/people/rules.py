@@ -14,8 +14,7 @@ References: ``ben``, ``esim`` (partner), ``rakip``, ``rakip2`` (the other rival)
 Besides references: ``alias`` ("eşim Remzi": Remzi is the partner), ``self`` ("ben (burak)", a
 speaker prefix: the asker's name), ``teams`` ("burak+ayşe vs kuzen+deniz"), ``team-us``
 ("biz (kuzen-deniz)"), ``team-pair`` ("Berber ile ben bir takım": one side; the other is who is left),
-``keeper`` ("cansu yazıyor": who keeps the sheet, no seat), ``vocative`` ("kaç yazıyoz usta": the
-one asked, no seat).
+``keeper`` ("cansu yazıyor": who keeps the sheet), ``vocative`` ("kaç yazıyoz usta": the one asked).
 """
 from __future__ import annotations
 
@@ -24,7 +23,7 @@ from referee.story.morph import ROOTS
 from referee.story.people.names import describes_kin
 from referee.story.people.nominal import could_be_name
 from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
-                                        person_fix, side_aside, side_next, alias_mate_of)
+                                        person_fix, rivals_named, side_aside, side_next, alias_mate_of)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, COMPASS, case_of, known_name, story_names)
 from referee.story.people.teams import (pair_with, pair_with_points, side_told, team_label, team_pair, team_us, teams,
@@ -342,6 +341,7 @@ RULES = Rules((
     Rule("bu üç rakip", "?bu uc|3 rakip|rakibe|rakibin|rakipler", lambda m: _ref("q:digerleri", "nom")),
     Rule("karşıda X+Y (the other side's place)", "karsida|karsimizda|karsimda|karsidakiler|karsi", across_pair),
     Rule("karşıdan Nihat", "karsidan|rakipten|onlardan n=_", alias_rival),
+    Rule("rakiplerden Mert …, Burak … (both rivals)", "rakiplerden|rakiplerimizden", rivals_named),
     Rule("karşıda şef (a rival by name)", "karsida|karsimizda n=_", alias_rival_told),
     Rule("bizden Nihat", "bizden|bizimkilerden n=_", alias_ally),
     Rule("muhtar (onlardan) / (bizden)", "( onlardan|karsidan|rakiplerden|bizden|bizimkilerden|bizdendi )", side_aside),

@@ -89,6 +89,13 @@ def side_next(m: Match):
     return "side-next", {"team": "them", **({"close": True} if m.words[-1].text == "(" else {})}
 
 
+def rivals_named(m: Match):
+    """"rakiplerden Mert açmıştı, Burak açamamıştı": "of the rivals" before a name says the people told
+    after it in that sentence are the other side (both rivals, not only the first)."""
+    got = known_name(m.ws.at(m.end), story_names(m)) if m.end < len(m.ws) else None
+    return ("side-next", {"team": "them"}) if got is not None and got[1] == "nom" else None
+
+
 def alias_ally(m: Match):
     """"bizden Ozan açmıştı": a name told as one of ours sits on our side (the asker's partner when the
     asker plays too)."""
@@ -108,4 +115,4 @@ def person_fix(m: Match):
     return "person-fix", {"old": old[0], "new": new[0]}  # the new one keeps its own word, read as a person
 
 
-__all__ = ["person_fix", "across_pair", "alias_ally", "alias_known", "alias_mate_of", "alias_partner", "alias_rival", "alias_rival_told", "side_aside", "side_next"]
+__all__ = ["rivals_named", "person_fix", "across_pair", "alias_ally", "alias_known", "alias_mate_of", "alias_partner", "alias_rival", "alias_rival_told", "side_aside", "side_next"]

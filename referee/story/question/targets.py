@@ -130,8 +130,12 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         pointed = _pointed(ws, facts, a, b, ppl)
         if pointed:
             targets.append(pointed)
+        last: str | None = None  # "Serdar, eşi Burak ve Ali kaç": "eşi" is the partner of the one just asked
         for f in inside:
             if not a <= f.start < b:
+                continue
+            if f.dim == "people" and f.kind == "alias" and f.value.get("ref") == "mate":
+                targets.append(last := ppl.key(f, last))
                 continue
             if f.dim == "people" and f.kind in ("person", "alias", "self"):
                 ref = f.value.get("ref")
@@ -141,7 +145,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                 if ref == "desc" and f.value.get("desc") == "bitiren":
                     targets.append("finisher")  # "bitiren ne aldı": whoever finished
                     continue
-                targets.append(_target(ppl.key(f, None), f, team))
+                targets.append(_target(key := ppl.key(f, None), f, team))
+                last = key if key and not key.startswith("q:") else last
             elif f.kind == "ask" and f.dim == "question":
                 person = f.value.get("person")
                 if f.value["what"] == "who" or f.value.get("everyone"):

@@ -123,3 +123,19 @@ def test_an_okey_thrown_during_the_hand_is_not_held():
 def test_a_sentence_initial_dialect_word_is_no_player():
     r = read("ali normal bitti, veli açamadı. Sayalum bakalım, veli kaç", "oyna-101")
     assert set(r.people) == {"name:ali", "name:veli"}
+
+
+def test_of_the_rivals_covers_every_name_told_after_it():
+    # turnuva kafa: Cemil (a rival) opened, so Hakan's unopened 404 is halved → 202
+    story = "turnuvada Nazan kafa attı, rakiplerden Cemil açmıştı, Hakan açamamıştı, Hakan kaç yazıyor?"
+    r = read(story, "turnuva-esli-101")
+    assert r.people["name:cemil"].team == r.people["name:hakan"].team == "them"
+    assert 202 in verdict(story, "turnuva-esli-101")
+
+
+def test_her_partner_asked_by_name_sits_with_her():
+    # turnuva: Nazan opened with pairs and finished with the okey → −404, her partner 0; Hakan unopened → 808
+    story = "çift açan Nazan son taşı okey atıp bitti, Cemil açmıştı, Hakan açamadı; Nazan, eşi Sevgi ve Hakan kaç yazar?"
+    r = read(story, "turnuva-esli-101")
+    assert r.people["name:sevgi"].team == r.people["name:nazan"].team
+    assert verdict(story, "turnuva-esli-101") == [-404, 0, 808]
