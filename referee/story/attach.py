@@ -182,7 +182,8 @@ def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
         elif v is not None and v.person == "1pl":
             subject = "q:biz"
         elif v is not None and v.person == "3pl":
-            subject = "q:onlar"
+            # "onlar açmadılar": the other side when the story tells of one; else the others told ("geri aldılar")
+            subject = "q:onlar" if any(w.text.startswith(("onlar", "rakip", "karsi")) for w in ws) else "q:digerleri"
         elif finite and all(w.verb.root in ("kal", "var") for w in finite):
             subject = st.actor  # "ben açmıştım, 14 kaldı": what is left is the last speaker's
         elif not verbs and st.actor and any(f.kind == "held" and f.value["who"] == "any" for f in c.facts):

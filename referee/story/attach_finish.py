@@ -16,6 +16,8 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
     if c.subject and not c.subject.startswith("q:") and c.subject != "rakipler" and \
             elliptic(ws, c.facts, c.start) and c.subject not in hand.finishers:
         hand.finishers.append(c.subject)  # "…, sonra abdo normal, …": a finish told without its verb
+    elif c.subject == "q:biz" and not hand.finishers and _told_without_verb(c, ws):
+        hand.unnamed_finish = hand.ours_finished = True  # "el3: biz yedi çift son taş okey"
     for f in c.facts:
         k, v = f.kind, f.value
         if k == "finished":
@@ -24,6 +26,9 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
                     hand.deste = True
                 continue
             if c.subject == "q:kimse":
+                continue
+            if _side_finished(c, ppl):
+                hand.finishers.append(ppl._add(c.subjects[0]))  # eşli düz "onlar okeyle bitti": which of them changes nothing
                 continue
             if c.subject is None or c.subject.startswith("q:") or c.subject == "rakipler":
                 hand.unnamed_finish = True
@@ -115,6 +120,25 @@ def _retracts(ws: Words, f: Fact) -> bool:
 
 
 _BY_MISTAKE = frozenset({"yanlislikla", "yanlislik", "kazara", "dalginlikla", "farkinda"})
+
+
+def _told_without_verb(c: Clause, ws: Words) -> bool:
+    """A clause that tells how a hand ended and has no verb ("biz yedi çift son taş okey")."""
+    from referee.story.hands.sequence import KINDS_OF_FINISH
+
+    return any(f.kind in KINDS_OF_FINISH for f in c.facts) and \
+        not any(w.verb is not None and w.verb.form == "finite" for w in c.words(ws))
+
+
+def _side_finished(c: Clause, ppl: People) -> bool:
+    """A side told as the finisher at eşli düz ("onlar okeyle bitti", "A normal bitti"): its points go to
+    the other side whichever of the two finished, so one of them is the finisher (no question asked)."""
+    from calculators.rulesets import RULESETS
+
+    rs = RULESETS.get(ppl.r.ruleset)
+    told = any(str(f.value.get("ref", "")).startswith(("q:onlar", "rakipler", "label:")) for f in c.refs)
+    side = c.subject in ("q:onlar", "rakipler") or (c.subject or "").startswith("q:side:")
+    return told and side and bool(c.subjects) and ppl.team_game and getattr(rs, "game", None) == "duz"
 
 
 def takes(c: Clause, ws: Words, st: State) -> None:

@@ -68,7 +68,23 @@ def _in_list(ws: Words, i: int, facts: list[Fact]) -> bool:
     def tileish(j: int) -> bool:
         return 0 <= j < len(ws) and any(f.kind in ("tile", "tiles", "okey", "sahte") and f.start <= j < f.end
                                         for f in facts)
-    return tileish(i - 1) and tileish(i + 1)
+
+    def bare(j: int) -> bool:  # "elimde 9, 6 ve 4 kaldı": the values of the tiles left, one list
+        return 0 <= j < len(ws) and ws[j].num is not None and not ws[j].suffix and not ws[j].ordinal and \
+            1 <= ws[j].num <= 13 and not ws[j].claimed and not tileish(j)
+    if tileish(i - 1) and tileish(i + 1):
+        return True
+    return (tileish(i - 1) or bare(i - 1)) and (tileish(i + 1) or bare(i + 1)) and \
+        (tileish(i - 1) or tileish(i + 1) or _held_before(ws, i - 1))
+
+
+def _held_before(ws: Words, i: int) -> bool:
+    """A "whose hand" word ("elimde", "elinde", "bende") right before the list the number at word i ends."""
+    from referee.story.lexicon import HAND_ANY, HAND_MINE, HAND_THIRD
+
+    while i > 0 and (ws.at(i - 1) == "," or ws[i - 1].num is not None and not ws[i - 1].suffix):
+        i -= 1
+    return ws.at(i - 1) in HAND_MINE | HAND_THIRD | HAND_ANY
 
 
 def _names_listed(ws: Words, start: int | None, i: int, ref_at: dict[int, Fact]) -> bool:

@@ -265,7 +265,8 @@ class People:
         self.anon += 1
         label = {"biri": "Biri", "birisi": "Biri", "obur": "Öbürü", "oburu": "Öbürü", "oburunun": "Öbürü",
                  "oteki": "Öteki", "otekisi": "Öteki", "digeri": "Diğeri", "sonuncusu": "Sonuncusu",
-                 "ucuncusu": "Üçüncüsü", "dorduncusu": "Dördüncüsü"}.get(word, "Biri")
+                 "ucuncusu": "Üçüncüsü", "dorduncusu": "Dördüncüsü", "baskabiri": "Başka biri", "baskabirisi": "Başka biri",
+                 "baskasi": "Başkası", "baskasinin": "Başkası", "baskasina": "Başkası"}.get(word, "Biri")
         names = {p.name for p in self.r.people.values()}
         if label in names:
             label = "Diğeri" if "Diğeri" not in names else f"{label} {self.anon}"

@@ -87,6 +87,8 @@ CORPUS = (
     E("masa 5 el 2: nazan normal bitti", {"hand": {"n": 2}}),
     E("turnuva masa 4 el 3 notları, cemil okeyle bitti", {"hand": {"n": 3}}),
     E("masa 1 el 2 kere bozuldu", absent=("hand",)),
+    E("turnuva el 4: nazan bitti", {"hand": {"n": 4}}),
+    E("cemil el 4, nazan bitti", absent=("hand",)),
     E("nazan el 3 taş açtı", absent=("hand",)),
     E("masa 6. el2: cemil okeyle bitti. el3: nazan bitti", {"hand": {"n": 3}}),
     E("eşli düz 30dan masa 2. cemil bitti", {"start": {"n": 30}}),

@@ -215,7 +215,7 @@ def _el_n(m: Match):
     n = m["n"]
     if n.suffix or n.ordinal:
         return None
-    header = _after_table_number(m)
+    header = _after_table_number(m) or (_game_words_before(m) and m.ws.at(m.end) in (",", "."))
     if not header and m.ws.at(m.end) not in (",", ".", ")", "-"):
         return None
     if m.ws.at(m.end) in _EL_UNITS:
@@ -227,6 +227,21 @@ def _el_n(m: Match):
 
 #: Words after "el N" that make N a count of something, never the hand's number.
 _EL_UNITS = frozenset({"kere", "kez", "defa", "sefer", "tas", "tane", "cift", "puan", "sayi"})
+
+
+def _game_words_before(m: Match) -> bool:
+    """"turnuva el 3: …", "eşli düz el 2, …": only words naming the game before "el N" in its sentence."""
+    from referee.story.lexicon import NAMES
+    from referee.story.vocabulary import vocabulary
+
+    j = m.start - 1
+    while j >= 0 and not m.ws[j].strong:
+        w = m.ws[j]
+        if w.sep or w.verb is not None or not vocabulary(w.text) or w.base in NAMES or \
+                (w.num is not None and w.num != 101):
+            return False
+        j -= 1
+    return j < m.start - 1
 
 
 def _after_table_number(m: Match) -> bool:

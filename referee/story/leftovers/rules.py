@@ -213,6 +213,11 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
            for f in facts if f.kind == "tile-fix-unsure"]  # a correction that could mean two tiles
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: who is asked")
             for word in getattr(getattr(reading, "question", None), "unknown", ())]
+    hands = len(getattr(reading, "hands", ()))
+    out += [Fact("leftovers", "unread", f.start, f.end, {"kind": "sayı", "word": ws.at(f.start)}, "leftover: hands told")
+            for f in facts if f.kind == "hands-told" and f.value["n"] > 1 and hands and f.value["n"] != hands
+            and getattr(reading, "kind", "") in ("hand", "match", "duz")]
+    # "4 el oynadık" and fewer (or more) hands read: some hand was not understood
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "sayı", "word": word}, "leftover: whose remainder")
             for h in getattr(reading, "hands", ()) for word in getattr(h, "unplaced", ())
             if getattr(reading, "kind", "") in ("hand", "match", "penalty", "duz")]

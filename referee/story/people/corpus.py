@@ -40,6 +40,10 @@ CORPUS = (
     E("cemil işlek attı, sıradaki aldı", {"person": {"ref": "seat:sag"}}),
     E("rakiplerden sevgi açmıştı, hakan açamadı", {"side-next": {"team": "them"}}),
     E("rakiplerden biri açmıştı", absent=("side-next",)),
+    # "başka biri", "başkası": someone else — a player of their own
+    E("başka biri göstergeyi gösterdi", {"person": {"ref": "other", "word": "baskabiri"}}),
+    E("başkası normal bitti", {"person": {"ref": "other", "word": "baskasi"}}),
+    E("biri göstergeyi gösterdi", {"person": {"ref": "other", "word": "biri"}}),
     E("karşı takım cemil ile ben", absent=("team-pair",)),
     # a capital at a sentence's start is no sign of a name; a word that can be an adverb or a pronoun is none
     E("el bitti. Ceza yazılmadı. Nazar değdi", absent=("person",)),

@@ -220,6 +220,16 @@ def _letter_labels(ws: Words, found: Found) -> None:
             seen.setdefault(letter, []).append(ws[i + 1].base)
         elif not suf and ws.at(i - 1) == "(" and nxt == ")" and i >= 2 and _candidate(ws[i - 2]):
             seen.setdefault(letter, []).append(ws[i - 2].base)
+        elif not suf and nxt == "," and (i == 0 or ws[i - 1].strong):
+            # "B: Sibel açmamıştı, Tarık açmıştı …": the people told in that sentence are that side's
+            got, k = seen.setdefault(letter, []), i + 2
+            while k < n and not ws[k].strong and len(got) < 2:
+                if ws[k].text[:1].isalpha() and ws[k].verb is None and (ws.at(k - 1) in (",", "ve") or k == i + 2) \
+                        and _candidate(ws[k]) and ws[k].base in NAMES | found.names:
+                    got.append(ws[k].base)
+                k += 1
+    if len(seen) == 1:
+        _other_letter(ws, seen)
     if len(seen) < 2:
         return
     for letter, members in seen.items():
@@ -227,6 +237,20 @@ def _letter_labels(ws: Words, found: Found) -> None:
         for name in members:
             found.members.setdefault(name, letter)
             found.names.add(name)
+
+
+def _other_letter(ws: Words, seen: dict[str, list[str]]) -> None:
+    """One letter named a side ("A takımı göstergeyi gösterdi"): the other letter alone, where a side
+    stands — before its standing ("B 15'teydi"), a question ("B kaç") or a colon ("B: Sibel …") —
+    is the other side."""
+    other = next(x for x in _LETTERS if x not in seen)
+    for i, w in enumerate(ws):
+        nxt = ws[i + 1] if i + 1 < len(ws) else None
+        if w.text != other or (i > 0 and not ws[i - 1].sep and ws.at(i - 1) not in ("ve", "sonra")):
+            continue
+        if nxt is not None and (nxt.text in (",", "kac", "kaca", "kacta", "ne") or (nxt.num is not None and nxt.suffix)):
+            seen[other] = []
+            return
 
 
 def discover(ws: Words) -> Found:

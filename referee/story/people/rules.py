@@ -205,8 +205,8 @@ def _other(m: Match):
         return None  # "öbür okeyi", "diğer el": an adjective of a thing, not a player
     rival = m.ws.at(m.start - 1) in ("rakiplerden", "rakiplerin", "karsidan", "takimdan", "taraftan", "onlardan") or \
         m.words[0].text in ("rakiplerden", "karsidan", "onlardan")
-    key = m.words[-1].text
-    return _ref("other", OTHER.get(key, "nom"), rival=rival, word=key)
+    key = m.words[-1].text  # "başka biri", "başkası": someone else, a player of their own (no one told)
+    return _ref("other", OTHER.get(key, "nom"), rival=rival, word=("baska" if m.ws.at(m.start - 1) == "baska" else "") + key)
 
 
 def _game_word(word: str) -> bool:

@@ -72,6 +72,8 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
         while j > 0 and ws[j - 1].text in ("takim", "takimin", "takimimizin", "bizim", "takimca", "iki"):
             j -= 1
         out.append((j, last + 1))
+    if not out and (tail := _asked_list(ws, facts)) is not None:
+        out.append(tail)
     out.sort()
     merged: list[tuple[int, int]] = []
     for a, b in out:
@@ -80,6 +82,24 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
         else:
             merged.append((a, b))
     return merged
+
+
+_LISTED = frozenset({",", "ve", "takimi", "takim", "takimlari", "toplam", "toplami", "ben"})
+
+
+def _asked_list(ws: Words, facts: list[Fact]) -> tuple[int, int] | None:
+    """"… Sibel, Tarık, B takımı?": a story closing on a sentence that only lists people (and a side),
+    with a question mark, asks about each of them (no "kaç" needed)."""
+    if not ws.original.rstrip().endswith("?") or not len(ws):
+        return None
+    a = len(ws)
+    while a > 0 and not ws[a - 1].strong:
+        a -= 1
+    people = [f for f in facts if f.dim == "people" and f.kind == "person" and f.start >= a]
+    at = {i for f in people for i in range(f.start, f.end)}
+    if not people or any(i not in at and ws.at(i) not in _LISTED for i in range(a, len(ws))):
+        return None
+    return a, len(ws)
 
 
 _KEEPER_VERBS = ("yazicam", "yazacagim", "yazayim", "yaziyim", "yazcam")

@@ -139,3 +139,43 @@ def test_her_partner_asked_by_name_sits_with_her():
     r = read(story, "turnuva-esli-101")
     assert r.people["name:sevgi"].team == r.people["name:nazan"].team
     assert verdict(story, "turnuva-esli-101") == [-404, 0, 808]
+
+
+def test_someone_else_showing_the_gosterge_costs_the_asked_player():
+    # düz: "başka biri" showed the gösterge (−1 to Nazan), yet another finished normally (−2) → 19 − 3 = 16
+    story = "düz okey 30dan. Nazan 19da. Başka biri göstergeyi gösterdi, sonra yine başka biri normal bitti. Nazan kaç?"
+    assert 16 in verdict(story, "oyna-duz")
+    # plain "biri" may be the asked one herself: whose rivals lose the point is asked
+    r = read("düz okey 30dan. Nazan 19da. biri göstergeyi gösterdi, cemil normal bitti. Nazan kaç?", "oyna-duz")
+    assert not r.hands[0].gosterge_by
+
+
+def test_a_side_told_as_the_finisher_at_esli_duz():
+    # eşli düz from 20: hand 1 they finish with the okey (−4 to us); hand 2 we finish with seven pairs, no
+    # verb (−4 to them) → us 16, them 16
+    story = "eşli düz 20den. el 1: onlar okeyle bitti. el 2: biz yedi çift. biz kaç onlar kaç?"
+    assert sorted(verdict(story, "oyna-esli-duz")) == [16, 16]
+
+
+def test_hands_told_and_fewer_read_is_asked_not_guessed():
+    # "3 el oynadık" but the reading holds fewer hands ("ikisinde … birinde …"): no number, the "3" is asked about
+    story = "düz okey 20den başladık. 3 el oynadık: ikisinde cemil normal bitti, birinde nazan okeyle bitti. ben kaç kaldım"
+    r = read(story, "oyna-duz")
+    assert len(r.hands) != 3 and any(f.value["word"] == "3" for f in r.unread)
+
+
+def test_a_letter_then_a_colon_names_that_sides_people_and_a_list_asks():
+    # turnuva okey finish: Nazan (A) −202; B: Cemil unopened 404, Hakan 10 left × 2 = 20 → B 424
+    story = ("turnuva el 3: A takımından Nazan okeyle bitti. B: Cemil açmamıştı, Hakan açmıştı elinde 10 kalmış. "
+             "Cemil, Hakan, B takımı?")
+    r = read(story, "turnuva-esli-101")
+    assert r.people["name:cemil"].team == r.people["name:hakan"].team != r.people["name:nazan"].team
+    assert 424 in verdict(story, "turnuva-esli-101")
+
+
+def test_the_values_left_told_as_a_list_are_one_remainder():
+    # oyna-101 normal finish: opened, 8 + 5 + 2 left → 15 (no number left unread)
+    story = "cemil normal bitti, ben açmıştım elimde 8, 5 ve 2 kaldı kaç yazarım"
+    r = read(story, "oyna-101")
+    assert not r.unread and r.hands[0].players["ben"].sums == [8, 5, 2]
+    assert 15 in verdict(story, "oyna-101")
