@@ -27,6 +27,8 @@ True
 ('ac', '1sg', None, None)
 >>> analyse("yazalim").person, analyse("atak") is None  # also the Eastern "ne yazak", made standard first
 ('1pl', True)
+>>> analyse("yazaruk").person, analyse("yazalum").person  # the Black Sea "-uk", "-um"
+('1pl', '1pl')
 """
 from __future__ import annotations
 
@@ -51,7 +53,7 @@ _SHORT_OK = frozenset({"at", "al", "ol", "de", "di", "ye", "yi", "ac", "kal", "v
 
 _V = "[aeiou]"
 # Suffix grammar after the root (folded). Each alternative names what it gives.
-_PERSON = r"(?P<p>m|k|n|niz|nuz|sin|sun|siniz|sunuz|ler|lar|[iu]m|[iu]z|y[iu]m|y[iu]z|s[iu]n|l[ae]r)?"
+_PERSON = r"(?P<p>m|k|n|niz|nuz|sin|sun|siniz|sunuz|ler|lar|[iu]m|[iu]z|[iu]k|y[iu]m|y[iu]z|s[iu]n|l[ae]r)?"
 _FINITE = re.compile(
     r"^(?P<abil>y?[ae]bil)?(?P<neg>y?[ae]m[ae]|m[ae])?"
     r"(?:"
@@ -108,7 +110,7 @@ def _person(p: str | None) -> str:
         return "3sg"
     if p in ("m", "im", "um", "yim", "yum"):
         return "1sg"
-    if p in ("k", "iz", "uz", "yiz", "yuz"):
+    if p in ("k", "iz", "uz", "yiz", "yuz", "ik", "uk"):  # "ne yazaruk" (Black Sea): yazarız
         return "1pl"
     if p in ("n", "sin", "sun"):
         return "2sg"
@@ -132,7 +134,7 @@ def _split(word: str) -> list[tuple[str, str]]:
 
 #: First person plural optative: "ne yazalım", "gidelim"; the Eastern "ne yazak", "gidek" reach the
 #: reader in this form (:mod:`referee.text.eastern`, applied by the normaliser).
-_OPT_1PL = frozenset({"alim", "elim", "yalim", "yelim"})
+_OPT_1PL = frozenset({"alim", "elim", "yalim", "yelim", "alum", "yalum"})  # "yazalum" (Black Sea)
 
 
 def _read(root: str, rest: str) -> Verb | None:

@@ -139,8 +139,11 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
     q.unknown = [w for w in (_unknown_asked(ws, facts, a) for a, b in qwin) if w]
     for a, b in qwin:
         text = {ws[i].text for i in range(a, b)}
-        if text & _BOTH_TEAMS or (text & {"iki", "2"} and "takim" in text):
+        if text & _BOTH_TEAMS or (text & {"iki", "2"} and "takim" in text) or \
+                ("takim" in text and text & {"toplamlari", "puanlari", "skorlari"}):  # "takım toplamları": both
             targets += ["team:us", "team:them"]
+        elif any(ws.at(i) == ws.at(i + 1) == "kac" for i in range(a, b - 1)):
+            targets += ["team:us", "team:them"] if team else ["*"]  # "kaç kaç olduk": every side's standing
         if text & _MINE:
             targets.append(ppl._add(ME))
         if text & _OURS and not text & {"karsi", "rakip", "onlarin", "onlar"}:

@@ -179,3 +179,19 @@ def test_the_values_left_told_as_a_list_are_one_remainder():
     r = read(story, "oyna-101")
     assert not r.unread and r.hands[0].players["ben"].sums == [8, 5, 2]
     assert 15 in verdict(story, "oyna-101")
+
+
+def test_plural_questions_ask_every_side():
+    # eşli düz from 20: hand 1 Nazan (theirs) finishes normally → us 18; hand 2 Cemil (ours) with the okey → them 16
+    story = "Eşli düz 20den, ben+Cemil karşı Nazan+Sevgi. 1. el Nazan normal bitti. 2. el Cemil okeyle bitti. kaç kaç olduk?"
+    assert sorted(verdict(story, "oyna-esli-duz")) == [16, 18]
+    # turnuva deste: us 12 + 202 = 214; them (Nazan 5 + Sevgi 202) = 207 — "takım toplamları" is both teams
+    story = ("deste bitti kimse bitemedi. ben açtım 12 kaldı, eşim açmadı. karşı takım: Nazan açtı elinde 5, "
+             "Sevgi açmadı. takım toplamları kaç?")
+    assert sorted(verdict(story, "turnuva-esli-101")) == [207, 214]
+
+
+def test_a_black_sea_first_person_plural_asks_for_us_both():
+    # oyna-101 deck run out: I opened with 9 → 9; Cemil unopened → 202 ("ne yazaruk ikimiz": the two of us)
+    story = "101de orta bitti kimse bitemedi, ben açmıştım elimde 9 var, Cemil açamamış, ne yazaruk ikimiz"
+    assert sorted(verdict(story, "oyna-101")) == [9, 202]
