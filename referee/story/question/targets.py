@@ -17,7 +17,7 @@ from referee.story.words import Words
 
 _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "ile", "bu", "de", "da",
                    "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
-                   "ikisinin", "her", "biri", "takimi",  # "B takımı kaç": the side named before it
+                   "ikisinin", "her", "biri", "takimi", "takiminin", "eli",  # "B takımı kaç", "B takımının eli kaç"
                    # "iki elin toplamı", "bu ellerin toplamı": the hands the total is over (no remainder)
                    "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5"})
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
@@ -146,7 +146,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             targets += ["team:us", "team:them"] if team else ["*"]  # "kaç kaç olduk": every side's standing
         if text & _MINE:
             targets.append(ppl._add(ME))
-        if text & _OURS and not text & {"karsi", "rakip", "onlarin", "onlar"}:
+        labelled = any(a <= f.start < b and str(f.value.get("ref", "")).startswith("label:") for f in inside)
+        if (text & _OURS or (text & _A_TEAM and not labelled)) and not text & {"karsi", "rakip", "onlarin", "onlar"}:
             targets.append(_their_team(r, targets) if team else ppl._add(ME))
         if text & _EVERYONE and not team:
             targets.append("*")
@@ -232,6 +233,10 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         else:
             seen = [ME] if ME in r.people else ["*"]
     q.targets = seen
+
+
+#: "Burak kaç, B takımının eli kaç": a team asked about with no name the story gave it — the asked one's.
+_A_TEAM = frozenset({"takimi", "takiminin", "takimina"})
 
 
 def _their_team(r: Reading, asked: list[str]) -> str:

@@ -195,3 +195,9 @@ def test_a_black_sea_first_person_plural_asks_for_us_both():
     # oyna-101 deck run out: I opened with 9 → 9; Cemil unopened → 202 ("ne yazaruk ikimiz": the two of us)
     story = "101de orta bitti kimse bitemedi, ben açmıştım elimde 9 var, Cemil açamamış, ne yazaruk ikimiz"
     assert sorted(verdict(story, "oyna-101")) == [9, 202]
+
+
+def test_a_team_asked_with_no_name_given_is_the_asked_players():
+    # turnuva okey finish: Cemil opened with 20 left → 20 × 2 = 40; his partner Sevgi unopened 404 → their side 444
+    story = "3. el. Cemil açmıştı elinde 20 kaldı, eşi Sevgi açamadı, Nazan okeyle bitti. Cemil kaç yazar, C takımının eli kaç?"
+    assert 444 in verdict(story, "turnuva-esli-101")
