@@ -101,18 +101,23 @@ class People:
         for kin, name in (found.kin.items() if found is not None else ()):
             self.alias.setdefault("name:" + kin, "name:" + name)  # "kuzenim Rojda": the kin word is Rojda
         if found is not None and found.labels:
-            self._labels(found, ws)
+            self._labels(found, ws, any(f.dim == "people" and f.value.get("ref") == ME for f in facts))
 
-    def _labels(self, found, ws) -> None:
+    def _labels(self, found, ws, asker_plays: bool = False) -> None:
         """Team names ("Kartallar (Rıza-Nuri)", "yıldızlardan cemil"): each is a side; the asker's
-        side is ours, else the first named is side "us" (the answer then calls each by its name)."""
+        side is ours, else the first named is side "us" (the answer then calls each by its name).
+        A side named after a player ("Team Can") while the asker plays and is in none: whose side is
+        not told — no side is guessed."""
         order = sorted(found.labels, key=lambda lb: next((w.i for w in ws if w.text.startswith(lb)), 0))[:2]
         mine = next((lb for lb in order if any(m in self.asker or m == "ben" for m, x in found.members.items()
                                                  if x == lb)), None)
+        if mine is None and asker_plays and any(lb.startswith("team") for lb in order):
+            return
         for k, lb in enumerate(order):
             side = (US if lb == mine else THEM) if mine else (US if k == 0 else THEM)
             self.label_side[lb] = side
-            self.r.team_labels[side] = _label_text(lb, ws.original)
+            typed = found.labels.get(lb, "")
+            self.r.team_labels[side] = typed if " " in typed else _label_text(lb, ws.original)  # "Team Mert" as told
         for member, lb in found.members.items():
             if lb in self.label_side:
                 key = ME if member in self.asker or member == "ben" else "name:" + member

@@ -111,3 +111,12 @@ HAND_ANY = frozenset({"elde", "eldeki", "kalan", "kalani", "kalanlar", "istakada
 SERI_WORDS = frozenset({"seriyle", "seri", "serisiyle", "seriden", "serilerle", "perle", "per", "perden",
                         "perlerle", "perler", "perlerimle", "kutle", "kutlerle", "serimle", "perimle", "seriler"})
 CIFT_WORDS = frozenset({"ciftten", "cift", "ciftle", "ciftlerle", "ciftler", "ciftlerimle", "cifte", "ciftlerden"})
+
+
+#: English words players switch to at the table, read as the Turkish the rules know ("Team Mert" is one
+#: word, a side's name: :func:`referee.story.people.names.discover` takes it for the side with Mert).
+ENGLISH = tuple((re.compile(rf"(?i)(?<![\w']){a}(?![\w'])"), b) for a, b in (
+    (r"team\s+([A-ZÇĞİÖŞÜa-zçğıöşü]+)", r"Team\1"), (r"next\s+hand", "sonraki el"), (r"hand\s+(\d{1,2})", r"el \1"),
+    (r"before\s+this", "önce"), ("before", "önce"), ("start", "başladık"), (r"final\s+score", "skor"),
+    ("score", "skor"), ("total", "toplam")))
+

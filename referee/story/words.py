@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from referee.story.lexicon import KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
+from referee.story.lexicon import ENGLISH, KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
@@ -65,7 +65,7 @@ _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇ�
 #: part of the name, no number of the story; the underscore joins one name.
 _NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)(\d{2,})(?![\w'])")
 _OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
-_HAND_GLUED = re.compile(r"(?i)(?<![\w'])(el)(\d{1,2})(?=[\s:,.)]|$)")
+_HAND_GLUED = re.compile(r"(?i)(?<![\w'])(el|h)(\d{1,2})(?=[\s:,.)]|$)")
 _NICK_JOIN = re.compile(r"(?<=[A-Za-zÇĞİÖŞÜçğıöşü])_(?=[A-Za-zÇĞİÖŞÜçğıöşü])")
 _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
 #: Nouns an ordinal number stands before ("2. el", "1. oldum"); any other "15." is 15 and a full stop.
@@ -175,7 +175,9 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _QUOTE.sub(drop, text)
     text = _KEPT.sub(lambda mk: "zzqk" + mk.group(1).lower(), text)
     text = _NICK_DIGITS.sub(_nick, _NICK_JOIN.sub("", text))
-    text = _HAND_GLUED.sub(r"\1 \2", text)  # "el2: onlar bitti": the hand's number typed glued
+    text = _HAND_GLUED.sub(r"el \2", text)  # "el2: onlar bitti", "H2:": the hand's number typed glued
+    for english, turkish in ENGLISH:  # a message switching to English words of the table ("next hand", "final score")
+        text = english.sub(turkish, text)
 
     text = _EMOJI.sub(" zzqs ", text)
     text = re.sub(r"[!?.]+\s*([)\]])", r"\1", text)  # "(gerçek okey!)": its "!" ends no sentence outside it

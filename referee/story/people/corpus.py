@@ -44,6 +44,9 @@ CORPUS = (
     E("başka biri göstergeyi gösterdi", {"person": {"ref": "other", "word": "baskabiri"}}),
     E("başkası normal bitti", {"person": {"ref": "other", "word": "baskasi"}}),
     E("biri göstergeyi gösterdi", {"person": {"ref": "other", "word": "biri"}}),
+    # English at the table: "Team X" is X's side, no player "Team"
+    E("eşli düz, Team Nazan 11 Team Cemil 4", {"person": {"ref": "label:teamnazan"}}),
+    E("team cemil kaç", {"person": {"ref": "label:teamcemil"}}),
     E("karşı takım cemil ile ben", absent=("team-pair",)),
     # a capital at a sentence's start is no sign of a name; a word that can be an adverb or a pronoun is none
     E("el bitti. Ceza yazılmadı. Nazar değdi", absent=("person",)),

@@ -177,6 +177,10 @@ def _labels(ws: Words, found: Found) -> None:
                     found.members.setdefault(ws[k].base, w.text)
                     found.names.add(ws[k].base)
                 k += 1
+        if w.base.startswith("team") and len(w.base) > 6 and w.base[4:] not in NOT_NAMES:  # "Team Mert": Mert's side
+            found.labels.setdefault(w.base, "Team " + w.base[4:].capitalize())
+            found.members.setdefault(w.base[4:], w.base)
+            continue
         m = re.match(r"^([a-z]{3,}l[ae]r)(?:'?[dt][ae]n)$", w.text)
         if m and not vocabulary(m.group(1)) and i + 1 < n and _candidate(ws[i + 1]) and not ws[i + 1].sep:
             found.labels.setdefault(m.group(1), m.group(1))
@@ -222,12 +226,11 @@ def _letter_labels(ws: Words, found: Found) -> None:
             seen.setdefault(letter, []).append(ws[i - 2].base)
         elif not suf and nxt == "," and (i == 0 or ws[i - 1].strong):
             # "B: Sibel açmamıştı, Tarık açmıştı …": the people told in that sentence are that side's
-            got, k = seen.setdefault(letter, []), i + 2
-            while k < n and not ws[k].strong and len(got) < 2:
-                if ws[k].text[:1].isalpha() and ws[k].verb is None and (ws.at(k - 1) in (",", "ve") or k == i + 2) \
-                        and _candidate(ws[k]) and ws[k].base in NAMES | found.names:
+            got = seen.setdefault(letter, [])
+            for k in range(i + 2, next((j for j in range(i + 2, n) if ws[j].strong), n)):
+                if len(got) < 2 and (ws.at(k - 1) in (",", "ve") or k == i + 2) and _candidate(ws[k]) and \
+                        ws[k].base in NAMES | found.names:
                     got.append(ws[k].base)
-                k += 1
     if len(seen) == 1:
         _other_letter(ws, seen)
     if len(seen) < 2:
@@ -240,9 +243,8 @@ def _letter_labels(ws: Words, found: Found) -> None:
 
 
 def _other_letter(ws: Words, seen: dict[str, list[str]]) -> None:
-    """One letter named a side ("A takımı göstergeyi gösterdi"): the other letter alone, where a side
-    stands — before its standing ("B 15'teydi"), a question ("B kaç") or a colon ("B: Sibel …") —
-    is the other side."""
+    """One letter named a side ("A takımı …"): the other letter alone where a side stands — before its
+    standing ("B 15'teydi"), a question ("B kaç") or a colon ("B: Sibel …") — is the other side."""
     other = next(x for x in _LETTERS if x not in seen)
     for i, w in enumerate(ws):
         nxt = ws[i + 1] if i + 1 < len(ws) else None

@@ -201,3 +201,19 @@ def test_a_team_asked_with_no_name_given_is_the_asked_players():
     # turnuva okey finish: Cemil opened with 20 left → 20 × 2 = 40; his partner Sevgi unopened 404 → their side 444
     story = "3. el. Cemil açmıştı elinde 20 kaldı, eşi Sevgi açamadı, Nazan okeyle bitti. Cemil kaç yazar, C takımının eli kaç?"
     assert 444 in verdict(story, "turnuva-esli-101")
+
+
+def test_english_words_of_the_table():
+    # eşli düz from 20: hand 1 Cemil normal (−2 to Team Nazan), next hand Nazan with the okey (−4 to Team Cemil)
+    story = "eşli düz 20den. H1: Cemil normal bitti. Next hand Nazan okeyle bitti. Team Nazan kaç, Team Cemil kaç?"
+    r = read(story, "oyna-esli-duz")
+    assert len(r.hands) == 2 and not any(k.startswith("name:team") for k in r.people)
+    ans = verdict(story, "oyna-esli-duz")
+    assert sorted(ans) == [16, 18]
+
+
+def test_a_side_named_after_a_player_is_not_guessed_for_the_asker():
+    # "Team Cemil" while I play and am named in no side: whether Cemil is my partner is not told — asked, no number
+    story = "ben normal bittim. Cemil açmıştı elinde 9 kaldı, Nazan açamadı. Cemil kaç, Team Cemil total?"
+    ans = verdict(story, "turnuva-esli-101")
+    assert ans == []
