@@ -362,6 +362,11 @@ class People:
                     self.r.side_guessed.append(k)
         self._mates_side()  # "selim bitti, eşi kemal açmamıştı": Kemal sits with Selim, wherever Selim sits
         self._partners_side()
+        if len(players) == 4 and ME in self.r.people:
+            for a, b in self.mates.items():  # "Deniz Can'ın eşi": at four with me, a pair without me is the other side
+                pa, pb = self.r.people.get(a), self.r.people.get(b)
+                if pa and pb and ME not in (a, b) and pa.team is None and pb.team is None:
+                    pa.team = pb.team = THEM
         if len(players) == 4:
             unknown = [k for k in players if self.r.people[k].team is None]
             us = [k for k in players if self.r.people[k].team == US]

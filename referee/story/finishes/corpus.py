@@ -63,4 +63,5 @@ CORPUS = (
     E("kimse açmamışken cemil elini toptan indirdi bitti", {"elden": {"how": "at-once"}}),
     E("nazan taşlarını komple indirdi", {"elden": {"how": "at-once"}}),
     E("nazan toptan aldı", absent=("elden",)),
+    E("ben yedi çiftle bittim son taşım okeydi", {"okey-last": {"yes": True}}),
 )

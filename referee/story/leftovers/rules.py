@@ -50,6 +50,7 @@ _UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayami
                      "hatirlamiyor", "hatirlamiyoruz", "hatirlamiyorlar", "bilmiyor", "bilmiyoruz", "bilmiyorlar",
                      "hatirlayamadik"})
 
+_GLUED_TILE = re.compile(r"^[a-z]{1,2}\d{1,2}$")
 _FINISH = re.compile(r"^(?:okey\w*|elden|kafa\w*|cift\w*|sahte\w*)$")
 #: "3 el oynadık: ikisinde Ali bitti, birinde ben": what happened in some of the hands told, not which
 #: ones — the reader tells hands one after another, it does not share them out.
@@ -188,6 +189,8 @@ def _kind(w: Word, ws: Words, held: set[int], hands_told: bool = False) -> str |
     t = w.text
     if w.num is not None:
         return None if w.num in held else "sayı"
+    if _GLUED_TILE.match(t):
+        return "sayı"  # "b12" no colour the tiles dimension knows: a tile left unread
     if _FINISH.match(t) or (w.verb is not None and w.verb.root == "bit"):
         return "bitiş"
     if t in _UNSURE or (t == "emin" and ws.at(w.i + 1).startswith("degil")):

@@ -47,6 +47,11 @@ CORPUS = (
     # English at the table: "Team X" is X's side, no player "Team"
     E("eşli düz, Team Nazan 11 Team Cemil 4", {"person": {"ref": "label:teamnazan"}}),
     E("team cemil kaç", {"person": {"ref": "label:teamcemil"}}),
+    # a name then a kin word with "my": one person ("Hakan amcam"); "Sevgi Nazan'ın eşi": the partner told after
+    E("Hakan amcam göstergeyi gösterdi", {"person": {"ref": "name:hakan", "case": "nom"}}),
+    E("Hakan amcamın elinde 5 kaldı", {"person": {"ref": "name:hakan", "case": "gen"}}),
+    E("Sevgi Nazan'ın eşi", {"alias": {"ref": "mate", "name": "sevgi", "of": "name:nazan"}}),
+    E("Nazan'ın eşi açmadı", absent=("alias",)),
     E("karşı takım cemil ile ben", absent=("team-pair",)),
     # a capital at a sentence's start is no sign of a name; a word that can be an adverb or a pronoun is none
     E("el bitti. Ceza yazılmadı. Nazar değdi", absent=("person",)),

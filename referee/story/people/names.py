@@ -312,19 +312,19 @@ _KIN = frozenset(w for w in NICKNAMES if w.endswith("m") and w != "hanimim") | {
 
 
 def _kin(ws: Words, found: Found) -> None:
-    """"kuzenim Rojda son taşı attı", "dedem Remzi açtı": a kin word right before a name in the nominative
-    is that person. Not in a list ("babam, ayşe ve ben"; "babam ayşe cem"): the word after the name is
-    no other person and no joining word."""
+    """"kuzenim Rojda son taşı attı", "dedem Remzi açtı", "Nuri amcam 500": a kin word right before (or
+    after) a name in the nominative is that person. Not in a list ("babam, ayşe ve ben"; "babam ayşe
+    cem"): the word past the pair is no other person and no joining word."""
     for i in range(len(ws) - 1):
-        kin, w = ws[i].base, ws[i + 1]
-        got = known_name(w.text, found.names)
-        if kin not in _KIN or got is None or got[1] != "nom" or got[0] in NICKNAMES or got[0] in found.labels:
-            continue
-        nxt = ws.at(i + 2)
-        if nxt in (",", "ve", "+", "-", "&", "ben") or nxt.split("'")[0] in HONORIFICS or \
-                known_name(nxt, found.names) is not None:
-            continue
-        found.kin.setdefault(kin, got[0])
+        for k, n, past in ((i, i + 1, i + 2), (i + 1, i, i - 1)):  # kin then name; name then kin
+            kin, got = ws[k].base, known_name(ws[n].text, found.names)
+            if kin not in _KIN or got is None or got[1] != "nom" or got[0] in NICKNAMES or got[0] in found.labels:
+                continue
+            nxt = ws.at(past) if past >= 0 else ""
+            if nxt not in ("", ",", ".") and (nxt in ("ve", "+", "-", "&", "ben") or nxt.split("'")[0] in HONORIFICS
+                                                or known_name(nxt, found.names) is not None or nxt in _KIN):
+                continue
+            found.kin.setdefault(kin, got[0])
 
 
 def _bare(cand: str, w: Word) -> bool:

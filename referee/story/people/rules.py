@@ -157,8 +157,8 @@ def _title_player(m: Match, hon: str) -> bool:
 
 def _hon_case(word: str) -> str:
     for h in HONORIFICS:
-        if word.startswith(h) and word != h:
-            return case_of(word[len(h):])
+        if word.startswith(h) and word != h:  # "Nuri amcam", "amcamın": my (-m) uncle, then the case
+            return case_of(word[len(h) + (word[len(h)] == "m"):])
     return "nom"
 
 
@@ -317,7 +317,6 @@ RULES = Rules((
     Rule("Oya'yla karşılıklı oturuyoruz", "a=_ karsilikli @otur:1pl", us_with),
     Rule("babamla ben 9'daydık (a pair's standing)", "a=_ b=ben|biz", pair_with_points),
     Rule("biz şefle", "biz a=_", us_with),
-    # a person taken back for another
     Rule("amcam yok dayım (a person corrected)", "a=_ yok|pardon|hayir ?yok|pardon", person_fix),
     # the asker names themself
     Rule("ben (burak)", "ben|bn ( n=_ )", _self),
@@ -348,6 +347,7 @@ RULES = Rules((
     Rule("berk karşımda (the seat across)", "n=_ karsimda|karsimdaydi|karsimdaki|karsimdadir", alias_known("seat:karsi")),
     Rule("rakip Sinan", "rakip|rakibim|rakibimiz n=_", alias_rival),
     Rule("Can'ın eşi Efe (the partner, by name)", "a=_ esi|ortagi n=_", alias_mate_of),
+    Rule("Efe Can'ın eşi (the partner, told after)", "n=_ a=_ esi|ortagi", alias_mate_of),
     Rule("eşi Nuri", "esi|ortagi n=_", alias_known("mate")),
     # two-word references first
     Rule("rakibin eşi", "rakibin|rakibimin|karsinin esi|ortagi", _table(RIVAL2, "rakip2")),

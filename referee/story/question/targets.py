@@ -210,6 +210,14 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         third = [k for k in r.people if k not in (ME,) and not k.startswith("desc:")]
         if third:
             targets.append(third[-1])  # "kaç yazar bu kadın": the one talked about
+    if not targets and ME in {k for h in r.hands for k in h.finishers} and any(
+            f.kind == "ask" and f.value.get("person") == "3sg" for f in inside) and qwin:
+        # "ben normal bittim, amcam açmıştı elinde 14 kaldı, kaç yazar": the asker finished — the one asked is
+        # the third person told last, not the asker
+        told = [f for f in facts if f.dim == "people" and f.kind == "person" and f.end <= qwin[0][0]]
+        last = ppl.key(told[-1], None) if told else None
+        if last and last != ME and not last.startswith(("q:", "desc:")):
+            targets.append(last)
     if "q:ucumuz" in targets:
         # "ne yazıyoz üçümüz": with three players told, the asker among them, they are the three; else the
         # asker and the others told who did not finish ("X bitti, biz üçümüz ne yazak")

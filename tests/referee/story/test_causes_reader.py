@@ -217,3 +217,30 @@ def test_a_side_named_after_a_player_is_not_guessed_for_the_asker():
     story = "ben normal bittim. Cemil açmıştı elinde 9 kaldı, Nazan açamadı. Cemil kaç, Team Cemil total?"
     ans = verdict(story, "turnuva-esli-101")
     assert ans == []
+
+
+def test_a_name_then_a_kin_word_is_one_person():
+    # oyna-101 okey finish by "amcam" = Hakan amcam: Hakan −202; I opened with 6 left → 12
+    story = "ben 300, Hakan amcam 410. amcam okeyle bitti, ben açmıştım elimde 6 kaldı. herkes kaç oldu"
+    r = read(story, "oyna-101")
+    assert "name:amcam" not in r.people and r.hands[0].finishers == ["name:hakan"]
+
+
+def test_the_asker_finished_so_the_third_person_is_asked():
+    # oyna-101: I finished normally; Cemil opened, 12 left → 12 (not my −101)
+    story = "ben normal bittim, Cemil açmıştı elinde 12 kaldı kaç yazar"
+    assert verdict(story, "oyna-101") == [12]
+
+
+def test_a_partner_told_after_the_name_seats_the_table():
+    # od-101 team table, okey finish: Sevgi is Nazan's partner, so Cemil is mine; Cemil unopened 404, me 7 × 2 = 14
+    story = "od eşli 101. Nazan okeyle bitti. ben açmıştım elimde 7 kaldı. Cemil açamadı. Sevgi Nazan'ın eşi. ben kaç, Cemil kaç?"
+    r = read(story, "od-101")
+    assert r.people["name:sevgi"].team == r.people["name:nazan"].team != r.people["name:cemil"].team
+    assert verdict(story, "od-101") == [14, 404]
+
+
+def test_a_tile_in_an_unknown_notation_is_asked_not_dropped():
+    # "b12" is no colour letter the reader knows: it may change the number, so it is asked about
+    r = read("cemil normal bitti, ben açmıştım elimde b12 k3 kaldı kaç yazarım", "oyna-101")
+    assert any(f.value["word"] == "b12" for f in r.unread)
