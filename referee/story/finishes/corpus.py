@@ -64,4 +64,6 @@ CORPUS = (
     E("nazan taşlarını komple indirdi", {"elden": {"how": "at-once"}}),
     E("nazan toptan aldı", absent=("elden",)),
     E("ben yedi çiftle bittim son taşım okeydi", {"okey-last": {"yes": True}}),
+    E("ben çift ile bittim", {"cift": {}}),
+    E("çift ile açtım", absent=("cift",)),
 )

@@ -192,6 +192,7 @@ RULES = Rules((
     Rule("7 çift değil", "7|yedi ciftle|cift|ciftten degil|degildi|degilmis|yok", lambda m: ("not-cift", {})),
     Rule("7 çiftle bitti", "7|yedi ciftle|cift|ciftten", _cue("cift", seven=True)),
     Rule("çiftten bitti / bittim çiftten", "ciftten|ciftle", _cue_next_to_finish("cift")),
+    Rule("çift ile bitti", "cift|ciftler ile", _cue_next_to_finish("cift")),
     Rule("800 attı", "800 ?@at", _done("elden", how="800")),
     Rule("kafa attı", "kafa|kafadan ?@at,yap", _done("elden", how="kafa")),
     Rule("elden bitti", "elden|eldenmis", _cue("elden", how="elden")),
