@@ -73,6 +73,9 @@ class Asked:
     asking_actor: Actor | None = None  # named in the yes/no clause itself (the question is about them)
     #: The yes/no clause asks of every thing ("her taşın yerine geçer mi", "bütün perlere"), not of one.
     universal: bool = False
+    #: Whose side is asked about in a team game: "finisher" ("eşim bitirince bizim takımın puanı …"),
+    #: "other" ("rakip bitirince bizim takım …"), None when untold.
+    side: str | None = None
 
 
 #: Tense/modal endings cut from a verb the analyser does not know, to find its root (longest first).
@@ -249,8 +252,30 @@ def read_asked(norm: NormalizedText) -> Asked | None:
                and not any(len(p.root) >= 3 and s.startswith(p.root) for p in preds)}
     m = _EXCEPTION.search(norm.folded)
     exception = stem(m.group(1) or m.group(2)) if m else None
+    side = side_asked(norm.folded)  # "eşim bitirince bizim takımın puanı …": the side is asked, not the partner
     return Asked(tuple(preds), frozenset(content), tuple(_states(toks_all, {p.root for p in preds})), exception,
-                 actor_of(toks_all), actor_of(asking) if _third_person(asking) else None, _universal(asking))
+                 actor_of(toks_all), actor_of(asking) if _third_person(asking) and side is None else None,
+                 _universal(asking), side)
+
+
+#: Our side named as what is asked about ("bizim takımın puanı", "bizden", "takımımız").
+_OUR_SIDE = re.compile(r"\b(?:bizim takim\w*|takimimiz\w*|bizden|bize|bizim taraf\w*)\b")
+_WE_FINISHED = re.compile(r"\b(?:esim|ortagim|partnerim|ben|biz)\w* (?:\w+ )?(?:bitir|bitti|bitin|biterse|bitince)\w*")
+_THEY_FINISHED = re.compile(r"\b(?:rakip|rakib|karsi takim|karsidaki)\w* (?:\w+ )?(?:bitir|bitti|bitin|biterse|bitince)\w*")
+
+
+def side_asked(folded: str) -> str | None:
+    """Whose side a team question asks about: "finisher" when our side is asked and one of ours finished,
+    "other" when our side is asked and a rival finished.
+
+    >>> side_asked("esim bitirince bizim takimin puani duser mi"), side_asked("rakip bitirince bizden ne duser")
+    ('finisher', 'other')
+    """
+    if not _OUR_SIDE.search(folded):
+        return None
+    if _WE_FINISHED.search(folded):
+        return "finisher"
+    return "other" if _THEY_FINISHED.search(folded) else None
 
 
 #: "her zaman", "her turda": how often, not of which things (read elsewhere: "Hayır, her zaman değil").

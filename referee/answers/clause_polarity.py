@@ -32,10 +32,12 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           "degis": ("sok", "gir"), "otur": ("gir", "sok"), "kullan": ("koy",), "bozul": ("iptal",),
                                           "al": ("cek",), "katlan": ("carp",), "bit": ("bitir",), "katla": ("katlan", "carp"),
                                           # obligation: "geçmek zorunda mıyım" ~ "seni bağlamaz", "gerekmez"
-                                          "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart"),
+                                          "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart", "ara"),
                                           "bitir": ("bit",), "kap": ("al",), "goster": ("goster",),
                                           # a meld put on the table: "yere koymak" ~ "indirmek"
-                                          "koy": ("indir",), "indir": ("koy",)}
+                                          "koy": ("indir",), "indir": ("koy",),
+                                          # "aranır": it is required ("toplam sayı aranmaz")
+                                          "gerek": ("ara",)}
 #: Words that state the opposite of a verb ("kadro sabittir": the players do not change; "… geçersizdir":
 #: it does not count).
 OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",), "say": ("gecersiz",), "sayil": ("gecersiz",)}
@@ -96,8 +98,11 @@ def _verb_hit(pred: Predicate, word: str, folded: str, nxt: str, numbered: bool 
     if v is not None and v.root in roots:
         stated = (pred.number is not None or numbered) and v.morphemes[:1] == ("Inf",) and (
             v.morphemes[-1:] == ("CopPres3sg",) or nxt in ("demektir", "demek"))
-        if v.conditional or (not v.finite and not stated and nxt not in NEGATORS and nxt not in _PERMIT_NEXT):
-            return None  # "atarsan 101", "atmanın cezası": the deed as a condition or a subject, not allowed or not
+        if v.conditional or "AdvInce" in v.morphemes or (
+                not v.finite and not stated and nxt not in NEGATORS and nxt not in _PERMIT_NEXT):
+            # "atarsan 101", "bitince bitiş katlanır", "atmanın cezası": the deed as a condition, a time
+            # or a subject, not allowed or not
+            return None
         if pred.asker and pred.may and v.morphemes == ("Aor",) and nxt not in NEGATORS | _PERMIT_NEXT:
             return None  # "bitebilir miyim" to "açış hakkı o elde biter": another subject's, no permission
         return "hayir" if v.negative or nxt in NEGATORS or nxt in _PROHIBIT_NEXT else "evet"
@@ -165,6 +170,20 @@ def _exception(asked: Asked, folded: list[str]) -> tuple[int, bool]:
         if w in _ONLY and any(x.startswith(asked.exception[:4]) for x in folded[i + 1:i + 3]):
             return 2, True
     return 0, False
+
+
+#: A clause about the finishing side ("bitiren takımdan …") or the other ("karşı takımın sütunundan …").
+_FINISHER_SIDE = re.compile(r"\bbitiren(?:in)? (?:takim|taraf)\w*")
+_OTHER_SIDE = re.compile(r"\b(?:karsi|rakip) (?:takim|taraf)\w*")
+
+
+def _side(asked: Asked, folded: list[str]) -> int:
+    """+3 when a clause is about the side the question asks of (:attr:`Asked.side`), −3 when about the other."""
+    if asked.side is None:
+        return 0
+    text = " ".join(folded)
+    said = "finisher" if _FINISHER_SIDE.search(text) else "other" if _OTHER_SIDE.search(text) else None
+    return 0 if said is None else 3 if said == asked.side else -3
 
 
 def _actor(asked: Asked, folded: list[str]) -> int:
@@ -261,7 +280,7 @@ def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Pola
             pol = "evet" if pol == "hayir" else "hayir"
         if pred.flip:
             pol = "evet" if pol == "hayir" else "hayir"
-        key = (fit + exc_fit + _actor(asked, folded), shared(asked.content, folded), pos)
+        key = (fit + exc_fit + _actor(asked, folded) + _side(asked, folded), shared(asked.content, folded), pos)
         if best is None or key > best[:3]:
             best = (*key, pol)
     return best

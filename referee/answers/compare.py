@@ -23,8 +23,8 @@ LIKEWISE_Q = ("boyle mi", "oyle mi", "boyle mi?", "oyle mi?", "boyle midir", "oy
 
 def asks_existence(norm: NormalizedText, shape: Shape) -> bool:
     """A yes/no question whose first predicate is existence ("… var mı")."""
-    if shape.form != "yesno" or norm.has("ceza*", "puan*", "kat", "kati"):
-        return False  # "ceza var mı, OD'de var mı" asks each ruleset's rule
+    if shape.form != "yesno" or norm.has("ceza*", "puan*", "kat", "kati", *DIFF_Q):
+        return False  # "ceza var mı, OD'de var mı", "… arasında fark var mı" ask each ruleset's rule
     asked = read_asked(norm)
     return asked is not None and len(asked.predicates) == 1 and asked.predicates[0].kind == "exist"
 

@@ -21,6 +21,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Iterable
 
+from calculators.errors import CalcError, NotCovered
+from calculators.melds.readers import read_cift, read_kut, read_seri
+from calculators.tiles import parse_tiles
 from referee.answers.clause_polarity import NEGATORS, shared
 from referee.answers.compose import _body_sentences, _sentences_of, compose_rule
 from referee.answers.leads import Polarity, lead_of, strip_lead
@@ -32,7 +35,7 @@ from referee.search.parts import first_term
 from referee.knowledge import Article, GlossaryTerm
 from referee.search.coverage import content_stems
 from referee.text.morph import verb_of
-from referee.text.normalize import NormalizedText, fold, normalize, tr_lower
+from referee.text.normalize import STOPWORDS, NormalizedText, fold, normalize, tr_lower
 from referee.text.numbers import _word_number
 from referee.text.respell import domain_form
 
@@ -58,7 +61,8 @@ def being_predicate(norm: NormalizedText) -> bool:
             if v is None or v.root not in BEING_ROOTS or v.conditional:
                 return False
             # "iki yedi" is a number, "taştan" a tile (the analyser reads verbs in both)
-            others = [x for x in words[:i - 1] if _word_number(x) is None and not domain_form(x)]
+            # ("ile", "ya": function words the analyser also reads as verbs)
+            others = [x for x in words[:i - 1] if _word_number(x) is None and not domain_form(x) and x not in STOPWORDS]
             return not any((o := verb_of(x)) is not None and (o.finite or o.conditional) for x in others)
     return False
 
@@ -68,11 +72,16 @@ def composition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> 
     "çift … olabilir mi"), the first one in the question; None for another kind of question."""
     if not being_predicate(norm):
         return None
-    words = [w for w in norm.folded.replace("?", " ").split() if _word_number(w) is None]  # "altı" is six
-    if actions_of(words) or "consequence" in modes_of(norm):
+    things = [w for w in norm.folded.replace("?", " ").split() if _word_number(w) is None]  # "altı" is six
+    if actions_of(things) or "consequence" in modes_of(norm):
         return None  # a deed or its penalty ("çiftle açtım, per koyabilir miyim", "… ceza olur mu"): a rule
+    # "mavi 5 ile okey çift olur mu" asks of the çift: the term right before the verb is the predicate
+    words = norm.folded.replace("?", " ").split()
+    at = next((i for i, w in enumerate(words) if w in YES_NO_PARTICLES), 0)
+    if at >= 2 and (named := first_term(normalize(words[at - 2]), glossary)) is not None:
+        return named
     # "okeyli küt 4 taş olur mu" asks of the küt: a "-li" word describes the term after it
-    nouns = [w for w in norm.folded.split() if not _ADJECTIVE.fullmatch(w)]
+    nouns = [w for w in words if not _ADJECTIVE.fullmatch(w)]
     return first_term(normalize(" ".join(nouns)), glossary) or first_term(norm, glossary)
 
 
@@ -146,6 +155,44 @@ def count_stated(article: Article, norm: NormalizedText) -> bool | None:
     return asked <= _tile_counts(normalize(article.answer).folded)
 
 
+#: The meld readers of the terms a tile group may be asked to be (glossary keys).
+_READERS = {"kut": read_kut, "cift": read_cift, "seri": read_seri}
+
+
+def meld_verdict(norm: NormalizedText, term: GlossaryTerm, ruleset: str) -> tuple[Polarity, str] | None:
+    """The tiles named before the term ("mavi 5 ile kırmızı 5 çift olur mu") read by the term's own
+    meld reader: a meld → Evet, with the tiles; none → Hayır, with the reader's reason. None when the
+    term is no meld or the question names no two tiles before it (the definition answers then).
+
+    >>> from referee.knowledge import GlossaryTerm
+    >>> cift = GlossaryTerm(term="çift", key="cift", meaning="iki aynı taş")
+    >>> meld_verdict(normalize("mavi 5 ile kırmızı 5 çift olur mu"), cift, "oyna-101")
+    ('hayir', 'Çift aynı renk ve aynı sayıdan iki taştır; mavi 5 ile kırmızı 5 çift değil.')
+    >>> meld_verdict(normalize("sarı 3 ile sarı 3 çift olur mu"), cift, "oyna-101")[0]
+    'evet'
+    """
+    reader = _READERS.get(term.key)
+    if reader is None:
+        return None
+    words = norm.folded.replace("?", " ").split()
+    at = next((i for i, w in enumerate(words) if w.startswith(term.key[:3])), None)
+    if not at:
+        return None
+    try:
+        pieces = parse_tiles(" ".join(words[:at]))
+    except CalcError:
+        return None
+    if len(pieces) < 2:
+        return None
+    try:
+        meld = reader(pieces, None, ruleset)
+    except NotCovered:
+        return None  # "12 13 1": the sources leave it to the table; the article says so
+    except CalcError as exc:
+        return "hayir", str(exc)
+    return "evet", f"{' · '.join(str(p) for p in meld.pieces)}: {term.term}."
+
+
 def _led(paragraphs: list[str], pol: Polarity, sentence: str) -> list[str]:
     word = "Evet." if pol == "evet" else "Hayır."
     body = [strip_lead(p) if lead_of(p) else p for p in paragraphs]
@@ -179,6 +226,9 @@ def composition_answer(answerer: "RuleAnswerer", norm: NormalizedText, choice: R
         choice = ruleset_of_article(article.rulesets)
 
     def _settle(paragraphs: list[str]) -> list[str]:
+        told = meld_verdict(norm, term, choice.ruleset)  # "mavi 5 ile kırmızı 5 çift olur mu": read the tiles
+        if told is not None:
+            return _led(paragraphs, *told)
         # the definition's own rule sentence decides first: a predicate read from "… taş olur mu"
         # finds "taştır" in any definition
         if count_stated(article, norm):

@@ -193,3 +193,62 @@ def only_this_allowed(paragraph: str, norm: NormalizedText) -> bool:
                 w.startswith(thing[:4]) for w in objects):
             return True
     return False
+
+
+#: "yalnızca … mi", "sadece … mı": the question asks whether the deed holds in that one case only.
+_ONLY_Q = re.compile(r"\b(?:yalnizca|yalniz|sadece|ancak)\b(?:\s+\S+){1,6}?\s+m[iu]\b")
+#: A case added to the rule's ("kimse bitemezse de", "deste bittiğinde de"): a condition or a "when"
+#: followed by the additive "de / da".
+_ALSO_CASE = re.compile(r"\b\w+(?:s[ae](?:n|m|k|niz|niz)?|[dt][iu]g[iu]nd[ae]|[dt][iu]kt[ae]n sonra|ince|unca)\s+d[ae]\b")
+
+
+def another_case_too(paragraphs: list[str], norm: NormalizedText) -> bool:
+    """A "yalnızca X-de mi" question ("yalnızca başkası bitirince mi iki kat yazılır") whose answer gives
+    the deed in another case too ("Ortadaki taşlar bitip kimse bitemezse de iki katını yazarsın"): no,
+    not only then.
+
+    >>> rule = ["Başkası bitirirse kalanın iki katını yazarsın.", "Deste biter de kimse bitemezse de iki katını yazarsın."]
+    >>> another_case_too(rule, normalize("kalan yalnızca başkası bitirince mi iki kat yazılır"))
+    True
+    >>> another_case_too(rule, normalize("kalan başkası bitirince iki kat yazılır mı"))
+    False
+    """
+    m = _ONLY_Q.search(norm.folded)
+    if not m or sum(t in ("mi", "mu", "mi?", "mu?") for t in norm.folded.split()) > 1:
+        return False  # "yalnızca X mi; Y de yazılır mı": the second question is answered too
+    asked = read_asked(norm)
+    if asked is None or not asked.predicates:
+        return False
+    # the deed: the asked predicate, or the verb after a focused "… bitirdiğinde mi (iki kat) yazılır"
+    told = [v.root for w in norm.folded[m.end():].split() if (v := verb_of(w)) is not None and v.finite]
+    roots = {r for root in (asked.predicates[0].root, *told) for r in (root, *SAME_ROOTS.get(root, ()))}
+    for paragraph in (fold(strip_lead(p)) for p in paragraphs):  # "… yazılır. Açmamış olsan da geçerlidir."
+        if _ALSO_CASE.search(paragraph) and any(
+                (v := verb_of(w)) is not None and v.root in roots and v.finite and not v.negative
+                for w in re.findall(r"[a-z']+", paragraph)):
+            return True
+    return False
+
+
+#: "X ile Y aynı (kural / şey) mı": whether the text equates the two or tells them apart.
+_SAME_Q = re.compile(r"\bayni (?:\w+ )?m[iu]\b")
+_APART = re.compile(r"\b(?:baska bir|ayri bir|farkli bir)\b|\bkaristirma\w*|\bkarismaz\b|\bayni (?:sey|kural) degil")
+_ALIKE = re.compile(r"\bayni (?:kural|sey)dir\b|\bayni kuraldir\b|\baynisidir\b")
+
+
+def sameness(paragraphs: list[str], norm: NormalizedText) -> str | None:
+    """"X ile Y aynı kural mı" answered by the text: "karıştırma; o başka bir kuraldır" → "hayir",
+    "… aynı kuraldır" → "evet", neither → "none" (no one word: "kural mı" is no predicate of the text's);
+    None for another question.
+
+    >>> sameness(["Katlamalı bir açış kuralıdır.", "Bitiş katıyla karıştırma; o başka bir kuraldır."],
+    ...          normalize("katlamalı ile bitiş katı aynı kural mı"))
+    'hayir'
+    >>> sameness(["Katlamalı bir açış kuralıdır."], normalize("katlamalı nedir"))
+    """
+    if not _SAME_Q.search(norm.folded):
+        return None
+    text = " ".join(fold(strip_lead(p)) for p in paragraphs)
+    if _APART.search(text):
+        return "hayir"
+    return "evet" if _ALIKE.search(text) else "none"

@@ -21,7 +21,8 @@ import re
 
 from referee.answers.asked import judges_claim, read_asked
 from referee.answers.clause_polarity import _LATER as LATER, settle_asked, settle_predicate
-from referee.answers.conditions import nobody_does, only_other_finish, only_this_allowed, unmet
+from referee.answers.conditions import (another_case_too, nobody_does, only_other_finish, only_this_allowed, sameness,
+                                        unmet)
 from referee.answers.leads import Polarity, _cap, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
@@ -89,6 +90,13 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
         return _led(out, "hayir")
     if form == "yesno" and out and lead_of(out[0]) == "evet" and only_other_finish(out[0], norm):
         return _led(out, "hayir")  # "okeyle bitti … yarıya iner mi" to "Evet, ama yalnızca kafada"
+    same = sameness(out, norm) if form == "yesno" and out else None
+    if same == "none" and lead_of(out[0]) == "evet":
+        return [strip_lead(p) if lead_of(p) else p for p in out]  # a yes to "aynı mı" the text never says
+    if same in ("evet", "hayir"):
+        return _led(out, same)  # "X ile Y aynı kural mı" to "karıştırma; o başka bir kuraldır"
+    if form == "yesno" and out and lead_of(out[0]) != "hayir" and another_case_too(out, norm):
+        return _led(out, "hayir")  # "yalnızca başkası bitirince mi" to "… kimse bitemezse de"
     if form == "yesno" and out and lead_of(out[0]) == "hayir" and only_this_allowed(out[0], norm):
         return _led(out, "evet")  # "yalnızca çift koyabilirsin" to "yeni çift koyabilir miyim"
     if form == "yesno" and out and lead_of(out[0]) is None and nobody_does(out[0], norm):

@@ -18,8 +18,9 @@ run them):
 - **okay**: "okay" / "okye" (and their endings) is "okey", except the English "okay" that opens a
   reply ("okay, anladım") or stands alone.
 - **split ending**: a case ending the phone typed apart from "kaç" is joined back ("kac la acilir" ->
-  "kacla acilir", "kaç ta bitiyor" -> "kaçta bitiyor"); read apart, the ending was an unknown thing
-  being counted, and "kaç la" asked for a count the sources never give.
+  "kacla acilir", "kaç ta bitiyor" -> "kaçta bitiyor"), and an ablative after any word ("el den" ->
+  "elden"); read apart, the ending was an unknown thing being counted, and "kaç la" asked for a count
+  the sources never give.
 
 >>> respell("ISTAKA NEDIR HE KAC TAS VAR")
 'istaka nedir he kac tas var'
@@ -79,6 +80,8 @@ _WORD = re.compile(r"^([^\w]*)(\w+?)([^\w]*)$")
 _OKAY = re.compile(r"^(ok(?:ay|ye))(.*)$", re.IGNORECASE)
 #: "kaç" and a case ending typed apart, the ending closing the word (not "kaç lazım", not "kaç la?").
 _SPLIT_ENDING = re.compile(r"\b([Kk][Aa][ÇçCc])\s+(la|le|ta|te|tan|ten|dan|den|LA|LE|TA|TE|TAN|TEN|DAN|DEN)(?=\s+\w)")
+#: An ablative ending typed apart from any word ("el den bitemez", "masa dan aldı"): no word of its own.
+_SPLIT_ABLATIVE = re.compile(r"\b(\w{2,})\s+(dan|den|tan|ten|DAN|DEN|TAN|TEN)(?=\s|$|[.,?!])")
 _FRONT = str.maketrans({"ı": "i", "a": "e", "u": "ü", "o": "ö"})
 
 #: The corpus each rule is tested on: (typed, respelled). Ours, never a blind round's.
@@ -108,6 +111,7 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("düz okey kaç ta biter", "düz okey kaçta biter"),
         ("KAÇ LA AÇILIR", "kaçla açılır"),
         ("turnuva kac tan baslar", "turnuva kactan baslar"),
+        ("ciftten acan el den biter mi", "ciftten acan elden biter mi"),
     ),
     "kept": (
         ("kaç la? söyle abi", "kaç la? söyle abi"),
@@ -153,7 +157,7 @@ def _respell(text: str) -> str:
             out.append(tok)  # a name ("Taşkın", "Okan") in ordinary text: never split
         else:
             out.append(lead + " ".join(unglue(word)) + tail)
-    return _SPLIT_ENDING.sub(r"\1\2", " ".join(out))
+    return _SPLIT_ABLATIVE.sub(r"\1\2", _SPLIT_ENDING.sub(r"\1\2", " ".join(out)))
 
 
 def _shouting(text: str) -> bool:

@@ -10,6 +10,7 @@ from referee.answers.clause_polarity import shared
 from referee.answers.penalty import penalty_reading
 from referee.answers.polarity import settle
 from referee.text.normalize import normalize
+from referee.text.respell import respell
 
 
 def _lead(paragraphs: list[str], question: str) -> str:
@@ -124,3 +125,59 @@ def test_a_term_described_by_another_is_the_one_asked_about(pipeline):
 ])
 def test_the_asked_deed_and_thing_decide_the_lead(rule, question, start):
     assert _lead([rule], question).startswith(start)
+
+
+def test_not_sought_denies_a_requirement():
+    assert _lead(["Çiftle açarken toplam sayı aranmaz; beş çift yeter."], "çiftle açarken de sayı lazım mı").startswith("Hayır")
+
+
+def test_only_in_one_case_is_denied_by_another_case_the_rule_gives():
+    rule = ["Başkası bitirirse kalanının iki katını yazarsın.", "Deste tükenip kimse bitemezse de iki katını yazarsın."]
+    assert _lead(rule, "kalan yalnızca başkası bitirince mi iki kat yazılır").startswith("Hayır")
+
+
+def test_the_side_asked_picks_the_clause_in_a_team_game():
+    rule = ["Biriniz bitirince puan karşı takımın sütunundan düşülür. Bitiren takımdan bir şey düşülmez."]
+    assert _lead(rule, "eşim bitirince bizim takımın puanı düşer mi").startswith("Hayır")
+    assert _lead(rule, "rakip bitirince bizim takımın puanı düşer mi").startswith("Evet")
+
+
+def test_the_tiles_told_are_read_as_the_meld_asked(pipeline):
+    assert pipeline.answer("sarı 8 ile siyah 8 çift olur mu").answer.startswith("Hayır")
+    assert pipeline.answer("siyah 2 ile siyah 2 çift olur mu").answer.startswith("Evet")
+    assert pipeline.answer("mavi 6, sarı 6 ve siyah 6 küt olur mu").answer.startswith("Evet")
+    assert pipeline.answer("mavi 6, mavi 6 ve siyah 6 küt olur mu").answer.startswith("Hayır")
+
+
+def test_a_sameness_question_is_answered_by_whether_the_text_tells_them_apart():
+    rule = ["Katlamalı bir açış kuralıdır.", "Bitiş katıyla karıştırma; o başka bir kuraldır."]
+    assert _lead(rule, "katlamalı ile bitiş katı aynı kural mı").startswith("Hayır")
+
+
+def test_an_ablative_typed_apart_is_joined_back():
+    assert normalize(respell("çiftten açan el den bitemez")).folded == "ciftten acan elden bitemez"
+
+
+def test_an_exception_question_gets_the_rules_exception(pipeline):
+    out = pipeline.answer("101'de okeyi atmak ne zaman ve hangi durumda ceza olmaz")
+    assert "son taş" in out.answer
+
+
+def test_a_difference_between_two_rulesets_is_told_per_ruleset(pipeline):
+    out = pipeline.answer("açışı tutturamayıp taşlarını geri toplayan oyuncu için OyunDostluğu ile oyna.app arasında fark var mı")
+    assert "OyunDostluğu" in out.answer and "standart" in out.answer and not out.answer.startswith(("Evet", "Hayır"))
+
+
+def test_a_when_clause_is_no_statement_of_the_deed():
+    rule = ["Bitirmek için önce bir taş işlemen gerekir. Bitince bitiş katlanır."]
+    assert _lead(rule, "komşu 'işlemeden bitemezsin' diyor, doğru mu").startswith("Bitirmek")
+
+
+def test_only_when_is_denied_by_a_concession():
+    rule = ["İşlek taş atarsan 101 yazılır. Elini açmamış olsan da geçerlidir."]
+    assert _lead(rule, "işlek cezası sadece açtıysan mı yazılır").startswith("Hayır")
+
+
+def test_a_sameness_the_text_never_states_gets_no_yes():
+    rule = ["Evet. Sahte okey, o elin okeyi olan taşın yerine geçer."]
+    assert not _lead(rule, "sahte okey ile okey aynı kural mı").startswith(("Evet", "Hayır"))
