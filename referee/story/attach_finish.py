@@ -172,10 +172,13 @@ def _okey_was(c: Clause, f: Fact, ws: Words) -> tuple[str, int] | None:
 
 
 def _discarded(who: str, at: int, st: State) -> Penalty | None:
-    """"okeyi attım, sağımdaki aldı", "yanlışlıkla okeyi attım": an okey thrown that someone else took
-    (or thrown by mistake) was not the last tile of a finish — a mid-hand discard, whether taken or not."""
+    """"okeyi attım, sağımdaki aldı", "kimse almadı", "yanlışlıkla okeyi attım": an okey thrown that someone
+    else took, or that nobody took (or thrown by mistake), was not the last tile of a finish — a mid-hand
+    discard, whether taken or not."""
     taken = next((not neg for start, subj, neg in st.takes if start >= at - 8 and subj not in (None, who)
                   and not (subj or "").startswith("q:kimse")), None)
+    if taken is None and any(start >= at and (subj or "").startswith("q:kimse") for start, subj, _ in st.takes):
+        taken = False  # "okeyi attı, kimse almadı": it lay there to be taken — a discard nobody took
     mistake = any(at - 8 <= s <= at for s in st.by_mistake)
     if taken is None and not mistake:
         return None

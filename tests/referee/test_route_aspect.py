@@ -93,3 +93,9 @@ def test_as_near_to_the_entry_as_to_the_article_is_the_entry_s_detail(pipeline):
     # nearer the article's own questions: the rule (the substitute once the match started)
     c = pipeline.answer("turnuvada maç başlamıştı, oyunculardan biri kalktı, yedeği oturtabilir miyiz", "turnuva-esli-101")
     assert c.kind == "rule", c.parts.markdown()
+
+
+def test_the_cafe_ruling_entry_asks_for_the_cafe(pipeline):
+    # "X haklı mı" at a home table is no question about whom the café official sides with
+    res = pipeline.retriever.search(normalize("düzde göstergeyi sonradan gösterdim, Ayşe olmaz dedi, haklı mı"), "oyna-duz")
+    assert res.debug.get("nc") != "nc:kafe-karari-ve-itiraz"

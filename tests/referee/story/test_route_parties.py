@@ -57,3 +57,10 @@ def test_in_both_of_them_about_two_discards_is_no_share_of_hands():
     # "ikisinde de" points back at the two işlek discards, no hands were counted: 2 × 101 + 10 × 2 (okey finish)
     q = "Ali iki kere işlek attı (ikisinde de uyardık), sonra açtı elinde 10 kaldı. Veli okey atıp bitti, Ali kaç yazar"
     assert verdict(q) == [222]
+
+
+def test_an_okey_nobody_took_was_a_discard():
+    # esli-101-turnuva: an okey thrown and not taken costs 101 to the thrower; no finish was told
+    q = "turnuvada karşıdaki okeyi attı, kimse almadı, okey sarı 2 idi. ona kaç ceza"
+    assert read(q, "turnuva-esli-101").hands[0].finishers == []
+    assert verdict(q) == [101]
