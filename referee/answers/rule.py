@@ -14,7 +14,6 @@ A not-covered entry's reason is quoted only when the entry is about the question
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from referee.answers.answer import Answer
@@ -22,24 +21,21 @@ from referee.answers.compare import DIFF_Q, LIKEWISE_Q, SAME_Q, asks_existence, 
 from referee.answers.composition import composition_answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
+from referee.answers.entries import hand_numbers, nearest_entry, restated_rule
 from referee.answers.polarity import settle
 from referee.answers.silent import silent_on
 from referee.answers.term_first import term_then_rest
 from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
-from referee.knowledge import Article, GlossaryTerm, KnowledgeBase, NotCoveredEntry
-from referee.search.coverage import actor_verbs, counted_things
+from referee.knowledge import Article, GlossaryTerm, KnowledgeBase
+from referee.search.counting import counted_things
+from referee.search.coverage import actor_verbs
 from referee.search.parts import (compared_back, compared_rulesets, elliptic, first_term, named_rulesets, reference_rulesets, split_parts,
                                   term_pair, without_rulesets)
 from referee.classify.qtype import is_broad
 from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
-from referee.text.normalize import NormalizedText, lexical_tokens, normalize, tr_lower
+from referee.text.normalize import NormalizedText, normalize, tr_lower
 
-#: Stems too common to tie a not-covered entry to a question ("okey", "taş", "el", "ceza" …).
-_COMMON = frozenset(lexical_tokens("okey tas taslar el eli oyun oyuncu ceza yazilir yazar puan masa 101 duz "
-                                   "turnuva turnuvada esli kac ne olur olursa nasil var mi yapilir ben biri "
-                                   "gitti gitmis geldi oldu olsa yapalim yapiyoruz ediyor dedi masadan masada "
-                                   "masaya sonra once simdi"))
 #: How many extra articles a multi-part question may bring in.
 MAX_PARTS = 3
 #: The dense mode of the searches after the main one (each part, each named ruleset, a term's
@@ -67,54 +63,6 @@ class RuleAnswer:
     shape: Shape
     retrieval: Retrieval | None = None
     path: str = "single"  # offtopic | rulesets | definition | parts | single | abstain
-
-
-def shared_words(entry: NotCoveredEntry | Article, norm: NormalizedText) -> int:
-    """How many uncommon words an entry (question, examples) or article (title, asks) shares with the question."""
-    q = set(lexical_tokens(norm.folded)) - _COMMON
-    asked = [entry.question, *entry.examples] if isinstance(entry, NotCoveredEntry) else [entry.title, *entry.asks]
-    e = set(lexical_tokens(normalize(" ".join(asked)).folded)) - _COMMON
-    return len(q & e)
-
-
-def nearest_entry(norm: NormalizedText, res: Retrieval) -> NotCoveredEntry | None:
-    """Of the nearest not-covered entries, the one most about the question's own words (first on a
-    tie); None when none shares an uncommon word with the question."""
-    near = (res.not_covered, *res.near_entries) if res.not_covered is not None else res.near_entries
-    scored = [(shared_words(e, norm), -i, e) for i, e in enumerate(near)]
-    best = max(scored, key=lambda x: x[:2], default=None)
-    return best[2] if best and best[0] >= 1 else None
-
-
-def restated_rule(norm: NormalizedText, res: Retrieval, kb: KnowledgeBase) -> bool:
-    """The abstention's own entry points at the article that answers: the support model was unsure
-    (low confidence, no entry closer than the article), every signal's best article is the chosen
-    one, and the not-covered entry nearest the question names that article as where the rule is
-    written (its ``point_to``). The entry is about a further detail of that rule ("the rule says
-    players do not change, but not what happens if one leaves"), the question about the rule itself when
-    it is nearer the article's own questions than the entry's (as near to both, it asks the detail)."""
-    if res.reason != "low_confidence" or not res.hits or res.evidence is None or not res.evidence.agree:
-        return False
-    entry = nearest_entry(norm, res)
-    if entry is None or res.hits[0].article_id not in entry.point_to:
-        return False
-    return shared_words(kb.articles[res.hits[0].article_id], norm) > shared_words(entry, norm)
-
-
-#: "dört oyuncu da çiftten açarsa": a count of players at the table, not a figure of the hand.
-_PLAYER_COUNT = re.compile(r"\b(?:[1-4]|bir|iki|uc|dort)\s+(?:oyuncu|kisi)\w*")
-
-
-def hand_numbers(norm: NormalizedText) -> list[int]:
-    """The question's numbers without those that count players ("4 oyuncu da …")."""
-    if not _PLAYER_COUNT.search(norm.folded):
-        return list(norm.numbers)
-    return list(normalize(_PLAYER_COUNT.sub(" ", norm.folded)).numbers)
-
-
-def entry_fits(entry: NotCoveredEntry, norm: NormalizedText) -> bool:
-    """True when a not-covered entry is about the question: they share an uncommon word."""
-    return shared_words(entry, norm) >= 1
 
 
 def _capital(text: str) -> str:

@@ -5,7 +5,8 @@ import dataclasses
 
 import pytest
 
-from referee.search.coverage import MODELS, Evidence, counted_things, decide, near_miss, quantifies
+from referee.search.counting import counted_things, quantifies
+from referee.search.coverage import MODELS, Evidence, decide, near_miss
 from referee.text.normalize import normalize
 
 

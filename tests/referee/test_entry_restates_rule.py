@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.answers.rule import hand_numbers
+from referee.answers.entries import hand_numbers
 from referee.search.coverage import without_attempt
 from referee.service import get_pipeline
 from referee.text.normalize import normalize

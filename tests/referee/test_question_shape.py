@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from referee.answers.polarity import lead_of, settle, strip_lead
-from referee.answers.rule import entry_fits
+from referee.answers.entries import entry_fits
 from referee.classify.qtype import EXAMPLES, OFFTOPIC_REASON, classify, question_form
 from referee.search.parts import named_rulesets, split_parts, term_pair, without_rulesets
 from referee.text.normalize import normalize
