@@ -93,10 +93,11 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
         elif k == "table":
             meld: list = []
             for j in range(v["start"], v["end"]):
-                t = next((t for t in c.facts if t.kind in ("tile", "okey") and t.start == j), None)
+                t = next((t for t in c.facts if t.kind in ("tile", "tiles", "okey") and t.start == j), None)
                 if t is not None:
                     used.add(id(t))
-                    meld.append((t.value["colour"], t.value["number"]) if t.kind == "tile" else (None, 0))
+                    meld += [(x["colour"], x["number"]) for x in t.value["tiles"]] if t.kind == "tiles" else \
+                        [(t.value["colour"], t.value["number"]) if t.kind == "tile" else (None, 0)]
                 elif ws[j].text.startswith("okey"):
                     meld.append((None, 0))  # "okeyden küt", "m4 okey m6": the okey in the meld
             hand.table.append(meld)

@@ -91,7 +91,8 @@ ustelik hatta bile sadece yalnizca yalniz tum butun her seyi sey kez kere defa s
 okey masasi masasi toplamlar yeni puanlar puanlari sira sirala siralamada genel sezon sezonu kisi kisiydik
 yasiyor kural kurali kurallar ceza cezasi cezayi hakem skor galiba puanlar toplamlar durum durumu hem ustune ustelik
 yetmedi yetmemis yetmemisti tutmadi tutmamisti olmadi varmadi ulasmadi
-""".split())
+tane tanesi
+""".split())  # "bir tane siyah 9": a counter, no one's name
 #: Religious formulas and blessings in chat ("Allah aşkına", "maşallah", "nazar değmesin", "bayramınız
 #: mübarek"): never a player, never a word of the game.
 BLESSINGS = frozenset("""

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from referee.story.lexicon import ENGLISH, KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
+from referee.story.tiles.legend import apply as tile_legend
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
 from referee.text.normalize import fold, normalize
@@ -359,7 +360,7 @@ def words(text: str) -> Words:
     """The cleaned, normalised words of a story (never raises; see the module doc)."""
     if not isinstance(text, str):
         text = "" if text is None else str(text)
-    toks, speaker, quotes, caps = _words(text[:2000])
+    toks, speaker, quotes, caps = _words(tile_legend(text[:2000]))  # "(r=kırmızı)": the letters it defines
     items = []
     for i, t in enumerate(toks):
         w = Word(i, t)

@@ -41,6 +41,7 @@ CORPUS = (
     E("perimdeki okeyi aldı", {"okey-taken": {"owner": "ben"}}),
     E("ali'nin perindeki okeyi aldılar", {"okey-taken": {"owner": "third"}}),
     E("masada kırmızı 3 4 5 serisi vardı", {"table": {}}),
+    E("yerde siyah 10-11-12 duruyordu", {"table": {}}),
     E("masada k9 m9 okey kütü vardı. bir de m2 m3 m4 serisi vardı", {"table": {"start": 7}}),
     E("bir de m2 m3 m4 serisi vardı elimde", absent=("table",)),
     E("göstergeyi gösterdim", {"gosterge": {}}),

@@ -27,6 +27,24 @@ CORPUS = (
     E("bi de sahte okey vardı", {"sahte": {"count": 1}}),
     E("gösterge neydi hatırlamıyorum", {"okey-unknown": {}}),
     E("elimde üç taş kaldı, biri okeydi", {"okey-among": {}}),
+    # a legend the player typed defines the letters; "+" joins tiles; counts inside a tile phrase
+    E("bende b4 kaldı (b=mavi, y=sarı)", {"tile": {"colour": "mavi", "number": 4}}),
+    E("elimde k9 kaldı (k=siyah, r=kırmızı)", {"tile": {"colour": "siyah", "number": 9}}),
+    E("okey y8di (y=sari)", {"okey-is": {"colour": "sarı", "number": 8, "via": "okey"}}),
+    E("elimde okey + m3 kaldı", {"okey": {"count": 1}, "tile": {"colour": "mavi", "number": 3}}),
+    E("elimde iki siyah 11 kaldı", {"tiles": {"tiles": [{"colour": "siyah", "number": 11}] * 2}}),
+    E("elimde bir tane sarı 6 kaldı", {"tiles": {"tiles": [{"colour": "sarı", "number": 6}]}}),
+    E("elimde iki tane sahte okey kaldı", {"sahte": {"count": 2}}),
+    E("yerde mavi 9-10-11 duruyordu", {"tiles": {"tiles": [{"colour": "mavi", "number": k} for k in (9, 10, 11)]}}),
+    E("masada siyah 4 5 6 7 serisi vardı", {"tiles": {"tiles": [{"colour": "siyah", "number": k} for k in (4, 5, 6, 7)]}}),
+    E("elimde sarı 8 2 5 kaldı", absent=("tiles",)),  # not a run: one tile and two numbers, as before
+    E("mavi 3-5-9", absent=("tiles",)),
+    E("elimde r5 kaldı", absent=("tile",)),  # no legend: "r" is no letter of ours
+    E("cem işlek attı, sıradaki aldı. taş sarı 3'tü", {"tile-number": {"n": 3}}),
+    E("cem bitti, son taş sarı 3'tü", absent=("tile-number",)),
+    E("taş sarı 3'tü, cem attı", absent=("tile-number",)),  # no işlek before it
+    E("9+8 kaldı elimde", absent=("tile", "okey")),
+    E("2 kırmızı taş kaldı", absent=("tiles", "tile")),
     # negatives: numbers that are not tiles, words that are not colours
     E("elimde 41 kaldı", absent=("tile", "okey-is")),
     E("kırmızı kart gördü", absent=("tile",)),

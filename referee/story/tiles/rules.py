@@ -3,7 +3,9 @@
 
 Facts: ``tile`` (``colour``, ``number``; ``colour`` "s" when a player wrote only "s": sarı or siyah),
 ``okey`` (an okey tile, ``count``), ``sahte`` (a sahte okey, ``count``), ``okey-is`` (which tile the
-okey is: ``colour``, ``number``, ``via`` "okey" | "gosterge"), ``okey-unknown`` ("gösterge neydi
+okey is: ``colour``, ``number``, ``via`` "okey" | "gosterge"), ``tiles`` (several: "iki kırmızı 13",
+"bir tane siyah 9", a run "mavi 6-7-8"), ``tile-number`` (an işlek's tile told in a later clause:
+"taş mavi 6 idi"), ``okey-unknown`` ("gösterge neydi
 unuttum", "okey hangisi": the story says it does not know). Where a tile lies — in a hand, on the
 table, discarded — is the clause's business (:mod:`referee.story.assemble`).
 """
@@ -57,8 +59,30 @@ def _glued_tile(m: Match):
     return None if got is None else _tile(*got)
 
 
+#: "mavi 6-7-8": a run of one colour typed with hyphens (a meld on the table, or in a hand).
+_HYPHEN_RUN = re.compile(r"^(1[0-3]|[1-9])(?:-(1[0-3]|[1-9])){2,3}$")
+
+
+def _run_of(colour: str, numbers: list[int]):
+    """A run of one colour ("sarı 2 3 4", "mavi 6-7-8"): each number one more than the one before."""
+    if any(b != a + 1 for a, b in zip(numbers, numbers[1:])):
+        return None
+    return "tiles", {"tiles": [{"colour": colour, "number": k} for k in numbers]}
+
+
+def _colour_numbers(m: Match):
+    """"sarı 2 3 4": three or four numbers after one colour, in a run, are that colour's tiles."""
+    colour = colour_of(m["c"].text)
+    numbers = [tile_number(m[k]) for k in ("a", "b", "d", "e") if m.get(k) is not None]
+    if colour is None or None in numbers:
+        return None
+    return _run_of(colour, numbers)
+
+
 def _colour_number(m: Match):
     colour = colour_of(m["c"].text)
+    if colour is not None and _HYPHEN_RUN.match(m["n"].text):
+        return _run_of(colour, [int(x) for x in m["n"].text.split("-")])
     n = tile_number(m["n"])
     if colour is None or n is None:
         return None
@@ -81,10 +105,13 @@ def _colour_run(m: Match):
 
 
 def _n_tiles(m: Match):
+    """"iki tane sarı 1", "bir tane siyah 9", "iki kırmızı on üç": that many copies of one tile."""
     colour, n = colour_of(m["c"].text), tile_number(m["n"])
     if colour is None or n is None:
         return None
-    return "tiles", {"tiles": [{"colour": colour, "number": n}] * m["k"].num}
+    if m["n"].num == 10 and _COPULA_NUMBER.match(m.ws.at(m.end)):
+        return None  # "iki mavi on üçtü": the two-word number is read by "kırmızı 7"
+    return "tiles", {"tiles": [{"colour": colour, "number": n}] * _count(m["k"])}
 
 
 def _n_glued(m: Match):
@@ -92,7 +119,7 @@ def _n_glued(m: Match):
     got = _glued(m["t"].text.replace("'", ""))
     if got is None:
         return None
-    return "tiles", {"tiles": [{"colour": got[0], "number": got[1]}] * m["k"].num}
+    return "tiles", {"tiles": [{"colour": got[0], "number": got[1]}] * _count(m["k"])}
 
 
 #: After "okey 7" these words make the 7 a count of something else ("düz okey 7 çift bitti", "okey 2 el").
@@ -137,7 +164,7 @@ def _gosterge_glued(m: Match):
 
 
 def _count(word) -> int:
-    return {"bir": 1, "1": 1, "iki": 2, "2": 2, "cift": 2}.get(word.text, 1)
+    return {"bir": 1, "bi": 1, "1": 1, "iki": 2, "2": 2, "cift": 2}.get(word.text, 1)
 
 
 def _okey(m: Match):
@@ -160,6 +187,19 @@ def _okey_note(m: Match):
     return "okey-note", {}
 
 
+def _islek_tile(m: Match):
+    """"… işlek attı, sıradaki aldı. taş mavi 6 idi": a clause that starts with "taş" and names a tile,
+    after an işlek told without its tile, tells that tile's number (the tournament's ×10). Not "son
+    taş" (a finish's last tile), not without an işlek before it."""
+    ws = m.ws
+    if m.start > 0 and not ws[m.start - 1].sep:
+        return None
+    if not any(ws.at(j).startswith(("islek", "isleg")) for j in range(m.start)):
+        return None
+    n = tile_number(m["n"])
+    return None if n is None or colour_of(m["c"].text) is None else ("tile-number", {"n": n})
+
+
 RULES = Rules((
     # which tile the okey is
     Rule("kırmızı 1 (gerçek okey)", "( ?gercek|asil|bu|o okey|okeydi|okeymis|okeyim )", _okey_note),
@@ -176,14 +216,21 @@ RULES = Rules((
     Rule("gösterge neydi", "gosterge|gostergeyi|okey neydi|hangisi|hangisiydi|unuttum|bilmiyorum|goremedim|"
          "hatirlamiyorum", lambda m: ("okey-unknown", {})),
     # tiles
-    Rule("iki tane sarı 1", "k=#1-2 tane c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _n_tiles, claims=("k", "n")),
-    Rule("iki tane k6 (glued)", "k=#1-2 tane t=_", lambda m: _n_glued(m), claims=("k",)),
+    Rule("taş mavi 6 idi (the işlek's tile, told after)", "tas|tasi|tas' c=kirmizi*|mavi*|siyah*|sari*|krmz n=_",
+         _islek_tile, claims=("n",)),
+    Rule("iki tane sarı 1", "k=#1-2|bir|bi|iki tane c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _n_tiles, claims=("k", "n")),
+    Rule("iki kırmızı 13", "k=#2-2|iki c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _n_tiles, claims=("k", "n")),
+    Rule("iki tane k6 (glued)", "k=#1-2|bir|bi|iki tane t=_", lambda m: _n_glued(m), claims=("k",)),
+    Rule("sarı 2 3 4 5 (a run)", "c=kirmizi*|mavi*|siyah*|sari*|krmz a=#1-13 b=#1-13 d=#1-13 e=#1-13", _colour_numbers,
+         claims=("a", "b", "d", "e")),
+    Rule("sarı 2 3 4 (a run)", "c=kirmizi*|mavi*|siyah*|sari*|krmz a=#1-13 b=#1-13 d=#1-13", _colour_numbers,
+         claims=("a", "b", "d")),
     Rule("siyah 5 ile 6", "c=kirmizi*|mavi*|siyah*|sari*|krmz a=_ ile|ve b=_", _colour_run, claims=("a", "b")),
     Rule("kırmızı 7", "c=kirmizi*|mavi*|siyah*|sari*|krmz n=_", _colour_number, claims=("n",)),
     Rule("k7 (glued)", "_", _glued_tile),
     # okeys and sahte okeys as tiles (in a hand, on the table)
     Rule("biri okeydi", "biri|birisi|tanesi ?de|da okeydi|okeymis", lambda m: ("okey-among", {})),
-    Rule("2 sahte okey", "k=1|2|bir|iki sahte okey|okeyim|okeyler|okeylerim", _sahte),
+    Rule("2 sahte okey", "k=1|2|bir|bi|iki ?tane sahte okey|okeyim|okeyler|okeylerim", _sahte),
     Rule("sahte okey", "sahte okey|okeyim|okeyi", _sahte),
     Rule("2 okey", "k=1|2|bir|iki|cift ?tane okey|okeyim|okeyler|okeylerim|okeyi", _okey),
     Rule("okey (a tile)", "okey|okeyim|okeylerim|okeyler", _okey),
