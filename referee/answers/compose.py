@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from referee.answers.answer import Answer, Kind, VariantLine
+from referee.answers.exceptions import asks_condition, exception_sentence
 from referee.classify.detect import RULESET_IDS, RulesetChoice, ruleset_name
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
 from referee.text.normalize import NormalizedText, fold, lexical_tokens, normalize
@@ -107,12 +108,6 @@ _ASKING = frozenset({"kac", "nedir", "neler", "var", "yok", "kim", "nere", "zama
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 
 
-#: A question asking the rule's exception ("hangi durumda ceza sayılmaz", "istisnası var mı").
-_EXCEPTION_Q = ("hangi durum*", "hangi hal*", "hangi sart*", "istisna*")
-#: A sentence telling the exception ("İstisna: …", "Ancak …", "Yalnızca …").
-_EXCEPTION_S = re.compile(r"^(?:istisna|ancak|yalniz|yalnizca|sadece)\b")
-
-
 def _body_sentences(article: Article) -> tuple[str, ...]:
     """The article's sentences after the first paragraph, without the "Masaya göre değişir" part."""
     return _sentences_of(article.body)
@@ -148,11 +143,10 @@ def detail_sentence(article: Article, question: NormalizedText) -> str | None:
     it shares at least two of the question's words, one of them absent from the first paragraph.
     """
     asked = set(lexical_tokens(question.folded)) - _ASKING
-    if question.has(*_EXCEPTION_Q):
-        # "hangi durumda … sayılmaz", "istisnası var mı": the rule's exception is what is asked
-        told = next((s for s in _body_sentences(article) if _EXCEPTION_S.search(fold(s)) and asked & _stems(s)), None)
-        if told is not None:
-            return told
+    if asks_condition(question.folded):  # "hangi durumda …", "istisnası var mı": the limit's own sentence
+        limit = exception_sentence(article.answer, _body_sentences(article), asked, fold, _stems)
+        if limit is not None:
+            return limit
     if len(asked) < 2:
         return None
     first = _stems(article.answer)
