@@ -133,10 +133,12 @@ _HOW_MUCH = ("kac*", "ne yaz*", "toplam", "toplami", "toplamim*", "toplamimiz*",
 
 
 def _told_standing(calc) -> bool:
-    """"biz 320 onlar 410, maç bitti mi": the points are told, so the end condition is read off them (or
-    the one fact it still needs, the hands played, is asked) — a yes/no about a told state, not the rule."""
+    """"biz 320 onlar 410, maç bitti mi", "biz 4'teydik … bu el X bitti, oyun bitti mi": the points are
+    told, so the end condition is read off them and the hand (or the one fact it still needs is asked) —
+    a yes/no about a told state, not the rule."""
     slots = calc.calculation.get("inputs", {}).get("slots", {})
-    return slots.get("kind") == "standing" and bool(slots.get("before"))
+    asked = set(slots.get("question", {}).get("what") or ())
+    return bool(slots.get("before")) and (slots.get("kind") == "standing" or bool(asked & {"over", "winner"}))
 
 
 def _yes_no_rule_question(norm) -> bool:

@@ -67,3 +67,41 @@ def test_a_told_standing_with_no_hand_count_asks_it_and_says_who_wins_if_it_was_
     assert c.kind == "calculation"
     assert "7 el" in c.answer and "siz (280)" in c.answer and "Kaç el oynadınız" in c.answer
     assert "ani ölüm" not in c.answer
+
+
+# --------------------------------------------------------------------------- every party the question names
+
+
+def test_kac_kac_asks_where_both_sides_stand():
+    """"kaç kaç": both columns, though the verb is ours (oyna-yazboz eşli düz: 30 − 2 and 30 − 4)."""
+    story = "eşli düz 30dan, ben+Ufuk vs Ege+Cem. 1. el Ufuk okeyle bitti. 2. el Ege normal bitti. kaç kaç olduk"
+    assert verdict(story) == [28, 26]
+
+
+def test_team_totals_in_the_plural_are_both_teams():
+    """"takım toplamları": both sides (turnuva: −101 + 0 for the finisher's side; 15 + 202 for the other)."""
+    story = "turnuva: Serdar-Ali vs Efe-Nil. El 1: Serdar normal bitti; Efe açmıştı elinde 15, Nil açamadı. takım toplamları?"
+    ans = ask(story)
+    assert "**-101**" in ans.verdict and "**217**" in ans.verdict
+
+
+def test_a_players_team_asked_after_the_player_is_that_players_side():
+    """"Efe kaç yazar, takımının eli kaç": Efe's side — pairs ×2 (40) and the unopened partner 202."""
+    story = "turnuvada Efe çift açmıştı elinde 20 kaldı, eşi Nil açamadı, Kaan normal bitti. Efe kaç yazar, takımının eli kaç"
+    assert verdict(story) == [242]
+    assert "Efe 40 + Nil 202" in ask(story).verdict
+
+
+def test_standings_and_a_hand_told_asked_over_get_the_end_condition_or_the_fact_it_needs():
+    """Through the pipeline: with the standings told, "oyun bitti mi" is computed (oyna-yazboz: our
+    partner's gösterge costs them 1, their okey finish costs us 4: 0 and 8, over) — and when a fact is
+    missing (whose side the shower is on) the answer asks it instead of quoting the end rule."""
+    from referee.service import get_pipeline
+
+    p = get_pipeline()
+    c = p.answer("Eşli düz, biz 4'teyiz, onlar 9'da. Bu el eşim göstergeyi gösterdi, sonra karşıdan Ali okeyle "
+                 "bitti. Oyun bitti mi?")
+    assert c.kind == "calculation" and "**0**" in c.answer and "**8**" in c.answer and "bitti" in c.answer
+    c = p.answer("Eşli düz, biz 4'teyiz, onlar 9'da. Bu el Veli göstergeyi gösterdi, sonra karşıdan Ali okeyle "
+                 "bitti. Oyun bitti mi?")
+    assert c.kind == "calculation" and "Veli" in c.answer and "takım" in c.answer
