@@ -135,7 +135,7 @@ def _talk_of(st: State, key: str) -> None:
 
 
 def _not_the_finisher(c: Clause, hand: HandReading, ws: Words, ppl: People, st: State) -> None:
-    """"adam çiftten açmıştı, başkası bitti, elinde 12 kaldı": a remainder told with no one named is not
+    """"Berk çift açtı. sonra başkası normal bitirdi; elinde 7 puan kaldı": a remainder told with no one named is not
     the finisher's (who finished holds nothing), but the one talked about before the finisher."""
     prev = st.prev_topic
     if not hand.finisher or c.subject != hand.finisher or prev is None or prev == hand.finisher:

@@ -17,7 +17,7 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
             elliptic(ws, c.facts, c.start) and c.subject not in hand.finishers:
         hand.finishers.append(c.subject)  # "…, sonra abdo normal, …": a finish told without its verb
     elif c.subject == "q:biz" and not hand.finishers and _told_without_verb(c, ws):
-        hand.unnamed_finish = hand.ours_finished = True  # "el3: biz yedi çift son taş okey"
+        hand.unnamed_finish = hand.ours_finished = True  # "el 2: biz okeyle"
     for f in c.facts:
         k, v = f.kind, f.value
         if k == "finished":
@@ -123,7 +123,7 @@ _BY_MISTAKE = frozenset({"yanlislikla", "yanlislik", "kazara", "dalginlikla", "f
 
 
 def _told_without_verb(c: Clause, ws: Words) -> bool:
-    """A clause that tells how a hand ended and has no verb ("biz yedi çift son taş okey")."""
+    """A clause that tells how a hand ended and has no verb ("el 2: biz okeyle", "biz yedi çift")."""
     from referee.story.hands.sequence import KINDS_OF_FINISH
 
     return any(f.kind in KINDS_OF_FINISH for f in c.facts) and \

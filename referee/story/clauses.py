@@ -69,7 +69,7 @@ def _in_list(ws: Words, i: int, facts: list[Fact]) -> bool:
         return 0 <= j < len(ws) and any(f.kind in ("tile", "tiles", "okey", "sahte") and f.start <= j < f.end
                                         for f in facts)
 
-    def bare(j: int) -> bool:  # "elimde 9, 6 ve 4 kaldı": the values of the tiles left, one list
+    def bare(j: int) -> bool:  # "elimde 3, 7 ve 1 kaldı": the values of the tiles left, one list
         return 0 <= j < len(ws) and ws[j].num is not None and not ws[j].suffix and not ws[j].ordinal and \
             1 <= ws[j].num <= 13 and not ws[j].claimed and not tileish(j)
     if tileish(i - 1) and tileish(i + 1):

@@ -32,7 +32,7 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
 def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause], k: int, used: set[int]) -> None:
     kinds = c.kinds()
     thrown = {i for f in c.facts if f.kind in ("okey-throw", "okey-discard") for i in range(f.start, f.end)}
-    # "elinde 7 ama el içinde okey attı": the okey thrown is no tile held
+    # "9 ile kaldı ama el içinde okey de attı": the okey thrown is no tile held
     tile_facts = [f for f in c.facts if f.kind in ("tile", "tiles", "okey", "sahte") and id(f) not in used
                   and f.start not in thrown]
     covered = {i for f in c.facts + c.refs if f.dim in ("tiles", "finishes", "penalties", "hands", "night", "question", "people")

@@ -126,7 +126,7 @@ def _team_points(r: Reading, ws: Words, person_facts: list[Fact], ppl: People) -
         ref = p.value.get("ref", "")
         side = ppl.label_side.get(ref[6:]) if ref.startswith("label:") else None
         j = p.end + (ws.at(p.end) in ("takimi", "takim"))
-        if ws.at(j) == "(":  # "A (Serdar-Ali) 512", "A takımı (Serdar-Ali) 4'te": the side's roster, then its points
+        if ws.at(j) == "(":  # "A (Oya-Kaan) 240", "A takımı (Oya-Kaan) 9'da": the side's roster, then its points
             close = next((k for k in range(j, min(len(ws), j + 7)) if ws.at(k) == ")"), None)
             j = close + 1 if close is not None else j
         w = ws[j] if j < len(ws) else None

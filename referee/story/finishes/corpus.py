@@ -63,7 +63,7 @@ CORPUS = (
     E("kimse açmamışken cemil elini toptan indirdi bitti", {"elden": {"how": "at-once"}}),
     E("nazan taşlarını komple indirdi", {"elden": {"how": "at-once"}}),
     E("nazan toptan aldı", absent=("elden",)),
-    E("ben yedi çiftle bittim son taşım okeydi", {"okey-last": {"yes": True}}),
+    E("yedi çiftle bitirdim, son taşım da okeydi", {"okey-last": {"yes": True}}),
     E("ben çift ile bittim", {"cift": {}}),
     E("çift ile açtım", absent=("cift",)),
 )

@@ -245,7 +245,7 @@ def _game_words_before(m: Match) -> bool:
 
 
 def _after_table_number(m: Match) -> bool:
-    """"masa 3 el 4: …", "turnuva masa 5 el 2 notlar": a header — the table's number, then the hand's
+    """"masa 3 el 4: …", "kafe turnuvası masa 6 el 1 notlar": a header — the table's number, then the hand's
     (a label of the sheet, never a remainder or a standing)."""
     ws = m.ws
     return m.start >= 2 and ws[m.start - 1].num is not None and not ws[m.start - 1].suffix and \

@@ -70,7 +70,7 @@ def _in_standings(m: Match) -> bool:
 
 
 def _standing_told(m: Match) -> bool:
-    """"Tolga 25'te. …", "cem 17'de, ben 9'da": a person, then N'te closing the phrase — where that
+    """"Hakan 14'te. …", "cem 17'de, ben 9'da": a person, then N'te closing the phrase — where that
     person stands (a remainder is told with "kaldı" / "elinde", never with the bare locative)."""
     ws, i = m.ws, m["n"].i
     return _person_word(m, i - 1) and not _tile_context(ws, i) and ws.at(i + 1) in ("", ".", ",") and \

@@ -211,11 +211,11 @@ def _letter_labels(ws: Words, found: Found) -> None:
         nxt = ws.at(i + 1)
         if not suf and nxt == "(" and ws.at(i + 3) == "+" and ws.at(i + 5) == ")" and \
                 _candidate(ws[i + 2]) and _candidate(ws[i + 4]):
-            seen.setdefault(letter, []).extend((ws[i + 2].base, ws[i + 4].base))  # "A (Serdar-Ali) 512, B (…)"
+            seen.setdefault(letter, []).extend((ws[i + 2].base, ws[i + 4].base))  # "A (Oya-Kaan) 240, B (…)"
         elif not suf and nxt in _LETTER_TEAM:
             got = seen.setdefault(letter, [])
             one = nxt.endswith("dan")  # "A takımından Ali": one of them; "A takımı Ali-Veli": the side
-            k = i + 2 + (ws.at(i + 2) == "(")  # "A takımı (Serdar-Ali)"
+            k = i + 2 + (ws.at(i + 2) == "(")  # "A takımı (Oya-Kaan)"
             while k < n and len(got) < (1 if one else 2) and (_candidate(ws[k]) or ws.at(k) == "+"):
                 if ws.at(k) != "+" and (one or ws.at(k + 1) == "+" or ws.at(k - 1) == "+"):
                     got.append(ws[k].base)
@@ -225,7 +225,7 @@ def _letter_labels(ws: Words, found: Found) -> None:
         elif not suf and ws.at(i - 1) == "(" and nxt == ")" and i >= 2 and _candidate(ws[i - 2]):
             seen.setdefault(letter, []).append(ws[i - 2].base)
         elif not suf and nxt == "," and (i == 0 or ws[i - 1].strong):
-            # "B: Sibel açmamıştı, Tarık açmıştı …": the people told in that sentence are that side's
+            # "B: Selin açamadı, Berk 6 ile kaldı …": the people told in that sentence are that side's
             got = seen.setdefault(letter, [])
             for k in range(i + 2, next((j for j in range(i + 2, n) if ws[j].strong), n)):
                 if len(got) < 2 and (ws.at(k - 1) in (",", "ve") or k == i + 2) and _candidate(ws[k]) and \
@@ -244,7 +244,7 @@ def _letter_labels(ws: Words, found: Found) -> None:
 
 def _other_letter(ws: Words, seen: dict[str, list[str]]) -> None:
     """One letter named a side ("A takımı …"): the other letter alone where a side stands — before its
-    standing ("B 15'teydi"), a question ("B kaç") or a colon ("B: Sibel …") — is the other side."""
+    standing ("B 15'teydi"), a question ("B kaç") or a colon ("B: Selin …") — is the other side."""
     other = next(x for x in _LETTERS if x not in seen)
     for i, w in enumerate(ws):
         nxt = ws[i + 1] if i + 1 < len(ws) else None

@@ -90,7 +90,7 @@ def side_next(m: Match):
 
 
 def rivals_named(m: Match):
-    """"rakiplerden Mert açmıştı, Burak açamamıştı": "of the rivals" before a name says the people told
+    """"rakiplerden Kaan 3 ile kaldı, Berk açamadı": "of the rivals" before a name says the people told
     after it in that sentence are the other side (both rivals, not only the first)."""
     got = known_name(m.ws.at(m.end), story_names(m)) if m.end < len(m.ws) else None
     return ("side-next", {"team": "them"}) if got is not None and got[1] == "nom" else None

@@ -176,7 +176,7 @@ def team_pair(m: Match):
 
 
 def side_told(m: Match):
-    """"karşı takım yengem ile halamın oğlu", "karşı takım: cem-sevgi": the other side's word, then the
+    """"karşı takım dayım ile kuzenim", "karşı takım: Berk-Selin": the other side's word, then the
     two people of that side — a pair on the other side, not one more rival "Rakip" besides them."""
     ws, j = m.ws, m.end
     if ws.at(j) == ",":

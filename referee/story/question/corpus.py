@@ -52,5 +52,5 @@ CORPUS = (
     E("herkes kaçta, kimse sıfıra indi mi", {"ask": {"what": "over"}}),
     E("biri 0'a düştü mü", {"ask": {"what": "over"}}),
     E("0'a indi, cem bitti", absent=("ask",)),
-    E("iki elin toplamı kimde kaç", {"ask": {"what": "who"}}),
+    E("üç elin toplamında kimde kaç var", {"ask": {"what": "who"}}),
 )

@@ -88,7 +88,7 @@ _LISTED = frozenset({",", "ve", "takimi", "takim", "takimlari", "toplam", "topla
 
 
 def _asked_list(ws: Words, facts: list[Fact]) -> tuple[int, int] | None:
-    """"… Sibel, Tarık, B takımı?": a story closing on a sentence that only lists people (and a side),
+    """"… Selin, Berk, B takımı?": a story closing on a sentence that only lists people (and a side),
     with a question mark, asks about each of them (no "kaç" needed)."""
     if not ws.original.rstrip().endswith("?") or not len(ws):
         return None
@@ -154,7 +154,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         pointed = _pointed(ws, facts, a, b, ppl)
         if pointed:
             targets.append(pointed)
-        last: str | None = None  # "Serdar, eşi Burak ve Ali kaç": "eşi" is the partner of the one just asked
+        last: str | None = None  # "Kaan ile eşi Selin ne yazar": "eşi" is the partner of the one just asked
         for f in inside:
             if not a <= f.start < b:
                 continue
@@ -212,7 +212,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             targets.append(third[-1])  # "kaç yazar bu kadın": the one talked about
     if not targets and ME in {k for h in r.hands for k in h.finishers} and any(
             f.kind == "ask" and f.value.get("person") == "3sg" for f in inside) and qwin:
-        # "ben normal bittim, amcam açmıştı elinde 14 kaldı, kaç yazar": the asker finished — the one asked is
+        # "ben okeyle bittim; Kaan açmıştı, 9 ile kaldı. kaç yazar": the asker finished — the one asked is
         # the third person told last, not the asker
         told = [f for f in facts if f.dim == "people" and f.kind == "person" and f.end <= qwin[0][0]]
         last = ppl.key(told[-1], None) if told else None
@@ -243,13 +243,13 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
     q.targets = seen
 
 
-#: "Burak kaç, B takımının eli kaç": a team asked about with no name the story gave it — the asked one's.
+#: "D takımının eli kaç, Berk ne yazar": a team asked about with no name the story gave it — the asked one's.
 _A_TEAM = frozenset({"takimi", "takiminin", "takimina"})
 
 
 def _their_team(r: Reading, asked: list[str]) -> str:
     """"takım kaç" at a team table: the asker's side — or, when the asker is not at the table (a
-    café's sheet), the side of the players just asked about ("Tuna kaç, Arda kaç, takım kaç")."""
+    café's sheet), the side of the players just asked about ("Oya kaç yazar? Berk kaç? takım kaç?")."""
     if ME in r.people:
         return "team:us"
     sides = {r.people[k].team for k in asked if k in r.people}

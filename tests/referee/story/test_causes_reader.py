@@ -21,25 +21,25 @@ def test_a_sheet_header_is_no_number_of_the_hand():
 
 
 def test_the_hand_number_typed_glued_after_the_table_number():
-    r = read("eşli düz 30dan masa 9. el6: biz normal bittik. el7: onlar okeyle bitti. biz kaç", "oyna-esli-duz")
-    assert not r.unread and len(r.hands) == 2 and r.hands[1].index == 7 and r.start == 30
+    r = read("eşli düz, başlangıç 40, masa 4. el2: biz normal bittik. el3: onlar okeyle bitti. onlar kaç", "oyna-esli-duz")
+    assert not r.unread and len(r.hands) == 2 and r.hands[1].index == 3 and r.start == 40
 
 
 def test_a_person_then_n_te_is_where_that_person_stands():
-    # düz from 40: Sevgi at 37; I show the gösterge (−1 to her) and finish normally (−2) → 34
-    story = "düz okey 40tan başladık. Sevgi 37de. göstergeyi ben gösterdim, sonra ben normal bittim. Sevgi kaç"
+    # düz: "Hakan 14te" is where Hakan stands before this hand; my okey finish costs him 4 → 10
+    story = "düz okey. Hakan 14te. bu eli ben okeyle bitirdim. Hakan kaça düştü"
     r = read(story, "oyna-duz")
     assert not r.unread
-    assert 34 in verdict(story, "oyna-duz")
+    assert verdict(story, "oyna-duz") == [10]
 
 
 def test_the_other_side_told_as_a_pair_is_no_fifth_player():
-    # turnuva: cemil (theirs) discards an işlek nobody takes → 101, opened with 9 left at a normal finish → 110
-    story = ("ben ve teyzemin oğlu eşiz, karşı takım cemil ile sevgi. cemil işlek attı kimse almadı, "
-             "sonra teyzemin oğlu normal bitti. cemil açmıştı elinde 9 kaldı. cemil kaç yazar")
+    # turnuva: Selin (theirs) discards an işlek nobody takes → 101, opened with 6 left at a normal finish → 107
+    story = ("eşim dayımın kızı; karşı takım Berk ile Selin. Selin işlek attı, alan olmadı. dayımın kızı normal "
+             "bitirdi, Selin açmıştı 6 ile kaldı. Selin kaç yazar")
     r = read(story, "turnuva-esli-101")
-    assert set(r.people) == {"ben", "esim", "name:cemil", "name:sevgi"}
-    assert 110 in verdict(story, "turnuva-esli-101")
+    assert set(r.people) == {"esim", "name:berk", "name:selin"}
+    assert 107 in verdict(story, "turnuva-esli-101")
 
 
 def test_a_word_that_can_be_an_adverb_is_no_player():
@@ -50,29 +50,29 @@ def test_a_word_that_can_be_an_adverb_is_no_player():
 
 
 def test_the_team_asked_on_a_sheet_is_the_side_of_the_players_asked():
-    # teams Sevgi-Hakan / Nazan-Cemil, the writer plays not. Hakan finishes normally (−101, Sevgi 0);
-    # asked: Nazan 14 left, Cemil unopened 202 → their side (the second told) 216, not Hakan's −101
-    story = ("masa 3 notlar: takımlar Sevgi-Hakan / Nazan-Cemil. Hakan normal bitti. Nazan açmıştı elinde 14, "
-             "Cemil açmadı. Nazan kaç, Cemil kaç, takım kaç?")
+    # teams Selin-Kaan / Oya-Berk, the writer plays not. Kaan finishes normally (−101, Selin 0);
+    # asked: Oya 11 left, Berk unopened 202 → their side (the second told) 213 comes first, not Kaan's −101
+    story = ("kafe defteri, takımlar Selin-Kaan / Oya-Berk. eli Kaan normal bitirdi. Berk hiç açmadı, Oya 11 ile "
+             "kaldı. Oya kaç yazar? Berk kaç? takım kaç?")
     nums = verdict(story, "turnuva-esli-101")
-    assert nums[0] == 216
+    assert nums[0] == 213
 
 
 def test_an_okey_the_one_on_the_throwers_right_took_is_a_discard():
-    # turnuva: a discarded okey taken by the next player costs its number × 10 → mavi 6 × 10 = 60
-    story = "masa 2 ceza: Sevgi okeyi attı, okey mavi 6, sağındaki aldı. Sevgi'ye kaç"
+    # turnuva: a discarded okey taken by the next player costs its number × 10 → kırmızı 4 × 10 = 40
+    story = "Berk okeyi yere attı; okey kırmızı 4'tü ve sağındaki aldı. Berk'e ne ceza"
     r = read(story, "turnuva-esli-101")
-    assert not r.hands[0].finishers and set(r.people) == {"name:sevgi"}
-    assert 60 in verdict(story, "turnuva-esli-101")
+    assert not r.hands[0].finishers and set(r.people) == {"name:berk"}
+    assert 40 in verdict(story, "turnuva-esli-101")
 
 
 def test_names_listed_before_one_predicate_all_take_it():
     # oyna-101, okey finish: each unopened player 202 × 2 = 404, the finisher −202
-    for story in ("Cemil son taşı okey atıp bitti. Nazan Sevgi Hakan hiçbiri açamadı. kime kaç",
-                  "cemil okeyle bitti. nazan, sevgi ve hakan açamamıştı. kime kaç"):
+    for story in ("eli Kaan okeyle bitirdi; Oya Selin Berk hiçbiri açamadı. kime kaç",
+                  "Kaan okeyle bitirdi; Oya, Selin ve Berk açmamıştı. kime ne yazılır"):
         r = read(story, "oyna-101")
         players = r.hands[0].players
-        assert all(players[k].opened == "yok" for k in ("name:nazan", "name:sevgi", "name:hakan")), story
+        assert all(players[k].opened == "yok" for k in ("name:oya", "name:selin", "name:berk")), story
         assert verdict(story, "oyna-101").count(404) == 3, story
 
 
@@ -84,17 +84,17 @@ def test_a_role_word_before_names_is_no_list():
 
 
 def test_letter_sides_with_their_roster_in_parentheses_and_their_points():
-    # turnuva kafa: Nazan −202 (Cemil 0) → A 300 − 202 = 98; both rivals unopened, 404 each → B 280 + 808 = 1088
-    story = "6 elden sonra A (Nazan-Cemil) 300, B (Sevgi-Hakan) 280. Nazan kafa attı, Sevgi de Hakan da açamadı. son toplamlar?"
+    # turnuva normal finish: Kaan −101 (Oya 0) → A 240 − 101 = 139; both rivals unopened, 202 each → B 310 + 404 = 714
+    story = "A (Oya-Kaan) 240, B (Selin-Berk) 310. Kaan normal bitirdi; Selin ile Berk açamamıştı. toplamlar ne oldu"
     r = read(story, "turnuva-esli-101")
     assert not r.unread and {p.team for p in r.people.values()} == {"us", "them"}
-    assert sorted(verdict(story, "turnuva-esli-101")) == [98, 1088]
+    assert sorted(verdict(story, "turnuva-esli-101")) == [139, 714]
 
 
 def test_letter_sides_standing_in_duz():
-    # eşli düz: Cemil (A) shows the gösterge → B 7 − 1 = 6; Hakan (B) finishes normally → A 6 − 2 = 4
-    story = "Eşli düz, A takımı (Nazan-Cemil) 6da, B (Sevgi-Hakan) 7de. Cemil göstergeyi gösterdi, sonra Hakan normal bitti. kim kaçta"
-    assert sorted(verdict(story, "oyna-esli-duz")) == [4, 6]
+    # eşli düz: Berk (B) finishes with the okey → A 9 − 4 = 5; B stays at 5
+    story = "eşli düzde B (Selin-Berk) 5te, A takımı (Oya-Kaan) 9da. Berk okeyle bitti. puanlar?"
+    assert verdict(story, "oyna-esli-duz") == [5, 5]
 
 
 def test_all_laid_down_at_once_when_nobody_had_opened():
@@ -113,10 +113,10 @@ def test_the_next_one_named_is_that_player_not_a_seat():
 
 
 def test_an_okey_thrown_during_the_hand_is_not_held():
-    # od-101 normal finish: Cemil opened, 9 left, and threw the okey mid-hand (+101, once) → 110
-    story = "od 101: nazan normal bitti. Cemil açmıştı elinde 9 ama el içinde okey attı. Cemil kaç"
+    # od-101 normal finish: Kaan opened, 9 left, and threw the okey mid-hand (+101, once) → 110
+    story = "od 101. Oya normal bitirdi. Kaan açmıştı, 9 ile kaldı ama el içinde okey de attı. Kaan kaç"
     r = read(story, "od-101")
-    assert r.hands[0].players["name:cemil"].okeys == 0
+    assert r.hands[0].players["name:kaan"].okeys == 0
     assert 110 in verdict(story, "od-101")
 
 
@@ -126,27 +126,27 @@ def test_a_sentence_initial_dialect_word_is_no_player():
 
 
 def test_of_the_rivals_covers_every_name_told_after_it():
-    # turnuva kafa: Cemil (a rival) opened, so Hakan's unopened 404 is halved → 202
-    story = "turnuvada Nazan kafa attı, rakiplerden Cemil açmıştı, Hakan açamamıştı, Hakan kaç yazıyor?"
+    # turnuva elden: Kaan (a rival) opened, so Berk's unopened 404 is halved → 202
+    story = "turnuvada Oya elden bitti; rakiplerden Kaan 3 ile kaldı, Berk hiç açmadı. Berk ne yazar"
     r = read(story, "turnuva-esli-101")
-    assert r.people["name:cemil"].team == r.people["name:hakan"].team == "them"
+    assert r.people["name:kaan"].team == r.people["name:berk"].team == "them"
     assert 202 in verdict(story, "turnuva-esli-101")
 
 
 def test_her_partner_asked_by_name_sits_with_her():
-    # turnuva: Nazan opened with pairs and finished with the okey → −404, her partner 0; Hakan unopened → 808
-    story = "çift açan Nazan son taşı okey atıp bitti, Cemil açmıştı, Hakan açamadı; Nazan, eşi Sevgi ve Hakan kaç yazar?"
+    # turnuva: Kaan opened with pairs and finished with the okey → −404, his partner 0; Oya unopened → 808
+    story = "Kaan çiftlerle açmıştı ve okeyle bitirdi. Oya açamadı, Berk 8 ile kaldı. Oya ne yazar, Kaan ile eşi Selin ne yazar"
     r = read(story, "turnuva-esli-101")
-    assert r.people["name:sevgi"].team == r.people["name:nazan"].team
-    assert verdict(story, "turnuva-esli-101") == [-404, 0, 808]
+    assert r.people["name:selin"].team == r.people["name:kaan"].team
+    assert verdict(story, "turnuva-esli-101") == [808, -404, 0]
 
 
 def test_someone_else_showing_the_gosterge_costs_the_asked_player():
-    # düz: "başka biri" showed the gösterge (−1 to Nazan), yet another finished normally (−2) → 19 − 3 = 16
-    story = "düz okey 30dan. Nazan 19da. Başka biri göstergeyi gösterdi, sonra yine başka biri normal bitti. Nazan kaç?"
-    assert 16 in verdict(story, "oyna-duz")
-    # plain "biri" may be the asked one herself: whose rivals lose the point is asked
-    r = read("düz okey 30dan. Nazan 19da. biri göstergeyi gösterdi, cemil normal bitti. Nazan kaç?", "oyna-duz")
+    # düz: "başka biri" showed the gösterge (−1 to Berk), "başkası" finished with the okey (−4) → 12 − 5 = 7
+    story = "düz okey, Berk 12de. göstergeyi başka biri gösterdi; eli de başkası okeyle bitirdi. Berk kaç"
+    assert verdict(story, "oyna-duz") == [7]
+    # plain "biri" may be the asked one himself: whose rivals lose the point is asked
+    r = read("düz okey, Berk 12de. Kaan okeyle bitti; ondan önce biri göstergeyi göstermişti. Berk kaç", "oyna-duz")
     assert not r.hands[0].gosterge_by
 
 
@@ -158,49 +158,49 @@ def test_a_side_told_as_the_finisher_at_esli_duz():
 
 
 def test_hands_told_and_fewer_read_is_asked_not_guessed():
-    # "3 el oynadık" but the reading holds fewer hands ("ikisinde … birinde …"): no number, the "3" is asked about
-    story = "düz okey 20den başladık. 3 el oynadık: ikisinde cemil normal bitti, birinde nazan okeyle bitti. ben kaç kaldım"
+    # "5 el oynadık" but the reading holds fewer hands ("çoğunu", "bir kere"): no number, the "5" is asked about
+    story = "düz, başlangıç 20. 5 el oynadık, Kaan çoğunu normal bitirdi, Oya bir kere gösterge gösterdi. ben kaçtayım"
     r = read(story, "oyna-duz")
-    assert len(r.hands) != 3 and any(f.value["word"] == "3" for f in r.unread)
+    assert len(r.hands) != 5 and any(f.value["word"] == "5" for f in r.unread)
 
 
 def test_a_letter_then_a_colon_names_that_sides_people_and_a_list_asks():
-    # turnuva okey finish: Nazan (A) −202; B: Cemil unopened 404, Hakan 10 left × 2 = 20 → B 424
-    story = ("turnuva el 3: A takımından Nazan okeyle bitti. B: Cemil açmamıştı, Hakan açmıştı elinde 10 kalmış. "
-             "Cemil, Hakan, B takımı?")
+    # turnuva normal finish: Oya (A) −101; B: Berk 6 left, Selin unopened 202 → B 208
+    story = "turnuva el 4: A takımından Oya normal bitirdi. B: Berk 6 ile kaldı, Selin hiç açamadı. Berk, Selin, B takımı?"
     r = read(story, "turnuva-esli-101")
-    assert r.people["name:cemil"].team == r.people["name:hakan"].team != r.people["name:nazan"].team
-    assert 424 in verdict(story, "turnuva-esli-101")
+    assert r.people["name:berk"].team == r.people["name:selin"].team != r.people["name:oya"].team
+    assert 208 in verdict(story, "turnuva-esli-101")
 
 
 def test_the_values_left_told_as_a_list_are_one_remainder():
-    # oyna-101 normal finish: opened, 8 + 5 + 2 left → 15 (no number left unread)
-    story = "cemil normal bitti, ben açmıştım elimde 8, 5 ve 2 kaldı kaç yazarım"
+    # oyna-101 okey finish: opened, (3 + 7 + 1) × 2 → 22 (no number left unread)
+    story = "Oya okeyle bitirdi. elimde 3, 7 ve 1 kaldı, açmıştım. bana ne yazılır"
     r = read(story, "oyna-101")
-    assert not r.unread and r.hands[0].players["ben"].sums == [8, 5, 2]
-    assert 15 in verdict(story, "oyna-101")
+    assert not r.unread and r.hands[0].players["ben"].sums == [3, 7, 1]
+    assert 22 in verdict(story, "oyna-101")
 
 
 def test_plural_questions_ask_every_side():
-    # eşli düz from 20: hand 1 Nazan (theirs) finishes normally → us 18; hand 2 Cemil (ours) with the okey → them 16
-    story = "Eşli düz 20den, ben+Cemil karşı Nazan+Sevgi. 1. el Nazan normal bitti. 2. el Cemil okeyle bitti. kaç kaç olduk?"
-    assert sorted(verdict(story, "oyna-esli-duz")) == [16, 18]
-    # turnuva deste: us 12 + 202 = 214; them (Nazan 5 + Sevgi 202) = 207 — "takım toplamları" is both teams
-    story = ("deste bitti kimse bitemedi. ben açtım 12 kaldı, eşim açmadı. karşı takım: Nazan açtı elinde 5, "
-             "Sevgi açmadı. takım toplamları kaç?")
-    assert sorted(verdict(story, "turnuva-esli-101")) == [207, 214]
+    # eşli düz from 30: hand 1 Kaan (theirs) finishes with the okey → us 26; hand 2 Oya (ours) normally → them 28
+    story = ("eşli düz oynuyoruz, başlangıç 30. ben ve Oya bir takım, Kaan ve Berk öbür takım. ilk elde Kaan okeyle "
+             "bitti, ikinci eli Oya normal bitirdi. kaç kaç olduk")
+    assert sorted(verdict(story, "oyna-esli-duz")) == [26, 28]
+    # turnuva, tiles run out: us (partner 20 + me 202) = 222; them (Kaan 3 + Berk 202) = 205 — "takım toplamları" is both teams
+    story = ("turnuvada ortada taş kalmadı, kimse bitemedi. eşim 20 ile kaldı, ben açamadım. rakiplerden Kaan 3 ile "
+             "kaldı, Berk açamadı. takım toplamları?")
+    assert sorted(verdict(story, "turnuva-esli-101")) == [205, 222]
 
 
 def test_a_black_sea_first_person_plural_asks_for_us_both():
-    # oyna-101 deck run out: I opened with 9 → 9; Cemil unopened → 202 ("ne yazaruk ikimiz": the two of us)
-    story = "101de orta bitti kimse bitemedi, ben açmıştım elimde 9 var, Cemil açamamış, ne yazaruk ikimiz"
-    assert sorted(verdict(story, "oyna-101")) == [9, 202]
+    # oyna-101 normal finish by Oya: I opened with 13 → 13; Kaan unopened → 202 ("ikimiz kaç yazaruk": the two of us)
+    story = "Oya eli normal bitirdi; ben 13 ile kaldım, Kaan da açamadı. ikimiz kaç yazaruk"
+    assert sorted(verdict(story, "oyna-101")) == [13, 202]
 
 
 def test_a_team_asked_with_no_name_given_is_the_asked_players():
-    # turnuva okey finish: Cemil opened with 20 left → 20 × 2 = 40; his partner Sevgi unopened 404 → their side 444
-    story = "3. el. Cemil açmıştı elinde 20 kaldı, eşi Sevgi açamadı, Nazan okeyle bitti. Cemil kaç yazar, C takımının eli kaç?"
-    assert 444 in verdict(story, "turnuva-esli-101")
+    # turnuva okey finish: Berk opened with 7 left → 7 × 2 = 14; his partner Selin unopened 404 → their side 418
+    story = "Berk 7 ile kaldı ama eşi Selin hiç açamamıştı; eli Oya okeyle bitirdi. D takımının eli kaç, Berk ne yazar"
+    assert 418 in verdict(story, "turnuva-esli-101")
 
 
 def test_english_words_of_the_table():
@@ -227,20 +227,20 @@ def test_a_name_then_a_kin_word_is_one_person():
 
 
 def test_the_asker_finished_so_the_third_person_is_asked():
-    # oyna-101: I finished normally; Cemil opened, 12 left → 12 (not my −101)
-    story = "ben normal bittim, Cemil açmıştı elinde 12 kaldı kaç yazar"
-    assert verdict(story, "oyna-101") == [12]
+    # oyna-101: I finished with the okey; Kaan opened, 9 left → 9 × 2 = 18 (not my −202)
+    story = "ben okeyle bittim; Kaan açmıştı, 9 ile kaldı. kaç yazar"
+    assert verdict(story, "oyna-101") == [18]
 
 
 def test_a_partner_told_after_the_name_seats_the_table():
-    # od-101 team table, okey finish: Sevgi is Nazan's partner, so Cemil is mine; Cemil unopened 404, me 7 × 2 = 14
-    story = "od eşli 101. Nazan okeyle bitti. ben açmıştım elimde 7 kaldı. Cemil açamadı. Sevgi Nazan'ın eşi. ben kaç, Cemil kaç?"
+    # od-101 team table, okey finish: Selin is Oya's partner, so Kaan is mine; me 5 × 2 = 10, Kaan unopened 404
+    story = "od eşli 101. Selin Oya'nın eşi; Oya okeyle bitirdi, Kaan açamadı, ben açmıştım 5 ile kaldım. ben ne yazarım, Kaan ne yazar"
     r = read(story, "od-101")
-    assert r.people["name:sevgi"].team == r.people["name:nazan"].team != r.people["name:cemil"].team
-    assert verdict(story, "od-101") == [14, 404]
+    assert r.people["name:selin"].team == r.people["name:oya"].team != r.people["name:kaan"].team
+    assert verdict(story, "od-101") == [10, 404]
 
 
 def test_a_tile_in_an_unknown_notation_is_asked_not_dropped():
-    # "b12" is no colour letter the reader knows: it may change the number, so it is asked about
-    r = read("cemil normal bitti, ben açmıştım elimde b12 k3 kaldı kaç yazarım", "oyna-101")
-    assert any(f.value["word"] == "b12" for f in r.unread)
+    # "z7" is no colour letter the reader knows: it may change the number, so it is asked about
+    r = read("Oya normal bitirdi; bende z7 ile s2 kaldı, açmıştım. kaç yazılır", "oyna-101")
+    assert any(f.value["word"] == "z7" for f in r.unread)

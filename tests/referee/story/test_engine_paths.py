@@ -48,7 +48,7 @@ def test_a_told_penalty_asked_with_the_word_alone_is_computed():
 def test_failing_to_open_with_the_tile_taken_from_the_side_is_one_failed_opening():
     """esli-101-turnuva "Yandan ve yerden": opening with the side tile, failing and leaving it back
     is 101 — one penalty, though the story tells both halves of it."""
-    story = "turnuvada Kemal yandan aldığı taşla açamayınca taşı geri bıraktı, ceza kaç"
+    story = "eşli turnuvada Oya yandan taşı aldı, onunla açamayıp taşı geri bıraktı. Oya'ya kaç ceza"
     assert verdict(story) == [101]
 
 
