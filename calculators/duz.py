@@ -124,7 +124,7 @@ def score_duz(hand: HandInput) -> HandResult:
     for p in hand.players:
         c = side_calc[side[p.name]]
         note = _NO_FINISH_NOTES.get(hand.finish, "")
-        team_note = f"Takım {p.team} sütunu bir kez düşer." if rs.team else ""
+        team_note = "Takım sütunu bir kez düşer." if rs.team else ""  # no column id
         scores[p.name] = c.value
         expl[p.name] = sentence(note, house_note, dusmeli_note, team_note, f"{c.text}")
         m: list[str] = []

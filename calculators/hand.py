@@ -36,7 +36,6 @@ from calculators.rulesets import Ruleset
 from calculators.tiles import OkeyMarker, SahteOkey, Tile, check_counts, parse_tile
 
 
-
 @dataclass
 class _Ctx:
     """What every player's computation needs; ``used`` collects ruleset fields cited."""
@@ -135,27 +134,31 @@ def _add_penalties(c: Calc, p: PlayerHand, ctx: _Ctx, idx: int) -> tuple[Calc, l
 
 # --- checks ------------------------------------------------------------------
 
-def _check_finish(ctx: _Ctx) -> None:
-    """Refuse finishes the ruleset does not allow, with the reason."""
-    rs, hand, finish = ctx.rs, ctx.hand, ctx.finish
+def _check_written(hand: HandInput) -> None:
+    """Refuse a hand written wrong whatever happened at the table: a gösterge, a hand still running,
+    a finisher where nobody finishes (or none where someone did), tiles left with the finisher."""
+    finish = hand.finish
     if hand.gosterge_shown_by:
-        raise CalcError(
-            "101'de göstergenin puanı yoktur; gosterge_shown_by yalnız düz okeyde kullanılır.",
-            field="gosterge_shown_by",
-        )
+        raise CalcError("101'de göstergenin puanı yoktur; gosterge_shown_by yalnız düz okeyde kullanılır.",
+                        field="gosterge_shown_by")
     if finish == RUNNING:
         raise CalcError("101'de el bitmeden yazılan bir şey yoktur (göstergenin puanı da yoktur); el bitince yaz.",
                         field="finish")
     if finish in ("deste-bitti", "el-bozuldu"):
         if hand.finisher is not None:
-            raise CalcError(
-                f"“{finish}” elinde kimse bitmez; finisher boş (null) olmalı.", field="finisher"
-            )
+            raise CalcError(f"“{finish}” elinde kimse bitmez; finisher boş (null) olmalı.", field="finisher")
     elif hand.finisher is None:
-        raise CalcError(
-            f"Bitiş “{finish}” ama bitiren (finisher) yazılmamış. Kimse bitmediyse finish: deste-bitti.",
-            field="finisher",
-        )
+        raise CalcError(f"Bitiş “{finish}” ama bitiren (finisher) yazılmamış. Kimse bitmediyse finish: deste-bitti.",
+                        field="finisher")
+    fp = next((p for p in hand.players if p.name == hand.finisher), None)
+    if fp is not None and (fp.remaining_sum or fp.remaining or fp.okeys_in_hand):
+        raise CalcError(f"{fp.name} eli bitirdi: bitirenin elinde taş kalmaz, kalan taş yazma.", field="finisher")
+
+
+def _check_finish(ctx: _Ctx) -> None:
+    """Refuse finishes the ruleset does not allow, with the reason."""
+    rs, hand, finish = ctx.rs, ctx.hand, ctx.finish
+    _check_written(hand)
     if finish == "el-bozuldu":
         ctx.cite("el_bozuldu")
         if rs.el_bozuldu is None:
@@ -179,10 +182,6 @@ def _check_finish(ctx: _Ctx) -> None:
     if hand.finisher is None:
         return
     fp = ctx.players[hand.finisher]
-    if fp.remaining_sum or fp.remaining or fp.okeys_in_hand:
-        raise CalcError(
-            f"{fp.name} eli bitirdi: bitirenin elinde taş kalmaz, kalan taş yazma.", field="finisher"
-        )
     if finish in CIFT_FINISHES and fp.opened != "cift":
         raise CalcError(
             f"{fp.name} çiftten açmamış: çiftten bitiş yalnız çiftten açan oyuncu bitirince olur.",
@@ -307,6 +306,7 @@ def score_101(hand: HandInput) -> HandResult:
         raise CalcError(f"{rs.name} bir 101 kural seti değil.", field="ruleset")
     players = check_table(hand, rs)
     if hand.finish != "el-bozuldu" and rs.el_bozuldu == "void" and all(p.opened == "cift" for p in hand.players):
+        _check_written(hand)  # a finish written wrong is refused as at any other table
         return _void(rs, hand)  # the fourth pairs opening voided the hand: the finish entered never counts
     ctx = _Ctx(rs, hand, players)
     _check_finish(ctx)

@@ -3,7 +3,7 @@
 End conditions (each from its ruleset table) are :mod:`calculators.match_end`.
 
 A void hand (el bozuldu) is shown but does not count as a played hand: the same
-dealer deals again on the same line. Hands written after the match is over are refused, and so
+dealer deals again on the same line; nor does a düz hand still running (its gösterge only). Hands written after the match is over are refused, and so
 are hands after a düz hand still running (``suruyor``: only its gösterge written so far).
 
 A hand may also be written as numbers only, ``{"written": {"Ayşe": -101, …}}``, the way
@@ -220,12 +220,12 @@ def score_match(m: MatchInput) -> MatchResult:
                 player_totals[p] += r.scores[p]
         else:  # eşli düz: a player's score repeats the team's change; keep the team column only
             player_totals = {p: totals[col_of[p]] for p in m.players}
-        if not r.void:
+        written = isinstance(hand, WrittenHand)
+        if not r.void and (written or hand.finish != RUNNING):  # a hand still running is not played yet
             counted += 1
         for s in r.sources:
             if s not in sources:
                 sources.append(s)
-        written = isinstance(hand, WrittenHand)
         rows.append(MatchRow(
             hand=i + 1, finish=WRITTEN if written else hand.finish, finisher=None if written else hand.finisher,
             void=r.void, multiplier=r.multiplier, scores=dict(r.scores),

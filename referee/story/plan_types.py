@@ -137,8 +137,13 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
             teams[name] = TEAM_US if team in (US, "t1") else TEAM_THEM
         for side in (TEAM_US, TEAM_THEM):
             if sum(1 for t in teams.values() if t == side) > 2:
-                if PARTNER not in r.people and side == TEAM_THEM:
-                    pl.problems.append("Anlattığın hikâyede benden başka üç kişi var ama hangisinin eşin olduğunu "
+                if PARTNER not in r.people and side == TEAM_THEM and ME not in r.people:
+                    # a scorekeeper's sheet: nobody told is the asker, so nobody is "your partner"
+                    pl.problems.append("Eşli oyunda iki kişilik iki takım olur; anlattıklarında kimin kiminle aynı "
+                                       "takımda olduğunu söylemedin. Hangi oyuncular birlikte oynuyor "
+                                       "(ör. “Ali ile Ayşe bir takım”)?")
+                elif PARTNER not in r.people and side == TEAM_THEM:
+                    pl.problems.append("Anlattığın hikâyede senden başka üç kişi var ama hangisinin eşin olduğunu "
                                        "söylemedin; “eşim …” diye belirtir misin?")
                 else:
                     pl.problems.append("Eşli oyunda iki kişilik iki takım olur; anlattıklarında bir takımda ikiden "
@@ -148,8 +153,7 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
     while len(seats) < rs.players:
         if team_game:
             side = TEAM_US if sum(1 for t in teams.values() if t == TEAM_US) < 2 else TEAM_THEM
-            base = "Eşin" if side == TEAM_US else ("Rakip" if "Rakip" not in seats and RIVAL not in r.people
-                                                     else "Rakibin eşi")
+            base = _filler_name(r, names, teams, seats, side)
             name = base
             while name in seats:
                 k += 1
@@ -166,6 +170,23 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
     if team_game:
         pl.team_names = team_names(r, names, teams)
     return True
+
+
+def _filler_name(r: Reading, names: dict[str, str], teams: dict[str, str], seats: list[str], side: str) -> str:
+    """The name of a seat the story does not tell of at a team table: a name the story gave the side
+    ("takımlar Hakan-Sevgi / …": Sevgi); the asker on our side when no one told is the asker, unless a
+    named player sits there with the asker not at the table (a scorekeeper's sheet); else the role."""
+    mates = {n for n, t in teams.items() if t == side}
+    for told in r.teams_named:
+        if mates & set(told):
+            free = [n for n in told if n not in seats and n != "Sen"]
+            if free:
+                return free[0]
+    if side == TEAM_THEM:
+        return "Rakip" if "Rakip" not in seats and RIVAL not in r.people else "Rakibin eşi"
+    away = PARTNER not in r.people and any(teams.get(n) == TEAM_US and k.startswith("name:") and r.people[k].said
+                                           for k, n in names.items())
+    return "Sen" if ME not in names and "Sen" not in seats and not away else "Eşin"
 
 
 def genitive(name: str) -> str:

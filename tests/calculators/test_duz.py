@@ -50,6 +50,13 @@ def test_oyna_yazboz_esli_duz_other_team_loses_once(finish, loss):
     assert r["scores"] == {"Siz": 0, "Kuzey": 0, "Doğu": -loss, "Batı": -loss}
 
 
+def test_the_esli_duz_explanation_names_no_column_id():
+    """The note that a team loses once speaks of the team's column, never of its id ("Takım B")."""
+    r = duz("okey", "Kuzey", ruleset="oyna-esli-duz")
+    assert all("Takım A" not in e and "Takım B" not in e for e in r["explanation"].values())
+    assert "Takım sütunu bir kez düşer" in r["explanation"]["Doğu"]
+
+
 @pytest.mark.parametrize("ruleset, scores", [
     ("oyna-duz", {"Siz": -1, "Doğu": 0, "Kuzey": -1, "Batı": -1}),
     ("oyna-esli-duz", {"Siz": -1, "Doğu": 0, "Kuzey": -1, "Batı": 0}),

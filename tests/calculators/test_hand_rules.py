@@ -83,6 +83,35 @@ def test_oyna_four_pairs_voids_a_finish_entered_after_them():
     assert r["sources"] == ["oyna-yazboz"]
 
 
+FOUR_PAIRS = [p("A", "cift")] + [p(n, "cift", remaining_sum=9) for n in "BCD"]
+
+
+@pytest.mark.parametrize("finish, finisher, field", [
+    ("suruyor", None, "finish"),            # a 101 hand has nothing written before it ends
+    ("deste-bitti", "A", "finisher"),       # nobody finishes when the deck runs out
+    ("el-bozuldu", "A", "finisher"),        # nor in a void hand
+    ("cift", None, "finisher"),             # a finish with nobody who finished
+])
+def test_four_pairs_does_not_hide_a_finish_written_wrong(finish, finisher, field):
+    """The void of four pairs openings (oyna-yazboz "El bozulursa") is the score of a hand written
+    right; a finish no hand can have is refused as it is without the pairs."""
+    with pytest.raises(CalcError) as e:
+        calc_hand(body(finish=finish, finisher=finisher, players=FOUR_PAIRS))
+    assert e.value.field == field
+
+
+def test_four_pairs_with_tiles_left_to_the_finisher_is_refused():
+    players = [p("A", "cift", remaining_sum=4)] + FOUR_PAIRS[1:]
+    with pytest.raises(CalcError, match="bitirenin elinde taş kalmaz"):
+        calc_hand(body(finish="cift", finisher="A", players=players))
+
+
+def test_four_pairs_and_the_deck_ran_out_is_void():
+    """Written right (no finisher), a deck that ran out after four pairs openings is still void: 0 each."""
+    r = calc_hand(body(finish="deste-bitti", finisher=None, players=FOUR_PAIRS))
+    assert r["scores"] == {"A": 0, "B": 0, "C": 0, "D": 0} and r["multiplier"] == 0
+
+
 def test_pairs_by_three_players_only_is_scored_as_the_finish_says():
     players = [p("A", "cift"), p("B", "cift", remaining_sum=5), p("C", "cift", remaining_sum=4), p("D")]
     r = calc_hand(body(finish="cift", finisher="A", players=players))

@@ -113,6 +113,13 @@ def test_oyna_void_hand_with_a_finish_keeps_the_carried_totals_and_is_no_played_
     assert m["hands"][0]["void"] is True
 
 
+def test_a_running_duz_hand_is_no_played_hand():
+    """A row still running (only its gösterge written) is shown, yet the sheet has played one hand."""
+    m = calc_match({"ruleset": "oyna-duz", "players": NAMES, "hands": [
+        {"finish": "okey", "finisher": "Siz"}, {"finish": "suruyor", "finisher": None, "gosterge_shown_by": ["Doğu"]}]})
+    assert m["hands_played"] == 1 and len(m["hands"]) == 2
+
+
 def test_a_running_duz_hand_counts_its_gosterge_and_must_be_the_sheets_last_row():
     running = {"finish": "suruyor", "finisher": None, "gosterge_shown_by": ["Doğu"]}
     m = calc_match({"ruleset": "oyna-esli-duz", "teams": TEAMS, "hands": [running],

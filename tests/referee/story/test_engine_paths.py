@@ -105,3 +105,24 @@ def test_standings_and_a_hand_told_asked_over_get_the_end_condition_or_the_fact_
     c = p.answer("Eşli düz, biz 4'teyiz, onlar 9'da. Bu el Veli göstergeyi gösterdi, sonra karşıdan Ali okeyle "
                  "bitti. Oyun bitti mi?")
     assert c.kind == "calculation" and "Veli" in c.answer and "takım" in c.answer
+
+
+def test_none_of_us_opened_seats_the_asker_on_our_side():
+    """"hiçbirimiz" counts the asker: our column is the asker and the partner, not two partners."""
+    ans = ask("eşli turnuvada hiçbirimiz elini açamadı, deste bitti, iki takım ne yazar")
+    head = ans.answer.split("\n\n")[0]
+    assert "Sen 202 + Eşin 202" in head and "Eşin 2 " not in ans.answer
+
+
+def test_a_sheet_kept_for_others_names_the_finishers_partner_as_told():
+    """No asker at the table, the sides told by name: the finisher's partner is shown by that name."""
+    story = "kahvede turnuva yazbozu tutuluyor; takımlar Selim-Nalan / Oya-Berk. Selim normal bitti, Oya ile Berk açamadı. takımlar ne yazar"
+    head = ask(story).answer.split("\n\n")[0]
+    assert "Nalan 0" in head and "Eşin" not in head
+    assert verdict(story) == [-101, 404]
+
+
+def test_four_told_players_and_no_asker_asks_who_plays_together():
+    """Nobody told is the asker: the question is who sits with whom, never which one is "your" partner."""
+    ans = ask("turnuvada Selim normal bitti, Oya, Berk ve Nalan açamadı. Berk kaç yazar")
+    assert "birlikte oynuyor" in ans.answer and "eşin" not in ans.answer
