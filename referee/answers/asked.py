@@ -73,7 +73,7 @@ class Asked:
     asking_actor: Actor | None = None  # named in the yes/no clause itself (the question is about them)
     #: The yes/no clause asks of every thing ("her taşın yerine geçer mi", "bütün perlere"), not of one.
     universal: bool = False
-    #: Whose side is asked about in a team game: "finisher" ("eşim bitirince bizim takımın puanı …"),
+    #: Whose side is asked about in a team game: "finisher" ("ortağım bitirirse bizim takımdan puan …"),
     #: "other" ("rakip bitirince bizim takım …"), None when untold.
     side: str | None = None
 
@@ -252,7 +252,7 @@ def read_asked(norm: NormalizedText) -> Asked | None:
                and not any(len(p.root) >= 3 and s.startswith(p.root) for p in preds)}
     m = _EXCEPTION.search(norm.folded)
     exception = stem(m.group(1) or m.group(2)) if m else None
-    side = side_asked(norm.folded)  # "eşim bitirince bizim takımın puanı …": the side is asked, not the partner
+    side = side_asked(norm.folded)  # "ortağım bitirirse bizim takımdan puan …": the side is asked, not the partner
     return Asked(tuple(preds), frozenset(content), tuple(_states(toks_all, {p.root for p in preds})), exception,
                  actor_of(toks_all), actor_of(asking) if _third_person(asking) and side is None else None,
                  _universal(asking), side)
@@ -268,7 +268,7 @@ def side_asked(folded: str) -> str | None:
     """Whose side a team question asks about: "finisher" when our side is asked and one of ours finished,
     "other" when our side is asked and a rival finished.
 
-    >>> side_asked("esim bitirince bizim takimin puani duser mi"), side_asked("rakip bitirince bizden ne duser")
+    >>> side_asked("ortagim bitirirse bizim takimdan puan duser mi"), side_asked("rakip bitirince bizden ne duser")
     ('finisher', 'other')
     """
     if not _OUR_SIDE.search(folded):

@@ -75,7 +75,7 @@ def composition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> 
     things = [w for w in norm.folded.replace("?", " ").split() if _word_number(w) is None]  # "altı" is six
     if actions_of(things) or "consequence" in modes_of(norm):
         return None  # a deed or its penalty ("çiftle açtım, per koyabilir miyim", "… ceza olur mu"): a rule
-    # "mavi 5 ile okey çift olur mu" asks of the çift: the term right before the verb is the predicate
+    # "siyah 2 ile okey çift olur mu" asks of the çift: the term right before the verb is the predicate
     words = norm.folded.replace("?", " ").split()
     at = next((i for i, w in enumerate(words) if w in YES_NO_PARTICLES), 0)
     if at >= 2 and (named := first_term(normalize(words[at - 2]), glossary)) is not None:
@@ -160,14 +160,14 @@ _READERS = {"kut": read_kut, "cift": read_cift, "seri": read_seri}
 
 
 def meld_verdict(norm: NormalizedText, term: GlossaryTerm, ruleset: str) -> tuple[Polarity, str] | None:
-    """The tiles named before the term ("mavi 5 ile kırmızı 5 çift olur mu") read by the term's own
+    """The tiles named before the term ("sarı 8 ile siyah 8 çift olur mu") read by the term's own
     meld reader: a meld → Evet, with the tiles; none → Hayır, with the reader's reason. None when the
     term is no meld or the question names no two tiles before it (the definition answers then).
 
     >>> from referee.knowledge import GlossaryTerm
     >>> cift = GlossaryTerm(term="çift", key="cift", meaning="iki aynı taş")
-    >>> meld_verdict(normalize("mavi 5 ile kırmızı 5 çift olur mu"), cift, "oyna-101")
-    ('hayir', 'Çift aynı renk ve aynı sayıdan iki taştır; mavi 5 ile kırmızı 5 çift değil.')
+    >>> meld_verdict(normalize("sarı 8 ile siyah 8 çift olur mu"), cift, "oyna-101")
+    ('hayir', 'Çift aynı renk ve aynı sayıdan iki taştır; sarı 8 ile siyah 8 çift değil.')
     >>> meld_verdict(normalize("sarı 3 ile sarı 3 çift olur mu"), cift, "oyna-101")[0]
     'evet'
     """
@@ -226,7 +226,7 @@ def composition_answer(answerer: "RuleAnswerer", norm: NormalizedText, choice: R
         choice = ruleset_of_article(article.rulesets)
 
     def _settle(paragraphs: list[str]) -> list[str]:
-        told = meld_verdict(norm, term, choice.ruleset)  # "mavi 5 ile kırmızı 5 çift olur mu": read the tiles
+        told = meld_verdict(norm, term, choice.ruleset)  # "sarı 8 ile siyah 8 çift olur mu": read the tiles
         if told is not None:
             return _led(paragraphs, *told)
         # the definition's own rule sentence decides first: a predicate read from "… taş olur mu"

@@ -219,7 +219,7 @@ def another_case_too(paragraphs: list[str], norm: NormalizedText) -> bool:
     asked = read_asked(norm)
     if asked is None or not asked.predicates:
         return False
-    # the deed: the asked predicate, or the verb after a focused "… bitirdiğinde mi (iki kat) yazılır"
+    # the deed: the asked predicate, or the verb after a focused "… bitirince mi (iki katı) yazılır"
     told = [v.root for w in norm.folded[m.end():].split() if (v := verb_of(w)) is not None and v.finite]
     roots = {r for root in (asked.predicates[0].root, *told) for r in (root, *SAME_ROOTS.get(root, ()))}
     for paragraph in (fold(strip_lead(p)) for p in paragraphs):  # "… yazılır. Açmamış olsan da geçerlidir."

@@ -50,7 +50,7 @@ def restated_rule(norm: NormalizedText, res: Retrieval, kb: KnowledgeBase) -> bo
     return shared_words(kb.articles[res.hits[0].article_id], norm) > shared_words(entry, norm)
 
 
-#: "dört oyuncu da çiftten açarsa": a count of players at the table, not a figure of the hand.
+#: "dört kişi de çiftle açtıysa": a count of players at the table, not a figure of the hand.
 _PLAYER_COUNT = re.compile(r"\b(?:[1-4]|bir|iki|uc|dort)\s+(?:oyuncu|kisi)\w*")
 
 

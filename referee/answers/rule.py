@@ -233,7 +233,7 @@ class RuleAnswerer:
         ("düz okeyde de … var mı") or beside a reference ("… 101'de var mı, düz okeydeki gibi"): the verdict
         of the ruleset asked about leads; "" otherwise."""
         if form != "yesno" or (len(named_rulesets(norm)) != 1 and not reference_rulesets(norm)) or norm.has(*LIKEWISE_Q):
-            return ""  # "… eşli turnuvada da böyle mi": the lines tell the difference, no one word does
+            return ""  # "… turnuvada da aynı mı": the lines tell the difference, no one word does
         body = line.split(": ", 1)[1] if ": " in line else ""
         for word in ("Evet", "Hayır"):
             if body.startswith(word):

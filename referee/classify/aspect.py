@@ -8,7 +8,7 @@ entry itself says is written; the entry must not take that question away from th
 
 >>> asks_consequence(normalize("sayımdan önce taşları karıştırana ne yazılır"))
 True
->>> asks_permission(normalize("sayım bitmeden taşlarını karıştırdı, olur mu bu"))
+>>> asks_permission(normalize("el kapanınca saymadan ıstakasını dağıttı, olur mu bu"))
 True
 >>> asks_permission(normalize("sayım bitmeden karıştırdı, ceza yazılır mı"))
 False

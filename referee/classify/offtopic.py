@@ -94,7 +94,7 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
     if norm.has(*DESIGN_WHY) and norm.has(*DESIGN_OBJECTS) and not norm.has(*_RULE_WORDS):
         return "design"
     if norm.has(*DESIGN_WHY) and norm.has(*NAMED_CUES):
-        return "history"  # "101'e niye 101 denmiş": where a name comes from
+        return "history"  # "ıstakaya niye ıstaka denir": where a name comes from
     if norm.has(*RATIONALE_CUES) or (norm.has(*DESIGN_WHY) and norm.has(*DECIDED_CUES)
                                       and not norm.has(*_TILE_SUBJECT)):
         return "rationale"

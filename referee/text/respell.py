@@ -111,7 +111,7 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("düz okey kaç ta biter", "düz okey kaçta biter"),
         ("KAÇ LA AÇILIR", "kaçla açılır"),
         ("turnuva kac tan baslar", "turnuva kactan baslar"),
-        ("ciftten acan el den biter mi", "ciftten acan elden biter mi"),
+        ("seriyle acan el den biter mi", "seriyle acan elden biter mi"),
     ),
     "kept": (
         ("kaç la? söyle abi", "kaç la? söyle abi"),

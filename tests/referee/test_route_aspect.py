@@ -52,9 +52,9 @@ def test_the_rule_answers(pipeline, question, ruleset, word):
     # the follow-on case the article says its source leaves open
     ("turnuvada eşitlik için oynanan ek el de berabere biterse ne yapılır", "turnuva-esli-101"),
     # a discard taken back: no source prices it, no calculator zero
-    ("rakip taşı yere attı sonra 'pardon' deyip geri aldı, ceza yazılır mı", None),
+    ("yanlış taşı atan oyuncu onu masadan geri alırsa ne yazılır", None),
     # a penalty for a deed no article names: the noun's definition is no answer
-    ("biri desteden çekerken en alttan aldı, buna ceza var mı", None),
+    ("taşı destenin en altından çekmenin cezası ne", None),
     ("rakibin ıstakasına gizlice bakana ne yaptırım var", None),
     # the sudden-death hand itself tied: the entry about the extra hand, not the rule that brings it
     ("turnuvada uzatma elinde de eşitlik olursa ne olur", "turnuva-esli-101"),
@@ -88,7 +88,7 @@ def test_penalty_unanswered_by_a_definition():
 
 def test_as_near_to_the_entry_as_to_the_article_is_the_entry_s_detail(pipeline):
     # the entry points at the article, but the question is the entry's own case (the extra hand tied too)
-    c = pipeline.answer("turnuvada ani ölüm elinde de beraberlik çıktı, şimdi ne olacak", "turnuva-esli-101")
+    c = pipeline.answer("turnuvada eşitliği bozmak için oynanan tek el de berabere bitti, şimdi kim kazanır", "turnuva-esli-101")
     assert c.kind == "not_covered", c.parts.markdown()
     # nearer the article's own questions: the rule (the substitute once the match started)
     c = pipeline.answer("turnuvada maç başlamıştı, oyunculardan biri kalktı, yedeği oturtabilir miyiz", "turnuva-esli-101")

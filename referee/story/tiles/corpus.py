@@ -34,7 +34,7 @@ CORPUS = (
     E("elimde okey + m3 kaldı", {"okey": {"count": 1}, "tile": {"colour": "mavi", "number": 3}}),
     E("elimde iki siyah 11 kaldı", {"tiles": {"tiles": [{"colour": "siyah", "number": 11}] * 2}}),
     E("elimde bir tane sarı 6 kaldı", {"tiles": {"tiles": [{"colour": "sarı", "number": 6}]}}),
-    E("elimde iki tane sahte okey kaldı", {"sahte": {"count": 2}}),
+    E("bende iki tane sahte okey var", {"sahte": {"count": 2}}),
     E("yerde mavi 9-10-11 duruyordu", {"tiles": {"tiles": [{"colour": "mavi", "number": k} for k in (9, 10, 11)]}}),
     E("masada siyah 4 5 6 7 serisi vardı", {"tiles": {"tiles": [{"colour": "siyah", "number": k} for k in (4, 5, 6, 7)]}}),
     E("elimde sarı 8 2 5 kaldı", absent=("tiles",)),  # not a run: one tile and two numbers, as before

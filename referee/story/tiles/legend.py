@@ -3,8 +3,8 @@
 siyah 9, "y5'ti" → sarı 5); the legend itself tells nothing else and is taken out of the text.
 Without a legend the text is left alone (the reader's own letters: k kırmızı, m mavi, s sarı/siyah).
 
->>> apply("elimde r7 b12 kaldı (r=kırmızı b=mavi)")
-'elimde k7 m12 kaldı'
+>>> apply("bende r3 b9 var (r=kırmızı b=mavi)")
+'bende k3 m9 var'
 >>> apply("gösterge y3 (y=sarı, k=siyah), bende k9 + okey var")
 'gösterge sr3 , bende sy9 ve okey var'
 >>> apply("elimde k9 kaldı")

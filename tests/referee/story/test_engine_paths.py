@@ -80,14 +80,14 @@ def test_kac_kac_asks_where_both_sides_stand():
 
 def test_team_totals_in_the_plural_are_both_teams():
     """"takım toplamları": both sides (turnuva: −101 + 0 for the finisher's side; 15 + 202 for the other)."""
-    story = "turnuva: Serdar-Ali vs Efe-Nil. El 1: Serdar normal bitti; Efe açmıştı elinde 15, Nil açamadı. takım toplamları?"
+    story = "turnuva: Deniz-Arda vs Efe-Nil. El 1: Deniz normal bitti; Efe açmıştı elinde 15, Nil açamadı. takım toplamları?"
     ans = ask(story)
     assert "**-101**" in ans.verdict and "**217**" in ans.verdict
 
 
 def test_a_players_team_asked_after_the_player_is_that_players_side():
     """"Efe kaç yazar, takımının eli kaç": Efe's side — pairs ×2 (40) and the unopened partner 202."""
-    story = "turnuvada Efe çift açmıştı elinde 20 kaldı, eşi Nil açamadı, Kaan normal bitti. Efe kaç yazar, takımının eli kaç"
+    story = "turnuvada Efe çift açmıştı ve 20 ile kaldı; eşi Nil hiç açamadı, eli Kaan normal bitirdi. Efe kaç yazar, takımının eli kaç"
     assert verdict(story) == [242]
     assert "Efe 40 + Nil 202" in ask(story).verdict
 
