@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from referee.knowledge.models import KnowledgeBase
+from referee.text.case import capital
 
 #: Source ids of glossary terms (``referee.answers.rule``): ``sozluk-<key>``.
 GLOSSARY_PREFIX = "sozluk-"
@@ -47,7 +48,7 @@ def cited(kb: KnowledgeBase, sources: Iterable[dict[str, Any]]) -> dict[str, dic
             continue
         term = terms.get(sid[len(GLOSSARY_PREFIX):]) if sid.startswith(GLOSSARY_PREFIX) else None
         if term is not None:
-            out[sid] = {"title": _capital(term.term), "rulesets": [], "topic": "sozluk", "body": term.meaning,
+            out[sid] = {"title": capital(term.term), "rulesets": [], "topic": "sozluk", "body": term.meaning,
                         "sections": [{"label": label, "section": ""} for label in term.sources]}
     return out
 
@@ -63,9 +64,3 @@ def _terms_by_key(glossary: list) -> dict:
     if cached is None or cached[0] is not glossary or cached[1] != len(glossary):
         cached = _TERMS = (glossary, len(glossary), {t.key: t for t in glossary})
     return cached[2]
-
-
-def _capital(word: str) -> str:
-    """First letter upper-cased the Turkish way ("işlek" → "İşlek")."""
-    first = {"i": "İ", "ı": "I"}.get(word[:1], word[:1].upper())
-    return first + word[1:]

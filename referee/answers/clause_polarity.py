@@ -211,17 +211,17 @@ def _clauses(text: str, asked: Asked) -> list[tuple[str, tuple[int, bool, bool]]
 
 
 #: Marks where the verdict paragraph ends and the article's further detail begins in a settled text.
-_LATER = "\u2063"
+LATER = "\u2063"
 
 
 def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | None:
     """The Evet/Hayır of the clause of ``text`` that best settles ``pred`` (module doc), or None.
 
-    A text joined as "verdict ⁣ detail" (:data:`_LATER` between them) is settled by the verdict when a
+    A text joined as "verdict ⁣ detail" (:data:`LATER` between them) is settled by the verdict when a
     clause of it settles the predicate as well as the detail's best one (equal condition fit and shared
     words): the detail speaks of another case ("gelmediyse baştan yedek oturur") more often than not."""
-    if _LATER in text:
-        head, _, tail = text.partition(_LATER)
+    if LATER in text:
+        head, _, tail = text.partition(LATER)
         first, later = _best(head, asked, pred), _best(tail.lstrip(), asked, pred)
         if first is None or (later is not None and later[:2] > first[:2]):
             return later[3] if later else None

@@ -4,6 +4,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from referee.text.case import capital
+
 Polarity = Literal["evet", "hayir"]
 
 _LEAD_RE = re.compile(r"^\s*(\*\*)?(evet|hayır|hayir)(\*\*)?\s*(?:[,.:;!—–-]+\s*|\s+(?=\S))", re.IGNORECASE)
@@ -51,11 +53,4 @@ def strip_lead(text: str) -> str:
     if not m:
         return text
     rest = text[m.end():].lstrip()
-    return _cap(rest)
-
-
-def _cap(text: str) -> str:
-    if not text:
-        return text
-    first = "İ" if text[0] == "i" else text[0].upper()
-    return first + text[1:]
+    return capital(rest)

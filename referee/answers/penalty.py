@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from referee.answers.asked import actor_of, judges_claim, read_asked
-from referee.answers.clause_polarity import _LATER as LATER, shared
+from referee.answers.clause_polarity import LATER, shared
 from referee.answers.leads import strip_lead
 from referee.text.normalize import NormalizedText, fold, lexical_tokens
 

@@ -20,12 +20,13 @@ from __future__ import annotations
 import re
 
 from referee.answers.asked import judges_claim, read_asked
-from referee.answers.clause_polarity import _LATER as LATER, settle_asked, settle_predicate
+from referee.answers.clause_polarity import LATER, settle_asked, settle_predicate
 from referee.answers.conditions import (another_case_too, nobody_does, only_other_finish, only_this_allowed, sameness,
                                         unmet)
-from referee.answers.leads import Polarity, _cap, lead_of, qualified_lead, strip_lead
+from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
+from referee.text.case import capital
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, fold
 
@@ -209,7 +210,7 @@ def _exception_first(paragraphs: list[str]) -> list[str]:
     for i, p in enumerate(paragraphs[1:], start=1):
         m = _EXCEPTION_LABEL.match(p)
         if m:
-            return [_cap(p[m.end():]), *paragraphs[:i], *paragraphs[i + 1:]]
+            return [capital(p[m.end():]), *paragraphs[:i], *paragraphs[i + 1:]]
     return paragraphs
 
 

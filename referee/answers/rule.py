@@ -34,6 +34,7 @@ from referee.search.parts import (compared_back, compared_rulesets, elliptic, fi
                                   term_pair, without_rulesets)
 from referee.classify.qtype import is_broad
 from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
+from referee.text.case import capital
 from referee.text.normalize import NormalizedText, normalize, tr_lower
 
 #: How many extra articles a multi-part question may bring in.
@@ -63,10 +64,6 @@ class RuleAnswer:
     shape: Shape
     retrieval: Retrieval | None = None
     path: str = "single"  # offtopic | rulesets | definition | parts | single | abstain
-
-
-def _capital(text: str) -> str:
-    return ("İ" + text[1:]) if text[:1] == "i" else text[:1].upper() + text[1:]
 
 
 def defines(article: Article, term: GlossaryTerm) -> bool:
@@ -266,7 +263,7 @@ class RuleAnswerer:
         return self.kb.articles[aid], res
 
     def definition_line(self, term: GlossaryTerm) -> str:
-        return f"{_capital(term.term)}: {term.meaning}"
+        return f"{capital(term.term)}: {term.meaning}"
 
     def _definition(self, norm: NormalizedText, shape: Shape, choice: RulesetChoice) -> RuleAnswer:
         """The term's definition first, then the rule around it."""
@@ -275,7 +272,7 @@ class RuleAnswerer:
         article, res = self._term_article(term, norm, choice.ruleset, choice.named)
         line = self.definition_line(term)
         if article is None:
-            source = {"id": f"sozluk-{term.key}", "title": _capital(term.term), "labels": list(term.sources),
+            source = {"id": f"sozluk-{term.key}", "title": capital(term.term), "labels": list(term.sources),
                       "url": f"/sozluk#{term.key}"}
             parts = Answer("rule", choice.ruleset, line, reason=choice.reason)
             return RuleAnswer(Composed(parts, [source]), shape, res, "definition")

@@ -13,6 +13,7 @@ from typing import Literal
 
 from calculators.registry import DEFAULT_RULESET, RULESET_IDS
 from calculators.rulesets import RULESETS
+from referee.text.case import capital
 from referee.text.normalize import NormalizedText, normalize
 
 __all__ = ["DEFAULT_RULESET", "RULESET_IDS", "RulesetChoice", "detect_ruleset", "detect_from_text",
@@ -180,14 +181,6 @@ def detect_ruleset(question: str | NormalizedText, requested: str | None = None)
     found = detect_from_text(norm)
     if found:
         ruleset, cue = found
-        return RulesetChoice(ruleset, "text", f"{_cap(cue)} için {RULESETS[ruleset].rules_of} göre cevapladım.")
+        return RulesetChoice(ruleset, "text", f"{capital(cue)} için {RULESETS[ruleset].rules_of} göre cevapladım.")
     return RulesetChoice(DEFAULT_RULESET, "default",
                          "Kural seti belirtmediğin için standart 101'e göre cevapladım.")
-
-
-def _cap(text: str) -> str:
-    """Capitalise the first letter the Turkish way (i -> İ)."""
-    if not text:
-        return text
-    first = "İ" if text[0] == "i" else text[0].upper()
-    return first + text[1:]

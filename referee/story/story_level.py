@@ -120,7 +120,7 @@ def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact]
 def _team_points(r: Reading, ws: Words, person_facts: list[Fact], ppl: People) -> None:
     """"6 elin sonunda Kartallar 612, Yıldızlar 540": a team's name right before a bare number is that
     team's points before the hand (the side the name stands for, :attr:`People.label_side`)."""
-    from referee.story.hands.stated import _at
+    from referee.story.hands.stated import at_points
 
     for p in person_facts:
         ref = p.value.get("ref", "")
@@ -130,7 +130,7 @@ def _team_points(r: Reading, ws: Words, person_facts: list[Fact], ppl: People) -
             close = next((k for k in range(j, min(len(ws), j + 7)) if ws.at(k) == ")"), None)
             j = close + 1 if close is not None else j
         w = ws[j] if j < len(ws) else None
-        if side and w is not None and w.num is not None and not w.ordinal and (not w.suffix or _at(w.suffix)) and \
+        if side and w is not None and w.num is not None and not w.ordinal and (not w.suffix or at_points(w.suffix)) and \
                 not w.claimed:
             r.before["team:us" if side == US else "team:them"] = w.num
             w.claimed = "hands"

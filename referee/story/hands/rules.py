@@ -11,7 +11,7 @@ of one hand, as told: "1. el 202 yazdım"), ``total-asked`` is the question's bu
 from __future__ import annotations
 
 from referee.story.hands.sequence import finish_repeat
-from referee.story.hands.stated import (_AT, _WAS, _at, _points_list, _stated_alone, _stated_hand, _stated_list,
+from referee.story.hands.stated import (_AT, _WAS, at_points, _points_list, _stated_alone, _stated_hand, _stated_list,
                                         _stated_own, _stated_suffix, _stated_was)
 from referee.story.rules import Match, Rule, Rules
 from referee.text.numbers import UNITS
@@ -121,7 +121,7 @@ def _their_side_points(m: Match):
     """"biz (kemal+ben) 9, riza usta+hoca 12": a side of two told right after our points, with its own
     points, is the other side's standing (never the leftover of the last name in it)."""
     ws, b = m.ws, m["b"]
-    if b.claimed or b.ordinal or (b.suffix and not _at(b.suffix)) or ws.at(m.start - 1) != ",":
+    if b.claimed or b.ordinal or (b.suffix and not at_points(b.suffix)) or ws.at(m.start - 1) != ",":
         return None
     if any(w.text in ("ben", "biz") for w in m.words):
         return None
@@ -147,7 +147,7 @@ def _pair(m: Match):
     if j >= len(ws):
         return None
     w = ws[j]
-    if w.num is None or w.claimed or w.ordinal or (w.suffix and not _at(w.suffix)):
+    if w.num is None or w.claimed or w.ordinal or (w.suffix and not at_points(w.suffix)):
         return None
     nxt = ws.at(j + 1)
     if (nxt.startswith(("puan", "kaldi", "ceza", "yaz")) and not nxt.startswith("puanda")) or \
@@ -184,7 +184,7 @@ def _their_plural(m: Match):
     """"biz 11, dayımlar 6": our points, then a name in the plural ("dayımlar", "ayşeler": X and the one
     with X) with theirs — both standings, and X sits on the other side."""
     a, b, o = m["a"], m["b"], m["o"]
-    if a.suffix and not _at(a.suffix) or b.suffix and not _at(b.suffix) or a.ordinal or b.ordinal:
+    if a.suffix and not at_points(a.suffix) or b.suffix and not at_points(b.suffix) or a.ordinal or b.ordinal:
         return None
     base = o.text[:-3] if o.text.endswith(("lar", "ler")) and len(o.text) > 5 else None
     if base is None or o.num is not None or o.verb is not None:

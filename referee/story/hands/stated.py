@@ -21,7 +21,7 @@ _WAS = frozenset({"idi", "ydi", "di", "du", "ti", "tu", "taydi", "daydi", "teydi
 _LOCATIVE = frozenset({"te", "ta", "de", "da"})
 
 
-def _at(suffix: str) -> bool:
+def at_points(suffix: str) -> bool:
     """A number's ending that says "at N" after a side: a copula ("3'teyiz", "5'teydi") or the bare
     locative ("5'te")."""
     return bool(_AT.match(suffix)) or suffix in _LOCATIVE
