@@ -61,7 +61,9 @@ _KIN_GENITIVES = {True: ("min", "mun", "nin", "nun", "sinin", "sunun", "mizin", 
                   False: ("imin", "umun", "inin", "unun", "in", "un", "imizin", "umuzun", "inizin", "unuzun")}
 KIN_OWNERS = frozenset(r + e for r in _KIN_ROOTS for e in _KIN_GENITIVES[r[-1] in "aeiou"] + ("larinin", "lerinin"))
 KIN_RELATIONS = ("oglu", "kizi", "kocasi", "karisi", "esi", "gelini", "damadi", "torunu")
-NICKNAMES = NICKNAMES | frozenset(o + r for o in KIN_OWNERS for r in KIN_RELATIONS)
+#: "dayımın oğlu", "halasının kızı": a possessive kin phrase, one person.
+KIN_PHRASES = frozenset(o + r for o in KIN_OWNERS for r in KIN_RELATIONS)
+NICKNAMES = NICKNAMES | KIN_PHRASES
 #: Honorifics written after a name: "Ayşe abla", "Yaşar amca" are one person each.
 HONORIFICS = frozenset({"abla", "abi", "amca", "teyze", "hanim", "bey", "dayi", "hala", "enişte", "eniste",
                         "yenge", "hoca", "usta", "efendi"})

@@ -223,7 +223,7 @@ def _capitalised(text: str) -> set[str]:
 
 @lru_cache(maxsize=2048)
 def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str]]:
-    cleaned, speaker, quotes = _clean(text)
+    cleaned, speaker, quotes = _clean(tile_legend(text))  # "(r=kırmızı)": the letters it defines
     caps = _capitalised(" " + cleaned)
     raw = fix_slips(normalize(cleaned).tokens, lexicon(), caps)  # "cifsten" → "ciftten" (referee.story.typos)
     ranking = any(t.startswith(("gece", "sirala", "kisiydik", "kisilik")) for t in raw)
@@ -360,7 +360,7 @@ def words(text: str) -> Words:
     """The cleaned, normalised words of a story (never raises; see the module doc)."""
     if not isinstance(text, str):
         text = "" if text is None else str(text)
-    toks, speaker, quotes, caps = _words(tile_legend(text[:2000]))  # "(r=kırmızı)": the letters it defines
+    toks, speaker, quotes, caps = _words(text[:2000])
     items = []
     for i, t in enumerate(toks):
         w = Word(i, t)

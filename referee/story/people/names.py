@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from referee.story.lexicon import (COLOUR_LETTERS, HONORIFICS, KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES,
+from referee.story.lexicon import (COLOUR_LETTERS, HONORIFICS, KIN_PHRASES, NAMES, NICKNAMES, NOT_NAMES,
                                    PLACE_NOUNS)
 from referee.story.people.nominal import could_be_name
 from referee.story.people.tables import known_name
@@ -271,7 +271,8 @@ def _discover(ws: Words, found: Found) -> None:
     n = len(ws)
     for i in range(n):
         w = ws[i]
-        cand = _candidate(w) or _short_name(w)
+        short = _short_name(w)
+        cand = _candidate(w) or short
         if cand is None or cand in found.labels or _stem(w.text, found.labels):
             continue
         nxt, prev = ws.at(i + 1), ws.at(i - 1)
@@ -283,7 +284,7 @@ def _discover(ws: Words, found: Found) -> None:
                 "'" in w.text and not w.text.startswith("'") or prev in _ROLE or prev.endswith(("takimdan", "lardan",
                                                                                                       "lerden")):
             found.names.add(cand)
-        elif _short_name(w) and _subject_slot(ws, i):
+        elif short and _subject_slot(ws, i):
             found.names.add(w.base)  # "dj çiftten açtı": a two-letter nickname as a player's subject
         elif (w.cap or _subject_slot(ws, i) or _before_standing(ws, i)) and _bare(cand, w):
             # a capital, a player's verb, a standing ("berber 951'deydi") — on a word that can be a name
@@ -306,9 +307,8 @@ def _discover(ws: Words, found: Found) -> None:
                 found.names.add(stem)
 
 
-#: Kin words that, said right before a name, are that name's relation ("kuzenim Rojda": one person).
-_KIN = frozenset(w for w in NICKNAMES if w.endswith("m") and w != "hanimim") | {"kuzen"} | \
-    frozenset(o + r for o in KIN_OWNERS for r in KIN_RELATIONS)  # "dayımın oğlu Yusuf": one person
+#: Kin words that, said right before a name, are that name's relation ("kuzenim Rojda", "dayımın oğlu Yusuf": one person).
+_KIN = frozenset(w for w in NICKNAMES if w.endswith("m") and w != "hanimim") | {"kuzen"} | KIN_PHRASES
 
 
 def _kin(ws: Words, found: Found) -> None:
