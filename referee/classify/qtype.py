@@ -106,10 +106,6 @@ class Shape:
         return self.kind in OFFTOPIC_KINDS
 
 
-def _has(norm: NormalizedText, cues: Iterable[str]) -> bool:
-    return norm.has(*cues)
-
-
 def clauses(text: str) -> list[str]:
     """The question split where punctuation or a conjunction starts a new part."""
     parts = re.split(r"[?;.!]+(?!\d)|,| peki | bir de | ayrica | ayrıca ", text)
@@ -319,9 +315,9 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
         term = definition_term(norm, glossary)
         if term is not None:
             return Shape("wh", "definition", term)
-    if _has(norm, COMPARE_CUES):
+    if norm.has(*COMPARE_CUES):
         return Shape(form, "compare")
-    if form != "yesno" and _has(norm, HOW_CUES):
+    if form != "yesno" and norm.has(*HOW_CUES):
         return Shape(form, "how")
     return Shape(form, "rule")
 
@@ -345,11 +341,11 @@ def is_broad(question: str | NormalizedText) -> bool:
     (True, False)
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
-    if question_form(norm) == "yesno" or not _has(norm, BROAD_CUES):
+    if question_form(norm) == "yesno" or not norm.has(*BROAD_CUES):
         return False
     # the broad cue must stand in a clause that sets up no case of its own: "elden bitip son taş okey
     # olursa kim kaç yazar" asks about one finish, not how a hand is scored
-    return any(_has(cn, BROAD_CUES) and not _CONDITIONAL.search(cn.folded)
+    return any(cn.has(*BROAD_CUES) and not _CONDITIONAL.search(cn.folded)
                for cn in (normalize(c) for c in clauses(norm.original)))
 
 

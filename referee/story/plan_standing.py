@@ -9,6 +9,7 @@ oyna-101 when a total reaches ``match_target``, the tournament after ``match_han
 from __future__ import annotations
 
 from calculators.inputs import Carried, MatchInput, MatchOptions
+from calculators.match_end import best
 from calculators.rulesets import Ruleset
 from referee.story.plan_duz import column_of
 from referee.story.plan_types import TEAM_THEM, TEAM_US, Plan, names_of, resolve_targets, seat_table
@@ -73,14 +74,13 @@ def _if_over(pl: Plan, rs: Ruleset, cols: list[str], hands: int) -> str:
     told = {c: pl.before[c] for c in cols if c in pl.before}
     if len(told) != len(cols) or len(cols) < 2:
         return ""
-    best = min(told.values()) if rs.lowest_wins else max(told.values())
-    top = [c for c, v in told.items() if v == best]
+    top = best(told, rs.lowest_wins)
     label = {TEAM_US: "siz", TEAM_THEM: "rakipler"}
     if len(top) > 1:
         then = "puanlar eşit, tek el daha oynanır" if rs.match_tie_extra_hand else "puanlar eşit"
     else:
         then = f"kazanan {'toplamı az olan' if rs.lowest_wins else 'puanı yüksek olan'} " \
-               f"{pl.team_names.get(top[0]) or label.get(top[0], top[0])} ({best})"
+               f"{pl.team_names.get(top[0]) or label.get(top[0], top[0])} ({told[top[0]]})"
     return f" {hands} el oynadıysanız maç bitti: {then}; daha az oynadıysanız maç sürüyor."
 
 
