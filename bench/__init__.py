@@ -24,7 +24,10 @@ RESULTS_PATH = BENCH_DIR / "RESULTS.md"
 EVAL_DIR = SHARED_DIR / "eval"
 EVAL_CASES = EVAL_DIR / "dev.jsonl"
 SCORE_PY = EVAL_DIR / "score.py"
-BLIND_DIR = ROOT.parent / "blind"
-#: Spent blind rounds of rule questions (read for calibration and as regression figures; never ``sealed/``).
-SPENT_RULE_ROUNDS = ("rules-r1", "rules-r2", "rules-r3", "rules-r4", "rules-r5")
+ROUNDS_DIR = BENCH_DIR / "rounds"
+#: Where spent blind rounds are kept: ``bench/rounds/<name>/cases.jsonl`` (never ``sealed/``).
+BLIND_DIR = ROUNDS_DIR
+#: Spent blind rounds of rule questions (read for calibration and as regression figures), oldest first.
+SPENT_RULE_ROUNDS = tuple(sorted((p.name for p in ROUNDS_DIR.glob("rules-r*") if (p / "cases.jsonl").exists()),
+                                 key=lambda n: int(n.rsplit("r", 1)[1])))
 RECORDS_PATH = ROOT / "var" / "bench" / "last.jsonl"

@@ -1,7 +1,7 @@
 """"Bunu mu sordun?" (issue 13 §3): how often the near articles shown under a rule answer rescue a
 wrong first article, and how often they are shown although the first article is right (noise).
 
-Measured on the spent blind rule rounds (``/work/blind/rules-r1``, ``rules-r2``; never ``sealed/``),
+Measured once on the spent blind rule rounds of an early session (``rules-r1``, ``rules-r2``, since lost; never ``sealed/``),
 answered by the real pipeline (``Pipeline.answer``, the page's own path), with the bench set
 (``bench/retrieval_set.jsonl``, right = the ``target`` article or one of ``also``) as a reference.
 The rounds label a source section and the words a right answer must hold, not an article: an
