@@ -29,14 +29,14 @@ issue 17's "Sizin masanızda", issue 16's card) is one field here, its place in
 for a missing fact is an ``options`` entry of its :class:`Missing`.
 
 >>> a = Answer("calculation", "oyna-101", "**82** yazıyorsun.", steps=("Sen: 41 × 2 = 82",),
-...            reason="Kural seti belirtmediğin için standart 101'e göre cevapladım.")
+...            reason="Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım.")
 >>> print(a.markdown())
 **82** yazıyorsun.
 <BLANKLINE>
 Hesap:
 - Sen: 41 × 2 = 82
 <BLANKLINE>
-Kural seti belirtmediğin için standart 101'e göre cevapladım.
+Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım.
 >>> Answer.from_dict(a.to_dict()) == a
 True
 """

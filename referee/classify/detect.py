@@ -169,7 +169,7 @@ def detect_ruleset(question: str | NormalizedText, requested: str | None = None)
     >>> detect_ruleset("eşim açmıştı elinde 15 kaldı").ruleset
     'turnuva-esli-101'
     >>> detect_ruleset("okey kaç puan").reason
-    "Kural seti belirtmediğin için standart 101'e göre cevapladım."
+    "Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım."
     >>> detect_ruleset("eşli düzde karşı takım okey atıp bitti, bizden ne düşülür").ruleset
     'oyna-esli-duz'
     """
@@ -183,4 +183,4 @@ def detect_ruleset(question: str | NormalizedText, requested: str | None = None)
         ruleset, cue = found
         return RulesetChoice(ruleset, "text", f"{capital(cue)} için {RULESETS[ruleset].rules_of} göre cevapladım.")
     return RulesetChoice(DEFAULT_RULESET, "default",
-                         "Kural seti belirtmediğin için standart 101'e göre cevapladım.")
+                         "Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım.")

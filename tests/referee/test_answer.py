@@ -5,7 +5,7 @@ from referee.answers.answer import Answer, Missing, VariantLine
 
 CALC = Answer("calculation", "oyna-101", "**82** yazıyorsun.", steps=("Sen: 41 × 2 = 82",),
               assumptions=("Seriyle açtığını varsaydım.",), missing=(Missing("Ali", "açıp açmadığını söylemedin"),),
-              reason="Kural seti belirtmediğin için standart 101'e göre cevapladım.",
+              reason="Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım.",
               variants=(VariantLine("Eşli 101 turnuva", "**92** yazıyorsun.", rulesets=("turnuva-esli-101",)),))
 
 
@@ -13,7 +13,7 @@ def test_markdown_is_the_parts_in_order():
     assert CALC.markdown().split("\n\n") == [
         "**82** yazıyorsun.", "Hesap:\n- Sen: 41 × 2 = 82", "Varsaydıklarım: Seriyle açtığını varsaydım.",
         "Hesaplayamadıklarım: Ali: açıp açmadığını söylemedin.",
-        "Kural seti belirtmediğin için standart 101'e göre cevapladım.",
+        "Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım.",
         "Masaya göre değişir:\n- Eşli 101 turnuva: **92** yazıyorsun."]
 
 

@@ -12,7 +12,7 @@ from calculators.match import calc_match
 from referee.knowledge import get_knowledge
 from referee.scoring import CalcAnswer, answer_calculation, form_url, pick_sources
 
-REASON = "Kural seti belirtmediğin için standart 101'e göre cevapladım."
+REASON = "Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım."
 
 
 def ask(q: str, rs: str = "oyna-101") -> CalcAnswer:

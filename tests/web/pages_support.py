@@ -48,7 +48,7 @@ def save_answer(**overrides: Any) -> str:
         "requested_ruleset": None,
         "kind": "rule",
         "answer": "Elinde kalan okey için **+101** yazılır, katlanmaz. Başka bir cümle.\n\n"
-                  "Kural seti belirtmediğin için standart 101'e göre cevapladım.\n\n"
+                  "Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım.\n\n"
                   "Masaya göre değişir:\n- 101 (OyunDostluğu kuralları): okey 101 sayılır. (kaynak: od-101-puan)",
         "sources": [{"id": "okey-nedir", "title": "Okey nedir, bir elde kaç okey olur?",
                      "labels": ["oyna-terimler"], "url": "/kural/okey-nedir"}],
