@@ -37,15 +37,14 @@ or a plural in the ablative before a person ("yıldızlardan cemil": Cemil of th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
-from referee.story.lexicon import (COLOUR_LETTERS, HONORIFICS, KIN_PHRASES, NAMES, NICKNAMES, NOT_NAMES,
-                                   PLACE_NOUNS)
+from referee.story.lexicon import HONORIFICS, KIN_PHRASES, NAMES, NICKNAMES, PLACE_NOUNS
+from referee.story.people.found import JOIN, Found, candidate, short_name, stem
+from referee.story.people.labels import labels, letter_labels
 from referee.story.people.nominal import could_be_name
 from referee.story.people.tables import known_name
 from referee.story.vocabulary import CHAT, vocabulary
 from referee.story.words import Word, Words
-from referee.text.morph import readings
 
 #: Verbs a player does: the subject of one at a clause's start is a person.
 _PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
@@ -54,57 +53,10 @@ _PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", 
 _ATTEMPT = frozenset({"kalkti", "kalkmis", "kalkmisti", "ugrasti", "ugrasmisti"})
 _ROLE = frozenset({"esim", "esi", "rakip", "rakibim", "ortagim", "ortagi", "partnerim", "partneri", "takimdan",
                    "taraftan", "takim", "arkadasim", "kuzenim", "rakipten", "karsidan"})
-_JOIN = ("+",)
 _BREAK = frozenset({".", ",", "(", ")"})
 _FIX = frozenset({"yok", "pardon", "hayir", "degil", "yani"})
 #: Adjectives a role word used as a name takes ("yeni garson", "eski müdür", "küçük kuzen").
 _ADJECTIVES = frozenset({"yeni", "eski", "genc", "kucuk", "buyuk", "yasli", "bizim", "sizin", "oteki", "obur"})
-
-
-@dataclass
-class Found:
-    """What :func:`discover` found: player names, team names, and who is in which team (folded)."""
-
-    names: set[str] = field(default_factory=set)
-    labels: dict[str, str] = field(default_factory=dict)  # folded team name → as typed
-    members: dict[str, str] = field(default_factory=dict)  # folded player name → folded team name
-    kin: dict[str, str] = field(default_factory=dict)  # "kuzenim rojda": folded kin word → the name it is
-
-
-def _stem(word: str, known: set[str] | dict[str, str]) -> str | None:
-    """The known name a word is a form of ("sevimin" → "sevim", "rıza'nın" → "rıza")."""
-    base = word.split("'", 1)[0]
-    if base in known:
-        return base
-    for cut in range(1, 5):
-        stem = base[:-cut]
-        if len(stem) >= 3 and stem in known and re.match(r"^(?:n?[iu]n|n?[dt][ae]n?|y?[ae]|y?[iu]|y?l[ae]|n[ae])$",
-                                                          base[-cut:]):
-            return stem
-    return None
-
-
-def _short_name(w: Word) -> str | None:
-    """"dj", "oz", "ef": a two-letter word the lexicon knows only as an abbreviation, or not at all — a
-    nickname when the story uses it where only a player stands (every shorter or commoner word —
-    "bu", "da", "ki", "ok", a colour letter — is the game's or chat's)."""
-    base = w.base
-    if len(base) != 2 or not base.isalpha() or w.verb is not None or base in CHAT or base in COLOUR_LETTERS or \
-            base in NOT_NAMES or base in HONORIFICS:
-        return None
-    return base if all(r.secondary == "Abbrv" for r in readings(base)) else None
-
-
-def _candidate(w: Word) -> str | None:
-    if w.num is not None or w.verb is not None:
-        return None
-    known = known_name(w.text)
-    if known is not None and known[0] != w.base:
-        return None  # "remzinin": a known name in another case, read by the people rules
-    base = w.base
-    if vocabulary(w.text) and not (base in NAMES or base in NICKNAMES):
-        return None
-    return base if base.isalpha() else None
 
 
 def _before_standing(ws: Words, i: int) -> bool:
@@ -120,7 +72,7 @@ def _epithet_pair(ws: Words, i: int, cand: str) -> bool:
     """"kör rıza", "topal nurettin": an unknown word (no name or nickname a list knows) then another
     that could be a name — not a place ("doktor tavlada bitti": tavla is a game, not a person)."""
     nxt = ws[i + 1]
-    return cand not in NAMES and cand not in NICKNAMES and _candidate(nxt) is not None and \
+    return cand not in NAMES and cand not in NICKNAMES and candidate(nxt) is not None and \
         not re.search(r"(?:[dt][ae]n?|[dt][ae]ki)$", nxt.text)
 
 
@@ -154,107 +106,6 @@ def _subject_slot(ws: Words, i: int, first: int | None = None) -> bool:
     return False
 
 
-def _labels(ws: Words, found: Found) -> None:
-    """Team names: a word before a pair of people, or a plural in the ablative before a person."""
-    n = len(ws)
-    for i in range(n):
-        w = ws[i]
-        if not w.text.isalpha() or w.text in NOT_NAMES or w.text in ("biz", "onlar", "bizim"):
-            continue
-        j = i + 1
-        if ws.at(j) == "(":
-            j += 1
-        pair = (j + 2 < n and ws.at(j + 1) in _JOIN and ws[j].text.isalpha() and ws[j + 2].text.isalpha()) or \
-            (j + 3 < n and ws.at(j + 2) in _JOIN and ws.at(j + 1) in HONORIFICS)
-        # "riza usta+hoca": a word with its honorific is a name in the pair, not the pair's team name
-        titled = j == i + 1 and ws.at(j) in HONORIFICS
-        if pair and not titled and not (w.text in NAMES or w.text in NICKNAMES) and not vocabulary(w.text) and \
-                ws.at(i - 1) not in _JOIN and ws.at(i - 1) not in HONORIFICS:
-            found.labels.setdefault(w.text, w.text)
-            k = j
-            while k < n and ws.at(k) not in (")", ",", ".") and k - j < 5:
-                if ws[k].text.isalpha() and ws.at(k) not in HONORIFICS:
-                    found.members.setdefault(ws[k].base, w.text)
-                    found.names.add(ws[k].base)
-                k += 1
-        if w.base.startswith("team") and len(w.base) > 6 and w.base[4:] not in NOT_NAMES:  # "Team Mert": Mert's side
-            found.labels.setdefault(w.base, "Team " + w.base[4:].capitalize())
-            found.members.setdefault(w.base[4:], w.base)
-            continue
-        m = re.match(r"^([a-z]{3,}l[ae]r)(?:'?[dt][ae]n)$", w.text)
-        if m and not vocabulary(m.group(1)) and i + 1 < n and _candidate(ws[i + 1]) and not ws[i + 1].sep:
-            found.labels.setdefault(m.group(1), m.group(1))
-            k = i + 1
-            while k < n and (_candidate(ws[k]) or ws.at(k) in ("de", "da", "ve", "ile")):
-                if _candidate(ws[k]):
-                    found.members.setdefault(ws[k].base, m.group(1))
-                    found.names.add(ws[k].base)
-                k += 1
-
-
-#: The letters a café's staff names the two sides by ("A takımı", "B'den Taylan", "Gizem (B)").
-_LETTERS = ("a", "b")
-_LETTER_TEAM = frozenset({"takimi", "takim", "takimindan", "takiminda", "takimdan", "takimda"})
-
-
-def _letter_labels(ws: Words, found: Found) -> None:
-    """Sides named by a letter: "A takımı Ali-Veli", "A takımından Ali", "A'dan Ali", "Ali (A)" — each
-    letter is a team name and the people told with it its members. Only when both letters are
-    told so: one letter alone is no naming of two sides."""
-    seen: dict[str, list[str]] = {}
-    n = len(ws)
-    for i in range(n):
-        w = ws[i]
-        letter, _, suf = w.text.partition("'")
-        if letter not in _LETTERS or (suf and suf not in ("dan", "den", "tan", "ten")):
-            continue
-        nxt = ws.at(i + 1)
-        if not suf and nxt == "(" and ws.at(i + 3) == "+" and ws.at(i + 5) == ")" and \
-                _candidate(ws[i + 2]) and _candidate(ws[i + 4]):
-            seen.setdefault(letter, []).extend((ws[i + 2].base, ws[i + 4].base))  # "A (Oya-Kaan) 240, B (…)"
-        elif not suf and nxt in _LETTER_TEAM:
-            got = seen.setdefault(letter, [])
-            one = nxt.endswith("dan")  # "A takımından Ali": one of them; "A takımı Ali-Veli": the side
-            k = i + 2 + (ws.at(i + 2) == "(")  # "A takımı (Oya-Kaan)"
-            while k < n and len(got) < (1 if one else 2) and (_candidate(ws[k]) or ws.at(k) == "+"):
-                if ws.at(k) != "+" and (one or ws.at(k + 1) == "+" or ws.at(k - 1) == "+"):
-                    got.append(ws[k].base)
-                k += 1
-        elif suf in ("dan", "den", "tan", "ten") and i + 1 < n and _candidate(ws[i + 1]):
-            seen.setdefault(letter, []).append(ws[i + 1].base)
-        elif not suf and ws.at(i - 1) == "(" and nxt == ")" and i >= 2 and _candidate(ws[i - 2]):
-            seen.setdefault(letter, []).append(ws[i - 2].base)
-        elif not suf and nxt == "," and (i == 0 or ws[i - 1].strong):
-            # "B: Selin açamadı, Berk 6 ile kaldı …": the people told in that sentence are that side's
-            got = seen.setdefault(letter, [])
-            for k in range(i + 2, next((j for j in range(i + 2, n) if ws[j].strong), n)):
-                if len(got) < 2 and (ws.at(k - 1) in (",", "ve") or k == i + 2) and _candidate(ws[k]) and \
-                        ws[k].base in NAMES | found.names:
-                    got.append(ws[k].base)
-    if len(seen) == 1:
-        _other_letter(ws, seen)
-    if len(seen) < 2:
-        return
-    for letter, members in seen.items():
-        found.labels.setdefault(letter, letter.upper())
-        for name in members:
-            found.members.setdefault(name, letter)
-            found.names.add(name)
-
-
-def _other_letter(ws: Words, seen: dict[str, list[str]]) -> None:
-    """One letter named a side ("A takımı …"): the other letter alone where a side stands — before its
-    standing ("B 15'teydi"), a question ("B kaç") or a colon ("B: Selin …") — is the other side."""
-    other = next(x for x in _LETTERS if x not in seen)
-    for i, w in enumerate(ws):
-        nxt = ws[i + 1] if i + 1 < len(ws) else None
-        if w.text != other or (i > 0 and not ws[i - 1].sep and ws.at(i - 1) not in ("ve", "sonra")):
-            continue
-        if nxt is not None and (nxt.text in (",", "kac", "kaca", "kacta", "ne") or (nxt.num is not None and nxt.suffix)):
-            seen[other] = []
-            return
-
-
 def discover(ws: Words) -> Found:
     """The names and team names this story uses (see the module doc); never raises."""
     found = Found()
@@ -266,21 +117,21 @@ def discover(ws: Words) -> Found:
 
 
 def _discover(ws: Words, found: Found) -> None:
-    _labels(ws, found)
-    _letter_labels(ws, found)
+    labels(ws, found)
+    letter_labels(ws, found)
     n = len(ws)
     for i in range(n):
         w = ws[i]
-        short = _short_name(w)
-        cand = _candidate(w) or short
-        if cand is None or cand in found.labels or _stem(w.text, found.labels):
+        short = short_name(w)
+        cand = candidate(w) or short
+        if cand is None or cand in found.labels or stem(w.text, found.labels):
             continue
         nxt, prev = ws.at(i + 1), ws.at(i - 1)
         if nxt in PLACE_NOUNS:
             continue  # "Nevzat'ın turnuvası": the place's name here, a player only where used as one
         if nxt.split("'")[0] in HONORIFICS and describes_kin(ws, i):
             continue  # "küçük enişte": an adjective of the kin word, who is the player
-        if nxt.split("'")[0] in HONORIFICS or nxt in _JOIN or prev in _JOIN or \
+        if nxt.split("'")[0] in HONORIFICS or nxt in JOIN or prev in JOIN or \
                 "'" in w.text and not w.text.startswith("'") or prev in _ROLE or prev.endswith(("takimdan", "lardan",
                                                                                                       "lerden")):
             found.names.add(cand)
@@ -297,14 +148,14 @@ def _discover(ws: Words, found: Found) -> None:
     _kin(ws, found)
     # a form of a found name is the same name ("sevimin", "nazmiye"), found or not
     for name in [n for n in found.names if n not in NAMES and n not in NICKNAMES]:
-        if _stem(name, found.names - {name}):
+        if stem(name, found.names - {name}):
             found.names.discard(name)  # "karşı takımdan şefin perindeki … şef açmıştı": one Şef
     for w in ws:
         base = w.base
         if base not in found.names and not vocabulary(w.text):
-            stem = _stem(w.text, found.names)
-            if stem:
-                found.names.add(stem)
+            head = stem(w.text, found.names)
+            if head:
+                found.names.add(head)
 
 
 #: Kin words that, said right before a name, are that name's relation ("kuzenim Rojda", "dayımın oğlu Yusuf": one person).
@@ -370,7 +221,7 @@ def _lists(ws: Words, found: Found) -> None:
         j = i + 1
         while j < n and ws.at(j) in HONORIFICS:
             j += 1
-        if (_candidate(w) or w.text == "ben") and j < n and ws[j].num is not None and not ws[j].ordinal:
+        if (candidate(w) or w.text == "ben") and j < n and ws[j].num is not None and not ws[j].ordinal:
             pairs.append(i)
             i = j + 1
             while i < n and (ws[i].sep or ws.at(i) in _FIX or ws.at(i - 1) in _FIX and ws[i].num is not None):
@@ -387,7 +238,7 @@ def _lists(ws: Words, found: Found) -> None:
             continue
         j, items = i + 1, []
         while j < n and ws.at(j) != ")" and j - i < 16:
-            if _candidate(ws[j]) or ws.at(j) == "ben":
+            if candidate(ws[j]) or ws.at(j) == "ben":
                 items.append(j)
             elif ws.at(j) not in (",",) and ws.at(j) not in HONORIFICS:
                 items = []
