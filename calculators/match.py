@@ -283,7 +283,7 @@ def _prefill(data: Any) -> Any:
                 h["players"] = [{"name": n} for n in players if isinstance(n, str)]
             if team_of and isinstance(h["players"], list):
                 for p in h["players"]:
-                    if isinstance(p, dict) and "team" not in p and p.get("name") in team_of:
+                    if isinstance(p, dict) and p.get("team") is None and p.get("name") in team_of:
                         p["team"] = team_of[p["name"]]
     return d
 
@@ -292,6 +292,6 @@ def calc_match(data: Any) -> dict[str, Any]:
     """API helper: the match JSON in, the sheet out (raises CalcError on bad input).
 
     Hands may leave out ``players`` (every player then takes part with no details,
-    which suits düz okey) and each player's ``team`` (taken from ``teams``).
+    which suits düz okey) and each player's ``team`` (taken from ``teams`` when left out or null).
     """
     return score_match(match_from_dict(_prefill(data))).to_dict()

@@ -340,3 +340,14 @@ def test_written_hand_takes_no_other_fields():
     with pytest.raises(CalcError):
         calc_match({"ruleset": "oyna-101", "players": ["A", "B", "C", "D"],
                     "hands": [{"written": {"A": 1, "B": 2, "C": 3, "D": 4}, "finish": "normal"}]})
+
+
+def test_a_null_team_is_taken_from_the_match_teams_like_a_missing_one():
+    """The schema lets a hand's player leave ``team`` out; an explicit null means the same, not "wrong team"."""
+    hand = team_hand("normal", "Doğu")
+    nulled = {**hand, "players": [{**p, "team": None} for p in hand["players"]]}
+    left_out = calc_match({"ruleset": "turnuva-esli-101", "teams": TEAMS, "hands": [hand]})
+    assert calc_match({"ruleset": "turnuva-esli-101", "teams": TEAMS, "hands": [nulled]}) == left_out
+    wrong = {**hand, "players": [{**p, "team": "B" if p["name"] == "Siz" else None} for p in hand["players"]]}
+    with pytest.raises(CalcError, match="yanlış takımda"):
+        calc_match({"ruleset": "turnuva-esli-101", "teams": TEAMS, "hands": [wrong]})
