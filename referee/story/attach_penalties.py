@@ -71,6 +71,8 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
                 p = hand.player(key)
                 if k == "failed-opening" and _same_failure(p, f, c, st, ws, said=bool(v.get("times") or counts)):
                     continue
+                if v.get("suffered") and _told_throw(p, st, ws, f.start):
+                    continue  # "… uyan bir taş attım, işlek cezası yedim": that throw's penalty, not a second one
                 pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule, count_options=list(options))
                 st.failure_halves = {v.get("tells", "both")} if k == "failed-opening" else set()
                 p.penalties.append(pen)
@@ -107,6 +109,14 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
         if any(v.root == "al" for v in verbs) and not any(f.kind == "okey-taken" for f in c.facts) and \
                 c.subject not in (None,) and not any(f.kind in _PENALTY_KIND for f in c.facts):
             st.last_pen.taken = not any(v.neg for v in verbs if v.root == "al")
+
+
+def _told_throw(p, st: State, ws: Words, at: int) -> bool:
+    """Whether the player's last penalty is an işlek thrown earlier in the same sentence (the one a
+    "işlek cezası yedi" right after it tells the cost of)."""
+    last = p.penalties[-1] if p.penalties else None
+    return last is not None and last is st.last_pen and last.kind == "islek" and \
+        not any(ws[j].strong for j in range(max(0, st.pen_end - 1), min(at, len(ws))))
 
 
 def _same_failure(p, f: Fact, c: Clause, st: State, ws: Words, said: bool) -> bool:

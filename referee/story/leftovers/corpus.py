@@ -14,6 +14,9 @@ CORPUS = (
       {"unread": {"kind": "emin değil"}}),
     E("rakip normal bitti, cem açmıştı elinde 9 kaldı ama çiftten mi seriyle mi kimse hatırlamıyor, cem kaç yazar",
       {"unread": {"kind": "emin değil"}}),
+    # an işlek word no rule read, in a story where no işlek was read
+    E("rakip normal bitti, açtım elimde 12 kaldı, işlek meselesi de oldu kaç yazarım", {"unread": {"kind": "ceza"}}),
+    E("cem işlek attı, rakip normal bitti kaç ceza", absent=("unread",)),
     # everything explained: facts, the question, and the excuses
     E("rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
     E("cem çiftten açtı 6 çift sonra normal bitti, açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),

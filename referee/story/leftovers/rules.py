@@ -40,7 +40,7 @@ from referee.story.words import Word, Words
 #: The kinds of word that can change a number, as the answer names them.
 KINDS = {"sayı": "bir sayı", "bitiş": "bitişle ilgili bir söz",
          "emin değil": "emin olmadığın bir şey", "düzeltme": "hangi taşın yerine geçtiği belli olmayan bir düzeltme",
-         "kişi": "kim olduğunu anlayamadığım biri",
+         "kişi": "kim olduğunu anlayamadığım biri", "ceza": "bir ceza sözü",
          "eller": "hangi elde olduğunu ayıramadığım bir söz"}
 #: The writer says they are not sure of something the rules did not read ("… miydi bilmiyom"):
 #: whatever it is, the number may hang on it.
@@ -52,6 +52,9 @@ _UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayami
 
 _GLUED_TILE = re.compile(r"^[a-z]{1,2}\d{1,2}$")
 _FINISH = re.compile(r"^(?:okey\w*|elden|kafa\w*|cift\w*|sahte\w*)$")
+#: An işlek word ("işlek", "işleyen") no fact used, in a story where no işlek was read: a penalty the
+#: reading missed ("ceza" alone names the topic: "ceza kaç", "masa 1 ceza:").
+_PENALTY = re.compile(r"^(?:islek\w*|isleyen\w*)$")
 #: "3 el oynadık: ikisinde Ali bitti, birinde ben": what happened in some of the hands told, not which
 #: ones — the reader tells hands one after another, it does not share them out.
 _SOME_HANDS = re.compile(r"^(?:bir|iki|uc|dort|bes|alti)(?:i|u|si|su)n(?:de|da)$")
@@ -183,9 +186,10 @@ def _ints(o: Any, out: set[int]) -> set[int]:
     return out
 
 
-def _kind(w: Word, ws: Words, held: set[int], hands_told: bool = False) -> str | None:
+def _kind(w: Word, ws: Words, held: set[int], hands_told: bool = False, islek_read: bool = True) -> str | None:
     """The kind of a leftover word, or None when it cannot change a number (``hands_told``: the story
-    says several hands were played, "3 el oynadık")."""
+    says several hands were played, "3 el oynadık"; ``islek_read``: an işlek, a thrown okey ("işlek okey attı")
+    or a mid-hand discard was read)."""
     t = w.text
     if w.num is not None:
         return None if w.num in held else "sayı"
@@ -193,6 +197,8 @@ def _kind(w: Word, ws: Words, held: set[int], hands_told: bool = False) -> str |
         return "sayı"  # "b12" no colour the tiles dimension knows: a tile left unread
     if _FINISH.match(t) or (w.verb is not None and w.verb.root == "bit"):
         return "bitiş"
+    if _PENALTY.match(t) and not islek_read:
+        return "ceza"
     if t in _UNSURE or (t == "emin" and ws.at(w.i + 1).startswith("degil")):
         return "emin değil"
     if hands_told and _SOME_HANDS.match(t):
@@ -212,6 +218,8 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
         covered.update(range(f.start, f.end))
     held = _ints(reading, set()) | {len(getattr(reading, "hands", ()))}  # "2 elin sonunda": the hands told
     hands_told = any(f.kind == "hands-told" and (f.value.get("n") or 0) >= 2 for f in facts)
+    islek_read = any(h.discards or any(x.kind in ("islek", "okey-atma") for p in h.players.values() for x in p.penalties)
+                     for h in getattr(reading, "hands", ()))
     out = [Fact("leftovers", "unread", f.start, f.end, {"kind": "düzeltme", "word": ws.at(f.start)}, "leftover")
            for f in facts if f.kind == "tile-fix-unsure"]  # a correction that could mean two tiles
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: who is asked")
@@ -227,7 +235,7 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     for w in ws:
         if w.i in covered or w.sep or w.claimed:
             continue
-        kind = _kind(w, ws, held, hands_told)
+        kind = _kind(w, ws, held, hands_told, islek_read)
         if kind is not None:
             out.append(Fact("leftovers", "unread", w.i, w.i + 1, {"kind": kind, "word": w.text}, "leftover"))
     return out

@@ -52,6 +52,16 @@ CORPUS = (
     E("işlek taş attım üç kere", {"islek": {"tile": None, "times": 3}}),
     E("cem bir de arada okeyi attı", {"okey-discard": {"where": "arada"}}),
     E("ortada okeyi de attım", {"okey-discard": {"where": "ortada"}}),
+    # işlek told by what the tile does, and the penalty told by its cost
+    E("cem yerdeki seriye uyan sarı 6'yı attı", {"islek": {"tile": 6}}),
+    E("masadaki pere işleyen bir taş attım", {"islek": {"tile": None}}),
+    E("açık perlere gelen taşı attı", {"islek": {}}),
+    E("yerdeki küte giden mavi 3'ü atmış", {"islek": {"tile": 3}}),
+    E("masaya açılmış seriye oturan bir taş attı", {"islek": {}}),
+    E("işleyen taşı attı", {"islek": {}}),
+    E("nuri işlek cezası yedi", {"islek": {"suffered": True}}),
+    E("işlekten ceza aldım", {"islek": {"suffered": True}}),
+    E("yerdeki seriye uyan taşı atmadım", absent=("islek",)),
     # negatives
     E("ortada okey vardı", absent=("okey-discard",)),
     E("işlek ne demek", absent=("islek",)),

@@ -30,6 +30,22 @@ def _islek(m: Match):
     return "islek", {"tile": tile, **({"times": times} if times else {})}
 
 
+def _islek_described(m: Match):
+    """"yerdeki seriye uyan kırmızı 8'i attı", "masadaki pere işleyen bir taş attı": the tile thrown fits a
+    meld on the table — an işlek discard, its tile the number told inside the phrase."""
+    v = m.words[-1].verb
+    if v is None or v.form not in ("finite", "conv") or v.mood == "cond":
+        return None  # "yerdeki pere uyan taşı atmak ceza mı", "… atarsam": a rule asked, no discard told
+    tile = next((w.num for w in m.words if w.num is not None and 1 <= w.num <= 13), None)
+    return "islek", {"tile": tile}
+
+
+def _islek_suffered(m: Match):
+    """"işlek cezası yemiştim", "işlekten ceza aldı": the penalty told by its cost; the attachment keeps it
+    one with an işlek throw its subject was told to make in the same sentence."""
+    return "islek", {"tile": None, "suffered": True}
+
+
 def _times_inside(m: Match) -> int | None:
     """"işlek de 2 kere attı": a count said inside the penalty's own words (its gap) is its count."""
     ws = m.ws
@@ -194,6 +210,12 @@ RULES = Rules((
     Rule("k7 attı işlekti", "@at+ islekti|islekmis|islek", _islek),
     Rule("2 işlek", "n=#1-9|iki|uc islek", lambda m: ("islek", {"tile": None, "times": _TIMES.get(m["n"].text, m["n"].num)}),
          claims=("n",)),
+    # işlek told by what it does, not by its name: a tile that fits a meld lying on the table, thrown
+    Rule("yerdeki pere uyan taşı attı", "yerdeki|masadaki|yere|masaya|acik|acilmis ?~1 per*|seri*|kut* uyan|isleyen|"
+         "giden|gelen|yakisan|oturan|islenen ~4 @at+", _islek_described),
+    Rule("işleyen taş attı", "isleyen|isler|islenen ?bir|bi tas|tasi|tasini ~2 @at+", _islek_described),
+    # the penalty told as suffered ("işlek cezası yedim"): the same işlek when its throw was told just before
+    Rule("işlek cezası yedi", "islek|islekten ?tas cezasi|ceza ~1 @ye,al,yaz,kes+", _islek_suffered),
     # the okey thrown mid-hand
     Rule("okeyi yere attım", "okeyi|okeyimi|okey ?de|da yere|ortaya|masaya @at+", _where),
     Rule("okeyi elin ortasında yere attım", "okeyi|okeyimi ~3 yere|ortaya|masaya @at+", _where),

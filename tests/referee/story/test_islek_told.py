@@ -1,0 +1,40 @@
+"""An işlek discard told by what the tile does, or by the penalty it cost (stories-r17 causes: two
+confident wrong numbers where the işlek was told without the words "işlek attı").
+
+Stories of our own; numbers worked by hand from the sources (oyna-yazboz: an işlek discard is +101,
+not multiplied; esli-101-turnuva: taken by the next player it costs the tile's number × 10).
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee.story import read
+from tests.referee.story.support import ask, verdict
+
+
+@pytest.mark.parametrize("told", [
+    "el içinde yerdeki seriye uyan bir taş attım",
+    "arada masadaki pere işleyen taşı attım",
+    "bi ara açık perlere gelen bir taş attım",
+    "yerdeki küte giden taşı atmıştım",
+    "bir de işlek cezası yemiştim",
+    "el ortasında işlekten ceza aldım",
+    "yerdeki seriye uyan taşı atmıştım, işlek cezası yedim",  # the throw and its cost: one penalty
+])
+def test_an_islek_told_without_islek_atti_costs_101_once(told):
+    # normal finish ×1: 14 left + 101 işlek = 115
+    story = f"nuri normal bitti. açmıştım elimde 14 kaldı. {told}. kaç yazarım"
+    assert verdict(story, "oyna-101") == [115]
+
+
+def test_a_tile_fitting_the_table_taken_by_the_next_player_is_ten_times_its_number():
+    # esli-101-turnuva: işlek taken by the next player → 6 × 10 = 60
+    story = "turnuvada cem yerdeki seriye uyan sarı 6'yı attı, sıradaki aldı. cem'e kaç ceza yazılır"
+    assert verdict(story, "turnuva-esli-101") == [60]
+
+
+def test_an_islek_word_nothing_read_asks_instead_of_a_number():
+    story = "nuri normal bitti. açmıştım elimde 14 kaldı, işlek meselesi de oldu. kaç yazarım"
+    assert [f.value["kind"] for f in read(story, "oyna-101").unread] == ["ceza"]
+    ans = ask(story, "oyna-101")
+    assert ans is not None and ans.calculation["result"] is None
