@@ -112,6 +112,9 @@ class People:
         mine = next((lb for lb in order if any(m in self.asker or m == "ben" for m, x in found.members.items()
                                                  if x == lb)), None)
         if mine is None and asker_plays and any(lb.startswith("team") for lb in order):
+            for lb in order:  # which side is the planner's to find (the seating); the question keeps the name
+                members = [ME if m in self.asker else "name:" + m for m, x in found.members.items() if x == lb]
+                self.r.label_members[lb] = (found.labels.get(lb, "") or _label_text(lb, ws.original), members)
             return
         for k, lb in enumerate(order):
             side = (US if lb == mine else THEM) if mine else (US if k == 0 else THEM)
@@ -222,6 +225,8 @@ class People:
             return ref
         if ref.startswith("label:"):
             side = self.label_side.get(ref[6:])
+            if side is None and ref[6:] in self.r.label_members:
+                return "q:label:" + ref[6:]  # "Team Cemil total": that side, once the planner seats Cemil
             return f"q:side:{side}" if side else None
         if ref == "seat:karsi" and self.team_game:
             return self._add(PARTNER)

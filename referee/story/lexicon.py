@@ -119,7 +119,9 @@ CIFT_WORDS = frozenset({"ciftten", "cift", "ciftle", "ciftlerle", "ciftler", "ci
 #: English words players switch to at the table, read as the Turkish the rules know ("Team Mert" is one
 #: word, a side's name: :func:`referee.story.people.names.discover` takes it for the side with Mert).
 ENGLISH = tuple((re.compile(rf"(?i)(?<![\w']){a}(?![\w'])"), b) for a, b in (
-    (r"team\s+([A-ZÇĞİÖŞÜa-zçğıöşü]+)", r"Team\1"), (r"next\s+hand", "sonraki el"), (r"hand\s+(\d{1,2})", r"el \1"),
+    # "Team Can" is a side's name; "team total", "team score" ask our side's number ("takım toplam")
+    (r"team\s+(?!(?:total|score|skor|puan|toplam)\b)([A-ZÇĞİÖŞÜa-zçğıöşü]+)", r"Team\1"), ("team", "takım"),
+    (r"next\s+hand", "sonraki el"), (r"hand\s+(\d{1,2})", r"el \1"),
     (r"before\s+this", "önce"), ("before", "önce"), ("start", "başladık"), (r"final\s+score", "skor"),
     ("score", "skor"), ("total", "toplam")))
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from referee.story.plan_seating import anchored, rivals_note, seatings, told_rivals
 from referee.story.plan_types import Missing, Plan
 from referee.story.reading import ME, PARTNER, RIVAL, RIVAL2, THEM, US, Reading
 
@@ -97,6 +98,9 @@ def _settled(r: Reading) -> dict[str, str | None]:
 def check_sides(r: Reading, pl: Plan, replan) -> Plan:
     """The plan as it is when the open sides change nothing asked; otherwise a plan with no number
     that asks whose side each open player is on. ``replan``: the sub-planner (reading → Plan)."""
+    if pl.crowded:  # more told players than a side holds: the seating the told hands allow, if one
+        got = _by_relevance(r, replan, _open_all(r))
+        return pl if got is None else got
     if not pl.teams or pl.problems or pl.engine is None:
         return pl
     lone = _tie_break(r)
@@ -142,8 +146,55 @@ def check_sides(r: Reading, pl: Plan, replan) -> Plan:
         if other is None or other.problems:
             continue
         if _answer(other) != base:
+            got = _by_relevance(r, replan, open_ if anchored(r) else list(dict.fromkeys(r.side_guessed + open_)))
+            if got is not None:
+                return got
             return pl if _rival_finisher(r, pl, open_) else _ask(r, pl, open_)
     return pl
+
+
+def _open_all(r: Reading) -> list[str]:
+    """Every told player whose side the story does not settle (a tie-break's guess included)."""
+    keys = [k for k, p in r.people.items() if p.said and not k.startswith("desc:")]
+    return [k for k in keys if k in r.side_guessed or side_of(r, k) is None]
+
+
+def _by_relevance(r: Reading, replan, open_: list[str]) -> Plan | None:
+    """The plan under the seatings the told hands allow (:mod:`referee.story.plan_seating`) when they
+    all give the same answer; None when no such seating or they disagree (then the side is asked)."""
+    apart = [(a, b) for a, b in told_rivals(r) if a in open_ or b in open_]
+    if not apart or not open_:
+        return None
+    saved = {k: r.people[k].team for k in open_}
+    guessed, targets = list(r.side_guessed), list(r.question.targets)
+    settled = {k: (None if k in open_ else s) for k, s in _settled(r).items()}
+    for k in open_:
+        r.people[k].team = None
+    options = seatings(r, open_, settled, apart)
+    if not anchored(r) and len([t for t in targets if t in ("team:us", "team:them")]) == 1:
+        # "Hanımlar takımı kaç": a side the story names after nobody told — both sides, each by its players
+        r.question.targets = [t for t in targets if t not in ("team:us", "team:them")] + ["team:us", "team:them"]
+    answers, plans = set(), []
+    for sides in options:
+        for k, s in zip(open_, sides):
+            r.people[k].team = s
+        r.side_guessed = [k for k in guessed if k not in open_]
+        other = replan(r)
+        if other is None or other.problems or other.engine is None:
+            answers.add(None)
+            break
+        answers.add(_answer(other))
+        plans.append((sides, other))
+    if not plans or len(answers) != 1 or None in answers:
+        for k, t in saved.items():
+            r.people[k].team = t
+        r.side_guessed, r.question.targets = guessed, targets
+        return None
+    sides, chosen = plans[0]
+    for k, s in zip(open_, sides):
+        r.people[k].team = s
+    chosen.assumptions.append(rivals_note(r, chosen.names, apart, open_))
+    return chosen
 
 
 def _asked_pair(r: Reading) -> list[str] | None:

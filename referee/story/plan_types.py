@@ -81,6 +81,7 @@ class Plan:
     untold_cols: list[str] = field(default_factory=list)  # düz columns whose points before were not told
     team_names: dict[str, str] = field(default_factory=dict)  # team column → the story's name for it
     context_cols: list[str] = field(default_factory=list)  # düz columns not asked whose standing the arithmetic shows
+    crowded: bool = False  # a team table's side holds more told players than two (no seating settled)
 
     def ask(self, who: str, reason: str, slot: str | None = None, question: str | None = None,
             options: list[dict[str, Any]] | None = None) -> None:
@@ -148,6 +149,7 @@ def seat_table(r: Reading, pl: Plan, rs: Ruleset, team_game: bool) -> bool:
                 else:
                     pl.problems.append("Eşli oyunda iki kişilik iki takım olur; anlattıklarında bir takımda ikiden "
                                        "fazla kişi var.")
+                pl.crowded = True
                 return False
     k = 1
     while len(seats) < rs.players:
@@ -255,6 +257,14 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
                     pl.team_report.append(col)
             elif t == "team:us" and ME in names and names[ME] not in pl.report:
                 pl.report.append(names[ME])
+        elif t.startswith("q:label:") and pl.teams and t[8:] in r.label_members:
+            typed, members = r.label_members[t[8:]]
+            cols = {pl.teams.get(names[k]) for k in members if k in names}
+            if len(cols) == 1 and None not in cols:  # "Team Cemil total": the column Cemil was seated in
+                col = cols.pop()
+                pl.team_names[col] = typed
+                if col not in pl.team_report:
+                    pl.team_report.append(col)
         elif t in names:
             if names[t] not in pl.report:
                 pl.report.append(names[t])

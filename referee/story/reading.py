@@ -148,6 +148,8 @@ class Reading:
     hands_before: int | None = None  # "6 elden sonra"
     teams_named: list[list[str]] = field(default_factory=list)  # "burak+ayşe vs kuzen+deniz"
     team_labels: dict[str, str] = field(default_factory=dict)  # side (us / them) → its name ("Kartallar")
+    #: a side's name whose side the reading could not settle → (its name as typed, its members' keys)
+    label_members: dict[str, tuple[str, list[str]]] = field(default_factory=dict)
     night: dict[str, Any] = field(default_factory=dict)  # players, ranks, entries (tournament night)
     kind: str = "none"  # hand | match | duz | penalty | season | rank | bracket | standing | none
     side_guessed: list[str] = field(default_factory=list)  # keys put on "us" only to tell the two sides apart

@@ -336,6 +336,8 @@ def _target(key: str | None, f: Fact, team: bool) -> str | None:
         return "finisher"
     if key.startswith("q:side:"):
         return "team:" + key[7:]  # "Yıldızlar kaç yazıyo": that team's column
+    if key.startswith("q:label:"):
+        return key  # a named side not seated yet: the planner's (plan_types.resolve_targets)
     if key == "q:ucumuz":
         return "q:ucumuz"  # the three of us: resolved in read_question against the players told
     if key.startswith("q:"):

@@ -212,11 +212,11 @@ def test_english_words_of_the_table():
     assert sorted(ans) == [16, 18]
 
 
-def test_a_side_named_after_a_player_is_not_guessed_for_the_asker():
-    # "Team Cemil" while I play and am named in no side: whether Cemil is my partner is not told — asked, no number
+def test_a_side_named_after_a_player_is_seated_by_the_hands_told():
+    # "Team Cemil" while I play and am named in no side: I finished and told Cemil's and Nazan's hands —
+    # a finisher's partner writes 0, so the two told are my rivals: Team Cemil = 9 + 202 = 211
     story = "ben normal bittim. Cemil açmıştı elinde 9 kaldı, Nazan açamadı. Cemil kaç, Team Cemil total?"
-    ans = verdict(story, "turnuva-esli-101")
-    assert ans == []
+    assert verdict(story, "turnuva-esli-101") == [211]
 
 
 def test_a_name_then_a_kin_word_is_one_person():

@@ -51,10 +51,16 @@ def test_two_on_our_side_put_everyone_else_on_the_other():
     assert verdict(story) == [6]
 
 
-def test_the_tournament_team_total_asks_who_is_whose_partner():
-    # Mert's 20 is ours only if he is my partner; Selin's partner writes 0: ask, no number
+def test_hands_told_beside_a_finish_are_the_finishers_rivals():
+    # Selin's partner writes 0 whatever is left, so the hands told (mine, Mert's) count: both of us are her
+    # rivals, and Mert is my partner — okey finish: me 202 × 2 = 404, Mert 20 × 2 = 40 → 444, said so
     story = "turnuvada ben açamadım, selin okeyle bitti, mert açmıştı elinde 20 kaldı, bizim takım kaç yazar"
-    assert set(_slots(story)) == {"Selin.team", "Mert.team"}
+    ans = ask(story)
+    assert ans is not None and "**444**" in ans.answer and "Selin senin eşin değil" in ans.answer
+    # the same with the sides told the other way round in words: Mert is theirs, so our team is me and an untold
+    # partner — no number for our column
+    other = "turnuvada ben açamadım, selin okeyle bitti, karşı takımdan mert açmıştı elinde 20 kaldı, bizim takım kaç yazar"
+    assert ask(other).calculation["result"] is None or "**444**" not in ask(other).answer
 
 
 def test_our_team_with_nobody_seated_with_us_gives_no_number():
@@ -111,9 +117,10 @@ def test_two_asked_with_one_team_total_sit_together():
     assert "**320**" in ans.answer and "118" in ans.answer and "aynı takımda" in ans.answer
 
 
-def test_asking_the_side_asks_nothing_about_seats_never_named():
-    # Veli is Ali's partner (0) or a rival (kafa: 404, halved if his partner opened): the side first
-    assert _slots("turnuvada ali kafa attı, veli açamadı, veli kaç yazar") == ["Veli.team"]
+def test_a_rival_told_by_his_hand_is_asked_what_his_partner_did():
+    # Veli's hand is told, so he is Ali's rival (Ali's partner would write 0): kafa 404, halved if Veli's
+    # partner opened — that is the fact asked, not the side
+    assert _slots("turnuvada ali kafa attı, veli açamadı, veli kaç yazar") == ["Rakip.opened"]
 
 
 def test_their_side_named_by_a_name_in_the_plural():
