@@ -18,12 +18,12 @@ _VERBS = ("yaz", "ye", "al", "dus", "kal", "ol", "ode", "cik", "ver", "kaybet")
 def _ask(what: str, yesno: bool = False, who: bool = False):
     """An ask fact; ``who``: the question is about everyone it concerns ("kime kaç ceza")."""
     def make(m: Match):
-        person = ""
+        person, root = "", ""
         for w in m.words:
             if w.verb is not None and w.verb.root in _VERBS and w.verb.form == "finite":
-                person = w.verb.person
+                person, root = w.verb.person, w.verb.root
         return "ask", {"what": what, "person": person, **({"yesno": True} if yesno else {}),
-                       **({"everyone": True} if who else {})}
+                       **({"everyone": True} if who else {}), **({"root": root} if root else {})}
     return make
 
 

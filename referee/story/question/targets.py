@@ -134,6 +134,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             q.claim = f.value["n"]
         if f.kind == "ask" and f.value.get("yesno"):
             q.yesno = True
+    if _standing_asked(r, inside) and "total" not in q.what:
+        q.what.append("total")
     targets: list[str] = []
     team = ppl.team_game
     q.unknown = [w for w in (_unknown_asked(ws, facts, a) for a, b in qwin) if w]
@@ -241,6 +243,22 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         else:
             seen = [ME] if ME in r.people else ["*"]
     q.targets = seen
+
+
+#: Question verbs that ask what a hand writes ("kim kaç yazar", "herkes ne yedi", "kaç düştü"), not
+#: where everyone stands.
+_HAND_ROOTS = frozenset({"yaz", "ye", "dus", "ode", "al", "ver", "kaybet", "cik"})
+
+
+def _standing_asked(r: Reading, inside: list[Fact]) -> bool:
+    """"el öncesi: A 233, B 410 … şimdi kim kaç?", "… kim kaç oldu": with the standings before the hand
+    told, a question about everyone with no verb of writing this hand asks where everyone stands now —
+    the told standings plus the hand, never the hand's numbers alone (101 only: düz reads "kaç" as
+    the points left already)."""
+    if not r.before or getattr(RULESETS.get(r.ruleset), "game", None) == "duz":
+        return False
+    return any(f.kind == "ask" and f.dim == "question" and (f.value["what"] == "who" or f.value.get("everyone"))
+               and f.value.get("root", "") not in _HAND_ROOTS for f in inside)
 
 
 #: "D takımının eli kaç, Berk ne yazar": a team asked about with no name the story gave it — the asked one's.

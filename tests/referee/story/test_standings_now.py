@@ -1,0 +1,50 @@
+"""Standings told before a hand, and "where does everyone stand now" (issue 11, causes 5 and 6).
+
+A list of standings ("el öncesi: …", "durum: …", "puanlar şöyle: …") and a question about everyone
+with no verb of writing this hand ("şimdi kim kaç", "kim kaç oldu", "herkes kaç oldu") asks the new
+totals: the told standing plus the hand. The hand's own numbers are never given as if they were the
+totals. "kim kaç yazar" still asks the hand.
+
+Stories of our own; numbers worked by hand from oyna-yazboz (101: normal ×1, the finisher −101, an
+unopened player 202, an opened one the tiles left; okey ×2; the match ends when a total reaches 1000,
+the lowest total wins).
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.referee.story.support import ask, verdict
+
+_HAND = "can normal bitti. ali açmıştı elinde 20 kaldı. veli açamadı. ben açmıştım elimde 10 kaldı."
+
+
+@pytest.mark.parametrize("story", [
+    f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} şimdi kim kaç?",
+    f"101 durum: ali 233, veli 410, can 95, ben 302. {_HAND} kim kaç oldu",
+    f"101 puanlar şöyle: ali 233, veli 410, can 95, ben 302. {_HAND} herkes kaç oldu?",
+    f"101 bu elden önce ali 233 veli 410 can 95 ben 302 idik. {_HAND} şimdi kim kaç",
+    f"101 tablo önce: ali 233, veli 410, can 95, ben 302. {_HAND} yeni puanlar ne?",
+])
+def test_standings_told_and_everyone_asked_gives_the_new_totals(story):
+    # ali 233 + 20, veli 410 + 202, can 95 − 101, ben 302 + 10
+    assert verdict(story, "oyna-101") == [253, 612, -6, 312]
+
+
+@pytest.mark.parametrize("fix", ["pardon can 95 değil 59du.", "yok yok can 95 değil 59.", "can 95 değil 59muş."])
+def test_a_corrected_standing_is_the_one_added(fix):
+    story = f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} {fix} şimdi kim kaç?"
+    assert verdict(story, "oyna-101") == [253, 612, -42, 312]
+
+
+def test_kim_kac_yazar_with_standings_still_asks_the_hand():
+    story = f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} kim kaç yazar?"
+    assert verdict(story, "oyna-101") == [20, 202, -101, 10]
+
+
+def test_the_new_totals_say_whether_the_match_is_over():
+    # ali 905 + 202 = 1107 ≥ 1000: over; lowest veli 640 + 12 = 652
+    story = ("101 maç kızıştı: ali 905, ben 870, veli 640, can 990. bu el can normal bitti. ali açmamıştı, "
+             "ben açmıştım 44 kaldı, veli açmıştı 12 kaldı. kim kaç, bitti mi?")
+    ans = ask(story, "oyna-101")
+    assert ans is not None and verdict(story, "oyna-101")[:4] == [1107, 914, 652, 889]
+    assert "Maç bitti" in ans.answer and "Veli" in ans.answer.split("kazanan")[-1]
