@@ -31,6 +31,13 @@ CORPUS = (
     E("bende b4 kaldı (b=mavi, y=sarı)", {"tile": {"colour": "mavi", "number": 4}}),
     E("elimde k9 kaldı (k=siyah, r=kırmızı)", {"tile": {"colour": "siyah", "number": 9}}),
     E("okey y8di (y=sari)", {"okey-is": {"colour": "sarı", "number": 8, "via": "okey"}}),
+    # an okey first in (or inside) a list of held tiles is a tile held, the next tile another one
+    E("elimde okey m7 s4 kaldı", {"okey": {"count": 1}, "tile": {"colour": "mavi", "number": 7}}, absent=("okey-is",)),
+    E("elinde okey k9 kaldı", {"okey": {"count": 1}, "tile": {"colour": "kırmızı", "number": 9}}, absent=("okey-is",)),
+    E("elde okey sarı 12 kaldı", {"okey": {"count": 1}, "tile": {"colour": "sarı", "number": 12}}, absent=("okey-is",)),
+    E("elinde k4 okey k5 vardı", {"okey": {"count": 1}, "tile": {"colour": "kırmızı", "number": 4}}, absent=("okey-is",)),
+    E("istakasında mavi 3 okey sarı 8 kaldı", {"okey": {"count": 1}}, absent=("okey-is",)),
+    E("okey k5, elimde m3 kaldı", {"okey-is": {"colour": "kırmızı", "number": 5, "via": "okey"}}),
     E("elimde okey + m3 kaldı", {"okey": {"count": 1}, "tile": {"colour": "mavi", "number": 3}}),
     E("elimde iki siyah 11 kaldı", {"tiles": {"tiles": [{"colour": "siyah", "number": 11}] * 2}}),
     E("elimde bir tane sarı 6 kaldı", {"tiles": {"tiles": [{"colour": "sarı", "number": 6}]}}),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from referee.story.lexicon import COLOUR_LETTERS, TILE_GLUED, colour_of
+from referee.story.lexicon import COLOUR_LETTERS, HAND_ANY, HAND_MINE, HAND_THIRD, TILE_GLUED, colour_of
 from referee.story.rules import Match, Rule, Rules
 
 #: "yedili", "dokuzlu", "onlu": a number word with -li (the tile "kırmızı yedili").
@@ -126,10 +126,20 @@ def _n_glued(m: Match):
 _COUNTED = frozenset({"cift", "ciftle", "ciftten", "el", "elde", "kisi", "kisiyiz", "kere", "kez", "tane", "tas"})
 
 
+def _in_held_list(m: Match) -> bool:
+    """"elimde okey m7 s4 kaldı", "elinde okey kırmızı 9 …": "okey" right after a hand word is a tile
+    held, the first of a list — the tile after it is another tile held, not which tile the okey is; so
+    is an okey between tiles ("k4 okey k5", "mavi 3 okey sarı 8")."""
+    ws, i = m.ws, m.start - 1
+    if ws.at(i) in HAND_MINE | HAND_THIRD | HAND_ANY or _glued(ws.at(i).replace("'", "")) is not None:
+        return True
+    return i > 0 and tile_number(ws[i]) is not None and colour_of(ws.at(i - 1)) is not None
+
+
 def _okey_is(m: Match):
     colour = colour_of(m["c"].text) if m.get("c") else None
     n = tile_number(m["n"])
-    if n is None:
+    if n is None or (colour is not None and _in_held_list(m)):
         return None
     if colour is None and (m.ws.at(m.start - 1) in ("duz", "esli", "duzde", "eslide") or
                            m.ws.at(m["n"].i + 1) in _COUNTED):
@@ -139,7 +149,7 @@ def _okey_is(m: Match):
 
 def _okey_is_glued(m: Match):
     got = _glued(m["t"].text.replace("'", ""))
-    if got is None:
+    if got is None or _in_held_list(m):
         return None
     return "okey-is", {"colour": got[0], "number": got[1], "via": "okey"}
 

@@ -48,3 +48,20 @@ def test_the_new_totals_say_whether_the_match_is_over():
     ans = ask(story, "oyna-101")
     assert ans is not None and verdict(story, "oyna-101")[:4] == [1107, 914, 652, 889]
     assert "Maç bitti" in ans.answer and "Veli" in ans.answer.split("kazanan")[-1]
+
+
+# --------------------------------------------------------------------------- an okey among held tiles
+
+@pytest.mark.parametrize("story, ruleset, want", [
+    # od-101-puan: an okey left in hand counts 101 with the tiles: 101 + 7 + 4
+    ("od masası, ali normal bitti, ben açmıştım elimde okey m7 s4 kaldı kaç yazarım", "od-101", 112),
+    # oyna: the tiles 9 + 9, the okey +101 not multiplied; "s" (sarı or siyah) changes nothing in a sum
+    ("101 deste bitti kimse bitemedi. veli açmıştı elinde okey k9 s9 kaldı. veli kaç yazar", "oyna-101", 119),
+    ("101 ali normal bitti. veli açmıştı elinde okey k4 k5 kaldı, veli kaç yazar", "oyna-101", 110),
+    ("101 ali normal bitti. veli açmıştı elinde k4 okey k5 kaldı, veli kaç yazar", "oyna-101", 110),
+    ("101 ali normal bitti. veli açmıştı elinde mavi 3 okey sarı 8 kaldı, veli kaç yazar", "oyna-101", 112),
+    # which tile the okey is, told apart from the hand, still names the okey
+    ("gösterge k4, okey k5. ali normal bitti, ben açmıştım elimde k5 m3 kaldı kaç yazarım", "oyna-101", 104),
+])
+def test_an_okey_in_a_list_of_held_tiles_is_held(story, ruleset, want):
+    assert verdict(story, ruleset) == [want]
