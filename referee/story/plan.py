@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from calculators.rulesets import get_ruleset
 from referee.story import plan_duz, plan_hand, plan_other, plan_standing
+from referee.story.confirm import confirmations, note
 from referee.story.leftovers.rules import say
 from referee.story.plan_sides import check_sides
 from referee.story.plan_types import (LAST_TILE_OPTIONS, OPENED_OPTIONS, OPENED_OPTIONS_ME, START_OPTIONS,
@@ -67,10 +68,17 @@ UNREAD_OPTIONS = [{"label": "Yok say, hesapla", "value": "yok-say"}]
 def guard(r: Reading, pl: Plan | None) -> Plan | None:
     """The leftover-token guard (:mod:`referee.story.leftovers.rules`): a story with words no rule
     explained that could change the number (a number, a finish word, a word of doubt) gets no
-    number — the answer says what it did not understand and asks, with a "yok say" quick reply."""
+    number — the answer says what it did not understand and asks, with a "yok say" quick reply. A
+    told number the engine computes for this story anyway is a confirmation (:mod:`referee.story.confirm`)."""
     if pl is None or not r.unread or pl.problems:
         return pl
-    text = say(r.unread)
+    confirmed = confirmations(r.unread, pl.engine)  # "Veli açamadı 202 tamam": the number the rules give
+    if confirmed:
+        pl.assumptions.append(note(confirmed))
+    left = [f for f in r.unread if f not in confirmed]
+    if not left:
+        return pl
+    text = say(left)
     pl.problems.append(text)
     pl.missing.append(Missing("unread", text, UNREAD_OPTIONS))
     return pl

@@ -3,7 +3,7 @@
 "elimde 23 kaldı… yok yok 23 değil 32 imiş" → 32 is left; "14'teydim pardon 17'deydim" → 17;
 "son taş olarak okeyi attı … okey değil sahte okeymiş" → the last tile was a sahte okey;
 "elimde k7 m10 kaldı, pardon m10 değil m1 imiş" → m1 is left.
-Facts: ``number`` (``old`` and ``new`` word indices: every earlier mention of the old value takes
+Facts: ``confirm`` (a number repeated to confirm it: ``n`` its word, spent), ``number`` (``old`` and ``new`` word indices: every earlier mention of the old value takes
 the new one), ``tile-fix`` (the same for a tile written glued, "m10" → "m1"), ``sahte`` (what was told as the okey was a sahte okey). Corrections run before any
 other dimension reads the words (:func:`apply`).
 
@@ -61,6 +61,25 @@ def _pardon(m: Match):
     return None
 
 
+def _confirm(m: Match):
+    """"elinde 104 kaldı (evet 104 😭)", "37 kaldı, evet yanlış duymadın 37", "(104!!)": a number told
+    again right after it was told, with a word of affirmation or alone in parentheses, repeats it —
+    a confirmation, never a second number (no remainder is summed twice)."""
+    n = m["n"]
+    if n.num is None or n.ordinal or n.suffix:
+        return None
+    if any(w.num is not None or w.verb is not None and w.verb.root in _TELLING for w in m.words if w.i > n.i):
+        return None  # "(104 değil 140 kaldı)": the aside tells something of its own
+    for j in range(m.start - 1, max(-1, m.start - 16), -1):
+        w = m.ws[j]
+        if w.num == n.num and not w.claimed and not w.ordinal:
+            return "confirm", {"n": n.i, "start": m.start}
+    return None
+
+
+#: Verbs that make an aside tell a fact of the hand rather than repeat a number.
+_TELLING = frozenset({"kal", "bit", "ac", "yaz", "ye", "at", "al", "var", "ol", "cek", "isle"})
+
 _JOINS = frozenset({"ile", "ve", "bir", "bi", "de", "da"})
 
 
@@ -96,6 +115,10 @@ RULES = Rules((
     Rule("sarı 8 değil sarı 9", "c=_ a=# degil|degilmis d=_ b=#", _named_tile),
     Rule("m10 değil m1", "a=_ degil|degilmis b=_", _tile),
     Rule("pardon 17", "pardon|yani|yok|hayir|pardon' ?yok b=#", _pardon),
+    Rule("evet 104 (a told number confirmed)", "evet|evt|aynen|valla|vallahi|harbiden|cidden|gercekten|dogru ?~2 n=#",
+         _confirm),
+    Rule("yanlış duymadın 37 (a told number confirmed)", "yanlis duymadin|okumadin|gormedin n=#", _confirm),
+    Rule("(104!!) (a told number repeated in an aside)", "( n=# ?~3 )", _confirm),
     Rule("okey değil sahte okeymiş", "okey|okeyi|okeymis degil|degilmis sahte okeymis|okey|okeydi|okeyi|okeyd*",
          lambda m: ("sahte", {})),
 ))
@@ -105,6 +128,10 @@ def apply(facts: list[Fact], ws: Words) -> None:
     """Rewrite the words the corrections point to: the old number takes the new value, and the
     correcting word is spent (no dimension reads it again)."""
     for f in facts:
+        if f.kind == "confirm":
+            for j in range(f.value["start"], f.value["n"] + 1):
+                ws[j].claimed = "corrections"  # "evet 104": read no more
+            continue
         if f.kind == "list-fix":
             for j in [*f.value["old"], *range(f.value["old"][-1] + 1, f.value["end"])]:
                 ws[j].claimed = "corrections"  # the corrected list and "değil pardon" are read no more

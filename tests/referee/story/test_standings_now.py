@@ -65,3 +65,24 @@ def test_the_new_totals_say_whether_the_match_is_over():
 ])
 def test_an_okey_in_a_list_of_held_tiles_is_held(story, ruleset, want):
     assert verdict(story, ruleset) == [want]
+
+
+# --------------------------------------------------------------------------- confirmations
+
+@pytest.mark.parametrize("aside", ["(evet 37)", "(37!!)", ", evet yanlış duymadın 37,", "(vallahi 37 ya)",
+                                   "(aynen 37 😭)"])
+def test_a_remainder_told_again_to_confirm_it_counts_once(aside):
+    story = f"101 can normal bitti. ali açmıştı elinde 37 kaldı {aside} ali kaç yazar"
+    assert verdict(story, "oyna-101") == [37]
+
+
+@pytest.mark.parametrize("told", ["veli açamadı 202 tamam", "veli de açamadı, ona 202 yazdık zaten",
+                                  "veli açamadı 202 biliyorum", "can -101 yazdı onu biliyorum"])
+def test_a_told_number_the_rules_give_anyway_is_a_confirmation(told):
+    ans = ask(f"101 can normal bitti. ali açmıştı elinde 19 kaldı. {told}. ali kaç yazar", "oyna-101")
+    assert ans is not None and "**19**" in ans.answer and "onay" in ans.answer
+
+
+def test_a_told_number_the_rules_do_not_give_is_still_asked():
+    ans = ask("101 can normal bitti. ali açmıştı elinde 19 kaldı. veli açamadı 150 yazdık. ali kaç yazar", "oyna-101")
+    assert ans is not None and "**19**" not in ans.answer and "150" in ans.answer
