@@ -151,6 +151,7 @@ def _run_hand(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
 
 def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     from calculators.match import score_match
+    from referee.scoring_end import end_text, short_of_target, total_of
 
     res = score_match(pl.engine).to_dict()
     stated = pl.stated or {}
@@ -174,6 +175,9 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     if set(pl.asks) <= {"over", "winner"} and not res.get("over") and \
             any(not pl.determined.get(s, False) for s in pl.seats):
         # "maç bitti mi" with someone's points unknown: no number can answer it
+        short = short_of_target(pl, res, reported)
+        if short:
+            return _public(res, reported, pl), short, []
         unknown = [s for s in pl.seats if not pl.determined.get(s, False) and s not in pl.fillers]
         return None, ("Maçın bitip bitmediğini söyleyemem. " + missing_text(pl)).strip() if unknown else \
             "Maçın bitip bitmediğini söyleyemem: masadaki herkesin puanını anlatmadın.", []
@@ -203,49 +207,19 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             if t in before:
                 lines.append(f"{column_label(pl, t)}: {_num(before[t])} (önceki toplam) + "
                              f"{' + '.join(_num(row['team_scores'][t]) for row in res['hands'])} = {_num(res['totals'][t])}")
-    if verdict and len(reported) == 1 and (not teams or reported[0] == "Sen") and not before:
+    if verdict and len(reported) == 1 and (not teams or reported[0] == "Sen"):
         n = reported[0]
         restart()
-        verdict = f"Toplamın {bold(_num(totals[n]))}." if n == "Sen" else f"{n}'in toplamı {bold(_num(totals[n]))}."
+        verdict = f"{total_of(n)} {bold(_num(totals[n]))}."
     elif verdict and not pl.team_report and before and len(reported) > 1:
         restart()
         verdict = "Yeni toplamlar: " + ", ".join(f"{n}: {bold(_num(totals[n]))}" for n in reported) + "."
     elif pl.team_report and teams and before:
         restart()
         verdict = ", ".join(f"{column_label(pl, t)}: {bold(_num(res['totals'][t]))}" for t in pl.team_report) + "."
-    verdict += _end_text(pl, res, reported)
+    verdict += end_text(pl, res, reported)
     miss = missing_text(pl)
     return _public(res, reported, pl), verdict + (" " + miss if miss else ""), lines
-
-
-def _end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
-    """Whether the match is over and who won — said whenever asked or points were carried, and only
-    when every column is known (a seat the story never told could be the one who reached the end)."""
-    asked = {"over", "winner", "to-target"} & set(pl.asks)
-    if not asked and not pl.before:
-        return ""
-    unknown = [s for s in pl.seats if not pl.determined.get(s, False)]
-    if unknown and not res.get("over"):
-        rs = get_ruleset(pl.ruleset)
-        if "to-target" in asked and rs.match_target and reported:
-            left = rs.match_target - res["player_totals"][reported[0]]
-            return f" {rs.match_target}'e {bold(_num(left))} kaldı."
-        return (" Maçın bitip bitmediğini söyleyemem: " + ", ".join(unknown) + " için puan belli değil."
-                if asked & {"over", "winner"} else "")
-    rs = get_ruleset(pl.ruleset)
-    if res.get("over") and pl.untold_cols:
-        return (f" Maç bitti ({res['end_rule']}); kazananı söyleyemem: " + ", ".join(column_label(pl, c) for c in pl.untold_cols)
-                + " için önceki toplam belli değil.")
-    if res.get("over"):
-        winners = ", ".join(column_label(pl, w) for w in res["winners"])
-        return f" Maç bitti ({res['end_rule']}); kazanan: {winners}."
-    if "to-target" in asked and rs.match_target and reported:
-        n = reported[0]
-        left = rs.match_target - res["player_totals"][n]
-        return f" {rs.match_target}'e {bold(_num(left))} kaldı; maç sürüyor."
-    if asked or pl.before:
-        return f" Maç sürüyor ({res['end_rule']})."
-    return ""
 
 
 # --------------------------------------------------------------------------- düz okey

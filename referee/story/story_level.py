@@ -51,9 +51,11 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                 r.before[key] = v["n"]
         elif k == "stated-hand":
             hand = _hand_at(r, facts, f.start)
-            own_total = any(x.kind == "stated" and x.value.get("own") for x in facts)
+            own_total = any(x.kind == "stated" and (x.value.get("own") or x.value.get("person") == "1sg")
+                            for x in facts) or ME in r.before
             if hand is not None and (len(r.hands) > 1 or (own_total and not hand.has_end)):
-                # "toplamım 930'du bu el 74 yedim": one hand told by its score only, after the asker's total
+                # "toplamım 930'du bu el 74 yedim", "960'taydım bu el 64 yazdım": one hand told by its score
+                # only, after the asker's total
                 hand.stated_me = v["n"]
                 ppl._add(ME)
     for a, b in regions:

@@ -51,9 +51,12 @@ def test_a_hand_told_by_its_score_onto_the_askers_total_is_a_match_question():
     assert ans is not None and ans.calculation["result"] is not None
     first = ans.answer.split("\n\n")[0]
     assert "**1010**" in first and "Maç bitti" in first
-    # under the target, with the others' totals untold, whether it is over cannot be said
+    # under the target, with the others' totals untold: the asker's total, which alone does not end the
+    # match, and the open fact named (someone else's total may have reached 1000) — never "maç sürüyor" flat
     ans = ask("toplamım 600dü bu el 60 yedim maç bitti mi", "oyna-101")
-    assert ans.calculation["result"] is None and "söyleyemem" in ans.answer
+    first = ans.answer.split("\n\n")[0]
+    assert "**660**" in first and "bitmez" in first and "ulaştıysa maç biter" in first
+    assert "Maç sürüyor" not in first
 
 
 def test_duz_someone_unnamed_finished_and_we_ask_what_we_lose():
