@@ -272,6 +272,10 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
             pl.report.append("Sen")
             pl.ask("Sen", "Kendi elini anlatmadın: açtın mı, açtıysan elinde ne kaldı?", "Sen.opened",
                    "Sen açmış mıydın?", OPENED_OPTIONS_ME)
+    if pl.teams and pl.kind == "match" and {TEAM_US, TEAM_THEM} <= set(pl.before) and (pl.report or pl.team_report):
+        # both sides' standings told ("biz 310'duk onlar 257 … kaç olduk", "6 elden sonra biz 412 onlar 380 …
+        # ne durumdayız"): each side's new total — a player's hand is no total where only sides were told
+        pl.team_report += [c for c in (TEAM_US, TEAM_THEM) if c not in pl.team_report]
     if pl.teams and "total" in r.question.what:
         # "ortağımla ikimiz kaçar, toplam ne": both players of a side asked, and a total → the side's too
         for col in (TEAM_US, TEAM_THEM):

@@ -47,8 +47,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                     r.people[key].team = THEM
         elif k == "stated":
             key = _stated_key(r, ws, f, person_facts, ppl)
-            if key:
-                r.before[key] = v["n"]
+            for each in (_stated_group(r, ws, f, person_facts, ppl) or [key]) if key else ():
+                r.before[each] = v["n"]
         elif k == "stated-hand":
             hand = _hand_at(r, facts, f.start)
             own_total = any(x.kind == "stated" and (x.value.get("own") or x.value.get("person") == "1sg")
@@ -98,6 +98,36 @@ def _stated_key(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: P
             return "team:them"
         return key
     return None
+
+
+_JOINED = frozenset({"ile", "ve", "de", "da", ","})
+
+
+def _stated_group(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: People) -> list[str]:
+    """"ikimiz de 20'deydik", "Ali ile ben 12'deydik", "Ali de ben de 10'daydık", "hepimiz 15'teydik":
+    a standing told in the first person plural for several players is each one's standing (at a
+    table without teams; there "biz" is our side). Empty when the clause names no such group."""
+    from referee.story.question.targets import two_of_us
+
+    if f.value.get("person") != "1pl" or f.value.get("who") or ppl.team_game:
+        return []
+    span, j = [], f.start
+    for p in sorted((p for p in person_facts if p.end <= f.start), key=lambda p: -p.start):
+        if any(ws[i].sep and ws[i].text != "," or ws[i].num is not None or ws[i].verb is not None and
+               ws[i].text not in _JOINED for i in range(p.end, j)) or \
+                any(ws[i].text not in _JOINED for i in range(p.end, j) if span):
+            break
+        span.insert(0, p)
+        j = p.start
+    refs = [p.value.get("ref") for p in span]
+    if "q:ikimiz" in refs:
+        two = two_of_us(r)
+        return two if len(two) == 2 else []
+    if "q:herkes" in refs:
+        return [ME] + [k for k, p in r.people.items() if p.said and k != ME and not k.startswith(("desc:", "q:"))]
+    keys = [ppl.key(p, None) for p in span if p.kind == "person"]
+    keys = [k for k in keys if k and not k.startswith("q:")]
+    return list(dict.fromkeys(keys)) if len(keys) >= 2 else []
 
 
 def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact], ppl: People) -> None:

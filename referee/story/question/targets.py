@@ -229,7 +229,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         if three == "told":
             targets = [t for t in targets if t != "us-all"]
     if "q:ikimiz" in targets:
-        targets = [t for x in targets for t in (_two_of_us(r) if x == "q:ikimiz" else [x])]
+        targets = [t for x in targets for t in (two_of_us(r) if x == "q:ikimiz" else [x])]
     seen = [t for k, t in enumerate(targets) if t and t not in targets[:k]]
     if "team:them" in seen and "rakip" in seen and team:
         seen.remove("rakip")
@@ -311,7 +311,7 @@ def _unknown_asked(ws: Words, facts: list[Fact], a: int) -> str | None:
     return w.text
 
 
-def _two_of_us(r: Reading) -> list[str]:
+def two_of_us(r: Reading) -> list[str]:
     """"ikimiz kaç kaldık" at a table without teams: the asker and the one other player the story
     told (or the two whose standings it told); else the asker alone, as before."""
     told = [k for k, p in r.people.items() if p.said and not k.startswith(("desc:", "q:"))]

@@ -111,3 +111,29 @@ def test_one_total_reaching_1000_ends_the_match_whatever_the_others(story, total
 def test_a_total_under_1000_does_not_end_it_and_the_others_stay_open(story, total):
     first = ask(story, "oyna-101").answer.split("\n\n")[0]
     assert f"**{total}**" in first and "bitmez" in first and "ulaştıysa maç biter" in first
+
+
+# --------------------------------------------------------------------------- every told party
+
+@pytest.mark.parametrize("story, want", [
+    # esli-101-turnuva: nobody opened, deste bitti: 202 each, the side 404
+    ("eşli 101 turnuva, deste bitti kimse açamadı. biz 310duk onlar 257. şimdi kaç olduk?", [714, 661]),
+    # the finisher −101, the partner 0 → them 250 − 101; us 300 + 20 + 202
+    ("turnuva, rakip normal bitti, ben açmıştım 20 kaldı eşim açamadı. biz 300deydik onlar 250. kaç olduk",
+     [522, 149]),
+    ("turnuva 6 elden sonra biz 412 onlar 380. bu el eşim normal bitti, rakiplerin ikisi de açamadı. "
+     "şimdi ne durumdayız", [311, 784]),
+])
+def test_both_sides_standings_told_both_new_totals_given(story, want):
+    assert verdict(story, "turnuva-esli-101")[:2] == want
+
+
+@pytest.mark.parametrize("story, want", [
+    # oyna-duz: the gösterge −1 for the others, a normal finish −2 for the others
+    ("düz okeyde ali göstergeyi gösterdi sonra ben normal bittim, ikimiz de 20deydik, ali kaç ben kaç?", [18, 19]),
+    ("düz okey, ali ile ben 12deydik, can normal bitti, ali kaç ben kaç", [10, 10]),
+    ("düz, ali de ben de 10daydık, veli yedi çiftle bitti, ikimiz kaç kaldık", [6, 6]),
+    ("düz okey ali ve ben 9daydık, ali göstergeyi gösterdi, ben kaç ali kaç", [8, 9]),
+])
+def test_a_standing_told_for_us_both_is_each_ones(story, want):
+    assert sorted(verdict(story, "oyna-duz")) == sorted(want)
