@@ -90,27 +90,23 @@ def test_a_told_number_the_rules_do_not_give_is_still_asked():
 
 # --------------------------------------------------------------------------- one total decides the end
 
-@pytest.mark.parametrize("story, total", [
-    ("970teydim, ali normal bitti, ben açmıştım elde k13 m12 s9 kaldı, maç bitti mi", 1004),
-    ("101 toplamım 950ydi, bu el ali okeyle bitti, ben açamadım. maç bitti mi", 1354),
-    ("101de 960taydım bu el 64 yazdım, oyun bitti mi", 1024),
-    ("ben 990dayım, veli normal bitti ben açmıştım elimde 15 kaldı, bitti mi maç", 1005),
-    ("101 ali 980deydi, can normal bitti, ali açmıştı elinde 30 kaldı, maç bitti mi", 1010),
-])
-def test_one_total_reaching_1000_ends_the_match_whatever_the_others(story, total):
-    # oyna-yazboz: the match ends when a total reaches 1000; the others' totals change only the winner
-    first = ask(story, "oyna-101").answer.split("\n\n")[0]
-    assert f"**{total}**" in first and "Maç bitti" in first and "değiştirmez" in first
+_OVER = ("Maç bitti", "değiştirmez")  # oyna-yazboz: one total at 1000 ends it; the others change only the winner
+_SHORT = ("bitmez", "ulaştıysa maç biter")  # under 1000 with the others untold: that total, the rest open
 
 
-@pytest.mark.parametrize("story, total", [
-    ("1000e kadar oynuyoz ben 870teydim bu elde 64 yedim bitti mi", 934),
-    ("101 ali 500deydi, can normal bitti, ali açmıştı elinde 30 kaldı, maç bitti mi", 530),
-    ("101de 700teydim, ali normal bitti ben açamadım, maç bitti mi", 902),
+@pytest.mark.parametrize("story, total, said", [
+    ("970teydim, ali normal bitti, ben açmıştım elde k13 m12 s9 kaldı, maç bitti mi", 1004, _OVER),
+    ("101 toplamım 950ydi, bu el ali okeyle bitti, ben açamadım. maç bitti mi", 1354, _OVER),
+    ("101de 960taydım bu el 64 yazdım, oyun bitti mi", 1024, _OVER),
+    ("ben 990dayım, veli normal bitti ben açmıştım elimde 15 kaldı, bitti mi maç", 1005, _OVER),
+    ("101 ali 980deydi, can normal bitti, ali açmıştı elinde 30 kaldı, maç bitti mi", 1010, _OVER),
+    ("1000e kadar oynuyoz ben 870teydim bu elde 64 yedim bitti mi", 934, _SHORT),
+    ("101 ali 500deydi, can normal bitti, ali açmıştı elinde 30 kaldı, maç bitti mi", 530, _SHORT),
+    ("101de 700teydim, ali normal bitti ben açamadım, maç bitti mi", 902, _SHORT),
 ])
-def test_a_total_under_1000_does_not_end_it_and_the_others_stay_open(story, total):
+def test_one_told_total_decides_what_it_can_of_the_end(story, total, said):
     first = ask(story, "oyna-101").answer.split("\n\n")[0]
-    assert f"**{total}**" in first and "bitmez" in first and "ulaştıysa maç biter" in first
+    assert f"**{total}**" in first and all(w in first for w in said)
 
 
 # --------------------------------------------------------------------------- every told party
