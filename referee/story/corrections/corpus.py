@@ -10,7 +10,7 @@ CORPUS = (
     E("okey değil sahte okeymiş", {"sahte": {}}, absent=("tile-fix",)),
     E("elimde s3 k12 kaldı yok k12 değil m12 imiş", {"tile-fix": {}}),
     E("sarı 5 değil", absent=("tile-fix", "number")),
-    E("elinde 104 kaldı (140 değil 104)", {"number": {}}),
+    E("elinde 104 kaldı (140 değil 104)", {"number": {}}),  # a repeat: nothing to rewrite (see test_causes)
     # a number told again to confirm it is spent, never a second number
     E("elinde 104 kaldı (evet 104)", {"confirm": {"n": 5}}),
     E("elimde 37 kaldı, evet yanlış duymadın 37", {"confirm": {}}),
@@ -18,7 +18,7 @@ CORPUS = (
     E("elimde 12 kaldı aynen 12", {"confirm": {}}),
     E("elinde 20 kaldı (vallahi 20 ya)", {"confirm": {}}),
     E("elinde 20 kaldı (evet 30)", absent=("confirm",)),  # another number: not a repeat
-    E("elinde 20 kaldı (20 de bende kaldı)", absent=("confirm",)),  # the aside tells a hand of its own  # a repeat: nothing to rewrite (see test_causes)
+    E("elinde 20 kaldı (20 de bende kaldı)", absent=("confirm",)),  # the aside tells a hand of its own
     E("elimde k3 sarı 8 kaldı yok yok sarı 8 değil sarı 9", {"named-tile-fix": {}}, absent=("number",)),
     E("elimde sarı 8 değil mavi 8 kaldı", {"named-tile-fix": {}}),
     E("sarı 8 değil sarı 8", absent=("named-tile-fix",)),

@@ -3,8 +3,8 @@
 "elimde 23 kaldı… yok yok 23 değil 32 imiş" → 32 is left; "14'teydim pardon 17'deydim" → 17;
 "son taş olarak okeyi attı … okey değil sahte okeymiş" → the last tile was a sahte okey;
 "elimde k7 m10 kaldı, pardon m10 değil m1 imiş" → m1 is left.
-Facts: ``confirm`` (a number repeated to confirm it: ``n`` its word, spent), ``number`` (``old`` and ``new`` word indices: every earlier mention of the old value takes
-the new one), ``tile-fix`` (the same for a tile written glued, "m10" → "m1"), ``sahte`` (what was told as the okey was a sahte okey). Corrections run before any
+Facts: ``confirm`` (a number repeated to confirm it: ``n`` its word, spent), ``number`` (``old`` and
+``new`` word indices: every earlier mention of the old value takes the new one), ``tile-fix`` (the same for a tile written glued, "m10" → "m1"), ``sahte`` (what was told as the okey was a sahte okey). Corrections run before any
 other dimension reads the words (:func:`apply`).
 
 A plain negation is no correction: "son taş okey değildi" says no okey finish, nothing replaces it.
