@@ -313,10 +313,15 @@ def _unknown_asked(ws: Words, facts: list[Fact], a: int) -> str | None:
 
 def two_of_us(r: Reading) -> list[str]:
     """"ikimiz kaç kaldık" at a table without teams: the asker and the one other player the story
-    told (or the two whose standings it told); else the asker alone, as before."""
+    told, or the one other who did not finish (or the two whose standings it told); else the asker
+    alone, as before."""
     told = [k for k, p in r.people.items() if p.said and not k.startswith(("desc:", "q:"))]
     if ME in told and len(told) == 2:
         return told
+    finishers = {k for h in r.hands for k in h.finishers}
+    rest = [k for k in told if k != ME and k not in finishers]
+    if ME in told and len(rest) == 1 and len(told) == 3:
+        return [ME, rest[0]]  # "Usta bitti, Çırak … ben … ikimiz kaç": the two who did not finish
     stated = [k for k in r.before if not k.startswith(("team:", "q:"))]
     if ME in stated and len(stated) == 2:
         return stated

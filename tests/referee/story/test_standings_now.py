@@ -133,3 +133,14 @@ def test_both_sides_standings_told_both_new_totals_given(story, want):
 ])
 def test_a_standing_told_for_us_both_is_each_ones(story, want):
     assert sorted(verdict(story, "oyna-duz")) == sorted(want)
+
+
+@pytest.mark.parametrize("story, want", [
+    # oyna-terimler: an okey taken from a meld writes no penalty to its owner; ali holds okey + 9 → 110
+    ("oyna 101: ali benim perimdeki okeyi aldı ama kullanamadı elinde kaldı. can normal bitti. ali açmıştı "
+     "elinde okey k4 k5 kaldı, ben açmıştım elimde m12 s1 kaldı. ikimiz kaç", [13, 110]),
+    ("101 can normal bitti, ali açmıştı 20 kaldı, ben açamadım. ikimiz kaç yazıyoz", [202, 20]),
+    ("101 can okeyle bitti, ben açmıştım 10 kaldı, veli açmıştı 7 kaldı ikimiz ne yazıyoruz", [20, 14]),
+])
+def test_ikimiz_with_three_told_is_the_asker_and_the_one_who_did_not_finish(story, want):
+    assert verdict(story, "oyna-101") == want
