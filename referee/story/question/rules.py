@@ -40,7 +40,7 @@ def _ask_verb(m: Match):
     if v.root == "ol" and m["v"].text.startswith("old") and m.words[0].text == "kac":
         what = "total"  # "kaç oldum": where I stand now (the hand's score when no standing was told)
     each = {"everyone": True} if m.words[0].text == "kacar" else {}  # "kaçar yazıyoz": each of us, all four
-    return "ask", {"what": what, "person": v.person if v.form == "finite" else "", **each}
+    return "ask", {"what": what, "person": v.person if v.form == "finite" else "", "root": v.root, **each}
 
 
 def _total_asked(m: Match):

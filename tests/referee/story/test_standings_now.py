@@ -39,6 +39,13 @@ def test_a_corrected_standing_is_the_one_added(fix):
 def test_kim_kac_yazar_with_standings_still_asks_the_hand():
     story = f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} kim kaç yazar?"
     assert verdict(story, "oyna-101") == [20, 202, -101, 10]
+    assert verdict(f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} şimdi ben kaç yazıyom", "oyna-101") == [10]
+
+
+@pytest.mark.parametrize("ask, want", [("ali şimdi kaç?", [253]), ("ben şimdi kaçım", [312]), ("ben kaçım", [312]),
+                                       ("ali ile veli şimdi kaç", [253, 612]), ("veli kaç oldu", [612])])
+def test_one_player_asked_now_gets_the_new_total(ask, want):
+    assert verdict(f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} {ask}", "oyna-101") == want
 
 
 def test_the_new_totals_say_whether_the_match_is_over():
