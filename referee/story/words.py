@@ -59,6 +59,9 @@ _SPEAKER = re.compile(r"^\s*([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})(?:\s+(?:abl
 _EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d\u2B50\u2B55\u23E9-\u23FA]+")
 _STRONG_PUNCT = re.compile(r"(?:(?<=[^\W\d_])\.(?=\s|$)|[!?\n]+|\.{2,}|…)")
 _WEAK_PUNCT = re.compile(r"[,;:/\"]+|\s[-–—]\s")
+#: "Ali: 233", "Ali = 233", "Ali - 233": a name and its number on a sheet, written with a mark between
+#: them — the same pair as "Ali 233" (a list of standings reads it so), no clause break.
+_NAME_MARK_NUMBER = re.compile(r"(?<=[^\W\d_])\s*[:=]\s*(?=-?\d)|(?<=[^\W\d_])\s+[-–—]\s+(?=-?\d)")
 _JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])-(?=[^\W\d_])")
 _TILE_STOP = re.compile(r"(?<![\w'])([a-zçğıöşü]{1,3}\d{1,2})\.(?=\s|$)", re.IGNORECASE)
 _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇĞİÖŞÜ][a-zçğıöşü]+)*)(?![\w])")
@@ -161,10 +164,13 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
         text = _TILE_HYPHEN.sub(r"\1 ", text)
     speaker = None
     m = _SPEAKER.match(text)
-    if m and _is_speaker(m.group(1)):
+    sheet = m is not None and text[m.end():m.end() + 1].lstrip("-").isdigit()  # "Ali: 233": a sheet's row
+    md = _DESCRIBED_SPEAKER.match(text)
+    sheet = sheet or (md is not None and text[md.end():md.end() + 1].lstrip("-").isdigit())
+    if m and _is_speaker(m.group(1)) and not sheet:
         speaker = fold(m.group(1))
         text = text[m.end():]
-    elif (md := _DESCRIBED_SPEAKER.match(text)) and fold(md.group(1)) in NAMES:
+    elif md and fold(md.group(1)) in NAMES and not sheet:
         speaker = fold(md.group(1))  # "elifin abisi kaan: …": the writer, described, then named
         text = text[md.end():]
 
@@ -189,6 +195,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = re.sub(r"(?<=\d)\+(?=\d)", " + ", text)  # "9+8+11 kaldı": a sum told glued, read as "9 + 8 + 11"
     text = _JOIN.sub(" zzqa ", text)
     text = re.sub(r"\bvs\.?\b", " zzqa zzqa ", text, flags=re.IGNORECASE)
+    text = _NAME_MARK_NUMBER.sub(" ", text)
     text = _STRONG_PUNCT.sub(" zzqs ", text)
     text = _WEAK_PUNCT.sub(" zzqw ", text)
     return text, speaker, quotes

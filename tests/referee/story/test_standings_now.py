@@ -30,6 +30,14 @@ def test_standings_told_and_everyone_asked_gives_the_new_totals(story):
     assert verdict(story, "oyna-101") == [253, 612, -6, 312]
 
 
+@pytest.mark.parametrize("sheet", ["ali: 233, veli: 410, can: 95, ben: 302.", "el öncesi ali - 233, veli - 410, can - 95, ben - 302.",
+                                   "durum\nali: 233\nveli: 410\ncan: 95\nben: 302\n",
+                                   "el öncesi\nali 233\nveli 410\ncan 95\nben 302\n", "ali=233 veli=410 can=95 ben=302."])
+def test_a_sheet_written_row_by_row_or_with_marks_is_the_standings(sheet):
+    # "Ali: 233" is a sheet's row (a name and its number), never a speaker prefix
+    assert verdict(f"101 {sheet} {_HAND} şimdi kim kaç?", "oyna-101") == [253, 612, -6, 312]
+
+
 @pytest.mark.parametrize("fix", ["pardon can 95 değil 59du.", "yok yok can 95 değil 59.", "can 95 değil 59muş."])
 def test_a_corrected_standing_is_the_one_added(fix):
     story = f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} {fix} şimdi kim kaç?"
