@@ -1,13 +1,22 @@
 """Off-topic kinds of question (:mod:`referee.classify.qtype`): the cues that find each kind, and the
 reason shown for it. The sources never answer these, whatever words they share with a rule:
 ``history`` (origin of the game or of a word), ``price`` (buying a set), ``app`` (online play, the
-apps' currencies), ``other_game``, ``design`` ("why 106 tiles", what tiles are made of) and
-``rationale`` (why a rule is as it is)."""
+apps' currencies), ``other_game``, ``design`` ("why 106 tiles", what tiles are made of), ``rationale`` (why a rule is as it
+is), ``trivia`` (famous players, champions, records), ``health`` (what playing does to you), ``care``
+(cleaning and keeping a set), ``conduct`` (dress, smoking, drinks: manners, no rule of the game) and
+``cheating`` (hidden, stolen or marked tiles: the sources price the game's own mistakes, never a cheat).
+
+Each kind is read from what the question asks, not from one phrasing: history is an origin verb or an
+era (any "when did it come / start / spread", any century or period), a name's meaning or source;
+trivia is a fame word about people or a record; health a body or mind noun, or a benefit / harm asked of
+playing itself; cheating a concealing or stealing deed, or tiles marked.
+"""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from referee.text.normalize import NormalizedText
+from referee.text.normalize import NormalizedText, normalize
 
 #: The reason shown for each off-topic kind (warm, short, and about the question asked).
 OFFTOPIC_REASON: dict[str, str] = {
@@ -22,10 +31,37 @@ OFFTOPIC_REASON: dict[str, str] = {
                    "(101 ve düz okey) yazılı kurallarına bakıyorum."),
     "rationale": ("Bir kuralın neden böyle konduğu, sayısının mantığı kaynaklarımızda anlatılmıyor; kaynaklar yalnız "
                   "kuralın ne olduğunu söyler. Kuralın kendisini sorarsan hemen söylerim."),
+    "trivia": ("Ünlü oyuncular, şampiyonlar ya da rekorlar gibi oyunun çevresine dair bilgiler kaynaklarımızda yok; "
+               "ben yalnız masada geçerli kurallara bakıyorum."),
+    "health": ("Okey oynamanın sağlığa, hafızaya ya da zihne etkisi kaynaklarımızda yok; ben yalnız oyunun "
+               "kurallarına bakıyorum."),
+    "care": ("Taşların ve ıstakanın bakımı, temizliği ya da saklanması kaynaklarımızda yok; ben yalnız oyunun "
+             "kurallarına bakıyorum."),
+    "conduct": ("Kıyafet, sigara, ikram gibi masa âdabı kaynaklarımızda yok: kaynaklar yalnız oyunun ve turnuvanın "
+                "kurallarını anlatır. Bunu masada ya da turnuvayı düzenleyenle konuşun."),
+    "cheating": ("Hilenin (taş saklamak, gizlice taş almak ya da vermek, işaretli taş) cezası kaynaklarımızda yok: "
+                 "kaynaklar cezayı yalnız oyunun kendi hataları için yazar (okeyi ya da işlek taşı atmak gibi). "
+                 "Ne yapılacağına masada ya da turnuvayı düzenleyen karar verir."),
     "design": ("Taş takımının neden böyle olduğu (taş sayısı, renkler, sahte okey) ya da neyden yapıldığı kaynaklarımızda "
                "anlatılmıyor; "
                "kaynaklar yalnız takımda ne olduğunu söyler: dört renkte 1'den 13'e ikişer taş ve iki sahte okey, "
                "toplam 106."),
+}
+
+#: Examples per kind beside :data:`referee.classify.qtype.EXAMPLES`' (ours, never a blind round's); the
+#: tests ask each and expect the kind's own reason.
+OFFTOPIC_EXAMPLES: dict[str, tuple[str, ...]] = {
+    "trivia": ("dünyanın en iyi okey oyuncusu kim", "en meşhur okeyciler kimlerdir", "101de rekor puan kaç",
+               "türkiye okey şampiyonu kim oldu", "efsane okey oyuncuları kimler"),
+    "health": ("okey oynamak beyni çalıştırır mı", "yaşlılar için okey faydalı mı", "okey hafızayı güçlendirir mi",
+               "her gün okey oynamak zararlı mı", "okey stres atmaya iyi gelir mi", "okey bağımlılığı var mı"),
+    "care": ("ıstakalar çizildi nasıl düzeltirim", "taşlar sarardı eski rengine nasıl döner", "okey taşları yıkanır mı",
+             "lekelenen taşları neyle temizlerim", "takımın bakımı nasıl yapılır"),
+    "conduct": ("turnuvaya şortla gelinir mi", "okey oynarken sigara içmek serbest mi", "masada küfür edene ne yapılır",
+                "kafede okey oynarken içki içilir mi", "turnuvada kıyafet zorunlu mu"),
+    "cheating": ("rakip cebine okey saklamış ne yapalım", "hile yaptığı anlaşılan oyuncuya ceza var mı",
+                 "taşları işaretlenmiş takımla oynamışız ne olur", "eşine masanın altından taş vermiş yakaladık",
+                 "istakasında bir taş fazladan sakladığı ortaya çıktı", "desteden gizlice taş aşırmış"),
 }
 
 HISTORY_CUES = ("nereden cik*", "nerden cik*", "nerde cik*", "nerede cik*", "kim bul*", "kim icat*", "icat*",
@@ -35,7 +71,22 @@ HISTORY_CUES = ("nereden cik*", "nerden cik*", "nerde cik*", "nerede cik*", "kim
                 # the word's own origin: "okey kelimesi hangi dilden", "gösterge sözcüğü nereden türemiş"
                 "hangi dil*", "dilden gel*", "dilden gec*", "etimoloj*", "turemis*", "turedi*", "kelimenin asli*")
 #: A word's origin asked by its source: "<a word / name> … <X>'den mi geliyor / gelme / türemiş".
-_NAMING_NOUNS = ("kelime*", "sozcu*", "adi", "adini", "ismi", "ismini")
+_NAMING_NOUNS = ("kelime*", "sozcu*", "adi", "adini", "adinin", "ismi", "ismini", "isminin", "isim")
+#: What the game's own name means ("101 adının anlamı"): its history; a term's meaning is its definition.
+_NAME_OF = ("adi", "adinin", "adini", "ismi", "isminin", "ismini")
+_MEANING = ("anlam*", "ne demek*")
+_THE_GAME = ("okey*", "101*", "oyun*")
+#: A part of play that begins or comes within the game: a hand, a turn, a match, one's turn.
+_PART_OF_PLAY = ("el", "eli", "elin", "tur", "turu", "mac*", "sira*", "sezon*", "gece*")
+#: An era or a date asked: the game's history, whatever verb comes with it.
+ERA_CUES = ("yuzyil*", "hangi yil*", "kac yilinda", "hangi tarihte", "hangi donem*", "hangi cag*",
+            "osmanli*", "selcuklu*", "bizans*", "cinden", "antik*", "eski zaman*", "asirda", "asirlarda", "asirlik*",
+            "asirlardir", "asirdir")
+#: A "when" with an origin verb in the past ("ne zaman gelmiş", "ne zaman çıktı", "ne zaman başlamış"):
+#: when the game came, not when a rule applies ("gösterge ne zaman gösterilir").
+_WHEN = ("ne zaman", "ne vakit")
+_ORIGIN_PAST = re.compile(r"\b(?:gel|cik|basla|bulun|yayil|yayginlas|icat edil|getiril|ortaya cik)\w{0,4}?"
+                          r"(?:mis|mus|di|du|ti|tu)(?:tir|tur|lar|ler|m|k|n|ler|niz)?\b")
 _FROM_ORIGIN = re.compile(r"\b[\w']+(?:den|dan|ten|tan)\s+mi\s+(?:gel|tur)\w*")
 PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "tl", "fiyat*", "ne kadar tutar*", "satin al*",
               # "kaça alınır / satılıyor / mal olur", "ne kadara aldın": what something costs, never a count
@@ -50,11 +101,50 @@ APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "co
             # the apps' own currencies: how they are earned or spent is no rule of the game
             "coin*", "gold*", "altin kazan*", "altin nasil*",
             "rating*", "elo", "elom*", "ozel oda*", "oda kur*", "davet*", "arkadas ekle*", "arkadasimi ekle*")
+#: Fame asked about people or a record: "en ünlü oyuncular", "şampiyonlar kimlerdir", "rekor kaç puan".
+_FAME = ("unlu*", "meshur*", "taninmis*", "efsane*", "en iyi", "kimlerdir", "kimler")
+_PEOPLE = ("oyuncu*", "sampiyon*", "okeyci*")
+#: "… şampiyonu kim oldu / kimdir": a person of the past, not how a bracket's champion is decided.
+_WHO_WAS = ("kim oldu", "kimdir", "kimler*", "turkiye*", "dunya*", "gecen yil*", "bu yil*")
+RECORD_CUES = ("rekor*", "dunya sampiyon*", "turkiye sampiyon*")
+#: The body or the mind: what playing does to you.
+HEALTH_CUES = ("hafiza*", "beyin*", "beyni*", "beyne*", "saglik*", "sagliga*", "sagligi*", "unutkan*", "alzheimer*",
+               "demans*", "zeka*", "stres*", "bagimli*", "psikoloj*", "depresyon*", "konsantrasyon*", "odaklanma*",
+               "terapi*")
+#: A benefit or a harm, asked of playing itself ("okey oynamak faydalı mı"), not of a move.
+_GOOD_BAD = ("iyi gel*", "faydali*", "faydasi*", "faydalari*", "yararli*", "yarari*", "yararlari*", "zararli*",
+             "zarari*", "zararlari*", "gelistirir*")
+#: Moves whose worth is strategy, not health ("okeyi tutmak faydalı mı").
+_MOVES = ("at*", "tut*", "cek*", "sakla*", "bekle*", "dagit*", "boz*", "al", "almak*", "alma*", "gost*")
+_PLAYING = ("oynamak*", "oynamanin", "oynamayi", "oynayanlar*", "okey oyunu*", "bu oyun*", "oyunun kendisi",
+            "yasli*", "cocuk*", "insan*", "kisiye", "bize")
+#: Cleaning and keeping the set.
+CARE_CUES = ("temizle*", "temizlen*", "yika*", "yikan*", "sarar*", "leke*", "kirlen*", "kirli", "cizil*", "cizik*",
+             "bakimi", "bakimini", "bakim yap*", "parlat*", "dezenfekte*", "kutusunda sakla*", "nasil saklan*",
+             "rutubet*", "kuflen*")
+#: … of the set itself (a score is "çizilir" on the yazboz, which is no care of the tiles).
+_SET_NOUNS = ("tas", "taslar*", "taslari*", "tasin*", "tasim*", "istaka*", "takim*", "set", "seti*", "setin*")
+#: Manners around the table, not a rule of the game.
+CONDUCT_CUES = ("giyin*", "kiyafet*", "elbise*", "ayakkabi*", "sigara*", "alkol*", "icki*", "bahsis*", "kilik*",
+                "dress*", "terlik*", "sort", "sortla", "sortlu", "kufur*", "kufre*")
+#: A cheat: tiles concealed, stolen, passed in secret or marked; the sources price no cheat.
+CHEAT_CUES = ("hile*", "hilekar*", "dolandiric*", "gizle*", "gizlice", "cebine*", "cebinde*", "cebinden*",
+              "kucagina*", "masanin altin*", "tas cal*", "tasi cal*", "taslari cal*", "okeyi cal*", "asirdi",
+              "asirmis*", "isaretli tas*", "isaretlemis*", "isaretledi*", "isaretlenmis*", "kopya cek*",
+              "el cabuklug*")
+#: "Saklamak" is also keeping a tile for later ("okeyi sona sakladım"): a cheat only for a tile too many
+#: or one put out of sight.
+_HIDE = ("sakla*",)
+_TOO_MANY = ("fazla*", "fazladan*", "ekstra*", "bir tane daha", "kolunun*", "altina*", "altinda*",
+             # … or found out: "saklamış, yakaladık", "sakladığı ortaya çıktı"
+             "ortaya cik*", "yakala*", "anlasil*", "fark et*", "fark edil*")
+
 #: Other games; the router already refuses them when okey is not named. Named beside okey,
 #: a comparison or a question about them is still not ours.
 OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy", "remi", "rumi", "dama", "damada",
                    "satranc*", "konken*", "king", "kingde", "bezik*", "uno", "iskambil*", "blackjack", "mahjong*",
-                   "domino*", "tombala*", "101 okey plus", "okey plus")
+                   "domino*", "tombala*", "101 okey plus", "okey plus", "bric*", "kanasta*", "canasta*",
+                   "pinokl*", "kagit oyun*", "kart oyun*")
 #: "Why is the set like this": design questions, no rule answers them.
 DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
 #: Why a rule is as it is ("bu sayının mantığı ne"): no source explains its reasons.
@@ -84,9 +174,13 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
     ('history', None)
     >>> offtopic_kind(normalize("açış sınırı neden 101 olarak belirlenmiş"))
     'rationale'
+    >>> [offtopic_kind(normalize(q)) for q in ("okey hangi çağda ortaya çıktı", "rekoru kim kırdı",
+    ...  "taşları çamaşır suyuyla yıkasam olur mu", "rakip taş saklamış yakaladık", "gösterge ne zaman gösterilir")]
+    ['history', 'trivia', 'care', 'cheating', None]
     """
-    if norm.has(*HISTORY_CUES) or (norm.has(*_NAMING_NOUNS) and _FROM_ORIGIN.search(norm.folded)):
-        return "history"
+    kind = _around_the_game(norm) or _origin_or_name(norm)
+    if kind is not None:
+        return kind
     if norm.has(*PRICE_CUES) and not norm.has(*_VIRTUAL_POINTS):
         return "price"
     if norm.has(*APP_CUES):
@@ -101,3 +195,85 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
     if norm.has(*MATERIAL_CUES) and not norm.has(*_RULE_WORDS):
         return "design"
     return None
+
+
+def _origin_or_name(norm: NormalizedText) -> str | None:
+    """"history" for the game's origin or era, or for where a name comes from and what it means."""
+    folded = norm.folded
+    if norm.has(*HISTORY_CUES) or norm.has(*ERA_CUES):
+        return "history"
+    if norm.has(*_WHEN) and _ORIGIN_PAST.search(folded) and norm.has(*_THE_GAME) and not norm.has(*_PART_OF_PLAY):
+        return "history"  # the game came or began; "el ne zaman başladı sayılır" is a hand of it
+    if norm.has(*_NAMING_NOUNS) and (_FROM_ORIGIN.search(folded) or norm.has(*DESIGN_WHY)):
+        return "history"
+    if norm.has(*_NAME_OF) and norm.has(*_MEANING) and norm.has(*_THE_GAME):
+        return "history"  # "101 adının anlamı ne": the game's name; "gösterge kelimesi ne demek" is a definition
+    return None
+
+
+def _around_the_game(norm: NormalizedText) -> str | None:
+    """The kinds about the world around the table: people and records, health, care of the set,
+    manners, cheating."""
+    if norm.has(*RECORD_CUES) or (norm.has(*_FAME) and norm.has(*_PEOPLE)) or \
+            (norm.has("sampiyon*") and norm.has(*_WHO_WAS)):
+        return "trivia"
+    asked_of_play = norm.has(*_PLAYING) or not norm.has(*_RULE_WORDS, *_MOVES)
+    if norm.has(*HEALTH_CUES) or (norm.has(*_GOOD_BAD) and asked_of_play):
+        return "health"
+    if norm.has(*CARE_CUES) and norm.has(*_SET_NOUNS):
+        return "care"
+    if norm.has(*CONDUCT_CUES):
+        return "conduct"
+    if norm.has(*CHEAT_CUES) or (norm.has(*_HIDE) and norm.has(*_TOO_MANY)):
+        return "cheating"
+    return None
+
+
+# --------------------------------------------------------------------------- a stranger compared with okey
+
+#: Okey (or 101) set beside another thing: "X ile okey", "okey ve X", "okey mi X mi", "X okeye benzer mi",
+#: "X'te de okey gibi": group 1 or 2 is the other thing.
+_GAME = r"(?:okey|101)[\w']*"
+_BESIDE = (re.compile(r"([a-z][\w']*) (?:ile|ve|veya|ya da) " + _GAME),
+           re.compile(_GAME + r" (?:ile|ve|veya|ya da) ([a-z][\w']*)"),
+           re.compile(_GAME + r" mi (?:daha \w+ )?([a-z][\w']*) mi"),
+           re.compile(r"([a-z][\w']*) mi (?:daha \w+ )?" + _GAME + r" mi"),
+           re.compile(r"([a-z][\w']*) " + _GAME + r"(?:e|a|ye|ya) benz"),
+           re.compile(r"([a-z][\w']*?)(?:'?(?:de|da|te|ta)) de " + _GAME + r" gibi"))
+
+
+def stranger_compared(norm: NormalizedText) -> bool:
+    """Okey compared with, or likened to, a thing our articles never name: another game ("briç ile okey
+    benzer mi", "okey mi zor pinokle mi"), whatever its name. A word is known when some article or glossary
+    word shares its first four letters (a ruleset, a tile, a finish: "düz okey ile 101", "okey ile sahte okey").
+
+    >>> from referee.text.normalize import normalize
+    >>> [stranger_compared(normalize(q)) for q in ("kanasta ile okey aynı mı", "okey mi daha zor briç mi",
+    ...  "düz okey ile 101 farkı", "sahte okey ile okey aynı mı", "okeyle bitince kaç")]
+    [True, True, False, False, False]
+    """
+    folded = norm.folded
+    if not norm.has(*COMPARED_CUES):
+        return False
+    for pattern in _BESIDE:
+        for m in pattern.finditer(folded):
+            word = m.group(1).split("'")[0]
+            if len(word) >= 4 and not word.isdigit() and word[:4] not in _known_prefixes():
+                return True
+    return False
+
+
+#: Words that set two things side by side.
+COMPARED_CUES = ("fark*", "ayni*", "benz*", "gibi", "kiyas*", "karsilastir*", "daha", "arasinda*", "ortak*")
+
+
+@lru_cache(maxsize=1)
+def _known_prefixes() -> frozenset[str]:
+    """The first four letters of every word of the articles (titles, asks, bodies) and the glossary."""
+    from referee.knowledge import get_knowledge
+
+    kb = get_knowledge()
+    texts = [t for a in kb.articles.values() for t in (a.title, a.body, *a.asks)]
+    texts += [n for g in kb.glossary for n in (g.term, *g.synonyms, *g.regional)]
+    words = (w for t in texts for w in re.findall(r"[a-z]+", normalize(t).folded))
+    return frozenset(w[:4] for w in words if len(w) >= 4) | frozenset(("okey", "oyun", "kura"))

@@ -20,17 +20,18 @@ from functools import lru_cache
 from typing import Iterable, Literal
 
 from referee.classify.offtopic import OFFTOPIC_REASON  # noqa: F401 - re-exported: answers read it here
-from referee.classify.offtopic import OTHER_GAME_CUES, offtopic_kind
+from referee.classify.offtopic import OFFTOPIC_EXAMPLES, OTHER_GAME_CUES, offtopic_kind, stranger_compared
 from referee.knowledge import GlossaryTerm
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, normalize
 
 Form = Literal["yesno", "wh", "statement"]
 Kind = Literal["definition", "how", "compare", "history", "price", "app", "other_game", "design", "rationale",
-               "rule"]
+               "trivia", "health", "care", "conduct", "cheating", "rule"]
 
 #: Off-topic kinds: the sources never answer them, whatever words they share with a rule.
-OFFTOPIC_KINDS = frozenset({"history", "price", "app", "other_game", "design", "rationale"})
+OFFTOPIC_KINDS = frozenset({"history", "price", "app", "other_game", "design", "rationale", "trivia", "health", "care",
+                            "conduct", "cheating"})
 
 #: Yes/no particles as the normaliser leaves them (split from the verb, folded).
 YES_NO_PARTICLES = frozenset({"mi", "mu", "misin", "musun", "miyim", "muyum", "miyiz", "muyuz", "midir",
@@ -59,7 +60,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "history": ("okeyi ilk kim icat etti", "101 okeyin tarihi ne", "okey adi nereden geliyor",
                 "bu oyun hangi ulkeden cikma", "gösterge kelimesi hangi dilden gelmiş",
                 "ıstaka sözcüğü nereden türemiş", "bu oyuna niye 101 denmiş",
-                "ıstaka kelimesi italyancadan mı gelme", "yazboz adı fransızcadan mı türemiş"),
+                "ıstaka kelimesi italyancadan mı gelme", "yazboz adı fransızcadan mı türemiş",
+                # an era or an origin verb, a name's meaning
+                "okey bize hangi yüzyılda geldi", "osmanlıda okey var mıydı", "101 ne zaman yaygınlaştı",
+                "okey ne zaman oynanmaya başlandı", "101 adının bir anlamı var mı",
+                "bu oyunun ismi ne anlama geliyor"),
     "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar",
               "101 seti kaça satılıyor", "ıstakayı ne kadara aldın", "dört ıstakalı takım kaç tl"),
     "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı",
@@ -68,7 +73,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "rule": ("kimse açmamışken hepsini yere indirdi", "çipler gerçek para mı", "turnuvada telefonumu masada tuttum",
              "oyundostluğu çipleri satın alınır mı",
              "turnuvada ilk kim dağıtır"),
-    "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı"),
+    "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı",
+                   # a game no list names, set beside okey (referee.classify.offtopic.stranger_compared)
+                   "okey ile mahjong benzer mi", "kanasta mı daha zor okey mi", "okey ve pinokle ortak yanları ne",
+                   "okey mi zor yoksa konken mi", "gin rummy okeye benzer mi"),
     "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var",
                "okey taşları neyden yapılır", "eski takımlar fildişi miydi", "taşlar plastik mi olur kemik mi"),
     "rationale": ("açamayan neden iki yüz iki alıyor, mantığı nedir", "bu kuralın mantığı nedir",
@@ -77,6 +85,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
                    "gösterge kelimesi ne demek ki", "arkadaşlar hep 'seri yap' diyor. seri ne demek?"),
     "how": ("düz okey nasıl oynanır", "101de puan nasıl hesaplanır", "turnuva nasıl yürüyor"),
     "compare": ("seri ile küt farkı ne", "101 ile düz okeyde okey atmak aynı mı"),
+    **OFFTOPIC_EXAMPLES,
     "yesno": ("okey atarsam ceza yer miyim", "dört kişi çiftten açarsa el bozulur mu", "işlek cezası var mı",
               "elden bitiş katlanır mı? bitiren kaç yazar", "sahte okeyi atabilir miyim yoksa ceza mı yazılır"),
     "wh": ("okey atarsam kaç ceza", "ıstakada kaç taş olur", "hangi taş okey", "kağıda mı uygulamaya mı yazıyoruz",
@@ -305,7 +314,7 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     form = question_form(norm)
-    if norm.has(*OTHER_GAME_CUES) and not _okey_asked_apart(norm):
+    if (norm.has(*OTHER_GAME_CUES) or stranger_compared(norm)) and not _okey_asked_apart(norm):
         return Shape(form, "other_game")
     kind = offtopic_kind(norm)
     if kind is not None:

@@ -1,0 +1,68 @@
+"""Off-topic families read from what the question asks (issue 10 §4; examples of our own, never a round's):
+the world around the table (history by era or origin verb, fame, health, care of the set, manners,
+cheating), a game no list names set beside okey, and a deed no source prices (too many tiles drawn).
+Each family also keeps its rule neighbours answered."""
+from __future__ import annotations
+
+import pytest
+
+from referee.classify.offtopic import OFFTOPIC_REASON
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("okey anadoluya hangi asırda yayıldı", "history"),
+    ("101 okeyi kimler getirmiş, ne zaman gelmiş", "history"),
+    ("bizans zamanında okeye benzer oyun var mıydı", "history"),
+    ("okeyi ilk oynayanlar hangi dönemde yaşamış", "history"),
+    ("bu oyunun adı ne demek, niye okey", "history"),
+    ("en ünlü okey oyuncuları kimlerdir", "trivia"),
+    ("okeyin dünya şampiyonu hangi ülkeden", "trivia"),
+    ("bir elde en yüksek rekor puan kaç", "trivia"),
+    ("okey alzheimerı geciktirir mi", "health"),
+    ("çocuklar için okey faydalı mı", "health"),
+    ("okey oynamak konsantrasyonu artırır mı", "health"),
+    ("taşların arası kirlendi nasıl temizlerim", "care"),
+    ("ıstakanın bakımı nasıl yapılır", "care"),
+    ("kafede turnuvaya terlikle gidilir mi", "conduct"),
+    ("masada alkol almak serbest mi", "conduct"),
+    ("oyun sırasında küfreden oyuncuya ne yapılır", "conduct"),
+    ("kolunun altına taş saklayan oyuncuya ne ceza verilir", "cheating"),
+    ("rakip desteden gizlice taş almış", "cheating"),
+    ("işaretli taşlarla oynadığı anlaşıldı ne olur", "cheating"),
+    ("hileli oynayanı nasıl cezalandırırız", "cheating"),
+    ("ıstakasında fazla okey sakladığı ortaya çıktı ne yapılır", "cheating"),
+])
+def test_the_world_around_the_table_is_not_covered(pipeline, question, kind):
+    c = pipeline.answer(question)
+    assert c.kind == "not_covered", question
+    assert OFFTOPIC_REASON[kind] in c.answer, question
+
+
+@pytest.mark.parametrize("question", [
+    "briç ile okey arasında benzerlik var mı", "okey ile kanasta aynı mı", "pinokle okeye benzer mi",
+    "okey mi daha zor mahjong mu", "kanastada da okey gibi joker var mı", "okey ve konken ortak noktası ne",
+])
+def test_a_game_set_beside_okey_is_another_game(pipeline, question):
+    c = pipeline.answer(question)
+    assert c.kind == "not_covered", question
+    assert OFFTOPIC_REASON["other_game"] in c.answer, question
+
+
+@pytest.mark.parametrize("question", [
+    "desteden bir seferde iki taş çektim ceza var mı", "rakip fazladan taş aldı ne yapılır",
+    "bir yerine iki taş çekmişim geri koyabilir miyim", "eşim yanlışlıkla 2 taş birden çekti",
+    "ıstakamda fazladan bir taş çıktı ne olacak",
+])
+def test_too_many_tiles_drawn_is_not_covered(pipeline, question):
+    c = pipeline.answer(question)
+    assert c.kind == "not_covered", question
+    assert "yanlış okey" not in c.answer, question  # no neighbouring entry's reason
+
+
+@pytest.mark.parametrize("question", [
+    "gösterge ne zaman gösterilir", "turnuvada şampiyon nasıl belirlenir", "masada kavga çıktı kim karar verir",
+    "sahte okey ile okey aynı mı", "düz okey ile 101 arasındaki fark ne", "okey kelimesi ne demek",
+    "açmak için en az kaç sayı lazım, katlamalıda bir fazlası mı", "çift açanın kalanı iki katı mı yazılır",
+])
+def test_rule_neighbours_stay_answered(pipeline, question):
+    assert pipeline.answer(question).kind == "rule", question
