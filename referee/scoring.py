@@ -236,6 +236,8 @@ def answer_reading(story: Any, ruleset: str, house: Any = ()) -> CalcAnswer | No
         return None
     if house:
         pl.engine = with_house(pl.engine, house)
+    if pl.claim is not None and not yes_no_claim(story.text):
+        pl.claim = None  # "120 mi yazılır yoksa +101 mi", "kaç yazar, 404 mü": the number answers, no Evet/Hayır
     engine = engine_json(pl.engine)
     inputs = {"slots": story_slots(story), "engine": engine, "fillers": pl.fillers}
     base = {"inputs": inputs, "result": None, "form_url": form_url(pl.kind, engine),
@@ -268,6 +270,21 @@ def answer_reading(story: Any, ruleset: str, house: Any = ()) -> CalcAnswer | No
     notes = (" ".join(dict.fromkeys(pl.notes)),) if pl.notes else ()
     return CalcAnswer(ran.verdict, base, pick_sources(ruleset, tags, pl.kind), steps=tuple(ran.lines), notes=notes,
                       assumptions=tuple(pl.assumptions), missing=missing, numbers=ran.numbers)
+
+
+def yes_no_claim(question: str) -> bool:
+    """A number claimed in a yes/no question ("bana 404 mü yazılır?"): Evet or Hayır answers it. Not when
+    the question offers alternatives ("120 mi yazılır yoksa +101 mi eklenir") or asks how much ("kaç yazar,
+    404 mü"): a wh-question is answered by the number alone (issue 10 §6).
+
+    >>> yes_no_claim("bana 404 mü yazılır?"), yes_no_claim("120 mi yazılır yoksa 101 mi eklenir?")
+    (True, False)
+    >>> yes_no_claim("açmayan kaç yazar 404 mü"), yes_no_claim("cezası 101 mi oluyor")
+    (False, True)
+    """
+    from referee.classify.qtype import question_form
+
+    return question_form(question) == "yesno"
 
 
 def with_house(engine: Any, house: Any) -> Any:

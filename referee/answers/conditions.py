@@ -21,10 +21,12 @@ import re
 from referee.answers.asked import read_asked
 from referee.answers.clause_polarity import SAME_ROOTS
 from referee.answers.leads import strip_lead
+from referee.answers.penalty import _NO_PENALTY, _PENALTY_FREE_Q
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, fold, lexical_tokens, normalize
 
 _CLAUSE = re.compile(r"[.;:,]\s*|\s+ama\s+|\s+fakat\s+")
+_SENTENCE = re.compile(r"[.;]\s*")
 _REQUIRE = ("sart", "gerek", "ancak", "once", "zorunda", "lazim", "yalniz")
 #: Verb roots whose done / not-done state a question tells ("açmadım", "çekmeden").
 _ROOTS = ("ac", "isle", "cek", "bitir", "kullan")
@@ -50,9 +52,13 @@ def requirement_unmet(paragraph: str, norm: NormalizedText) -> bool:
     False
     >>> requirement_unmet("Yandan taşı ancak o turda kullanacaksan alabilirsin.", normalize("kullanmayacağım taşı yandan alabilir miyim"))
     True
+    >>> requirement_unmet("Bitirmek için bir pere taş işlemen ya da, küt varsa, okeyi alman gerekir.",
+    ...                   normalize("hiç işlemeden bitebilir miyim"))
+    True
     """
     qwords = norm.folded.replace("?", " ").split()
-    for clause in _clauses(paragraph):
+    # a sentence, not a clause: "… bir taş işlemen ya da …, okeyi alman gerekir" requires both deeds
+    for clause in _SENTENCE.split(fold(strip_lead(paragraph))):
         if not any(r in clause for r in _REQUIRE):
             continue
         words = clause.split()
@@ -252,3 +258,62 @@ def sameness(paragraphs: list[str], norm: NormalizedText) -> str | None:
     if _APART.search(text):
         return "hayir"
     return "evet" if _ALIKE.search(text) else "none"
+
+
+#: "… her zaman / her durumda … mı": whether a rule holds without exception.
+_ALWAYS_Q = re.compile(r"\bher (?:zaman|durumda|seferinde|kosulda|halukarda|halde)\b(?:\s+\S+){0,6}?\s+m[iu]\w*\b"
+                       r"|\bistisnasiz m[iu]\b|\bhep m[iu]\b")
+#: "… (cezasız olduğu) bir durum / hal var mı", "istisnası var mı": whether a rule has an exception.
+_EXCEPTION_Q = re.compile(r"\b(?:durum|hal|istisna|sekil)\w* (?:var|olur) m[iu]\b")
+#: A limit the text names: an exception, "ancak / yalnız / sadece …", "… dışında", a required condition.
+_LIMIT_NAMED = re.compile(r"\b(?:istisna\w*|ancak|yalniz\w*|sadece|bazi masalarda)\b")
+#: The text saying there is none: "her zaman", "ne olursa olsun", "fark etmez", "istisnası yok".
+_NO_LIMIT = re.compile(r"\bher (?:zaman|durumda|bitiste)\b|\bolursa olsun\b|\bfark etmez\b|\bistisnasi yok\w*"
+                       r"|\bistisnasiz\b|\bher kosulda\b")
+
+
+#: A conditional verb ("açmışsan", "açtıysan", "biterse").
+_IF_VERB = re.compile(r"^\w{2,}(?:[dt][iu]ysa|m[iu]ss[ae]|[aeiu]rs[ae]|[ae]ms[ae])(?:n|m|k|niz)?$")
+
+
+def _opening_condition(text: str, asked: set[str]) -> bool:
+    """The answer opens with a condition on something the question does not name ("Elini açmışsan, …"
+    to "okey her durumda 101 mi"): the rule holds only then. A condition on the asked deed itself
+    ("göstergeyi gösterirse, …" to "gösterge her zaman 1 puan mı") is its trigger, no limit."""
+    head = text.split(",", 1)[0] if "," in text[:80] else ""
+    return any(_IF_VERB.match(w) and w[:4] not in asked for w in head.split())
+
+
+def always_or_exception(paragraphs: list[str], norm: NormalizedText) -> str | None:
+    """"X her zaman mı / her durumda … mı" and "X'in olmadığı bir durum var mı" answered by whether the
+    answer names a limit (an exception, "ancak …", "yalnız …", "… dışında", "bazı masalarda"): a limit
+    makes "always" a Hayır and "is there a case" an Evet; a text saying "her zaman / ne olursa olsun" with
+    no limit the other way round. None for another question, or when the text says neither.
+
+    >>> rule = ["Okeyi atmak +101 cezadır.", "İstisna: son taş olarak atıp bitiyorsan ceza değildir."]
+    >>> always_or_exception(rule, normalize("okeyi atmak her zaman ceza mı")), always_or_exception(rule, normalize("okeyi atmanın cezasız olduğu bir durum var mı"))
+    ('hayir', 'evet')
+    >>> always_or_exception(["Eşin her bitişte 0 yazar; açmış olman fark etmez."], normalize("eşin puanı her durumda sıfır mı"))
+    'evet'
+    >>> always_or_exception(rule, normalize("okeyi atarsam ceza yer miyim")) is None
+    True
+    >>> always_or_exception(["Elini açmışsan, kalan her okey için 101 yazarsın."], normalize("kalan okey her durumda 101 mi"))
+    'hayir'
+    """
+    always, exception = _ALWAYS_Q.search(norm.folded), _EXCEPTION_Q.search(norm.folded)
+    if not always and not exception:
+        return None
+    text = " ".join(fold(strip_lead(p)) for p in paragraphs)
+    if exception and norm.has(*_PENALTY_FREE_Q, "ceza yazilmayan", "ceza olmayan", "ceza yazilmadigi") and \
+            _NO_PENALTY.search(_SENTENCE.split(text, 1)[0]):
+        return "evet"  # "cezasız olduğu bir durum var mı" to an article telling the case: "ceza değil. Okeyi son taş …"
+    # a limit of the asked rule: its sentence shares a word with the question ("yalnız sen görürsün" in
+    # a sentence about something else limits nothing asked)
+    asked = {t[:4] for t in lexical_tokens(norm.folded) if len(t) >= 3}
+    limited = any(_LIMIT_NAMED.search(sent) and asked & {t[:4] for t in lexical_tokens(sent) if len(t) >= 3}
+                  for sent in _SENTENCE.split(text)) or _opening_condition(text, asked)
+    if not limited and _NO_LIMIT.search(text) is None:
+        return None
+    if always:
+        return "hayir" if limited else "evet"
+    return "evet" if limited else "hayir"

@@ -17,7 +17,8 @@ from typing import Callable, Iterable
 #: koşulda", "ne zaman", "şartı ne", "… dışında", "her zaman mı", "yalnızca / sadece / ancak … mı".
 _ASKS = re.compile(
     r"\b(?:istisna\w*|hangi (?:durum|hal|sart|kosul)\w*|ne zaman|ne vakit|sart\w* (?:ne|nedir|mi|var)"
-    r"|kosul\w*|disinda\w*|haric\w*|her zaman mi|her durumda mi|(?:durum|hal)\w* (?:var|yok|olur)"
+    r"|kosul\w*|disinda\w*|haric\w*|\bher (?:zaman|durumda|seferinde|kosulda)\b.{0,60}\bm[iu]\w*\b"
+    r"|(?:durum|hal)\w* (?:var|yok|olur)"
     r"|(?:yalniz|yalnizca|sadece|ancak)\b.{0,80}\bm[iı]\b)")
 
 #: A sentence stating a limit or an exception, strongest first (2: a word that names it,

@@ -106,7 +106,7 @@ _NEG_STATE = re.compile(r"^(?:y?[ae]m[ae]d[iu][mnkz]?|m[ae]d[iu][mnkz]?|m[ae]dan
                         r"y?[ae]m[ae]mis\w*|m[ae]d[iu]ysa[mn]?)$")
 _COND_ROOTS = ("ac", "bit", "isle", "cek", "al", "at")
 #: A permission question ("… atabilir miyim", "… alabilir mi").
-_MAY = re.compile(r"[ae]bilir(?:\s|$)|[ae]bilirmi")
+_MAY = re.compile(r"[ae]bilir(?:\s|$)|[ae]bilirmi|\bmumkun m[iu]\b")  # "bitmem mümkün mü": may I
 
 
 def condition_contradicted(lead_paragraph: str, norm: NormalizedText) -> bool:

@@ -21,8 +21,8 @@ import re
 
 from referee.answers.asked import judges_claim, read_asked
 from referee.answers.clause_polarity import LATER, settle_asked, settle_predicate
-from referee.answers.conditions import (another_case_too, nobody_does, only_other_finish, only_this_allowed, sameness,
-                                        unmet)
+from referee.answers.conditions import (always_or_exception, another_case_too, nobody_does, only_other_finish,
+                                        only_this_allowed, sameness, unmet)
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
@@ -87,10 +87,19 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     requirement ("henüz açmadım … işleyebilir miyim" to "şartı, önce açmış olman") becomes Hayır
     (:mod:`referee.answers.conditions`)."""
     out = _settle(paragraphs, norm, form)
-    if form == "yesno" and out and lead_of(out[0]) == "evet" and _MAY.search(norm.folded) and unmet(out[0], norm):
-        return _led(out, "hayir")
+    if form == "yesno" and out and lead_of(out[0]) != "hayir" and _MAY.search(norm.folded) and unmet(out[0], norm):
+        return _led(out, "hayir")  # "işlemeden bitebilir miyim" to "… işlemen gerekir", with or without a lead
     if form == "yesno" and out and lead_of(out[0]) == "evet" and only_other_finish(out[0], norm):
         return _led(out, "hayir")  # "okeyle bitti … yarıya iner mi" to "Evet, ama yalnızca kafada"
+    limit = always_or_exception(out, norm) if form == "yesno" and out else None
+    if limit is not None and (lead_of(out[0]) != limit or limit == "evet"):
+        # "her zaman mı" / "bir durum var mı" to the rule's named exception, or to "her zaman"
+        led = _led(_exception_first(out) if limit == "evet" else out, limit)
+        if limit == "hayir" and "her zaman degil" not in fold(led[0][:40]):
+            led[0] = "Hayır, her zaman değil." + led[0][len("Hayır."):]
+        return led
+    if limit is not None:
+        return out
     same = sameness(out, norm) if form == "yesno" and out else None
     if same == "none" and lead_of(out[0]) == "evet":
         return [strip_lead(p) if lead_of(p) else p for p in out]  # a yes to "aynı mı" the text never says

@@ -87,6 +87,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "compare": ("seri ile küt farkı ne", "101 ile düz okeyde okey atmak aynı mı"),
     **OFFTOPIC_EXAMPLES,
     "yesno": ("okey atarsam ceza yer miyim", "dört kişi çiftten açarsa el bozulur mu", "işlek cezası var mı",
+              # a cry of perplexity before the question ("what do we do now")
+              "napıcaz şimdi okeyi atan ceza yer mi", "ne yapacağız, yazbozu kâğıda yazdık geçerli mi",
+              "eee napıyoz şimdi sıra dışı çeken ceza yer mi", "noldu şimdi el bozuldu mu",
+              "ne olacak yani, gösterge sonra gösterilir mi", "napcaz abi çifte giden işleyebilir mi",
               "elden bitiş katlanır mı? bitiren kaç yazar", "sahte okeyi atabilir miyim yoksa ceza mı yazılır"),
     "wh": ("okey atarsam kaç ceza", "ıstakada kaç taş olur", "hangi taş okey", "kağıda mı uygulamaya mı yazıyoruz",
            "en az kaçla açarım, katlamalı mı", "okeyle mi biter yoksa elden mi"),
@@ -147,10 +151,35 @@ def _embedded_wh(toks: list[str]) -> bool:
     return bool(wh) and all(any(_NOUN_CLAUSE.match(t) for t in toks[i + 1:-2]) for i in wh)
 
 
+#: A cry of "what do we do now" opening a clause ("napcaz", "ne yapacağız", "noldu şimdi", "eee napıyoz"):
+#: perplexity, no question of its own when the clause goes on to ask yes or no.
+_PERPLEXED = re.compile(r"^(?:(?:e+|ya+|abi|hocam|simdi|peki)\s+)*(?:n'?\s?a+p\w*|ne yap\w*|noldu|ne oldu|"
+                        r"ne ol(?:acak|cak|ur|ucak)|ne edecegiz|ne edicez)"
+                        r"(?:\s+(?:simdi|abi|ya+|hocam|la|lan|peki|o zaman|bu durumda|yani))*\s+")
+
+
+def without_perplexity(folded: str) -> str:
+    """The clause without an opening "what do we do now" when the rest asks yes or no; else as typed.
+
+    >>> without_perplexity("napcaz simdi okeyi atan ceza yer mi"), without_perplexity("napcaz simdi")
+    ('okeyi atan ceza yer mi', 'napcaz simdi')
+    >>> without_perplexity("ne yapilir okey atilirsa")
+    'ne yapilir okey atilirsa'
+    """
+    m = _PERPLEXED.match(folded)
+    if m is None or not any(t in YES_NO_PARTICLES for t in folded[m.end():].replace("?", " ").split()):
+        return folded
+    return folded[m.end():]
+
+
 def clause_form(norm: NormalizedText) -> Form:
     """The form of one clause: wh beats yes/no ("kaç yazarım mı" is a wh-question); two
     particles or "yoksa" make an alternative question, which is answered like a wh-question,
-    unless the first particle asks about a verb: then it is a yes/no question with two predicates."""
+    unless the first particle asks about a verb: then it is a yes/no question with two predicates.
+    An opening cry of perplexity ("napcaz …") is no wh-word (:func:`without_perplexity`)."""
+    rest = without_perplexity(norm.folded)
+    if rest != norm.folded:
+        norm = normalize(rest)
     toks = norm.folded.replace("?", " ").split()
     particles = sum(1 for t in toks if t in YES_NO_PARTICLES)
     if norm.has(*WH_WORDS) and not _embedded_wh(toks):
@@ -175,7 +204,13 @@ def question_form(question: str | NormalizedText) -> Form:
     'yesno'
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
-    forms = [clause_form(normalize(c)) for c in clauses(norm.original)]
+    parts = [normalize(c) for c in clauses(norm.original)]
+    forms = [clause_form(n) for n in parts]
+    # a clause that is only a cry of perplexity ("eee napıyoz şimdi, …") asks nothing when another clause asks
+    cries = [_PERPLEXED.match(n.folded + " ") is not None and not _PERPLEXED.sub("", n.folded + " ").strip()
+             for n in parts]
+    if any(f != "statement" and not c for f, c in zip(forms, cries)):
+        forms = [f for f, c in zip(forms, cries) if not c]
     for f in forms:
         if f != "statement":
             return f
