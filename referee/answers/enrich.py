@@ -121,14 +121,17 @@ def okey_line(norm: NormalizedText, ruleset: str) -> str | None:
 
 _PARTNER = ("esim*", "ortagim*", "partnerim*")
 _RIVAL = ("rakip*", "karsi*", "adam", "sagimdaki*", "solumdaki*")
+#: A clause about the asker's own opening: "ben", "benim", or a first-person opening verb ("açtım", "açsam").
+_MINE = re.compile(r"\b(?:ben|bende|benim)\b|\bac\w*(?:tim|dim|mistim|sam|arsam|acagim)\b|\bmiyim\b")
 _OPEN_VERB = re.compile(r"\b(act\w*|acmis\w*|acis\w*|acil\w*|acan\w*|acti\w*)")
 _CAN_OPEN = ("acabilir*", "acar mi*", "acarmi*", "acilir mi*", "yeter mi*", "yetiyor mu*", "acmaya yeter*",
              "acabil*", "acamaz mi*", "acilabilir*")
 
 
 def _clauses(norm: NormalizedText) -> list[NormalizedText]:
-    """The question split at commas and conjunctions, each part normalised on its own."""
-    parts = re.split(r",|;|\.(?!\d)| ve | ama | fakat ", norm.original)
+    """The question split at commas and conjunctions, and before "ben" (the asker's own clause), each part
+    normalised on its own."""
+    parts = re.split(r"(?i),|;|\.(?!\d)| ve | ama | fakat | (?=ben\b)", norm.original)
     return [normalize(p) for p in parts if p.strip()]
 
 
@@ -140,6 +143,8 @@ def acis_line(norm: NormalizedText, ruleset: str) -> str | None:
     'Katlamalı masada en yüksek açış 133 ise sen en az 134 ile açarsın.'
     >>> acis_line(normalize("katlamalı masada eşim 118 ile açtı, benim için baraj kaç"), "turnuva-esli-101")
     'Eşinin 118 ile açması seni bağlamaz: katlamalı baraj yalnız rakip takıma karşı yükselir. Sen en az 101 ile açarsın.'
+    >>> acis_line(normalize("katlamalıyız, Can 130la açtı, ben de 125le açtım, olur mu"), "od-101")
+    'Katlamalı masada en yüksek açış 130 ise sen en az 131 ile açarsın. 125 ile açış yetmez.'
     >>> acis_line(normalize("elimde 98 var açabilir miyim"), "oyna-101")
     '98 ile açamazsın: en az 101 gerekiyor, 3 sayı eksik.'
     """
@@ -152,11 +157,14 @@ def acis_line(norm: NormalizedText, ruleset: str) -> str | None:
             return None  # oyna.app has no katlamalı opening; the article says so
         partner_best: int | None = None
         rival_best: int | None = None
+        own: int | None = None
         for clause in _clauses(norm):
             nums = [n for n in clause.numbers if base < n <= 400]
             if not nums or not _OPEN_VERB.search(clause.folded):
                 continue
-            if clause.has(*_PARTNER):
+            if _MINE.search(clause.folded):
+                own = max(nums)  # "ben de 118 ile açtım": the asker's own opening, not the barrier
+            elif clause.has(*_PARTNER):
                 partner_best = max([partner_best or 0, *nums])
             else:
                 rival_best = max([rival_best or 0, *nums])
@@ -166,7 +174,10 @@ def acis_line(norm: NormalizedText, ruleset: str) -> str | None:
                         f"yükselir. Sen en az {base} ile açarsın.")
             return None  # the source does not say whether a partner's opening binds
         if rival_best:
-            return f"Katlamalı masada en yüksek açış {rival_best} ise sen en az {rival_best + 1} ile açarsın."
+            line = f"Katlamalı masada en yüksek açış {rival_best} ise sen en az {rival_best + 1} ile açarsın."
+            if own is not None:
+                line += f" {own} ile açış " + ("yeter." if own > rival_best else "yetmez.")
+            return line
         return None
     if norm.has(*_CAN_OPEN):
         nums = [n for n in norm.numbers if 0 < n <= 400]

@@ -196,9 +196,11 @@ class RuleAnswerer:
         if whole is not None and all(r in whole.rulesets for r in rulesets):
             # an article holding for every named ruleset is the comparison's own answer ("101 ile düz farkı")
             return self._one_for_all(whole, norm, choice, shape, first)
+        found = {rid: self._best_for(without_rulesets(norm, [r for r in rulesets if r != rid]), rid)[0]
+                 for rid in rulesets}
         picked: list[tuple[str, Article]] = []
         for rid in rulesets:
-            art, res = self._best_for(without_rulesets(norm, [r for r in rulesets if r != rid]), rid)
+            art = found[rid] or self._sibling(rid, [a for a in found.values() if a is not None])
             if art is None or rid not in art.rulesets:
                 continue  # that ruleset's sources are silent here; say only what they say
             picked.append((rid, art))
@@ -223,6 +225,15 @@ class RuleAnswerer:
         variants = [{"ruleset": rid, "answer": a.answer} for rid, a in picked]
         composed = Composed(Answer("rule", picked[0][0], text), sources, None, variants)
         return RuleAnswer(composed, shape, first, "rulesets")
+
+    def _sibling(self, ruleset: str, found: list[Article]) -> Article | None:
+        """The version for ``ruleset`` of an article another named ruleset found: one topic told per source
+        (an article ``group``), so a search too weak under one ruleset's words still reaches its version."""
+        for art in found:
+            for sib in self.kb.by_group(art.group) if art.group else ():
+                if ruleset in sib.rulesets:
+                    return sib
+        return None
 
     @staticmethod
     def _first_lead(line: str, ruleset: str, norm: NormalizedText, form: str) -> str:

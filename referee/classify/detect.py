@@ -14,6 +14,7 @@ from typing import Literal
 from calculators.registry import DEFAULT_RULESET, RULESET_IDS
 from calculators.rulesets import RULESETS
 from referee.text.case import capital
+from referee.text.denial import blank_denied, denies_any
 from referee.text.normalize import NormalizedText, normalize
 
 __all__ = ["DEFAULT_RULESET", "RULESET_IDS", "RulesetChoice", "detect_ruleset", "detect_from_text",
@@ -90,6 +91,12 @@ _DUZ_POINTS = (("puanim vardi", "kalan puanından söz ettiğin"), ("puanimiz va
 _OPENING_101 = ("act*", "acmis*", "acamad*", "acmad*", "acamam*", "acmam*", "acis*", "cifte git*", "elimde*")
 _START_RE_WORDS = ("20'den basladik", "30'dan basladik", "40'tan basladik", "50'den basladik",
                    "20'den baslanir", "20'den geriye")
+#: Katlamalı açış is a rule of OyunDostluğu's tables (od-101-puan); oyna.app has none (oyna-terimler), the
+#: tournament only when announced, for teams. A player who says they play it ("katlamalı oynuyoruz",
+#: "masamız katlamalı") plays by a table the standard 101 is not; asking what it is or whether a table
+#: has it ("katlamalı ne demek", "katlamalı mı oynuyoruz") names no table.
+_KATLAMALI_ASKED = ("katlamali ne*", "katlamali 101 ne*", "katlamali nedir", "katlamali var m*", "katlamali mi*",
+                    "katlamali mu*", "katlamali okey ne*", "katlamali oyun ne*", "katlamali 101 nedir")
 _PUAN_101 = ("101", "101'de", "101'e", "101 okey", "101de", "yuz bir")
 
 
@@ -121,17 +128,6 @@ def _has_start_points(norm: NormalizedText) -> bool:
     return False
 
 
-def _denied(norm: NormalizedText, stem: str) -> bool:
-    """Every mention of the word is denied: "kendi aramızda 101, turnuva değil" is no tournament.
-
-    >>> _denied(normalize("kafede 101 attık turnuva değil"), "turnuva"), _denied(normalize("turnuvada"), "turnuva")
-    (True, False)
-    """
-    toks = norm.tokens
-    at = [i for i, t in enumerate(toks) if t.startswith(stem)]
-    return bool(at) and all(i + 1 < len(toks) and toks[i + 1].startswith("degil") for i in at)
-
-
 def detect_from_text(norm: NormalizedText) -> tuple[str, str] | None:
     """The ruleset the question's own words imply, with the Turkish cue; None if nothing points anywhere."""
     od = _first(norm, _OD)
@@ -139,7 +135,7 @@ def detect_from_text(norm: NormalizedText) -> tuple[str, str] | None:
         return "od-101", od
     duz = _first(norm, _DUZ) or ("başlangıç puanından söz ettiğin" if _has_start_points(norm) else None)
     team = _first(norm, _TEAM)
-    turnuva = None if _denied(norm, "turnuva") else _first(norm, _TURNUVA)
+    turnuva = _first(norm, _TURNUVA)
     mentions_101 = any(norm.has(p) for p in _PUAN_101)
     if not duz and not mentions_101 and not turnuva and not norm.has(*_OPENING_101):
         duz = _first(norm, _DUZ_POINTS)
@@ -160,6 +156,8 @@ def detect_from_text(norm: NormalizedText) -> tuple[str, str] | None:
         return "turnuva-esli-101", turnuva
     if team:
         return "turnuva-esli-101", team
+    if norm.has("katlamali*") and not norm.has(*_KATLAMALI_ASKED):
+        return "od-101", "katlamalı oynadığını söylediğin"
     return None
 
 
@@ -172,12 +170,16 @@ def detect_ruleset(question: str | NormalizedText, requested: str | None = None)
     "Kural seti belirtmediğin için standart 101'e (oyna.app kuralları) göre cevapladım."
     >>> detect_ruleset("eşli düzde karşı takım okey atıp bitti, bizden ne düşülür").ruleset
     'oyna-esli-duz'
+    >>> detect_ruleset("kendi aramızda 101 attık, turnuva değil").ruleset, detect_ruleset("düz oynuyoruz 101 değil").ruleset
+    ('oyna-101', 'oyna-duz')
     """
     if requested:
         if requested not in RULESETS:
             raise ValueError(f"unknown ruleset {requested!r}")
         return RulesetChoice(requested, "request", f"Seçtiğin kural setine göre: {ruleset_name(requested)}.")
     norm = question if isinstance(question, NormalizedText) else normalize(question)
+    if denies_any(norm.folded):  # "düz oynuyoruz, 101 değil": the denied name points nowhere
+        norm = normalize(" ".join(blank_denied(norm.folded).split()))
     found = detect_from_text(norm)
     if found:
         ruleset, cue = found

@@ -17,6 +17,7 @@ from typing import Iterable
 from calculators.registry import DEFAULT_RULESET, TEAM_VERSION
 from referee.classify.qtype import WH_WORDS, YES_NO_PARTICLES, find_term
 from referee.knowledge import GlossaryTerm
+from referee.text.denial import blank_denied
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
 
 #: (folded phrase, ruleset) in the order they are tried at each position; longest phrases first.
@@ -47,8 +48,9 @@ _RULESET_CUE_RES = tuple(
 
 
 def _mentions(norm: NormalizedText) -> tuple[tuple[int, int, str], ...]:
-    """(start, end, ruleset) of every ruleset mention in ``norm.folded``, in order of appearance."""
-    return _mentions_in(norm.folded)
+    """(start, end, ruleset) of every ruleset mention in ``norm.folded``, in order of appearance; a name
+    denied ("101 değil", "turnuva yerine") is none (:func:`referee.text.denial.blank_denied`)."""
+    return _mentions_in(blank_denied(norm.folded))
 
 
 @lru_cache(maxsize=4096)
@@ -135,6 +137,8 @@ def compared_rulesets(norm: NormalizedText) -> list[str]:
     ['turnuva-esli-101', 'oyna-101']
     """
     named = named_rulesets(norm)
+    if len(named) == 1 and named[0] != DEFAULT_RULESET and _one_claim_tied(norm):
+        return [DEFAULT_RULESET, *named]  # "Ali 'bozulur' dedi, turnuvacı Veli 'oynanır' dedi, hangisi doğru"
     refs = reference_rulesets(norm)
     if len(named) >= 2 and refs and len(refs) < len(named):
         return [r for r in named if r not in refs] + [r for r in named if r in refs]
@@ -144,6 +148,35 @@ def compared_rulesets(norm: NormalizedText) -> list[str]:
                                    or _NOUN_TOO.match(norm.folded[end:]))
               for start, end, rid in _mentions(norm))
     return [*named, DEFAULT_RULESET] if too else named
+
+
+#: A reported claim's verb ("dedi", "diyor", "söyledi"): where one speaker's claim ends.
+_CLAIM_VERB = re.compile(r"(?<![a-z])(?:dedi\w*|diyor\w*|der|derim|soyledi\w*|soyluyor\w*|iddia ediyor\w*)(?![a-z'])")
+#: "hangisi doğru", "kim haklı": the asker wants the claims judged.
+_WHO_IS_RIGHT = ("hangisi dogru*", "hangisi hakli*", "kim hakli*", "kimin dedigi dogru*", "hangimiz hakli*",
+                 "hangimizin dedigi*", "kimin hakki*", "hangisinin dedigi*", "kim dogru*")
+
+
+def _one_claim_tied(norm: NormalizedText) -> bool:
+    """Two people's claims are judged and the one ruleset named is said only inside a later claim ("Ali
+    'el bozulur' dedi, turnuva düzenleyen Veli 'normal oynanır' dedi, hangisi doğru"): that speaker plays
+    by it, the first speaker by the standard table; a ruleset named before the first claim ends ("turnuvada
+    dördümüz çift açtık, biri 'bozuldu' dedi, …") is the whole table's.
+
+    >>> from referee.text.normalize import normalize
+    >>> _one_claim_tied(normalize("Ali el bozulur dedi, turnuvada oynayan Veli normal oynanır dedi, kim haklı"))
+    True
+    >>> _one_claim_tied(normalize("turnuvada dördümüz çift açtık, biri bozuldu dedi, görevli oynayın dedi, kim haklı"))
+    False
+    """
+    if not norm.has(*_WHO_IS_RIGHT):
+        return False
+    claims = list(_CLAIM_VERB.finditer(norm.folded))
+    if len(claims) < 2:
+        return False
+    first_end, last_start = claims[0].end(), claims[-1].start()
+    spans = _mentions(norm)
+    return bool(spans) and all(first_end <= start and end <= last_start for start, end, _ in spans)
 
 
 def without_rulesets(norm: NormalizedText, rulesets: Iterable[str]) -> NormalizedText:

@@ -26,6 +26,7 @@ SLANG_WORDS: dict[str, str] = {
     "tamamdir": "tamam", "tmm": "tamam", "ok": "tamam", "abicim": "abi", "abiler": "abi",
     "hoca": "abi", "reis": "abi", "kanka": "abi",
     "olcak": "olacak", "olucak": "olacak", "olcek": "olacak",
+    "deel": "degil", "diil": "degil", "deil": "degil", "degl": "degil",
     "dimi": "degil mi", "di mi": "degil mi", "degilmi": "degil mi",
     "yokmu": "yok mu", "varmi": "var mi", "olurmu": "olur mu", "olmazmi": "olmaz mi",
     "cezami": "ceza mi",
