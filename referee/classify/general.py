@@ -12,6 +12,9 @@ told hand for the people in it. Some questions use those words but ask the rule 
 - **parts without a hand**: two asking parts and no told fact (no verb in a past or reported tense:
   "bitti", "açmıştı", "kaldı"), as in "düz okeyde gösterge kaç puan, yedi çiftle bitince kaç": each part
   is a rule of its own;
+- **role asked yes/no**: the asking clause names its party by a role in any case ("açmayana da işlek cezası
+  var mı", "açmamış olana yazılır mı") and asks yes or no: whatever the story before it told, the question is
+  the rule for everyone in that role (the calculator would read the role as a player's name);
 - **whom**: who is charged ("ceza kime yazılır", "kimin hanesine yazılır") and no hand told: no told
   fact, no number ("perdeki okeyi alırsam ceza kime yazılır"); the rule names the party by its role
   (the meld's owner, the discarder), a calculation only a label for a player nobody told.
@@ -52,7 +55,16 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
              "okeyi yere atınca kime ceza yazılıyor", "perimden okeyi kaparsa cezayı kim yiyor"),
     "parts": ("düz okeyde gösterge kaç puan, okeyle bitince kaç puan",
               "101'de kafa kaç kat, okey kafa kaç kat",
-              "düz okeyde yedi çiftle bitince kaç, okeyle bitince kaç"),
+              "düz okeyde yedi çiftle bitince kaç, okeyle bitince kaç",
+              # the verb after "kaç" asks, in any tense: "kaç düşüyor", "kaç yazılıyor"
+              "düz okeyde normal bitince kaç düşüyor, okeyle bitince kaç düşüyor",
+              "101de çiftle bitince açmayan kaç yazıyor, okeyle bitince kaç",
+              "okeyle bitince kaç düşüyor, yedi çiftle okey atınca kaç"),
+    "role": ("bana 101 yazdılar ama açmamıştım, açmayana da okey cezası var mı",
+             "kuzen işlek attın dedi 101 yazdı, açmamış olana da işlek cezası yazılır mı",
+             "rakip bitti ben açamamıştım, açamayana da kat uygulanır mı",
+             "eşim bitirdi, bitirenin eşine de ceza yazılır mı",
+             "çiftten açtım, çiftten açanlara kalan iki kat mı yazılıyor"),
     "story": ("ben açmadım rakip okeyle bitti kaç yazarım",
               "Ali açtı elinde 12 kaldı, Veli çiftten bitti, Ali kaç yazar",
               "eşim bitti, rakibin elinde 30 kaldı, açmayan kaç yazar, açan kaç yazar",
@@ -103,11 +115,12 @@ def asked_roles(norm: NormalizedText) -> list[str]:
 
 
 def _told_numbers(norm: NormalizedText) -> list[int]:
-    """The question's numbers, without those that name a finish or an opening ("yedi çift", "5 çiftle")."""
+    """The question's numbers, without those that name a finish or an opening ("yedi çift", "5 çiftle") or a
+    multiplier ("iki kat")."""
     toks = norm.tokens
     out = []
     for i, t in enumerate(toks):
-        if t.split("'")[0].isdigit() and not (i + 1 < len(toks) and toks[i + 1].startswith("cift")):
+        if t.split("'")[0].isdigit() and not (i + 1 < len(toks) and toks[i + 1].startswith(("cift", "kat"))):
             out.append(int(t.split("'")[0]))
     return out
 
@@ -134,8 +147,42 @@ def hypothetical(question: str | NormalizedText) -> bool:
     return not _told_fact(norm.tokens) and all(n in (0, 101) for n in _told_numbers(norm))
 
 
+#: Case endings after a participle ("açmayan-a", "açan-ın", "açmayan-lar-a").
+_CASES = ("", "a", "e", "in", "un", "nin", "nun", "i", "u", "lar", "ler", "lara", "lere", "larin", "lerin", "da", "de")
+
+
+def _role_any_case(word: str) -> bool:
+    """A role participle with a case ending: "açmayana", "açanların", "bitirenin"."""
+    return any(word.endswith(c) and _role(word[: len(word) - len(c)] if c else word) for c in _CASES)
+
+
+def _role_asked_yes_no(norm: NormalizedText) -> bool:
+    """The last clause that asks yes or no names a party by its role ("açmayana da … var mı")."""
+    from referee.classify.qtype import clauses
+
+    for clause in reversed(clauses(norm.original)):
+        toks = normalize(clause).tokens
+        if any(t in _YES_NO for t in toks):
+            return any(_role_any_case(t) for t in toks)
+    return False
+
+
+def _asking_verbs(tokens: tuple[str, ...]) -> frozenset[str]:
+    """Roots of the verbs right after "kaç" / "ne" (and a counted noun): they ask ("kaç düşüyor", "ne
+    yazılıyor"), they tell no fact of a hand."""
+    out = set()
+    for i, t in enumerate(tokens):
+        if t in _ASK:
+            for w in tokens[i + 1:i + 3]:
+                v = _verb(w) if len(w) >= 3 and w.isalpha() else None
+                if v is not None and v.finite:
+                    out.add(v.root)
+                    break
+    return frozenset(out)
+
+
 def asks_in_general(question: str | NormalizedText) -> str | None:
-    """"may", "roles", "whom" or "parts" when a question with a score story's words asks the rule; else None."""
+    """"may", "roles", "role", "whom" or "parts" when a question with a score story's words asks the rule; else None."""
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     if any(n not in (0, 101) for n in _told_numbers(norm)):
         return None  # a told number ("elimde 12 kaldı", "taş 8") is a hand to compute
@@ -144,9 +191,11 @@ def asks_in_general(question: str | NormalizedText) -> str | None:
     told = _told_fact(norm.tokens)
     if len(asked_roles(norm)) >= 2 and not told:
         return "roles"
+    if _role_asked_yes_no(norm):
+        return "role"
     if any(t in _WHOM for t in norm.tokens) and norm.has("ceza*") and not _told_fact(norm.tokens, _CHARGED):
         return "whom"
-    if not told:
+    if not _told_fact(norm.tokens, _asking_verbs(norm.tokens)):
         from referee.search.parts import split_parts
 
         parts = split_parts(norm.original)
