@@ -66,3 +66,22 @@ def test_too_many_tiles_drawn_is_not_covered(pipeline, question):
 ])
 def test_rule_neighbours_stay_answered(pipeline, question):
     assert pipeline.answer(question).kind == "rule", question
+
+
+@pytest.mark.parametrize("question", [
+    "okey takımı hangi fabrikada üretiliyor, yerli mi",
+    "internet kafede okey turnuvası düzenlemek için belediyeden ruhsat gerekir mi",
+    "101 oynarken deprem oldu taşlar dağıldı ne yapılır",
+    "turnuva salonunda klima bozuldu maç ertelenir mi",
+    "okey turnuvası için vergi levhası ve fatura gerekir mi",
+])
+def test_a_question_sharing_only_the_game_nouns_is_not_covered(pipeline, question):
+    assert pipeline.answer(question).kind == "not_covered", question
+
+
+@pytest.mark.parametrize("question", [
+    "turnuvada maç kaç el sürer", "okeyi elde bırakırsam kaç yazılır", "çifte gidince işlemeden bitebilir miyim",
+    "deste biterse kimse bitemezse ne olur", "ıstakada kaç taş olur 101de",
+])
+def test_questions_of_our_texts_stay_answered(pipeline, question):
+    assert pipeline.answer(question).kind != "not_covered", question
