@@ -76,7 +76,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "other_game": ("tavla ile okey arasındaki fark ne", "rummikub okeyle aynı mı", "batakta da okey var mı",
                    # a game no list names, set beside okey (referee.classify.offtopic.stranger_compared)
                    "okey ile mahjong benzer mi", "kanasta mı daha zor okey mi", "okey ve pinokle ortak yanları ne",
-                   "okey mi zor yoksa konken mi", "gin rummy okeye benzer mi"),
+                   "okey mi zor yoksa konken mi", "gin rummy okeye benzer mi",
+                   # the other game asked, okey only the likeness ("… okeydeki gibi mi")
+                   "batakta koz kaç puan, okeydeki gibi mi", "tavlada zar atılınca sıra geçer mi, okeyle aynı mı"),
     "design": ("okeyde neden 106 taş var", "taşlar niye 13'e kadar", "neden iki sahte okey var",
                "okey taşları neyden yapılır", "eski takımlar fildişi miydi", "taşlar plastik mi olur kemik mi"),
     "rationale": ("açamayan neden iki yüz iki alıyor, mantığı nedir", "bu kuralın mantığı nedir",
@@ -320,9 +322,14 @@ def _okey_asked_apart(norm: NormalizedText) -> bool:
     for c in clauses(norm.original):
         n = normalize(c)
         if clause_form(n) != "statement" and n.has("okey*", "101*", "gosterge*", "istaka*") \
-                and not n.has(*OTHER_GAME_CUES):
+                and not n.has(*OTHER_GAME_CUES) and not _LIKENED.search(n.folded):
             return True
     return False
+
+
+#: A clause that only likens the other game to okey ("okeydeki gibi mi", "okeyle aynı mı"): it asks about
+#: the other game, not about okey apart.
+_LIKENED = re.compile(r"\b(?:okey|101)[\w']* (?:gibi|ayni|benzer\w*|farkli)(?: \w+)? m[iu]\b")
 
 
 #: :data:`_RULESET_PHRASES` as whole-phrase patterns, in order (each removed in turn).

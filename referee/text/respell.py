@@ -113,6 +113,14 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("turnuva kac tan baslar", "turnuva kactan baslar"),
         ("seriyle acan el den biter mi", "seriyle acan elden biter mi"),
     ),
+    "hand in time": (
+        ("son elden sonra eşitlik olursa", "son elin ardından eşitlik olursa"),
+        ("3. elden sonra yedek girebilir mi", "3. elin ardından yedek girebilir mi"),
+        ("ilk elden önce kura çekilir mi", "ilk elin öncesinde kura çekilir mi"),
+        ("beşinci elden itibaren katlamalı mı", "beşinci elin başından itibaren katlamalı mı"),
+        ("bu elden beri kat artıyor mu", "bu elin başından beri kat artıyor mu"),
+        ("elden bittikten sonra kaç yazılır", "elden bittikten sonra kaç yazılır"),
+    ),
     "kept": (
         ("kaç la? söyle abi", "kaç la? söyle abi"),
         ("kaç taş var", "kaç taş var"),
@@ -157,7 +165,19 @@ def _respell(text: str) -> str:
             out.append(tok)  # a name ("Taşkın", "Okan") in ordinary text: never split
         else:
             out.append(lead + " ".join(unglue(word)) + tail)
-    return _SPLIT_ABLATIVE.sub(r"\1\2", _SPLIT_ENDING.sub(r"\1\2", " ".join(out)))
+    return _hand_in_time(_SPLIT_ABLATIVE.sub(r"\1\2", _SPLIT_ENDING.sub(r"\1\2", " ".join(out))))
+
+
+#: "elden" governed by a time postposition ("son elden sonra", "3. elden önce", "ilk elden itibaren") is the
+#: ablative of "el" (a hand of the match), not the finish "elden": said the way no finish reads.
+_HAND_IN_TIME = re.compile(r"\b([Ee])lden\s+(sonra|önce|once|itibaren|beri)\b")
+_TIME_OF_HAND = {"sonra": "elin ardından", "önce": "elin öncesinde", "once": "elin oncesinde",
+                 "itibaren": "elin başından itibaren", "beri": "elin başından beri"}
+
+
+def _hand_in_time(text: str) -> str:
+    """:data:`_HAND_IN_TIME` said as a hand in time ("son elden sonra" → "son elin ardından")."""
+    return _HAND_IN_TIME.sub(lambda m: (m.group(1) + _TIME_OF_HAND[m.group(2).lower()][1:]), text)
 
 
 def _shouting(text: str) -> bool:
