@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from calculators.registry import SIBLING_RULESETS
+from calculators.rulesets import get_ruleset
 from referee.answers.alternatives import near_alternatives
 from referee.answers.compose import Composed, compose_calculation, compose_not_covered
 from referee.answers.rule import RuleAnswerer
@@ -132,6 +133,10 @@ _HOW_MUCH = ("kac*", "ne yaz*", "toplam", "toplami", "toplamim*", "toplamimiz*",
              "kim kac", "ne kaldi", "ne oldu")
 
 
+#: A table told as every player for themselves: a team ruleset's numbers are no variant of it.
+_EACH_FOR_HIMSELF = ("tekli", "tekli*", "herkes kendine", "herkes kendi", "bireysel*", "essiz", "eşsiz", "teke tek")
+
+
 def _told_standing(calc) -> bool:
     """"biz 320 onlar 410, maç bitti mi", "biz 4'teydik … bu el X bitti, oyun bitti mi": the points are
     told, so the end condition is read off them and the hand (or the one fact it still needs is asked) —
@@ -175,7 +180,10 @@ def _calculation_variants(question: str, choice: RulesetChoice, calc,
     if calc.calculation.get("result") is None:
         return []
     out = []
+    alone = normalize(question).has(*_EACH_FOR_HIMSELF)
     for other in SIBLING_RULESETS.get(choice.ruleset, ()):
+        if alone and get_ruleset(other).team:
+            continue  # "tekli 101", "herkes kendine": no team table's number is this table's
         alt = _safe_calculation(question, RulesetChoice(other, "request", ""), fills=fills)
         if alt is not None and alt.calculation.get("result") is not None and alt.numbers != calc.numbers:
             out.append((other, alt))

@@ -117,7 +117,18 @@ def _verdict_lines(pl: Any, scores: dict[str, int], team_scores: dict[str, int] 
             items.append(f"{who}: {bold(_num(sc))}")
         parts.append(", ".join(items) + ".")
     reported.extend(determined)
+    parts += _sums(pl, scores)
     return " ".join(parts), reported
+
+
+def _sums(pl: Any, scores: dict[str, int]) -> list[str]:
+    """"kocamla benim toplam kaç": the sum over each group asked, when every member's number is known."""
+    out = []
+    for group in getattr(pl, "sums", ()):
+        if all(pl.determined.get(m, False) and m in scores for m in group):
+            detail = " + ".join(_num(scores[m]) for m in group)
+            out.append(f"{' ve '.join(group)} toplam {bold(_num(sum(scores[m] for m in group)))} ({detail}).")
+    return out
 
 
 def _public(result: dict[str, Any], reported: list[str], pl: Any) -> dict[str, Any]:

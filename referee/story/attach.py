@@ -86,6 +86,9 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         if c.start == 0 or ws[c.start - 1].strong:
             st.prev_lead, st.lead = st.lead or st.prev_lead, None
         _subject(c, ws, ppl, st)
+        _nobody_before(c, ws, ppl, st)
+        _actor_unread(c, hand, ws)
+        _both_of_them(c, hand, ws, ppl)
         _not_the_finisher(c, hand, ws, ppl, st)
         if st.lead is None and c.subject and c.subject != ME and not c.subject.startswith(("q:", "desc:")) \
                 and c.subject != "rakipler":
@@ -93,7 +96,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         in_list = any(a <= c.start < b for a, b in regions)
         finish(c, hand, ppl, st, ws)
         used |= st.last_tiles
-        opening(c, hand, st, ppl)
+        opening(c, hand, st, ppl, ws=ws)
         penalties(c, hand, ppl, st, ws, used)
         takes(c, ws, st)
         denied(c, ws, ppl, st)
@@ -116,6 +119,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
             if c.subject != ME:
                 _talk_of(st, c.subject)
     throws(hand, st)
+    _finisher_contradicted(hand)
     if st.pending:
         # "… 9 sayı var, normal bitti": a remainder no one was found to hold — the leftover guard asks
         # (an okey word waiting is most often the last tile: "son taş da okey")
@@ -132,6 +136,111 @@ def _talk_of(st: State, key: str) -> None:
     """``key`` is the third person talked about now; the one before is kept (:func:`_not_the_finisher`)."""
     if key != st.topic:
         st.prev_topic, st.topic = st.topic, key
+
+
+def _finisher_contradicted(hand: HandReading) -> None:
+    """"cirak … sonra reis normal bitti, cirak elinde m6 s8 kaldı", "el normal bitti, şef açmıştı elinde
+    9 kaldı": the finisher read holds tiles, or never opened though the finish was a normal one — who
+    finished lays everything down, so the finish belongs to someone the reading did not take (a word it
+    did not read as a player, or nobody named). The one told keeps what they hold; the finisher is
+    unnamed (:func:`referee.story.story_level` seats them as the rival)."""
+    fin = hand.finisher
+    p = hand.players.get(fin) if fin else None
+    if p is None or fin == ME:
+        return
+    holds = bool(p.sums or p.tiles or p.okeys or p.sahte or p.total is not None) and not p.nothing
+    never = p.opened == "yok" and not p.opened_assumed and hand.normal and not hand.elden
+    if holds or never:
+        hand.finishers[:] = [k for k in hand.finishers if k != fin]
+        hand.unnamed_finish = True
+
+
+#: What a player does in a clause: a fact of these kinds with no subject read is someone the reader missed.
+_DEEDS = frozenset({"islek", "okey-discard", "failed-opening", "okey-taken"})
+
+
+def _actor_unread(c: Clause, hand: HandReading, ws: Words) -> None:
+    """"turnuvada boyacı işlek attı m8": a penalty told of a word the reader did not take as a
+    player (no subject found, no one talked about before) — the deed is someone's, so the leftover guard
+    asks who when nothing else could be computed, instead of dropping it (:attr:`HandReading.actors_unread`;
+    the planner's :func:`referee.story.plan.plan`)."""
+    if c.subject is not None or not c.kinds() & _DEEDS:
+        return
+    from referee.story.vocabulary import vocabulary
+
+    deed = min(f.start for f in c.facts if f.kind in _DEEDS)
+    j = deed - 1
+    while j > c.start and ws.at(j) in ("de", "da", "ise", "hemen", "yine", "sonra"):
+        j -= 1  # "boyacı da işlek attı"
+    w = ws[j] if c.start <= j < deed else None
+    if w is None or not w.text.isalpha() or w.verb is not None or w.claimed or len(w.text) < 3 or \
+            vocabulary(w.text) or ws.at(j - 1) in ("bir", "bi", "her", "herhangi"):
+        return  # "bir oyuncu okeyi yere attı, kaç ceza": anyone — the rule asked, no hand told
+    if w.text not in hand.actors_unread:
+        hand.actors_unread.append(w.text)
+
+
+def _nobody_before(c: Clause, ws: Words, ppl: People, st: State) -> None:
+    """"Sabri, kimse açmadan elini indirip bitti", "kimse açmamışken Cem elden bitti": "kimse" with an
+    opening converb is when it happened (no one had opened), not who did the clause's main verb — that is
+    the player the sentence talks about (or the one named in the clause)."""
+    if c.subject != "q:kimse":
+        return
+    at = next((j for j in range(c.start, c.end) if ws[j].text == "kimse"), None)
+    conv = ws[at + 1].verb if at is not None and at + 1 < c.end else None
+    if conv is None or conv.root != "ac" or conv.form not in ("conv", "part") and not ws.at(at + 1).endswith("ken"):
+        return
+    main = [w for w in c.words(ws)[at + 2 - c.start:] if w.verb is not None and w.verb.form == "finite"
+            and w.verb.root != "ac"]
+    if not main:
+        return
+    named = [f for f in c.refs if f.kind in ("person", "alias") and f.value.get("case", "nom") == "nom"
+             and f.start != at and ppl.key(f, st.topic) not in (None, "q:kimse")]
+    who = ppl.key(named[0], st.topic) if named else (st.lead or st.topic)
+    if who and not who.startswith("q:"):
+        c.subject, c.subjects = who, ppl.group(who)
+
+
+#: "ikisi de", "2'si de", "üçü de", "hepsi": the clause is about a group, never about one player.
+_GROUP_WORDS = frozenset({"ikisi", "ikiside", "ucu", "hepsi", "ikisininde", "her"})
+
+
+def _group_word(ws: Words, c: Clause) -> int | None:
+    """The index of a "both / all of them" word standing as the clause's subject, or None."""
+    for j in range(c.start, c.end):
+        w = ws[j]
+        if w.text in _GROUP_WORDS and not (w.text == "her" and ws.at(j + 1) not in ("ikisi", "2'si")) or \
+                (w.num in (2, 3) and w.suffix in ("si", "su", "u", "ü", "sı")):
+            return j
+    return None
+
+
+def _both_of_them(c: Clause, hand: HandReading, ws: Words, ppl: People) -> None:
+    """"Martılar ikisi de açamamıştı", "karşı çiftin ikisi de açmadı": a both-of-them subject with no one
+    named in its clause is a group, never the one talked about last. At a team table where the finisher
+    is told, the two who did something a finisher cannot have done (not open, hold tiles) are the side
+    without the finisher; otherwise the clause's facts belong to no one the reading knows, and the
+    leftover guard asks (:attr:`HandReading.unowned`)."""
+    j = _group_word(ws, c)
+    if j is None:
+        return
+    before = [f for f in c.refs if f.kind in ("person", "alias", "self") and f.start < j]
+    if before and all(ppl.key(f, None) in ("rakip", "rakipler", "q:onlar") for f in before) and ppl.team_game:
+        c.subject, c.subjects = "q:onlar", ppl.group("q:onlar")  # "karşı çiftin ikisi de": the other side
+        return
+    if before:
+        return  # "sinan ile doktor ikisi de açamadı": the people named before it
+    verb = next((w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite"), None)
+    if verb is None or verb.person in ("1sg", "1pl") or not c.facts:
+        return  # "ikimiz de açamadık": the asker's side, read as "biz"
+    fin = hand.finisher
+    side = ppl.r.people[fin].team if fin in ppl.r.people else None
+    if ppl.team_game and fin is not None and side != THEM and c.subject == fin:
+        c.subject, c.subjects = "q:onlar", ppl.group("q:onlar")
+        return
+    if c.subject is not None and not c.subject.startswith("q:"):
+        hand.unowned.append(ws.at(j))
+        c.subject, c.subjects = None, []
 
 
 def _not_the_finisher(c: Clause, hand: HandReading, ws: Words, ppl: People, st: State) -> None:

@@ -53,6 +53,7 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
             hand.sahte_last = True
             if hand.okey_last is None:
                 hand.okey_last = False
+            _threw_last(c, hand, ws)  # "son taş olarak sahte okeyi attı": the finish
         elif k == "sahte" and f.dim == "corrections":
             hand.sahte_last, hand.okey_last = True, False  # "okey değil sahte okeymiş"
         elif k == "last-unknown":
@@ -66,9 +67,7 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
             if tile is not None:
                 hand.last_tile = (tile.value["colour"], tile.value["number"])
                 st.last_tiles.add(id(tile))
-                if c.subject and not c.subject.startswith("q:") and c.subject not in hand.finishers and \
-                        any(w.verb is not None and w.verb.root == "at" for w in c.words(ws)):
-                    hand.finishers.append(c.subject)  # "son taş olarak sarı 8 attı": the finish
+                _threw_last(c, hand, ws)  # "son taş olarak sarı 8 attı": the finish
         elif k == "cift":
             hand.cift = True
             hand.seven_pairs = hand.seven_pairs or bool(v.get("seven"))
@@ -216,3 +215,10 @@ def throws(hand: HandReading, st: State) -> None:
         else:
             hand.player(who).penalties.append(Penalty("okey-atma", taken=_taken_after(who, at, st),
                                                       rule="okey attı (bitiren değil)"))
+
+
+def _threw_last(c: Clause, hand: HandReading, ws: Words) -> None:
+    """"son taş olarak sarı 8 / sahte okeyi attı": the one who threw the last tile finished the hand."""
+    if c.subject and not c.subject.startswith("q:") and c.subject not in hand.finishers and \
+            any(w.verb is not None and w.verb.root == "at" and not w.verb.neg for w in c.words(ws)):
+        hand.finishers.append(c.subject)

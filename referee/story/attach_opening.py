@@ -24,7 +24,8 @@ def adjectival(ws: Words, facts: list[Fact]) -> dict[int, Fact]:
     return out
 
 
-def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, everywhere: list | None = None) -> None:
+def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, everywhere: list | None = None,
+            ws: Words | None = None) -> None:
     for f in c.facts:
         if f.kind == "nobody-opened":
             hand.nobody_opened = True
@@ -39,10 +40,11 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
             continue
         if f.kind != "opened" or f.value["form"] in ("part", "inf"):
             continue
-        if c.subject == "q:kimse":
+        if c.subject == "q:kimse" or f.value["neg"] and _all_four(c, ws):
             if f.value["neg"]:
-                hand.nobody_opened = True
-            continue
+                hand.nobody_opened = True  # "kimse açmadı", "dördümüz de açamadık", "hepimiz açamadık"
+            if c.subject == "q:kimse":
+                continue
         how, neg, conv = f.value["how"], f.value["neg"], f.value["form"] == "conv"
         for key in c.subjects:
             p = hand.player(key)
@@ -57,3 +59,8 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
                 p.opened, p.opened_assumed = "seri", True
         if not neg and c.subjects:
             st.opened_by = c.subjects[0]
+
+
+def _all_four(c: Clause, ws: Words | None) -> bool:
+    """"dördümüz de açamadık", "4'ümüz de", "hepimiz açamadık": every seat of the table is the subject."""
+    return ws is not None and any(w.text.startswith(("dordumuz", "4'umuz", "4umuz", "hepimiz")) for w in c.words(ws))

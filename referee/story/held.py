@@ -25,6 +25,10 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
             continue
         if w.suffix in ("lu", "li", "lik", "luk"):
             continue  # "üçlü seri", "20'lik": a meld's size or a start, no tile left in a hand
+        if w.suffix.startswith(("umuz", "imiz")):
+            continue  # "bir elde 4'ümüz de açamadık": a count of us, no tile left in a hand
+        if ws.at(w.i + 1) in ("cift", "ciftle", "cifte") and not w.suffix:
+            continue  # "çiftten açtı 5 çift": the opening's size, no tile left in a hand
         out.append(w.num)
     return out
 

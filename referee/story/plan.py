@@ -18,12 +18,18 @@ from referee.story.plan_sides import check_sides
 from referee.story.plan_types import (LAST_TILE_OPTIONS, OPENED_OPTIONS, OPENED_OPTIONS_ME, START_OPTIONS,
                                       TAKEN_OPTIONS, TEAM_THEM, TEAM_US, Missing, Plan, genitive, names_of,
                                       resolve_targets, seat_table, team_names)
+from referee.story.leftovers.rules import deed_of_no_one
 from referee.story.reading import ME, Reading
 
 
 def plan(r: Reading) -> Plan | None:
     """Turn a reading into an engine plan; None when the story is not a score story we can read."""
     rs = get_ruleset(r.ruleset)
+    if deed_of_no_one(r):
+        # "boyacı işlek attı, sıradaki aldı, boyacıya ceza kaç" with "boyacı" read as no one: a told hand and a
+        # number asked go to the calculator, which asks who (the leftover guard) — never to an article's
+        # worked example; told to ignore it ("yok say"), nothing is left to compute
+        return guard(r, Plan(kind="hand", ruleset=r.ruleset)) if r.unread else None
     if r.kind in ("night", "season", "rank", "bracket"):
         return guard(r, plan_other.night(r))
     if r.kind == "standing":

@@ -65,6 +65,9 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
         col = column_of(key, pl)
         if col:
             pl.before[col] = n
+    if "q:herkes" in r.before:  # "herkes 20'deydi": every column stood there (a column told apart keeps its own)
+        for col in ((TEAM_US, TEAM_THEM) if pl.teams else pl.seats):
+            pl.before.setdefault(col, r.before["q:herkes"])
     pl.start = r.start
     asks_left = bool({"left", "over", "winner", "total"} & set(r.question.what))
     if len(hands) > 1 and r.start is None and not pl.before and asks_left:

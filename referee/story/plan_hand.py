@@ -270,6 +270,12 @@ def _okey_last(hand: HandReading, pl: Plan, rs: Ruleset, prefix: str) -> bool | 
     if hand.last_tile is not None:
         if hand.okey is None and hand.okey_last is False:
             return False  # "son taş s6, okey değil": the story says it; no okey needed to judge it
+        held = sum(p.okeys for k, p in hand.players.items() if k != hand.finisher)
+        if hand.okey is None and held >= 2:
+            # "son taş kırmızı yedi … Hacı'nın elinde iki okey vardı": both okeys were elsewhere
+            pl.assumptions.append(f"Son taş {tile_text(hand.last_tile)}: iki okey de başkasının elinde kaldığı için "
+                                  "okey olamaz.")
+            return False
         if hand.okey is None:
             pl.ask(pl.names.get(hand.finisher or "", "Bitiren"), "son atılan taşın okey olup olmadığı belli değil",
                    f"{prefix}okey", "Bu elin okeyi (ya da göstergesi) neydi?")

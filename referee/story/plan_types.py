@@ -82,6 +82,7 @@ class Plan:
     team_names: dict[str, str] = field(default_factory=dict)  # team column → the story's name for it
     context_cols: list[str] = field(default_factory=list)  # düz columns not asked whose standing the arithmetic shows
     crowded: bool = False  # a team table's side holds more told players than two (no seating settled)
+    sums: list[list[str]] = field(default_factory=list)  # engine names whose sum is asked ("kocamla benim toplam")
 
     def ask(self, who: str, reason: str, slot: str | None = None, question: str | None = None,
             options: list[dict[str, Any]] | None = None) -> None:
@@ -276,8 +277,21 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
         # both sides' standings told ("biz 310'duk onlar 257 … kaç olduk", "6 elden sonra biz 412 onlar 380 …
         # ne durumdayız"): each side's new total — a player's hand is no total where only sides were told
         pl.team_report += [c for c in (TEAM_US, TEAM_THEM) if c not in pl.team_report]
-    if pl.teams and "total" in r.question.what:
-        # "ortağımla ikimiz kaçar, toplam ne": both players of a side asked, and a total → the side's too
+    for group in r.question.groups:
+        members = [names[k] if k in names else "Sen" if k == ME else None for k in group]
+        if None in members:
+            continue
+        sides = {pl.teams.get(m) for m in members}
+        if pl.teams and len(members) == 2 and len(sides) == 1 and None not in sides:
+            col = sides.pop()  # "eşimle benim toplam": a side's two are its team column
+            if col not in pl.team_report:
+                pl.team_report.append(col)
+            continue
+        pl.sums.append(members)
+        pl.report += [m for m in members if m not in pl.report]
+    if pl.teams and ("total" in r.question.what or "*" in r.question.targets and "who" not in r.question.what):
+        # "ortağımla ikimiz kaçar, toplam ne": both players of a side asked, and a total → the side's too;
+        # a team table asked with no one named ("el skoru?"): each side's number ("herkes kaç": each player's)
         for col in (TEAM_US, TEAM_THEM):
             members = [n for n, c in pl.teams.items() if c == col]
             if len(members) == 2 and all(m in pl.report for m in members) and col not in pl.team_report:

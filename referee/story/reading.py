@@ -101,6 +101,8 @@ class HandReading:
     stated_me: int | None = None  # "1. el 202 yazdım"
     unnamed_finish: bool = False  # "800 atınca …": a finish with nobody named
     unplaced: list[str] = field(default_factory=list)  # a remainder told whose holder was never found
+    unowned: list[str] = field(default_factory=list)  # "X ikisi de açamadı": a group's facts no one read could own
+    actors_unread: list[str] = field(default_factory=list)  # "boyacı işlek attı" with no player read: the doer's word
     ours_finished: bool = False  # "biz bittik": a finish told of our side, which of us not said
     rules: list[str] = field(default_factory=list)
 
@@ -129,6 +131,7 @@ class Question:
     yesno: bool = False  # asked as yes / no ("ceza var mı", "ceza yer miyim")
     explicit: bool = False
     unknown: list[str] = field(default_factory=list)  # "abdo kaç": a word asked about that names no one read
+    groups: list[list[str]] = field(default_factory=list)  # "kocamla benim toplam": players whose sum is asked
 
 
 @dataclass

@@ -162,6 +162,10 @@ RULES = Rules((
     Rule("dört oyuncu da çift açtı", "dort|4 oyuncu|kisi ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
     # the last tile
     Rule("okey miydi sahte okey mi", "okey|okeymi|okeyd* mi|miydi|mu|midir|miymis ~2 sahte", lambda m: ("last-unknown", {})),
+    # the last tile not seen: which finish it was is open (okey or not), asked, never assumed
+    Rule("son taş karıştı / kimse bakmadı", "?attigi ?son tas|tasi|tasa|tasina|tasini ~2 karisti|karismis|bakmadi|bakmadik|"
+         "gormedi|gormedik|goremedik|goremedim|gormedim|gormemis|kayboldu|bakamadik|bilinmiyor",
+         lambda m: ("last-unknown", {})),
     Rule("son taş sahte okey", "son tas|tasi ?da|de|ise|olarak|yine sahte okey*", _fact("sahte-last")),
     Rule("sahte okeyle bitti", "sahte okeyle", _fact("sahte-last")),
     Rule("sahte okeyi atıp bitti", "sahte okeyi|okey @at+:conv", _fact("sahte-last")),

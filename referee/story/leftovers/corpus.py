@@ -17,6 +17,8 @@ CORPUS = (
     # an işlek word no rule read, in a story where no işlek was read
     E("rakip normal bitti, açtım elimde 12 kaldı, işlek meselesi de oldu kaç yazarım", {"unread": {"kind": "ceza"}}),
     E("cem işlek attı, rakip normal bitti kaç ceza", absent=("unread",)),
+    E("eşli 101 turnuvada selim normal bitti, karşı çiftin ikisi de açmadı, onlara kaç", absent=("unread",)),  # a side
+    E("turnuvada 4'ümüz de açamadık, deste bitti, kişi başı kaç", absent=("unread",)),  # the count of us
     # everything explained: facts, the question, and the excuses
     E("rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
     E("cem çiftten açtı 6 çift sonra normal bitti, açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),

@@ -132,6 +132,11 @@ def _both(m: Match):
     return ("excused", {"why": "kişi sayısı"}) if m["n"].suffix in ("si", "u", "su", "sı", "i") else None
 
 
+def _all_of_us(m: Match):
+    """"4'ümüz de açamadık", "4'ümüz ayrı ayrı": the count of us at the table, no fact of the hand."""
+    return ("excused", {"why": "kişi sayısı"}) if m["n"].suffix.startswith(("umuz", "imiz", "umuze", "imize")) else None
+
+
 def _excused(why: str):
     def make(m: Match):
         return "excused", {"why": why}
@@ -160,6 +165,8 @@ EXCUSES = Rules((
     Rule("1000'i geçti mi", "n=#1000-1001 gec*|asti|asan|asmis|ulasti|ulasan|vardi|varan", _target_passed),
     Rule("ikinci okey (which of the two okeys)", "#. okey|okeyi|okeyin|okeydi", _excused("okeylerden hangisi")),
     Rule("ikisi de (both of them)", "n=#2-4 de|da", _both),
+    Rule("4'ümüz (all of us)", "n=#2-4", _all_of_us),
+    Rule("karşı çift (a side, no finish)", "karsi|rakip|oteki|obur cift|ciftin|cifti|ciftten|cifte", _excused("takım")),
     Rule("kafam yok (an aside)", "kafam|kafamiz|kafami|kafam'", _excused("bir söz")),
     Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
          _excused("süre ya da para")),
@@ -229,9 +236,21 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
             for f in facts if f.kind == "hands-told" and f.value["n"] > 1 and hands and f.value["n"] != hands
             and getattr(reading, "kind", "") in ("hand", "match", "duz")]
     # "4 el oynadık" and fewer (or more) hands read: some hand was not understood
+    out += [Fact("leftovers", "unread", f.start, f.end, {"kind": "sayı", "word": ws.at(f.start)}, "leftover: whose points")
+            for f in facts if f.kind == "stated" and f.value.get("n") is not None and f.value["n"] not in held
+            and f.value.get("who") not in getattr(reading, "before", {})
+            and getattr(reading, "kind", "") in ("hand", "match", "duz", "standing")]
+    # "Martılar 17'deydi": points told before the hand that no one of the reading holds — whose? (a side's
+    # points told again, "onlar 3 pardon 4", are that side's: the later one holds)
+    out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: whose group")
+            for h in getattr(reading, "hands", ()) for word in getattr(h, "unowned", ())
+            if word not in getattr(getattr(reading, "question", None), "unknown", ())]
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "sayı", "word": word}, "leftover: whose remainder")
             for h in getattr(reading, "hands", ()) for word in getattr(h, "unplaced", ())
             if getattr(reading, "kind", "") in ("hand", "match", "penalty", "duz")]
+    if deed_of_no_one(reading):
+        out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: who did it")
+                for word in dict.fromkeys(x for h in reading.hands for x in h.actors_unread)]
     for w in ws:
         if w.i in covered or w.sep or w.claimed:
             continue
@@ -239,6 +258,16 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
         if kind is not None:
             out.append(Fact("leftovers", "unread", w.i, w.i + 1, {"kind": kind, "word": w.text}, "leftover"))
     return out
+
+
+def deed_of_no_one(reading: Any) -> bool:
+    """A number asked about a hand whose deeds were told of a word the reading has no player for
+    ("boyacı işlek attı"), with no player told at all: nothing the planner could compute but that question."""
+    people = getattr(reading, "people", {}) or {}
+    told = [p for p in people.values() if p.said and not p.key.startswith("desc:")]
+    return bool(getattr(getattr(reading, "question", None), "what", ())) and \
+        any(getattr(h, "actors_unread", ()) for h in getattr(reading, "hands", ())) and \
+        (getattr(reading, "kind", "") == "none" or not told)
 
 
 def say(leftovers: list[Fact]) -> str:
@@ -250,4 +279,4 @@ def say(leftovers: list[Fact]) -> str:
             "öyle hesaplarım.")
 
 
-__all__ = ["EXCUSES", "KINDS", "unread", "say"]
+__all__ = ["EXCUSES", "KINDS", "unread", "say", "deed_of_no_one"]

@@ -48,6 +48,9 @@ CORPUS = (
     E("eşim benim yere koyduğum okeyi aldı", {"okey-taken": {"owner": "ben"}}),
     E("yere koyduğum okeyi kimse almadı", absent=("okey-taken",)),
     E("gösterge sarı 4. ece öbür sarı 4'ü gösterdi", {"gosterge": {}}),  # the gösterge's twin by its name
+    E("gösterge m7, bende de m7 vardı gösterdim", {"gosterge": {}}),  # the twin told as held, then shown
+    E("gösterge sarı 2 geldi, cemde de sarı 2 vardı, gösterdi", {"gosterge": {}}),
+    E("gösterge m7, bende m8 vardı gösterdim", absent=("gosterge",)),
     E("2 kere mi 3 kere mi attı", {"count": {"n": None, "options": [2, 3]}}),
     E("işlek taş attım üç kere", {"islek": {"tile": None, "times": 3}}),
     E("cem bir de arada okeyi attı", {"okey-discard": {"where": "arada"}}),

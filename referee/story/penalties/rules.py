@@ -175,16 +175,32 @@ def _table_more(m: Match):
     return _table(m)
 
 
+def _tile_at(ws, j: int) -> tuple[tuple[str, int] | None, int]:
+    """The tile ending at word j ("mavi 13", "k5") and where it starts; (None, j) when there is none."""
+    from referee.story.tiles.rules import glued_tile
+
+    if j < 0:
+        return None, j
+    if ws[j].num is not None and j >= 1 and colour_of(ws.at(j - 1)):
+        return (colour_of(ws.at(j - 1)), ws[j].num), j - 1
+    return glued_tile(ws.at(j)), j
+
+
 def _gosterge_twin(m: Match):
     """"Ece öbür mavi 13'ü gösterdi" when the story's gösterge is mavi 13: the tile shown is the
-    gösterge's twin, told by its colour and number instead of the word "gösterge"."""
+    gösterge's twin, told by its colour and number instead of the word "gösterge" — or told just before
+    as held ("gösterge k5, bende de k5 vardı, gösterdim")."""
     ws = m.ws
-    k = m.start - 1
-    if k < 1 or ws[k].num is None or not colour_of(ws.at(k - 1)):
+    j = m.start - 1
+    if ws.at(j) == ",":
+        j -= 1
+    if ws.at(j) in ("vardi", "var", "geldi", "cikti"):
+        j -= 1
+    shown, at = _tile_at(ws, j)
+    if shown is None:
         return None
-    shown = (colour_of(ws.at(k - 1)), ws[k].num)
-    for j in range(len(ws) - 2):
-        if ws.at(j).startswith("gosterge") and (colour_of(ws.at(j + 1)), ws[j + 2].num) == shown:
+    for g in range(at):
+        if ws.at(g).startswith("gosterge") and g + 1 < at and shown in (_tile_at(ws, g + 1)[0], _tile_at(ws, g + 2)[0]):
             return "gosterge", {}
     return None
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from calculators.rulesets import RULESETS
 from referee.story.lexicon import HAND_MINE
+from referee.story.question.groups import group_asked, settled_groups
 from referee.story.reading import ME, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
@@ -19,11 +20,17 @@ _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonu
                    "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
                    "ikisinin", "her", "biri", "takimi", "takiminin", "eli",  # "B takımı kaç", "B takımının eli kaç"
                    # "iki elin toplamı", "bu ellerin toplamı": the hands the total is over (no remainder)
-                   "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5"})
+                   "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5",
+                   # "üçümüze ayrı ayrı kaç", "dördümüzün yeni toplamı": the group asked, each one of it
+                   "ayri", "tek", "ucumuz", "ucumuze", "ucumuzun", "dordumuz", "dordumuze", "dordumuzun",
+                   "ikimize", "ikimizin", "hepimize", "kisi", "basi", "basina"})
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})
 #: Words of a question phrase that ask about everyone: "kaç hepsi", "hepimiz ne yazarız".
 _EVERYONE = frozenset({"hepsi", "herkes", "herkesin", "hepimiz", "hepimizin", "hepsinin", "hepinizin", "millet"})
+#: "dördümüzün toplamı", "4'ümüz ne yazarız" (and "kişi başı kaç"): all four of us — everyone at the table,
+#: with or without teams.
+_ALL_FOUR = ("dordumuz", "4'umuz", "4umuz")
 _BOTH_TEAMS = frozenset({"takimlar", "takimlarin", "takimlari"})
 #: Question words that say whose number: "toplamım", "puanım", "bende kaç" → the asker; "toplamımız" → us.
 _MINE = frozenset({"toplamim", "puanim", "cezam", "kalanim", "bende", "bana", "puanimi", "toplamimi"})
@@ -140,7 +147,12 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
     team = ppl.team_game
     q.unknown = [w for w in (_unknown_asked(ws, facts, a) for a, b in qwin) if w]
     for a, b in qwin:
+        n0 = len(targets)
         text = {ws[i].text for i in range(a, b)}
+        if any(t.startswith(_ALL_FOUR) for t in text) or "kisi" in text and text & {"basi", "basina"}:
+            targets.append("*")
+        if any(t.startswith(("ucumuz", "3'umuz", "3umuz")) for t in text):
+            targets.append("q:ucumuz")  # "üçümüze ayrı ayrı", "üçümüzün": the three of us, in any case
         if text & _BOTH_TEAMS or (text & {"iki", "2"} and "takim" in text) or \
                 ("takim" in text and text & {"toplamlari", "puanlari", "skorlari"}):  # "takım toplamları": both
             targets += ["team:us", "team:them"]
@@ -185,6 +197,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                     targets.append("team:us" if team else "us-all")  # "kaç yazıyoz": the asker and the others told
                 elif person == "3pl" and not team:
                     targets.append("others")  # "kaç yazdılar": the players told other than the asker
+        group_asked(r, q, targets[n0:], text, [ws.at(i) for i in range(max(0, a - 1), b)])  # "X'le benim toplam"
     words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
     if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skor", "skorlar", "durum"} or
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
@@ -229,7 +242,11 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         if three == "told":
             targets = [t for t in targets if t != "us-all"]
     if "q:ikimiz" in targets:
-        targets = [t for x in targets for t in (two_of_us(r) if x == "q:ikimiz" else [x])]
+        two = two_of_us(r)
+        if two == [ME] and len([k for k in r.people if not k.startswith(("desc:", "q:"))]) > 2:
+            q.unknown.append("ikimiz")  # "ikimiz kaç" with more players told than two: which two, asked back
+        targets = [t for x in targets for t in (two if x == "q:ikimiz" else [x])]
+    q.groups = settled_groups(r, q)
     seen = [t for k, t in enumerate(targets) if t and t not in targets[:k]]
     if "team:them" in seen and "rakip" in seen and team:
         seen.remove("rakip")
@@ -310,6 +327,8 @@ def _unknown_asked(ws: Words, facts: list[Fact], a: int) -> str | None:
     if w.sep or w.num is not None or w.verb is not None or not w.text.isalpha() or len(w.text) < 3 or \
             vocabulary(w.text) or any(f.start <= w.i < f.end for f in facts):
         return None
+    if ws.at(w.i - 1) == w.text:
+        return None  # "ayrı ayrı kaç", "tek tek ne yazar": each one, a word said twice
     if not any(x.text == w.text for x in ws if x.i < w.i):
         return None  # told nowhere before ("kağıda ne yazalım"): no one the story talked about
     return w.text
