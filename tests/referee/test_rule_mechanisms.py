@@ -102,7 +102,8 @@ def test_two_part_question_covered_part_by_part_is_answered(pipeline):
     every part covered on its own is the evidence that the question is covered."""
     q = "duz okeyde yedi cift kac puan okey atan ne olur"
     assert len(split_parts(q)) == 2
-    assert pipeline.retriever.search(q, "oyna-duz").reason == "low_confidence"
+    # the whole may be weakly matched (answered part by part) or matched at once: either way both parts
+    assert pipeline.retriever.search(q, "oyna-duz").reason in ("low_confidence", "")
     c = pipeline.answer(q, "oyna-duz")
     assert c.kind == "rule"
     ids = [s["id"] for s in c.sources]
