@@ -7,6 +7,7 @@ the two rivals; "biri … biri … sonuncusu" are players the story does not nam
 """
 from __future__ import annotations
 
+from referee.story.people.labels import label_text
 from referee.story.reading import ME, PARTNER, RIVAL, RIVAL2, THEM, US, Reading, display_name
 from referee.story.rules import Fact
 
@@ -16,18 +17,6 @@ _DESC_NAMES = {"acmayan": "Açmayan", "okey-atan": "Okeyi atan", "bitiren": "Bit
 
 #: Quantifier references and the groups they stand for are resolved by :meth:`People.group`.
 GROUPS = ("q:herkes", "q:biz", "q:ikimiz", "q:onlar", "q:ucumuz", "q:digerleri", "rakipler", "q:kimse")
-
-
-def _label_text(folded: str, original: str) -> str:
-    """A team's name as typed, capitalised ("yıldızlar" → "Yıldızlar")."""
-    from referee.text.normalize import fold, tr_lower
-
-    for word in original.replace("(", " ").replace(")", " ").replace("/", " ").replace(",", " ").split():
-        w = word.strip(".:;!?'\"")
-        if fold(w).startswith(folded) and len(fold(w)) >= len(folded):
-            base = w[: len(folded)]
-            return ("İ" if base[0] in "iİ" else base[0].upper()) + tr_lower(base[1:])
-    return folded[:1].upper() + folded[1:]
 
 
 #: First-person words for our side ("bizim takım 11'deydi"): the asker sits at the table, on that side —
@@ -48,6 +37,7 @@ class People:
         self.last_other_rival = False
         self.rival_seq = 0  # "rakiplerden biri … öbürü": the first and the second rival
         self.describe = None  # set per hand: description → the player it picks out ("okeyi atan")
+        self.seat_named: dict[str, str] = {}  # "solumdaki Berber": name key → the seat it sits in
         for f in facts:
             if f.kind == "self":
                 self.asker.add(f.value["name"])
@@ -70,8 +60,8 @@ class People:
                 self.alias["name:" + f.value["old"]] = "name:" + f.value["new"]  # "amcam yok dayım": dayım
             elif f.kind == "side-next" and ws is not None:
                 self._side_next(f, facts, ws)
-            elif f.kind == "alias" and f.value["ref"] == "seat:karsi":
-                self.alias["name:" + f.value["name"]] = PARTNER if team_game else "seat:karsi"
+            elif f.kind == "alias" and f.value["ref"].startswith("seat:"):
+                self._seat_alias(f.value["ref"], "name:" + f.value["name"])
             elif f.kind == "teams":
                 self._teams(f.value["sides"])
             elif f.kind == "team-us":
@@ -103,6 +93,27 @@ class People:
         if found is not None and found.labels:
             self._labels(found, ws, any(f.dim == "people" and f.value.get("ref") == ME for f in facts))
 
+    def _seat_alias(self, seat: str, name_key: str) -> None:
+        """"solumdaki Berber", "berk karşımda": the name is the player in that seat (across me at a team
+        table: my partner). One seat, one name: a second name for a seat already named, or a second
+        seat for a name, is no merge (the first telling stands)."""
+        role = PARTNER if self.team_game and seat == "seat:karsi" else seat
+        if name_key in self.alias or role in self.seat_named.values():
+            return
+        self.alias[name_key] = role
+        self.seat_named[name_key] = role
+
+    def _seat_name(self, name_key: str, key: str) -> None:
+        """The player of a named seat is called by the name ("Berber", not "Solundaki"); the partner
+        across keeps "Eşin" and the name as another way to say it."""
+        p = self.r.people[key]
+        name = display_name(name_key, self.r.text)
+        if key == PARTNER:
+            if name not in p.aliases:
+                p.aliases.append(name)
+        else:
+            p.name = name
+
     def _labels(self, found, ws, asker_plays: bool = False) -> None:
         """Team names ("Kartallar (Rıza-Nuri)", "yıldızlardan cemil"): each is a side; the asker's
         side is ours, else the first named is side "us" (the answer then calls each by its name).
@@ -120,7 +131,7 @@ class People:
             side = (US if lb == mine else THEM) if mine else (US if k == 0 else THEM)
             self.label_side[lb] = side
             typed = found.labels.get(lb, "")
-            self.r.team_labels[side] = typed if " " in typed else _label_text(lb, ws.original)  # "Team Mert" as told
+            self.r.team_labels[side] = typed if " " in typed else label_text(lb, ws.original)  # "Team Mert" as told
         for member, lb in found.members.items():
             if lb in self.label_side:
                 key = ME if member in self.asker or member == "ben" else "name:" + member
@@ -213,7 +224,7 @@ class People:
                     return self._add(ME)
                 self._keep_name(name_key, PARTNER)
                 return self._add(PARTNER)
-            key = self._add(self.alias.get("name:" + v["name"], "name:" + v["name"]))
+            key = self._add("name:" + v["name"])  # the name's alias, if any, is resolved there
             if key == RIVAL and v["ref"] == "rival":
                 self.r.people[key].name = display_name("name:" + v["name"], self.r.text)  # "rakip Sinan": Sinan
             return key
@@ -254,12 +265,15 @@ class People:
         return self._add(ref)
 
     def _add(self, key: str) -> str:
+        told = key
         if key.startswith("name:") and key in self.alias:
             key = self.alias[key]
         if key in self.r.people:
             self.r.people[key].said = True
         else:
             self.r.person(key, display_name(key, self.r.text))
+        if self.seat_named.get(told) == key:
+            self._seat_name(told, key)
         team = self.team_of.get(key)
         if team and self.r.people[key].team is None:
             self.r.people[key].team = team

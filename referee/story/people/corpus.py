@@ -206,4 +206,15 @@ CORPUS = (
     E("bitiren adam ne yazar", {"person": {"ref": "desc", "desc": "bitiren"}}),
     E("karşımdaki açmamış", absent=("person-desc",)),
     E("Nesrin (eşim) okeyle bitti", {"alias": {"ref": "esim", "name": "nesrin"}}),
+    # a seat word and a name beside it: one player sitting there
+    E("solumdaki Nalbant açmadı", {"alias": {"ref": "seat:sol", "name": "nalbant"}}),
+    E("karşındaki Terzi'nin elinde 8 kaldı", {"alias": {"ref": "seat:karsi", "name": "terzi", "case": "gen"}}),
+    E("sağımızdaki Kör Cemal bitti", {"alias": {"ref": "seat:sag", "name": "cemal"}}),
+    E("yanımda oturan Bakkal açtı", {"alias": {"ref": "seat:yan", "name": "bakkal"}}),
+    E("Muhtar (solumdaki) açamadı", {"alias": {"ref": "seat:sol", "name": "muhtar"}}),
+    E("solumdaki, Cemal'in perindeki okeyi aldı", absent=("alias",)),
+    # a number with a possessive is a group; "karşı" after a dative is "against"
+    E("üçü kaç yazar", {"person": {"ref": "q:digerleri"}}),
+    E("4'ümüz de açtık", {"person": {"ref": "q:herkes"}}),
+    E("onlara karşı oynadık", {"against": {}}, absent=("person",)),
 )

@@ -22,6 +22,7 @@ from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES
 from referee.story.people.found import JOIN, Found, candidate
 from referee.story.vocabulary import vocabulary
 from referee.story.words import Words
+from referee.text.morph import readings
 
 
 def labels(ws: Words, found: Found) -> None:
@@ -60,6 +61,35 @@ def labels(ws: Words, found: Found) -> None:
                     found.members.setdefault(ws[k].base, m.group(1))
                     found.names.add(ws[k].base)
                 k += 1
+
+
+def _plural_noun(w) -> bool:
+    """"Kartallar", "Martılar": a plural noun (the analyser's reading) no list knows as a name or word of the game."""
+    return bool(re.search(r"l[ae]r$", w.text)) and w.text not in NAMES and not vocabulary(w.text) and \
+        any(r.morphemes[-1:] == ("A3pl",) for r in readings(w.text))
+
+
+def versus(ws: Words, found: Found) -> None:
+    """"Kartallar vs Martılar", "Kartallar ile Martılar maçı": two plural nouns set against each other
+    are the two sides' names, not two players (which sides the players are on is told elsewhere)."""
+    for i in range(len(ws) - 2):
+        j = i + 3 if ws.at(i + 1) == "+" and ws.at(i + 2) == "+" else \
+            i + 2 if ws.at(i + 1) == "ile" and ws.at(i + 3).startswith("mac") else None
+        if j is not None and j < len(ws) and _plural_noun(ws[i]) and _plural_noun(ws[j]):
+            found.labels.setdefault(ws[i].text, ws[i].text)
+            found.labels.setdefault(ws[j].text, ws[j].text)
+
+
+def label_text(folded: str, original: str) -> str:
+    """A team's name as typed, capitalised ("yıldızlar" → "Yıldızlar")."""
+    from referee.text.normalize import fold, tr_lower
+
+    for word in original.replace("(", " ").replace(")", " ").replace("/", " ").replace(",", " ").split():
+        w = word.strip(".:;!?'\"")
+        if fold(w).startswith(folded) and len(fold(w)) >= len(folded):
+            base = w[: len(folded)]
+            return ("İ" if base[0] in "iİ" else base[0].upper()) + tr_lower(base[1:])
+    return folded[:1].upper() + folded[1:]
 
 
 #: The letters a café's staff names the two sides by ("A takımı", "B'den Taylan", "Gizem (B)").
@@ -125,4 +155,4 @@ def _other_letter(ws: Words, seen: dict[str, list[str]]) -> None:
             return
 
 
-__all__ = ["labels", "letter_labels"]
+__all__ = ["label_text", "labels", "letter_labels", "versus"]

@@ -40,11 +40,13 @@ import re
 
 from referee.story.lexicon import HONORIFICS, KIN_PHRASES, NAMES, NICKNAMES, PLACE_NOUNS
 from referee.story.people.found import JOIN, Found, candidate, short_name, stem
-from referee.story.people.labels import labels, letter_labels
+from referee.story.people.labels import labels, letter_labels, versus
 from referee.story.people.nominal import could_be_name
+from referee.story.people.seats import seat_of
 from referee.story.people.tables import known_name
 from referee.story.vocabulary import CHAT, vocabulary
 from referee.story.words import Word, Words
+from referee.text.morph import readings
 
 #: Verbs a player does: the subject of one at a clause's start is a person.
 _PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
@@ -70,10 +72,37 @@ def _before_standing(ws: Words, i: int) -> bool:
 
 def _epithet_pair(ws: Words, i: int, cand: str) -> bool:
     """"kör rıza", "topal nurettin": an unknown word (no name or nickname a list knows) then another
-    that could be a name — not a place ("doktor tavlada bitti": tavla is a game, not a person)."""
-    nxt = ws[i + 1]
+    that could be a name — not a place ("doktor tavlada bitti": tavla is a game, not a person), and
+    both words bare ("işleye işleye bitti", "gide gide": a doubled verb form is how, not who)."""
+    w, nxt = ws[i], ws[i + 1]
     return cand not in NAMES and cand not in NICKNAMES and candidate(nxt) is not None and \
-        not re.search(r"(?:[dt][ae]n?|[dt][ae]ki)$", nxt.text)
+        not re.search(r"(?:[dt][ae]n?|[dt][ae]ki)$", nxt.text) and nxt.base != w.base and \
+        _bare(cand, w) and _bare(nxt.base, nxt)
+
+
+def _after_seat(ws: Words, i: int) -> bool:
+    """"solumdaki berber", "karşındaki muhtar", "berber (solumdaki)": a seat word in the nominative
+    right before the word, or in parentheses right after it — the word is who sits there
+    (:mod:`referee.story.people.seats`)."""
+    prev = ws.at(i - 1)
+    if i > 0 and prev.endswith("ki") and prev != "siradaki" and seat_of(prev) is not None:
+        return True
+    told = ws.at(i + 2)
+    return ws.at(i + 1) == "(" and ws.at(i + 3) == ")" and (seat_of(told) or seat_of(told, bare=True)) is not None
+
+
+#: "elimde", "Ali'nin elinde": whose hand it is the possessive tells; the word after is what lies in it.
+_IN_HAND = frozenset({"elimde", "elinde", "elimizde", "elinizde", "ellerinde", "elindeki", "elimdeki"})
+
+
+def _counted(ws: Words, i: int) -> bool:
+    """"yedi ellik maç", "üç kişilik masa", "elimde kocaman 112": the word counts or sizes a thing (a
+    number before it, or a hand's contents) — no subject. A "-lik" word made of a game word ("ellik",
+    "puanlık") is a measure, read by the analyser."""
+    prev = ws[i - 1] if i > 0 else None
+    if prev is not None and (prev.num is not None and not prev.ordinal and not prev.suffix or prev.text in _IN_HAND):
+        return True
+    return any(r.morphemes[-1:] == ("Ness",) and vocabulary(r.root) for r in readings(ws[i].base))
 
 
 def _clause_end(ws: Words, i: int) -> int:
@@ -119,6 +148,7 @@ def discover(ws: Words) -> Found:
 def _discover(ws: Words, found: Found) -> None:
     labels(ws, found)
     letter_labels(ws, found)
+    versus(ws, found)
     n = len(ws)
     for i in range(n):
         w = ws[i]
@@ -132,12 +162,12 @@ def _discover(ws: Words, found: Found) -> None:
         if nxt.split("'")[0] in HONORIFICS and describes_kin(ws, i):
             continue  # "küçük enişte": an adjective of the kin word, who is the player
         if nxt.split("'")[0] in HONORIFICS or nxt in JOIN or prev in JOIN or \
-                "'" in w.text and not w.text.startswith("'") or prev in _ROLE or prev.endswith(("takimdan", "lardan",
-                                                                                                      "lerden")):
-            found.names.add(cand)
+                "'" in w.text and not w.text.startswith("'") or (prev in _ROLE or prev.endswith((
+                    "takimdan", "lardan", "lerden")) or _after_seat(ws, i)) and _bare(cand, w):
+            found.names.add(cand)  # a role or seat word before it only when it can be a name ("takım olarak": no)
         elif short and _subject_slot(ws, i):
             found.names.add(w.base)  # "dj çiftten açtı": a two-letter nickname as a player's subject
-        elif (w.cap or _subject_slot(ws, i) or _before_standing(ws, i)) and _bare(cand, w):
+        elif (w.cap or _subject_slot(ws, i) and not _counted(ws, i) or _before_standing(ws, i)) and _bare(cand, w):
             # a capital, a player's verb, a standing ("berber 951'deydi") — on a word that can be a name
             found.names.add(cand)
         elif i + 1 < n and _epithet_pair(ws, i, cand) and ws[i + 1].base not in found.labels and \

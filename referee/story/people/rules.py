@@ -20,12 +20,16 @@ from __future__ import annotations
 
 from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS, colour_of
 from referee.story.morph import ROOTS
+from referee.story.people.asides import against, mate_aside
+from referee.story.people.groups import acan, counted_people, desc, okey_atan, other, our_group, quant
 from referee.story.people.names import describes_kin
 from referee.story.people.nominal import could_be_name
+from referee.story.people.seats import (compass, name_sits, name_then_seat, seat, seat_epithet_name, seat_sitting_name,
+                                        seat_then_name)
 from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
                                         person_fix, rivals_named, side_aside, side_next, alias_mate_of)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
-                                         TEAM_US, COMPASS, case_of, known_name, story_names)
+                                         TEAM_US, case_of, known_name, story_names)
 from referee.story.people.teams import (pair_with, pair_with_points, side_told, team_label, team_pair, team_us, teams,
                                         teams_listed, teams_with, teams_with_ile, teams_with_points, us_with)
 from referee.story.rules import Match, Rule, Rules
@@ -40,26 +44,6 @@ def _table(table: dict[str, str], ref: str):
     def make(m: Match):
         return _ref(ref, table.get(" ".join(w.text for w in m.words), "nom"))
     return make
-
-
-def _seat(m: Match):
-    """"sağımdaki", "sıradaki": a seat; "sıradaki Serdar aldı" names who sits next — Serdar, no seat more."""
-    seat, case = SEATS[m.words[0].text]
-    named = m.words[0].text == "siradaki" and (known_name(m.ws.at(m.end), story_names(m)) or ("", ""))[1] == "nom"
-    return ("next-named", {}) if named else _ref("seat:" + seat, case)
-
-
-def _compass(m: Match):
-    w = m.words[0].text
-    for s in COMPASS:
-        if w == s or w.startswith(s + "'") or (w.startswith(s) and len(w) - len(s) <= 3):
-            return _ref("seat:" + s, case_of(w[len(s):].lstrip("'")))
-    return None
-
-
-def _quant(m: Match):
-    key = " ".join(w.text for w in m.words)
-    return _ref("q:" + QUANT[key], "nom")
 
 
 def _place(m: Match):
@@ -181,41 +165,6 @@ def _player_word(m: Match):
     return _ref("name:" + base, "nom")
 
 
-def _desc(m: Match):
-    w = m.words[-1].text
-    if w.endswith("mis") and m.ws.at(m.end) not in ("kac", "ne", "neler", "ne'"):
-        return None  # "karşımdaki açmamış": a verb here, not "the one who had not opened"
-    nxt = m.ws.at(m.end)
-    if known_name(nxt, story_names(m)) or nxt in ME or nxt in RIVAL or nxt in PARTNER or nxt in SEATS:
-        return None  # "hiç açmayan Tuncay": an adjective of the person after it
-    return _ref("desc", "nom", desc=DESC[w])
-
-
-def _okey_atan(m: Match):
-    return _ref("desc", "nom", desc="okey-atan")
-
-
-def _acan(m: Match):
-    how = "cift" if m.words[0].text.startswith("cift") else "seri"
-    return _ref("desc", "nom", desc=how + "-acan")
-
-
-def _other(m: Match):
-    if m.words[-1].text in ("obur", "oteki", "diger") and _game_word(m.ws.at(m.end)):
-        return None  # "öbür okeyi", "diğer el": an adjective of a thing, not a player
-    rival = m.ws.at(m.start - 1) in ("rakiplerden", "rakiplerin", "karsidan", "takimdan", "taraftan", "onlardan") or \
-        m.words[0].text in ("rakiplerden", "karsidan", "onlardan")
-    key = m.words[-1].text  # "başka biri", "başkası": someone else, a player of their own (no one told)
-    return _ref("other", OTHER.get(key, "nom"), rival=rival, word=("baska" if m.ws.at(m.start - 1) == "baska" else "") + key)
-
-
-def _game_word(word: str) -> bool:
-    """A word of the game that is no way of calling a person ("okeyi", "el", "taşı")."""
-    base = word.split("'")[0]
-    return bool(base) and vocabulary(word) and base not in ME and base not in RIVAL and base not in PARTNER and \
-        base not in OTHER and base not in QUANT and base not in SEATS and base not in ("ikisi", "ucu", "biri")
-
-
 def _vocative(m: Match):
     """"kaçar yazıyoz usta", "yaz usta", "kaç yazarım hocam": a form of address closing a question or
     a request — the one asked, not a player of the story."""
@@ -326,7 +275,7 @@ RULES = Rules((
     Rule("(ben emre)", "( ben|bn n=_ )", _self),
     Rule("emre (ben)", "n=_ ( ben|bn )", _self),
     Rule("ben emre, …", "ben|bn n=_ ,|.", _self_named),
-    Rule("kaan yine turnuvadan (the writer's signature)", "n=_ yine|gene|tekrar|burda|burada", _signature),
+    Rule("kaan yine turnuvadan (the writer's signature)", "n=_ yine|gene|tekrar|burda|burada|burdan|buradan", _signature),
     Rule("emre yazıyom (the writer names themself)", "n=_ yaziyorum|yaziyordum|yazdim", _self_named),
     # apposition: a role word then a name
     Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", alias_partner),
@@ -349,6 +298,8 @@ RULES = Rules((
     Rule("Can'ın eşi Efe (the partner, by name)", "a=_ esi|ortagi n=_", alias_mate_of),
     Rule("Efe Can'ın eşi (the partner, told after)", "n=_ a=_ esi|ortagi", alias_mate_of),
     Rule("eşi Nuri", "esi|ortagi n=_", alias_known("mate")),
+    Rule("Nuri'nin (eşi): Nuri is the partner", "( esi|ortagi )", mate_aside),
+    Rule("X-Y çiftine karşı (against, not a seat)", "_ karsi", against),
     # two-word references first
     Rule("rakibin eşi", "rakibin|rakibimin|karsinin esi|ortagi", _table(RIVAL2, "rakip2")),
     Rule("öbür rakip", "diger|obur|oteki rakip|rakibe", _table(RIVAL2, "rakip2")),
@@ -359,18 +310,23 @@ RULES = Rules((
     Rule("karşı takım", "karsi|rakip takim|takimin|takima|takimdan|takimda|taraf|taraftan", _table(TEAM_THEM, "team:them")),
     Rule("bizim takım", "bizim takim|takimin", _table(TEAM_US, "team:us")),
     Rule("takım arkadaşım", "takim arkadasim", lambda m: _ref("esim", "nom")),
-    Rule("rakiplerden biri", "rakiplerden|karsidan|onlardan biri|birisi|digeri|obur|oburu", _other),
+    Rule("rakiplerden biri", "rakiplerden|karsidan|onlardan biri|birisi|digeri|obur|oburu", other),
     Rule("rakiplerin ikisi", "rakiplerin|rakipler ikisi|2'si|ikisinin", lambda m: _ref("rakipler", "nom")),
     Rule("her biri", "her biri|birinin|birine|birisi", lambda m: _ref("q:herkes", "nom")),
     Rule("öbür ikisi", "obur|diger|oteki ikisi|ikisinin|2'si|2'sinin|ikisi'|ucu|3'u|ucune|3'une|ucunun",
          lambda m: _ref("q:digerleri", "nom")),
     Rule("karşı takımdan biri", "karsi|rakip takimdan|taraftan biri|birisi", lambda m: _ref("other", "nom", rival=True,
                                                                                         word="biri")),
-    Rule("sağımdaki adam", "|".join(SEATS) + " adam|kadin|oyuncu|arkadas|abi|abla", _seat),
+    Rule("sağımdaki adam", "|".join(SEATS) + " adam|kadin|oyuncu|arkadas|abi|abla", seat),
+    Rule("solumdaki Berber (the seat of one player)", "_ n=_", seat_then_name),
+    Rule("sağdaki Kasap Rıza", "_ _ n=_", seat_epithet_name),
+    Rule("solumda oturan Berber", "_ oturan|oturuyordu n=_", seat_sitting_name),
+    Rule("Berber (solumdaki)", "n=_ ( s=_ )", name_then_seat),
+    Rule("Berber solumda oturuyordu", "n=_ s=_ ?oturuyor|oturuyordu|oturuyo", name_sits),
     Rule("açmamış adam / bitiren oyuncu", "|".join(DESC) + " adam|oyuncu|olan|kisi|arkadas|kadin|eleman",
          lambda m: _ref("desc", "nom", desc=DESC[m.words[0].text])),
-    Rule("okeyi atan", "okeyi|okey atan|atanin|atana", _okey_atan),
-    Rule("çiftle açan", "ciftle|ciftten|seriyle|perle acan|acanin", _acan),
+    Rule("okeyi atan", "okeyi|okey atan|atanin|atana", okey_atan),
+    Rule("çiftle açan", "ciftle|ciftten|seriyle|perle acan|acanin", acan),
     Rule("okeyli oyuncu", "okeyli oyuncu|olan", lambda m: _ref("desc", "nom", desc="okeyli")),
     # one-word references
     Rule("kendisi (the one the sentence is about)", "kendisi|kendi", lambda m: _ref("kendisi", "nom")),
@@ -380,12 +336,14 @@ RULES = Rules((
     Rule("eşi (onun)", "esi|esine|esinin|esinde", _bare_partner_of),
     Rule("rakipler", "rakipler|rakiplerin|rakiplerimiz|rakiplerimizin|rakiplere", _table(RIVALS, "rakipler")),
     Rule("rakip", "|".join(k for k in RIVAL if " " not in k), _table(RIVAL, "rakip")),
-    Rule("sağımdaki", "|".join(SEATS), _seat),
-    Rule("Doğu", "dogu*|kuzey*|bati*|guney*", _compass),
-    Rule("herkes / kimse / biz", "|".join(k for k in QUANT if " " not in k), _quant),
+    Rule("sağımdaki", "|".join(SEATS), seat),
+    Rule("Doğu", "dogu*|kuzey*|bati*|guney*", compass),
+    Rule("herkes / kimse / biz", "|".join(k for k in QUANT if " " not in k), quant),
+    Rule("4'ümüz, üçü (a counted group)", "#2-4", counted_people),
+    Rule("üçümüze, dördümüzün", "ucumuz*|dordumuz*|dortumuz*|ikimiz*", our_group),
     Rule("takım", "|".join(k for k in TEAM_US if " " not in k), _table(TEAM_US, "team:us")),
-    Rule("öbürü / biri / sonuncusu", "|".join(OTHER), _other),
-    Rule("açmayan", "|".join(DESC), _desc),
+    Rule("öbürü / biri / sonuncusu", "|".join(OTHER), other),
+    Rule("açmayan", "|".join(DESC), desc),
     Rule("cansu yazıyor (the keeper)", "n=_ yaziyor|yaziyordu|yazacak|tutuyor|tutuyordu|soruyor|soruyordu|merak",
          _keeper),
     Rule("kaç yazıyoz usta (address)", "usta|ustam|hoca|hocam|reis|abi|abim|abla|ablam|kanka|kardesim|dostum",

@@ -1,0 +1,132 @@
+"""A seat word and the name it belongs to are one person (issue 11, causes 1 and 10).
+
+"Solumdaki Berber açmamıştı", "karşındaki Hacı açtı", "sağımda oturan Terzi bitti", "Muhtar
+(yanımdaki) açamadı": a word that tells where someone sits ("-daki": the one at my left, across,
+beside) written right next to a name is an adjective of that name — one player who sits there,
+not a seat and a name besides (which read a table of seven). The seat word is read by its
+morphology (akana: sol / sağ / karşı / yan / sıra + a possessive + locative + the relative "-ki"),
+so every person and case of it ("solundaki", "sağımızdaki", "karşımdakine") is one seat, not a list.
+
+A seat relative to someone else ("Berber'in solundaki": the one at Berber's left) is no seat of the
+asker's and is left to the other rules.
+
+>>> [seat_of(w) for w in ("solumdaki", "solundaki", "sagdaki", "karsimizdakine", "yanimdaki", "masadaki")]
+['sol', 'sol', 'sag', 'karsi', 'yan', None]
+>>> seat_of("karsimda", bare=True), seat_of("karsimda"), seat_of("karsimdaki", bare=True)
+('karsi', None, None)
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.story.people.nominal import could_be_name
+from referee.story.people.tables import COMPASS, SEATS, case_of, known_name, story_names
+from referee.story.rules import Match
+from referee.text.morph import readings
+
+#: Roots that name a place at the table, and the seat each is.
+_ROOTS = {"sol": "sol", "sag": "sag", "karsi": "karsi", "yan": "yan", "sira": "sag"}
+#: Whose seat: mine / ours / yours (the asker's seat told to the referee); none ("sağdaki": at the right).
+_OWNERS = frozenset({"P1sg", "P1pl", "P2sg", "P2pl"})
+
+
+@lru_cache(maxsize=4096)
+def seat_of(word: str, bare: bool = False) -> str | None:
+    """The seat a folded word tells ("solumdaki" → "sol"), or None. ``bare``: the plain locative
+    instead ("solumda oturan", "karşımda": a place, not yet a person)."""
+    base = word.split("'", 1)[0]
+    if not base.isalpha():
+        return None
+    for r in readings(base):
+        seat = _ROOTS.get(r.root)
+        if seat is None or r.morphemes[:1] not in (("Noun",), ("Adj",)):
+            continue
+        rest = r.morphemes[1:]
+        if rest[:1] and rest[0] in _OWNERS:
+            rest = rest[1:]
+        elif rest[:1] and rest[0].startswith("P"):
+            continue  # "karşısındaki": across from someone else
+        if rest == ("Loc",) if bare else rest[:2] == ("Loc", "RelClitic"):
+            return seat
+    return None
+
+
+def _ref(ref: str, case: str) -> tuple[str, dict]:
+    return "person", {"ref": ref, "case": case}
+
+
+def seat(m: Match):
+    """"sağımdaki", "sıradaki": a seat; "sıradaki Serdar aldı" names who sits next — Serdar, no seat more."""
+    where, case = SEATS[m.words[0].text]
+    named = m.words[0].text == "siradaki" and (known_name(m.ws.at(m.end), story_names(m)) or ("", ""))[1] == "nom"
+    return ("next-named", {}) if named else _ref("seat:" + where, case)
+
+
+def compass(m: Match):
+    """"Doğu", "Batı'nın": a seat named by a compass point."""
+    w = m.words[0].text
+    for s in COMPASS:
+        if w == s or w.startswith(s + "'") or (w.startswith(s) and len(w) - len(s) <= 3):
+            return _ref("seat:" + s, case_of(w[len(s):].lstrip("'")))
+    return None
+
+
+def _named(m: Match, word, where: str | None):
+    """The alias fact of a seat and the name beside it: one player, called by the name, sitting there."""
+    got = known_name(word.text, story_names(m))
+    if where is None or got is None:
+        return None
+    return "alias", {"ref": "seat:" + where, "name": got[0], "case": got[1]}
+
+
+def _relative_to_other(m: Match) -> bool:
+    """"Berber'in solundaki": the seat is at someone else's side (a name in the genitive before it)."""
+    got = known_name(m.ws.at(m.start - 1), story_names(m)) if m.start else None
+    return got is not None and got[1] == "gen"
+
+
+def seat_then_name(m: Match):
+    """"solumdaki Berber", "karşındaki Hacı'nın elinde": a seat word in the nominative ("-daki"),
+    then a name: that name's seat ("sıradaki Serdar" is the next player's rule's)."""
+    w = m.words[0]
+    if not w.text.endswith("ki") or w.text == "siradaki" or _relative_to_other(m):
+        return None
+    return _named(m, m["n"], seat_of(w.text))
+
+
+def seat_epithet_name(m: Match):
+    """"sağdaki Kasap Rıza", "karşımdaki Kör Cemal": a seat, a trade or nickname, then the name."""
+    w, epithet = m.words[0], m.words[1]
+    if not w.text.endswith("ki") or w.text == "siradaki" or _relative_to_other(m) or epithet.sep or \
+            epithet.num is not None or epithet.verb is not None or not could_be_name(epithet.text) or \
+            known_name(epithet.text, story_names(m)) is not None:
+        return None
+    return _named(m, m["n"], seat_of(w.text))
+
+
+def seat_sitting_name(m: Match):
+    """"solumda oturan Berber", "karşımda oturan Hacı": where someone sits, then the name."""
+    return None if _relative_to_other(m) else _named(m, m["n"], seat_of(m.words[0].text, bare=True))
+
+
+def name_then_seat(m: Match):
+    """"Berber (solumdaki)", "Hacı (karşımda)": a name, then its seat in parentheses."""
+    return _named(m, m["n"], seat_of(m["s"].text) or seat_of(m["s"].text, bare=True))
+
+
+def name_sits(m: Match):
+    """"Hacı solumda oturuyordu", "Terzi karşımdaydı": a name, then where it sits told as a predicate
+    (a "-daki" word there is the next name's adjective: "Ali sağımdaki Veli'ye …", no seat of Ali's)."""
+    return _named(m, m["n"], seat_of(m["s"].text, bare=True) or _located(m["s"].text))
+
+
+def _located(word: str) -> str | None:
+    """"karşımdaydı", "solumdaydı": a seat's locative with the copula (the analyser's reading of the
+    plain locative, the copula cut)."""
+    for cop in ("ydi", "ydı", "ydu", "ydü", "ymis", "ymış", "dir", "dır"):
+        if word.endswith(cop):
+            return seat_of(word[: -len(cop)], bare=True)
+    return None
+
+
+__all__ = ["compass", "name_sits", "name_then_seat", "seat", "seat_epithet_name", "seat_of", "seat_sitting_name", "seat_then_name"]
