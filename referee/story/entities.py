@@ -83,6 +83,8 @@ class People:
             self._teams(pairs)
         for name in self.asker:
             self.alias["name:" + name] = ME
+        if team_game:
+            self.alias.setdefault("name:bizimki", PARTNER)  # "bizimki": our one — at a team table, the partner
         self.label_side: dict[str, str] = {}
         self.mates: dict[str, str] = {}  # "eşi Nuri": name key → the key of whom Nuri is the partner
         self.we_play = ws is not None and any(
@@ -241,6 +243,8 @@ class People:
             return f"q:side:{side}" if side else None
         if ref == "seat:karsi" and self.team_game:
             return self._add(PARTNER)
+        if ref == "name:bizimki" and not self.team_game:
+            return None  # "bizimki" at a table of four singles: whom it means is not told (no seat is guessed)
         if ref.startswith("name:"):
             return self._add(self.alias.get(ref, ref))
         if ref == "team:them":

@@ -14,6 +14,7 @@ import copy
 
 from calculators.rulesets import RULESETS
 from referee.story import attach, story_level, vocabulary
+from referee.story.asker import asker_among_named
 from referee.story.clauses import split
 from referee.story.corrections import rules as corrections
 from referee.story.entities import People
@@ -125,6 +126,10 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     story_level.story_level(r, ws, facts, ppl)
     ppl.finish_teams()
     read_question(r, ws, facts, qwin, ppl)
+    merged = asker_among_named(r)  # five at a table: the one named person nothing is told of is the asker
+    if merged:
+        ppl.alias[merged] = "ben"
+        ppl.finish_teams()  # four at the table now: the sides told of the four settle the one left
     story_level.resolve_descriptions(r)
     story_level.implied(r, ppl)
     r.night = story_level.night(night_facts, person_facts, ws, ppl)

@@ -22,6 +22,7 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
     """Points before the hand, the düz start, match length, the okey's tile, stated hand scores."""
     person_facts = sorted((f for f in facts if f.dim == "people"), key=lambda f: f.start)
     regions = _stated_regions(ws, facts)
+    unowned: list[Fact] = []
     for f in facts:
         k, v = f.kind, f.value
         if k == "start":
@@ -47,8 +48,11 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                     r.people[key].team = THEM
         elif k == "stated":
             key = _stated_key(r, ws, f, person_facts, ppl)
-            for each in (_stated_group(r, ws, f, person_facts, ppl) or [key]) if key else ():
-                r.before[each] = v["n"]
+            if key:
+                for each in _stated_group(r, ws, f, person_facts, ppl) or [key]:
+                    r.before[each] = v["n"]
+            else:
+                unowned.append(f)
         elif k == "stated-hand":
             hand = _hand_at(r, facts, f.start)
             own_total = any(x.kind == "stated" and (x.value.get("own") or x.value.get("person") == "1sg")
@@ -61,6 +65,9 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
     for a, b in regions:
         _stated_list(r, ws, a, b, person_facts, ppl)
     _team_points(r, ws, person_facts, ppl)
+    for f in unowned:  # "komşular 37'deydi": a standing no list or name took — never dropped silently
+        if r.hands and f.value["n"] not in r.before.values() and not (r.start is not None and f.value["n"] == r.start):
+            r.hands[0].unplaced.append(ws.at(f.start))
     for hand in r.hands:
         _okey_of(hand, facts, r)
     _repeated(r, facts)

@@ -8,6 +8,8 @@ CORPUS = (
     E("5 elden sonra", {"hands-before": {"n": 5}}),
     E("maçımız 9 el", {"match-hands": {"n": 9}}),
     E("40'tan başladık", {"start": {"n": 40}}),
+    E("masayı 50'den açtık", {"start": {"n": 50}}),
+    E("101'den açtım", absent=("start",)),  # one player's opening, not the table's start
     E("başlangıç 30", {"start": {"n": 30}}),
     E("düz okey 20'lik ilk el ben göstergeyi gösterdim", {"start": {"n": 20}}),
     E("toplamım 640 idi", {"stated": {"n": 640, "person": "1sg"}}),

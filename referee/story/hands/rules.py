@@ -74,6 +74,13 @@ def _start_lik(m: Match):
     return "start", {"n": n.num}
 
 
+def _start_opened(m: Match):
+    """"masayı 30'dan açtık", "düz okeyi 20'den açtık": we (not one player: an opening is told in the
+    singular, "101'le açtım") opened the table at the düz start — 20, 30, 40 or 50 in the ablative."""
+    n = m["n"]
+    return ("start", {"n": n.num}) if n.suffix in ("den", "dan", "ten", "tan") and n.num in (20, 30, 40, 50) else None
+
+
 def _start_lu(m: Match):
     """"30'lu masa", "20'lik oyun": the düz start told as what kind of table it is."""
     n = m["n"]
@@ -285,6 +292,8 @@ RULES = Rules((
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
     Rule("20 ile başladık, 20 den başladık", "n=#20-50 ile|den|dan|ten|tan ?puandan|puanla @basla", _start, claims=("n",)),
     Rule("20'lik oynuyoruz", "n=#20-50 @oyna", _start_lik, claims=("n",)),
+    Rule("masayı 30'dan açtık (a düz table opened at its start)", "n=#20-50 ?puandan|puanla @ac:1pl", _start_opened,
+         claims=("n",)),
     Rule("30'lu masa", "n=#20-50 masa|masada|masayiz|masaydi|oyun|oyunda|oyundu|oyunu", _start_lu, claims=("n",)),
     Rule("başlangıç 30", "baslangic|baslangicimiz|baslangicta n=#", _start, claims=("n",)),
     Rule("20'den (alone)", "n=#20-50", _start_alone, claims=("n",)),

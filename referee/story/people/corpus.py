@@ -217,4 +217,5 @@ CORPUS = (
     E("üçü kaç yazar", {"person": {"ref": "q:digerleri"}}),
     E("4'ümüz de açtık", {"person": {"ref": "q:herkes"}}),
     E("onlara karşı oynadık", {"against": {}}, absent=("person",)),
+    E("bizimkinin elinde 7 kaldı", {"person": {"ref": "name:bizimki", "case": "gen"}}),
 )

@@ -51,6 +51,12 @@ def our_group(m: Match):
     return None
 
 
+def ours(m: Match):
+    """"bizimki okeyle bitti", "bizimkinin elinde": *our one* — one player close to the asker (a
+    husband, a kin); at a team table the partner (:class:`referee.story.entities.People`)."""
+    return _ref("name:bizimki", case_of(m.words[0].text[len("bizimki"):]))
+
+
 def quant(m: Match):
     key = " ".join(w.text for w in m.words)
     return _ref("q:" + QUANT[key], "nom")
@@ -91,4 +97,4 @@ def game_word(word: str) -> bool:
         base not in OTHER and base not in QUANT and base not in SEATS and base not in ("ikisi", "ucu", "biri")
 
 
-__all__ = ["acan", "counted_people", "desc", "game_word", "okey_atan", "other", "our_group", "quant"]
+__all__ = ["acan", "counted_people", "desc", "game_word", "okey_atan", "other", "our_group", "ours", "quant"]

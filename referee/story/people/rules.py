@@ -21,11 +21,11 @@ from __future__ import annotations
 from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS, colour_of
 from referee.story.morph import ROOTS
 from referee.story.people.asides import against, mate_aside
-from referee.story.people.groups import acan, counted_people, desc, okey_atan, other, our_group, quant
+from referee.story.people.groups import acan, counted_people, desc, okey_atan, other, our_group, ours, quant
 from referee.story.people.names import describes_kin
 from referee.story.people.nominal import could_be_name
-from referee.story.people.seats import (compass, name_sits, name_then_seat, seat, seat_epithet_name, seat_sitting_name,
-                                        seat_then_name)
+from referee.story.people.seats import (compass, name_sits, name_then_seat, seat, seat_epithet_name, seat_side_name,
+                                        seat_sitting_name, seat_then_name)
 from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
                                         person_fix, rivals_named, side_aside, side_next, alias_mate_of)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
@@ -317,9 +317,10 @@ RULES = Rules((
          lambda m: _ref("q:digerleri", "nom")),
     Rule("karşı takımdan biri", "karsi|rakip takimdan|taraftan biri|birisi", lambda m: _ref("other", "nom", rival=True,
                                                                                         word="biri")),
-    Rule("sağımdaki adam", "|".join(SEATS) + " adam|kadin|oyuncu|arkadas|abi|abla", seat),
     Rule("solumdaki Berber (the seat of one player)", "_ n=_", seat_then_name),
-    Rule("sağdaki Kasap Rıza", "_ _ n=_", seat_epithet_name),
+    Rule("sağdaki Kasap Rıza, solumdaki arkadaş Terzi", "_ _ n=_", seat_epithet_name),
+    Rule("sol tarafımdaki Terzi", "sol|sag|karsi _ n=_", seat_side_name),
+    Rule("sağımdaki adam", "|".join(SEATS) + " adam|kadin|oyuncu|arkadas|abi|abla", seat),
     Rule("solumda oturan Berber", "_ oturan|oturuyordu n=_", seat_sitting_name),
     Rule("Berber (solumdaki)", "n=_ ( s=_ )", name_then_seat),
     Rule("Berber solumda oturuyordu", "n=_ s=_ ?oturuyor|oturuyordu|oturuyo", name_sits),
@@ -334,6 +335,7 @@ RULES = Rules((
     Rule("eşim", "esim|esime|esimi|esimin|esimde|esimden|ortagim|ortagima|ortagimin|ortagimda|partnerim|"
          "partnerime|partnerimin|partnerimde|esimdeki|esin|esine|esinin|esinde", _table(PARTNER, "esim")),
     Rule("eşi (onun)", "esi|esine|esinin|esinde", _bare_partner_of),
+    Rule("bizimki (our one)", "bizimki|bizimkine|bizimkinin|bizimkinde|bizimkinden|bizimkini", ours),
     Rule("rakipler", "rakipler|rakiplerin|rakiplerimiz|rakiplerimizin|rakiplere", _table(RIVALS, "rakipler")),
     Rule("rakip", "|".join(k for k in RIVAL if " " not in k), _table(RIVAL, "rakip")),
     Rule("sağımdaki", "|".join(SEATS), seat),

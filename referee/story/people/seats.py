@@ -104,6 +104,14 @@ def seat_epithet_name(m: Match):
     return _named(m, m["n"], seat_of(w.text))
 
 
+def seat_side_name(m: Match):
+    """"sol tarafımdaki Terzi", "sağ tarafımızdaki Bakkal": a side, the word "taraf" at my side, then the name."""
+    side, w = m.words[0].text, m.words[1]
+    at_side = any(r.root == "taraf" and r.morphemes[1:2] in (("P1sg",), ("P1pl",), ("P2sg",)) and
+                  r.morphemes[2:4] == ("Loc", "RelClitic") for r in readings(w.text))
+    return _named(m, m["n"], side) if at_side and not _relative_to_other(m) else None
+
+
 def seat_sitting_name(m: Match):
     """"solumda oturan Berber", "karşımda oturan Hacı": where someone sits, then the name."""
     return None if _relative_to_other(m) else _named(m, m["n"], seat_of(m.words[0].text, bare=True))
@@ -129,4 +137,5 @@ def _located(word: str) -> str | None:
     return None
 
 
-__all__ = ["compass", "name_sits", "name_then_seat", "seat", "seat_epithet_name", "seat_of", "seat_sitting_name", "seat_then_name"]
+__all__ = ["compass", "name_sits", "name_then_seat", "seat", "seat_epithet_name", "seat_of", "seat_side_name",
+           "seat_sitting_name", "seat_then_name"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from calculators.rulesets import RULESETS
 from referee.story.lexicon import HAND_MINE
 from referee.story.question.groups import group_asked, settled_groups
-from referee.story.reading import ME, Reading
+from referee.story.reading import ME, PARTNER, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
@@ -197,6 +197,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                     targets.append("team:us" if team else "us-all")  # "kaç yazıyoz": the asker and the others told
                 elif person == "3pl" and not team:
                     targets.append("others")  # "kaç yazdılar": the players told other than the asker
+                elif person == "3pl" and (ME in r.people or PARTNER in r.people):
+                    targets.append("team:them")  # "kaç oldular" from our side of a team table: the other side
         group_asked(r, q, targets[n0:], text, [ws.at(i) for i in range(max(0, a - 1), b)])  # "X'le benim toplam"
     words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
     if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skor", "skorlar", "durum"} or

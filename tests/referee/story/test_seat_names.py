@@ -29,6 +29,8 @@ def _players(story: str, ruleset: str = "oyna-101") -> dict[str, str]:
     "solumda oturan Terzi açmadı",
     "Terzi solumda oturuyordu, açmadı",
     "solundaki Terzi açmadı",
+    "sol tarafımdaki Terzi açmadı",
+    "solumdaki arkadaş Terzi açmadı",
 ])
 def test_a_seat_word_and_a_name_are_one_player(told):
     story = (f"ben normal bittim. {told}. karşımdaki Muhtar seriyle açtı, elinde 12 kaldı. "
