@@ -27,6 +27,7 @@ COUNTING_NOUNS = frozenset({
     "el", "eli", "elde", "kisi", "kisiyle", "kisilik", "takim", "takimla", "takimli", "ceza", "tur",
     "per", "seri", "kut", "kat", "oyuncu", "dakika", "yas", "yasinda", "okey", "okeyle", "gosterge",
     "kaldi", "kalan", "kaldiydi", "ile", "ve", "veya", "ya",
+    "ellik", "puanlik", "turluk",  # "yedi ellik maç": a measure of the counted noun
 })
 
 # Case, possessive and ordinal endings a number word may carry ("yediyi", "yirmiden", "yüzü"), and the

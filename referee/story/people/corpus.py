@@ -218,4 +218,5 @@ CORPUS = (
     E("4'ümüz de açtık", {"person": {"ref": "q:herkes"}}),
     E("onlara karşı oynadık", {"against": {}}, absent=("person",)),
     E("bizimkinin elinde 7 kaldı", {"person": {"ref": "name:bizimki", "case": "gen"}}),
+    E("Ali işlek attı, sıradaki bendim, aldım", {"person": {"ref": "ben"}}, absent=("alias",)),
 )

@@ -317,6 +317,8 @@ RULES = Rules((
          lambda m: _ref("q:digerleri", "nom")),
     Rule("karşı takımdan biri", "karsi|rakip takimdan|taraftan biri|birisi", lambda m: _ref("other", "nom", rival=True,
                                                                                         word="biri")),
+    Rule("sıradaki bendim (the seat is the asker)", "|".join(SEATS) + " ben|bendim|benim|bendin|bendi",
+         lambda m: _ref("ben", "nom")),
     Rule("solumdaki Berber (the seat of one player)", "_ n=_", seat_then_name),
     Rule("sağdaki Kasap Rıza, solumdaki arkadaş Terzi", "_ _ n=_", seat_epithet_name),
     Rule("sol tarafımdaki Terzi", "sol|sag|karsi _ n=_", seat_side_name),
