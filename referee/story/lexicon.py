@@ -49,7 +49,7 @@ veysel zekai abdullah kubilay gokay gokce tunc alp atakan baran berke dogukan eg
 NICKNAMES = frozenset({"kuzen", "kuzenim", "enistem", "enişte", "eniste", "yenge", "yengem", "dayim", "dayi",
                        "amcam", "teyzem", "halam", "babam", "annem", "abim", "ablam", "kardesim", "komsu",
                        "komsum", "dede", "dedem", "babaannem", "anneannem", "kayinco", "bacanak", "damat",
-                       "gelin", "patron", "hoca", "muhtar", "usta", "doktor", "kaptan", "hanim", "hanimim",
+                       "gelin", "patron", "hoca", "muhtar", "usta", "doktor", "kaptan", "reis", "baskan", "hanim", "hanimim",
                        "beyim"})  # "hanım çiftten açtı": my wife (after a name, "Ayşe hanım", an honorific)
 #: "halamın oğlu", "dayımın kızı": a possessive kin phrase is one person; words() joins its two words
 #: ("halaminoglu", "dayiminkizi'na"), and the joined word is a nickname like "eniştem".

@@ -126,7 +126,7 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     story_level.story_level(r, ws, facts, ppl)
     ppl.finish_teams()
     read_question(r, ws, facts, qwin, ppl)
-    merged = asker_among_named(r)  # five at a table: the one named person nothing is told of is the asker
+    merged = asker_among_named(r, ws, qwin)  # five at a table: the one named person nothing is told of is the asker
     if merged:
         ppl.alias[merged] = "ben"
         ppl.finish_teams()  # four at the table now: the sides told of the four settle the one left

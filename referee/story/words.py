@@ -36,10 +36,11 @@ from referee.text.normalize import fold, normalize
 #: Separator words: a strong one ends a sentence (. ! ? newline, emoji), a weak one a phrase (, ; :).
 STRONG, WEAK = ".", ","
 OPEN, CLOSE, AND = "(", ")", "+"
-_MARK = {"zzqs": STRONG, "zzqw": WEAK, "zzqo": OPEN, "zzqc": CLOSE, "zzqa": AND, "zzqkhoca": "hoca"}
-#: Nicknames the question normaliser reads as a form of address ("hoca" → "abi"): at a table they
-#: are a player ("hoca hiç açamadı", "mert 870, hoca 655"), so the story keeps them as typed.
-_KEPT = re.compile(r"(?<![\w'])(hoca)(?![\w'])", re.IGNORECASE)
+_MARK = {"zzqs": STRONG, "zzqw": WEAK, "zzqo": OPEN, "zzqc": CLOSE, "zzqa": AND, "zzqkhoca": "hoca", "zzqkreis": "reis"}
+#: Nicknames the question normaliser reads as a form of address ("hoca", "reis" → "abi"): at a table
+#: they are a player ("hoca hiç açamadı", "mert 870, reis 655"), so the story keeps them as typed (a
+#: closing "kaç yazıyoz reis" is still the one asked: the people rules' vocative).
+_KEPT = re.compile(r"(?<![\w'])(hoca|reis)(?![\w'])", re.IGNORECASE)
 #: Speech verbs: what comes before them is someone's claim at the table, not a fact of the hand.
 _SAY = re.compile(r"^(?:diy[oa]r?(?:um|uz|lar|sun|du)?|diyolar|dedi(?:ler|k|m)?|der(?:ler)?|demis|diye|soyluyor|soyluyo)$")
 #: A claim worth dropping says a number or a scoring word; "açayım dedi" is narrative and stays.

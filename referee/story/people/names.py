@@ -81,14 +81,20 @@ def _epithet_pair(ws: Words, i: int, cand: str) -> bool:
 
 
 def _after_seat(ws: Words, i: int) -> bool:
-    """"solumdaki berber", "karşındaki muhtar", "berber (solumdaki)": a seat word in the nominative
-    right before the word, or in parentheses right after it — the word is who sits there
-    (:mod:`referee.story.people.seats`)."""
+    """"solumdaki berber", "karşındaki muhtar", "berber (solumdaki)", "boyacı (karşı takım)": a seat word
+    in the nominative right before the word, or a seat or a side in parentheses right after it — the word
+    is who sits there (:mod:`referee.story.people.seats`)."""
     prev = ws.at(i - 1)
     if i > 0 and prev.endswith("ki") and prev != "siradaki" and seat_of(prev) is not None:
         return True
     told = ws.at(i + 2)
+    if ws.at(i + 1) == "(" and told in _SIDE_WORDS:
+        return True  # "Boyacı (karşı takım)", "Kalfa (bizden)": whose side a person is on, told beside them
     return ws.at(i + 1) == "(" and ws.at(i + 3) == ")" and (seat_of(told) or seat_of(told, bare=True)) is not None
+
+
+#: The first word of a side told in parentheses after a person ("(karşı takım)", "(onlardan)", "(bizden)").
+_SIDE_WORDS = frozenset({"karsi", "rakip", "onlardan", "karsidan", "rakiplerden", "bizden", "bizimkilerden", "bizdendi"})
 
 
 #: "elimde", "Ali'nin elinde": whose hand it is the possessive tells; the word after is what lies in it.

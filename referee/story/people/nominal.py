@@ -6,12 +6,12 @@ accusative), "üstüne açmaya çalıştı" (an adverb), "Takımlar: …" (a plu
 (stajyer + genitive: the player is "stajyer", already told). akana's analyser (Zemberek's lexicon)
 says which: a word it reads only with endings, or only as another part of speech, is no name; a
 word it reads bare (a noun, a proper noun, an adjective used as a nickname) or does not know at all
-("Rojda", "Remzo") may be one. Its abbreviation readings ("roj" + locative) are noise and left out.
+("Rojda", "Remzo") may be one, and so may a noun of trade ("boyacı", "kahveci": the agentive "-cI"). Its abbreviation readings ("roj" + locative) are noise and left out.
 
 >>> [could_be_name(w) for w in ("kagidi", "ustune", "takimlar", "stajyerin", "sefin", "vardiyasi", "simdi", "baskasi")]
 [False, False, False, False, False, False, False, False]
->>> [could_be_name(w) for w in ("sevim", "topal", "berber", "rojda", "remzo", "komi", "kisa")]
-[True, True, True, True, True, True, True]
+>>> [could_be_name(w) for w in ("sevim", "topal", "berber", "rojda", "remzo", "komi", "kisa", "boyaci", "kapici")]
+[True, True, True, True, True, True, True, True, True]
 """
 from __future__ import annotations
 
@@ -22,7 +22,9 @@ from referee.text.morph import readings
 #: Readings a person may be called by: a noun in the nominative singular, an adjective with no ending
 #: ("Topal"), "my X" ("oğlum", "amcam": a kin word), and a word with the relative "-ki" ("resepsiyondaki":
 #: the one at reception).
-_BARE = (("Noun", "A3sg", "Nom"), ("Adj",), ("Noun", "P1sg"))
+_BARE = (("Noun", "A3sg", "Nom"), ("Adj",), ("Noun", "P1sg"),
+         # "boyacı", "kahveci", "kapıcı": a noun of trade (the agentive "-cI"), a person by what they do
+         ("Noun", "Agt"), ("Adj", "Agt"))
 
 
 #: Parts of speech no player is called by: a word the analyser *can* read as one of these ("başkası" a

@@ -321,7 +321,6 @@ def _unknown_asked(ws: Words, facts: list[Fact], a: int) -> str | None:
     "kaç / ne", told earlier in the story too, looks like a name the reader did not take — the number
     asked for them cannot be given, and leaving them out would present a partial answer as whole (the
     leftover guard asks)."""
-    from referee.story.people.nominal import could_be_name
     from referee.story.vocabulary import vocabulary
 
     if a < 1 or ws.at(a) not in ("kac", "ne"):

@@ -133,3 +133,25 @@ def test_a_partner_told_in_parentheses_is_that_player_not_one_more():
 def test_against_a_pair_is_no_rival_player_of_its_own(story):
     r = read(story, "turnuva-esli-101")
     assert "rakip" not in r.people and r.people["name:ali"].team == r.people["name:veli"].team
+
+
+# --------------------------------------------------------------------------- a trade or a rank alone is a nickname
+
+
+@pytest.mark.parametrize("nick", ["kahveci", "kapıcı", "boyacı", "çırak", "reis", "kalfa"])
+def test_a_trade_or_a_rank_told_as_a_subject_is_a_player(nick):
+    # okey finish by Oya: the nickname unopened → 404; I opened, 5 left → 10
+    story = f"Oya okeyle bitti. {nick} açamadı, ben açmıştım elimde 5 kaldı. {nick} kaç yazar"
+    r = read(story, "oyna-101")
+    assert any(p.name.lower().startswith(nick[:3]) for p in r.people.values()), r.people
+    assert verdict(story, "oyna-101") == [404]
+
+
+def test_a_rank_closing_the_question_is_still_the_one_asked():
+    assert verdict("Ali okeyle bitti ben açmadım, kaç yazarım reis", "oyna-101") == [404]
+
+
+def test_a_person_with_a_side_in_parentheses_is_a_player():
+    story = "eşli turnuva. Kapıcı (karşı takım) normal bitti. ben açtım elimde 9 kaldı, eşim açmadı. biz kaç"
+    r = read(story, "turnuva-esli-101")
+    assert r.people["name:kapici"].team == "them" and r.hands[0].finishers == ["name:kapici"]
