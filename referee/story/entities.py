@@ -97,8 +97,7 @@ class People:
 
     def _seat_alias(self, seat: str, name_key: str) -> None:
         """"solumdaki Berber", "berk karşımda": the name is the player in that seat (across me at a team
-        table: my partner). One seat, one name: a second name for a seat already named, or a second
-        seat for a name, is no merge (the first telling stands)."""
+        table: my partner). One seat, one name: the first telling stands."""
         role = PARTNER if self.team_game and seat == "seat:karsi" else seat
         if name_key in self.alias or role in self.seat_named.values():
             return
@@ -108,13 +107,11 @@ class People:
     def _seat_name(self, name_key: str, key: str) -> None:
         """The player of a named seat is called by the name ("Berber", not "Solundaki"); the partner
         across keeps "Eşin" and the name as another way to say it."""
-        p = self.r.people[key]
-        name = display_name(name_key, self.r.text)
-        if key == PARTNER:
-            if name not in p.aliases:
-                p.aliases.append(name)
-        else:
+        p, name = self.r.people[key], display_name(name_key, self.r.text)
+        if key != PARTNER:
             p.name = name
+        elif name not in p.aliases:
+            p.aliases.append(name)
 
     def _labels(self, found, ws, asker_plays: bool = False) -> None:
         """Team names ("Kartallar (Rıza-Nuri)", "yıldızlardan cemil"): each is a side; the asker's
