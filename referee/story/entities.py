@@ -7,13 +7,10 @@ the two rivals; "biri … biri … sonuncusu" are players the story does not nam
 """
 from __future__ import annotations
 
+from referee.story.people.groups import DESC_NAMES, OTHER_NAMES
 from referee.story.people.labels import label_text
 from referee.story.reading import ME, PARTNER, RIVAL, RIVAL2, THEM, US, Reading, display_name
 from referee.story.rules import Fact
-
-#: How the answer calls a player the story only describes.
-_DESC_NAMES = {"acmayan": "Açmayan", "okey-atan": "Okeyi atan", "bitiren": "Bitiren", "seri-acan": "Seriyle açan",
-               "cift-acan": "Çiftten açan", "okeyli": "Okeyli oyuncu"}
 
 #: Quantifier references and the groups they stand for are resolved by :meth:`People.group`.
 GROUPS = ("q:herkes", "q:biz", "q:ikimiz", "q:onlar", "q:ucumuz", "q:digerleri", "rakipler", "q:kimse")
@@ -261,7 +258,7 @@ class People:
                     return self._add(found)
             key = "desc:" + v["desc"]
             if key not in self.r.people:
-                self.r.person(key, _DESC_NAMES.get(v["desc"], v["desc"]), said=v["desc"] != "acmayan")
+                self.r.person(key, DESC_NAMES.get(v["desc"], v["desc"]), said=v["desc"] != "acmayan")
             return key
         return self._add(ref)
 
@@ -288,10 +285,7 @@ class People:
             self.rival_seq += 1
             return self._add(RIVAL if self.rival_seq == 1 else RIVAL2)
         self.anon += 1
-        label = {"biri": "Biri", "birisi": "Biri", "obur": "Öbürü", "oburu": "Öbürü", "oburunun": "Öbürü",
-                 "oteki": "Öteki", "otekisi": "Öteki", "digeri": "Diğeri", "sonuncusu": "Sonuncusu",
-                 "ucuncusu": "Üçüncüsü", "dorduncusu": "Dördüncüsü", "baskabiri": "Başka biri", "baskabirisi": "Başka biri",
-                 "baskasi": "Başkası", "baskasinin": "Başkası", "baskasina": "Başkası"}.get(word, "Biri")
+        label = OTHER_NAMES.get(word, "Biri")
         names = {p.name for p in self.r.people.values()}
         if label in names:
             label = "Diğeri" if "Diğeri" not in names else f"{label} {self.anon}"

@@ -22,6 +22,16 @@ from referee.story.rules import Match
 from referee.story.vocabulary import vocabulary
 
 
+#: How the answer calls a player the story only describes.
+DESC_NAMES = {"acmayan": "Açmayan", "okey-atan": "Okeyi atan", "bitiren": "Bitiren", "seri-acan": "Seriyle açan",
+              "cift-acan": "Çiftten açan", "okeyli": "Okeyli oyuncu"}
+#: How the answer calls a player the story does not name ("öbürü", "başka biri").
+OTHER_NAMES = {"biri": "Biri", "birisi": "Biri", "obur": "Öbürü", "oburu": "Öbürü", "oburunun": "Öbürü",
+               "oteki": "Öteki", "otekisi": "Öteki", "digeri": "Diğeri", "sonuncusu": "Sonuncusu",
+               "ucuncusu": "Üçüncüsü", "dorduncusu": "Dördüncüsü", "baskabiri": "Başka biri", "baskabirisi": "Başka biri",
+               "baskasi": "Başkası", "baskasinin": "Başkası", "baskasina": "Başkası"}
+
+
 def _ref(ref: str, case: str, **more) -> tuple[str, dict]:
     return "person", {"ref": ref, "case": case, **more}
 
@@ -97,4 +107,4 @@ def game_word(word: str) -> bool:
         base not in OTHER and base not in QUANT and base not in SEATS and base not in ("ikisi", "ucu", "biri")
 
 
-__all__ = ["acan", "counted_people", "desc", "game_word", "okey_atan", "other", "our_group", "ours", "quant"]
+__all__ = ["DESC_NAMES", "OTHER_NAMES", "acan", "counted_people", "desc", "game_word", "okey_atan", "other", "our_group", "ours", "quant"]
