@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from referee.story.people.groups import DESC_NAMES, OTHER_NAMES
 from referee.story.people.labels import label_text
+from referee.story.people.seats import seated_names
 from referee.story.reading import ME, PARTNER, RIVAL, RIVAL2, THEM, US, Reading, display_name
 from referee.story.rules import Fact
 
@@ -62,7 +63,7 @@ class People:
             elif f.kind == "teams":
                 self._teams(f.value["sides"])
             elif f.kind == "team-us":
-                self._team_us(f.value["names"])
+                self._team_us(seated_names(f.value["names"], ws, f.end))
         for f in facts:
             if f.kind == "team-pair" and f.value.get("side") == "them":
                 for n in f.value["names"]:

@@ -285,7 +285,7 @@ RULES = Rules((
     Rule("3 el oynadık", "n=#1-99 el|eli v=@oyna,ol", _hands_told, claims=("n",)),
     Rule("maç 1000'e", "mac|macimiz|maci|oyun|oyunumuz n=#300-5000", _target, claims=("n",)),
     Rule("1000'e kadar", "n=#300-5000 kadar", _target, claims=("n",)),
-    Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
+    Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz|turnuva n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
     Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),
     # düz okey start
     Rule("20'ye 20'ydik (ours to theirs)", "a=# b=#", _score_to_score, claims=("a", "b")),

@@ -128,6 +128,15 @@ def name_sits(m: Match):
     return _named(m, m["n"], seat_of(m["s"].text, bare=True) or _located(m["s"].text))
 
 
+def seated_names(names: list[str], ws, end: int) -> list[str]:
+    """A side's list read word by word ("biz ben + karşımdaki Usta") ends on a seat word whose name is the
+    next word: that name is the member ("Usta"), not the seat word as a name of its own."""
+    got = known_name(ws.at(end), getattr(getattr(ws, "found", None), "names", set())) if ws is not None else None
+    if not names or got is None or not names[-1].endswith("ki") or seat_of(names[-1]) is None:
+        return names
+    return names[:-1] + [got[0]]
+
+
 def _located(word: str) -> str | None:
     """"karşımdaydı", "solumdaydı": a seat's locative with the copula (the analyser's reading of the
     plain locative, the copula cut)."""
@@ -138,4 +147,4 @@ def _located(word: str) -> str | None:
 
 
 __all__ = ["compass", "name_sits", "name_then_seat", "seat", "seat_epithet_name", "seat_of", "seat_side_name",
-           "seat_sitting_name", "seat_then_name"]
+           "seat_sitting_name", "seat_then_name", "seated_names"]

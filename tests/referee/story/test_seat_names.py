@@ -155,3 +155,11 @@ def test_a_person_with_a_side_in_parentheses_is_a_player():
     story = "eşli turnuva. Kapıcı (karşı takım) normal bitti. ben açtım elimde 9 kaldı, eşim açmadı. biz kaç"
     r = read(story, "turnuva-esli-101")
     assert r.people["name:kapici"].team == "them" and r.hands[0].finishers == ["name:kapici"]
+
+
+def test_a_side_listed_with_a_seat_word_and_a_name_has_that_name():
+    # Kalfa (across me) is my partner: 8 left; I had not opened → 202; our side 210
+    story = "eşli turnuva. biz ben + karşımdaki Kalfa. rakip Reis normal bitti. Kalfa açmıştı elinde 8 kaldı, ben açamadım. biz kaç"
+    r = read(story, "turnuva-esli-101")
+    assert "name:kalfa" not in r.people and len(r.people) == 3
+    assert verdict(story, "turnuva-esli-101") == [210]
