@@ -73,8 +73,10 @@ def compass(m: Match):
 
 def _named(m: Match, word, where: str | None):
     """The alias fact of a seat and the name beside it: one player, called by the name, sitting there."""
+    if where is None:
+        return None
     got = known_name(word.text, story_names(m))
-    if where is None or got is None:
+    if got is None:
         return None
     return "alias", {"ref": "seat:" + where, "name": got[0], "case": got[1]}
 
