@@ -262,7 +262,7 @@ def _not_the_finisher(c: Clause, hand: HandReading, ws: Words, ppl: People, st: 
 
 def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
     noms = [f for f in c.refs if f.kind in ("person", "alias", "self") and f.value.get("case", "nom") == "nom"]
-    owners = [f for f in c.refs if f.kind == "person" and f.value.get("case") in ("gen", "loc")]
+    owners = [f for f in c.refs if f.kind in ("person", "alias") and f.value.get("case") in ("gen", "loc")]
     verbs = [w for w in c.words(ws) if w.verb is not None and w.verb.mood != "cond"]
     finite = [w for w in verbs if w.verb.form == "finite" and w.verb.root in _PLAYER_VERBS | {"ol", "de"}]
     subject = None

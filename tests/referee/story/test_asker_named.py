@@ -37,3 +37,12 @@ def test_a_name_told_as_a_subject_is_someone_even_when_its_deed_was_not_read():
     story = "Ayla açamadı. sonra Selim (o da bizden) normal bitti. ben açmıştım elimde 10 kaldı, Oya açtı 6 kaldı. Efe kaç"
     r = read(story, "oyna-101")
     assert not any("Selim sen olmalısın" in a for a in r.assumed)
+
+
+def test_a_partner_named_in_the_genitive_owns_the_hand_told():
+    # "eşi Nazlı'nın elinde 5": the 5 is Nazlı's (the finisher's partner), not the finisher's
+    story = ("eşli turnuva. karşı takımdan Selim normal bitti, eşi Nazlı'nın elinde 5 vardı. ben açmıştım elimde 10 "
+             "kaldı, eşim Oya açamadı. kaç yazarız")
+    r = read(story, "turnuva-esli-101")
+    hand = r.hands[0].players
+    assert hand["name:nazli"].sums == [5] and ("rakip" not in hand or not hand["rakip"].sums)
