@@ -114,6 +114,17 @@ def _verb_before(toks: list[str], i: int) -> str | None:
     return v.root if v is not None else None
 
 
+def _deed_before(toks: list[str], i: int) -> str | None:
+    """The deed a permission ("izin") is asked for: the last verb before ``i`` that is no wish or report
+    ("yedekle değiştirmek isterse buna izin …": değiş, not iste)."""
+    for w in reversed(toks[:i]):
+        v = verb_of(w)
+        if v is not None and v.root not in _REPORT_ROOTS and v.root != "iste" and w not in PERMIT_WORDS \
+                and w not in EXIST_WORDS:
+            return v.root
+    return None
+
+
 def _claim_verb(toks: list[str], i: int) -> Verb | None:
     """The last verb before position ``i`` that is not a reporting verb ("beşinci taşı ekleyeceğim
     dedi, olur mu": ekle, not de)."""
@@ -142,6 +153,12 @@ def _predicates(toks: list[str], before: list[str]) -> list[Predicate]:
         if t not in YES_NO_PARTICLES or i == 0:
             continue
         prev = toks[i - 1]
+        if i >= 2 and toks[i - 2] == "izin" and (prev in EXIST_WORDS or prev.startswith("ver")):
+            # "değiştirmek isterse izin vermeli miyim", "almasına izin var mı": the permitted deed is asked
+            root = _deed_before(before + toks[:i - 2], len(before) + i - 2)
+            if root is not None:
+                out.append(Predicate(root, "verb", may=True, flip=prev == "yok"))
+                continue
         if prev in EXIST_WORDS:
             out.append(Predicate("var", "exist", flip=prev == "yok"))
             continue
@@ -232,6 +249,8 @@ def read_asked(norm: NormalizedText) -> Asked | None:
     'okey'
     >>> read_asked(normalize("eşimin yerdeki okeyini kapsam ceza yer miyim")).actor
     'es'
+    >>> [(p.root, p.may) for p in read_asked(normalize("maç ortasında oyuncu değiştirmek isterse izin verir miyim")).predicates]
+    [('degis', True)]
     """
     toks_all = norm.folded.replace("?", " ").split()
     preds: list[Predicate] = []

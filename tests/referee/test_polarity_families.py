@@ -67,3 +67,14 @@ def test_without_the_required_deed_may_i_is_no(pipeline, question):
 ])
 def test_always_and_is_there_a_case_follow_the_exception(pipeline, question, lead):
     assert lead_of(pipeline.answer(question).answer) == lead, question
+
+
+@pytest.mark.parametrize("question", [
+    "maç başladıktan sonra oyuncu değiştirmek isterlerse izin vermeli miyim",
+    "turnuvada maç başlayınca oyuncu değiştirmeye izin var mı",
+    "maç ortasında yedeğin oyuna girmesine izin verilir mi",
+    "maç başladıktan sonra takımın oyuncusunu değiştirmesine izin var mı",
+    "maç başladıysa oyuncuyu yedekle değiştirmeye izin verilir mi",
+])
+def test_a_permission_asks_the_permitted_deed(pipeline, question):
+    assert pipeline.answer(question, "turnuva-esli-101").answer.startswith("Hayır"), question
