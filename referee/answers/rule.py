@@ -321,8 +321,18 @@ class RuleAnswerer:
         parts = split_parts(norm.original)[:MAX_PARTS + 1]
         if len(parts) < 2 or any(elliptic(p) for p in parts[1:]):
             return False
-        found = [self._best_for(normalize(p), choice.ruleset, strict=choice.named)[0] for p in parts]
+        found = [self._part_article(p, choice) for p in parts]
         return all(a is not None for a in found) and len({a.id for a in found}) >= 2
+
+    def _part_article(self, part: str, choice: RulesetChoice) -> Article | None:
+        """One part's article; a first part too weak with the scene told before its question ("kahvede turnuva
+        var, ben de yazıldım, bir maç kaç el sürer") is retrieved once more on its question alone."""
+        art = self._best_for(normalize(part), choice.ruleset, strict=choice.named)[0]
+        if art is None:
+            core = split_parts(part, preamble=False)
+            if len(core) == 1 and core[0] != part:
+                art = self._best_for(normalize(core[0]), choice.ruleset, strict=choice.named)[0]
+        return art
 
     def _parts(self, norm: NormalizedText, choice: RulesetChoice) -> list[Article]:
         """For a multi-part question, one article per part (each part retrieved on its own),
@@ -351,7 +361,7 @@ class RuleAnswerer:
                 if not res.abstain and fresh:
                     out.append(self.kb.articles[fresh[0]])
                 continue
-            art, _ = self._best_for(normalize(p), choice.ruleset, strict=choice.named)
+            art = self._part_article(p, choice)
             if art is not None and art.id not in {a.id for a in out}:
                 out.append(art)
         return out if len(out) >= 2 else []

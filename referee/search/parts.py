@@ -252,8 +252,12 @@ def _wh_split(text: str) -> list[str]:
     return out
 
 
-def split_parts(question: str) -> list[str]:
+def split_parts(question: str, preamble: bool = True) -> list[str]:
     """The parts of a question that each ask something (one part for a simple question).
+
+    ``preamble=False``: clauses before the first asking one only set the scene ("kahvede turnuva var, ben
+    de yazıldım. bir maç kaç el sürer, …"); they are left out instead of joining the first part, so each
+    part is retrieved on what it asks.
 
     >>> split_parts("düz okeyde gösterge kaç puan yedi çift kaç")
     ['düz okeyde gösterge kaç puan', 'yedi çift kaç']
@@ -265,6 +269,8 @@ def split_parts(question: str) -> list[str]:
     ['yüzbir nasıl oynanıyor anlatır mısın']
     >>> split_parts("düz okey nasıl işliyor baştan anlatır mısın")
     ['düz okey nasıl işliyor baştan anlatır mısın']
+    >>> split_parts("kahvede turnuva var, ben de yazıldım. bir maç kaç el sürer, berabere kalınca ne olur", False)
+    ['bir maç kaç el sürer', 'berabere kalınca ne olur']
     """
     # a full stop before a digit or a letter is no sentence end ("1.5", "oyna.app")
     raw = [p.strip() for p in re.split(r"[?;!]+|,|\.(?![\dA-Za-zçğıöşüÇĞİÖŞÜ])| peki | bir de | ayrıca | ayrica ", question)
@@ -274,7 +280,9 @@ def split_parts(question: str) -> list[str]:
         pieces.extend(_wh_split(p))
     parts: list[str] = []
     for p in pieces:
-        if parts and (not _asks(p) or _content(p) < 2 or not _asks(parts[-1]) or _content(parts[-1]) < 2):
+        if not preamble and len(parts) == 1 and not _asks(parts[0]) and _asks(p) and _content(p) >= 2:
+            parts[0] = p  # the scene before the first question is no part of it
+        elif parts and (not _asks(p) or _content(p) < 2 or not _asks(parts[-1]) or _content(parts[-1]) < 2):
             parts[-1] = f"{parts[-1]} {p}"  # a part too thin to ask on its own stays with its neighbour
         else:
             parts.append(p)
