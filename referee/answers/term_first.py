@@ -3,7 +3,8 @@
 Why: "işlek taş tam olarak ne demektir, atınca ne olur?" and "ıstaka ne demek, 101'de kaç taş dizilir"
 ask two things. Read as one question the follow-up's words win (the penalty article, the deal article)
 and the definition is lost; read part by part, the follow-up alone ("atınca ne olur") has no topic.
-So: the first asking clause names the term (:func:`referee.classify.qtype.definition_term`), the
+So: the asking clause that names the term (the first such one, wherever it stands: "… bu o mu? çetele
+ne demek" defines first too) (:func:`referee.classify.qtype.definition_term`), the
 term's defining article answers it, and the follow-up is searched *with the term's name* — the
 article it finds joins the answer when it is another article.
 """
@@ -23,19 +24,21 @@ if TYPE_CHECKING:  # the answerer imports this module
 
 def term_then_rest(answerer: "RuleAnswerer", norm: NormalizedText, choice: RulesetChoice,
                    shape: Shape) -> "RuleAnswer | None":
-    """The definition of the term the first asking clause asks about, then the follow-up's rule;
-    None when the question is not "<term> ne demek, <another question>"."""
+    """The definition of the term an asking clause asks about, then the other clauses' rule; None when
+    no clause is "<term> ne demek" beside another question."""
     from referee.answers.rule import RuleAnswer, defines
 
     parts = clauses(norm.original)
     asking = [i for i, c in enumerate(parts) if clause_form(normalize(c)) != "statement"]
     if len(asking) < 2:
         return None
-    first = normalize(parts[asking[0]])
-    term = definition_term(first, answerer.kb.glossary)
-    if term is None:
+    # the clause asking what a term is, wherever it stands ("… bu o mu? çetele ne demek"): it answers first
+    at = next((i for i in asking if definition_term(normalize(parts[i]), answerer.kb.glossary) is not None), None)
+    if at is None:
         return None
-    rest = " ".join(parts[i] for i in asking[1:])
+    first = normalize(parts[at])
+    term = definition_term(first, answerer.kb.glossary)
+    rest = " ".join(parts[i] for i in asking if i != at)
     if definition_term(normalize(rest), answerer.kb.glossary) is not None:
         return None  # "seri nedir, küt nedir": two terms, the comparison mechanisms answer it
     article, res = answerer._term_article(term, first, choice.ruleset, choice.named)

@@ -4,6 +4,8 @@ Every question here is ours, written for the mechanism, never a blind round's ph
 """
 from __future__ import annotations
 
+import pytest
+
 
 def _text(composed) -> str:
     return composed.parts.markdown()
@@ -33,3 +35,17 @@ def test_two_terms_asked_are_not_read_as_term_and_follow_up(pipeline):
     norm = normalize("seri nedir, küt nedir")
     shape = classify(norm, pipeline.kb.glossary)
     assert term_then_rest(pipeline.rules, norm, detect_ruleset(norm), shape) is None
+
+
+@pytest.mark.parametrize(("question", "opening"), [
+    ("Bakkalın veresiye defteri gibi bir şey mi bu? çetele ne demek", "Çetele"),
+    ("masada ıstaka diye bir şey dediler, bizim köydeki tahta mı o? ıstaka nedir", "Istaka"),
+    ("yerde bir taş kaldı işlek dediler, ceza mı? işlek ne demek", "İşlek"),
+    ("kardeşim küt dedi, seri mi bu? küt ne demek", "Küt"),
+    ("arkadaş sahte okey diyor, joker mi bu? sahte okey nedir", "Sahte okey"),
+])
+def test_definition_clause_answers_first_wherever_it_stands(pipeline, question, opening):
+    """A yes/no clause before "<term> ne demek" gets no Evet/Hayır lead of a neighbouring article: the
+    term's definition opens the answer."""
+    text = pipeline.answer(question).parts.markdown()
+    assert text.startswith(opening), text[:120]
