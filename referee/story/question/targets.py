@@ -262,6 +262,22 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
         else:
             seen = [ME] if ME in r.people else ["*"]
     q.targets = seen
+    if _table_asked(r, q, inside):
+        # "el öncesi: A 233, B 410 … (no question)", "… tablo ne oldu", "… şimdi skor": the standings
+        # were told and nothing asks one hand's number — the question is the new table
+        q.what += [] if "total" in q.what else ["total"]
+        q.targets = ["team:us", "team:them"] if team else ["*"]
+
+
+def _table_asked(r: Reading, q, inside: list[Fact]) -> bool:
+    """Standings told before the hand, and a question that names nobody and asks no hand's number
+    (no verb of writing this hand, no penalty, no check): the new totals of every told column."""
+    if not r.before or q.explicit or getattr(RULESETS.get(r.ruleset), "game", None) == "duz":
+        return False
+    asks = [f for f in inside if f.kind == "ask" and f.dim == "question"]
+    if any(f.value.get("root", "") in _HAND_ROOTS or f.value["what"] not in ("score", "left", "total") for f in asks):
+        return False
+    return True
 
 
 #: Question verbs that ask what a hand writes ("kim kaç yazar", "herkes ne yedi", "kaç düştü"), not

@@ -38,6 +38,17 @@ def test_a_sheet_written_row_by_row_or_with_marks_is_the_standings(sheet):
     assert verdict(f"101 {sheet} {_HAND} şimdi kim kaç?", "oyna-101") == [253, 612, -6, 312]
 
 
+@pytest.mark.parametrize("ask", ["", "tablo ne oldu", "ne oldu şimdi", "son durum?"])
+def test_standings_told_and_no_hand_number_asked_is_the_new_table(ask):
+    assert verdict(f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} {ask}", "oyna-101") == [253, 612, -6, 312]
+
+
+@pytest.mark.parametrize("story", ["turnuva, biz 310 puandayız karşı takım 257 puanda. deste bitti kimse açamadı. şimdi skor",
+                                   "turnuva, biz 310 onlar 257. deste bitti kimse açamadı."])
+def test_both_sides_told_and_nothing_else_asked_is_both_new_totals(story):
+    assert verdict(story, "turnuva-esli-101")[:2] == [714, 661]
+
+
 @pytest.mark.parametrize("fix", ["pardon can 95 değil 59du.", "yok yok can 95 değil 59.", "can 95 değil 59muş."])
 def test_a_corrected_standing_is_the_one_added(fix):
     story = f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} {fix} şimdi kim kaç?"
