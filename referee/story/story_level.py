@@ -23,6 +23,7 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
     person_facts = sorted((f for f in facts if f.dim == "people"), key=lambda f: f.start)
     regions = _stated_regions(ws, facts)
     unowned: list[Fact] = []
+    told_at: dict[str, int] = {}  # where each standing told on its own was told
     for f in facts:
         k, v = f.kind, f.value
         if k == "start":
@@ -51,6 +52,7 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
             if key:
                 for each in _stated_group(r, ws, f, person_facts, ppl) or [key]:
                     r.before[each] = v["n"]
+                    told_at[each] = f.start
             else:
                 unowned.append(f)
         elif k == "stated-hand":
@@ -63,7 +65,9 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                 hand.stated_me = v["n"]
                 ppl._add(ME)
     for a, b in regions:
+        kept = {k: r.before[k] for k, at in told_at.items() if at >= b and k in r.before}
         _stated_list(r, ws, a, b, person_facts, ppl)
+        r.before.update(kept)  # "el öncesi: … can 95 … pardon can 59'du": a standing told after the list replaces it
     _team_points(r, ws, person_facts, ppl)
     for f in unowned:  # "komşular 37'deydi": a standing no list or name took — never dropped silently
         if r.hands and f.value["n"] not in r.before.values() and not (r.start is not None and f.value["n"] == r.start):

@@ -11,6 +11,12 @@ CORPUS = (
     E("elimde s3 k12 kaldı yok k12 değil m12 imiş", {"tile-fix": {}}),
     E("sarı 5 değil", absent=("tile-fix", "number")),
     E("elinde 104 kaldı (140 değil 104)", {"number": {}}),  # a repeat: nothing to rewrite (see test_causes)
+    # a correction naming whose number: the number told after that word earlier takes the new one
+    E("ali 233, can 95. düzeltme: can 59", {"number": {"old": 4, "new": 9}}),
+    E("ali 233, can 95. yanlış yazdım can 59", {"number": {"old": 4}}),
+    E("ali 233, can 95. pardon can 59", {"number": {"old": 4}}),
+    E("can 95 değil de 59", {"number": {"old": 1}}),
+    E("ali 233. düzeltme: can 59", absent=("number",)),  # can told nowhere before: nothing to correct
     # a number told again to confirm it is spent, never a second number
     E("elinde 104 kaldı (evet 104)", {"confirm": {"n": 5}}),
     E("elimde 37 kaldı, evet yanlış duymadın 37", {"confirm": {}}),

@@ -61,6 +61,19 @@ def _pardon(m: Match):
     return None
 
 
+def _named_fix(m: Match):
+    """"düzeltme: can 59", "yanlış yazdım, can 59", "pardon can 59": a correction word, then a word and a
+    number — the number told after that same word earlier takes the new value (a standing or a
+    remainder written wrong); told nowhere before, it corrects nothing."""
+    who, new = m["p"], m["n"]
+    if new.num is None or new.ordinal or who.num is not None:
+        return None
+    for j in range(who.i - 2, -1, -1):
+        if m.ws[j].text == who.text and m.ws[j + 1].num is not None and m.ws[j + 1].num != new.num:
+            return "number", {"old": j + 1, "new": new.i, "spent": list(range(m.start, new.i))}
+    return None
+
+
 def _confirm(m: Match):
     """"elinde 104 kaldı (evet 104 😭)", "37 kaldı, evet yanlış duymadın 37", "(104!!)": a number told
     again right after it was told, with a word of affirmation or alone in parentheses, repeats it —
@@ -112,6 +125,8 @@ RULES = Rules((
     Rule("7 8 9 değil pardon 7 ile 9", "degil|degilmis ?, pardon|yani|yok|hayir ?yok ?,", _list),
     Rule("23 değil 32", "a=# degil|degilmis b=#", _number),
     Rule("yok yok 23 değil 32", "yok ?yok a=# degil b=#", _number),
+    Rule("23 değil de 32", "a=# degil|degilmis de|da b=#", _number),
+    Rule("düzeltme: can 59", "duzeltme|yanlis|pardon ?yazdim|yazmisim|yazmisiz ?, p=_ n=#", _named_fix),
     Rule("sarı 8 değil sarı 9", "c=_ a=# degil|degilmis d=_ b=#", _named_tile),
     Rule("m10 değil m1", "a=_ degil|degilmis b=_", _tile),
     Rule("pardon 17", "pardon|yani|yok|hayir|pardon' ?yok b=#", _pardon),
@@ -162,6 +177,8 @@ def apply(facts: list[Fact], ws: Words) -> None:
         else:
             old.num = value
         new.claimed = "corrections"
+        for j in f.value.get("spent", ()):
+            ws[j].claimed = "corrections"  # "düzeltme: can 59": the correction's own words tell nothing more
         for j in range(old.i + 1, new.i):
             if ws[j].text in ("degil", "degilmis", "pardon", "yani", "yok", "hayir"):
                 ws[j].claimed = "corrections"

@@ -49,7 +49,9 @@ def test_both_sides_told_and_nothing_else_asked_is_both_new_totals(story):
     assert verdict(story, "turnuva-esli-101")[:2] == [714, 661]
 
 
-@pytest.mark.parametrize("fix", ["pardon can 95 değil 59du.", "yok yok can 95 değil 59.", "can 95 değil 59muş."])
+@pytest.mark.parametrize("fix", ["pardon can 95 değil 59du.", "yok yok can 95 değil 59.", "can 95 değil 59muş.",
+                                 "pardon can 59du.", "düzeltme: can 59.", "yanlış yazdım, can 59.", "can 95 değil de 59.",
+                                 "canınki 95 değil 59."])
 def test_a_corrected_standing_is_the_one_added(fix):
     story = f"101 el öncesi: ali 233, veli 410, can 95, ben 302. {_HAND} {fix} şimdi kim kaç?"
     assert verdict(story, "oyna-101") == [253, 612, -42, 312]
