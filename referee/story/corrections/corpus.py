@@ -23,7 +23,10 @@ CORPUS = (
     E("elinde 64 kaldı (64!!)", {"confirm": {}}),
     E("elimde 12 kaldı aynen 12", {"confirm": {}}),
     E("elinde 20 kaldı (vallahi 20 ya)", {"confirm": {}}),
-    E("elinde 20 kaldı (evet 30)", absent=("confirm",)),  # another number: not a repeat
+    E("elinde 20 kaldı (evet 30)", absent=("confirm",)),
+    E("elimde k12 m3 (15) kaldı", {"confirm": {}}),  # the tiles' sum, told again
+    E("elinde mavi 4 ve sarı 5 (9) kaldı", {"confirm": {}}),
+    E("elimde k12 m3 (20) kaldı", absent=("confirm",)),  # another number: not a repeat
     E("elinde 20 kaldı (20 de bende kaldı)", absent=("confirm",)),  # the aside tells a hand of its own
     E("elimde k3 sarı 8 kaldı yok yok sarı 8 değil sarı 9", {"named-tile-fix": {}}, absent=("number",)),
     E("elimde sarı 8 değil mavi 8 kaldı", {"named-tile-fix": {}}),

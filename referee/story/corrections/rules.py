@@ -87,7 +87,26 @@ def _confirm(m: Match):
         w = m.ws[j]
         if w.num == n.num and not w.claimed and not w.ordinal:
             return "confirm", {"n": n.i, "start": m.start}
+    if m.ws.at(m.start) == "(" and _tiles_before(m.ws, m.start) == n.num:
+        return "confirm", {"n": n.i, "start": m.start}  # "elimde k12 m3 (15) kaldı": the tiles' sum, told again
     return None
+
+
+def _tiles_before(ws: Words, i: int) -> int | None:
+    """The sum of the tiles told right before word i ("k12 m3", "mavi 4 sarı 5", "k7 ve m2"), or None."""
+    total, j, tiles = 0, i - 1, 0
+    while j >= 0:
+        t = ws[j].text
+        glued = TILE_GLUED.match(t.replace("'", ""))
+        if glued:
+            total, tiles, j = total + int(glued.group(2)), tiles + 1, j - 1
+        elif ws[j].num is not None and 1 <= ws[j].num <= 13 and j > 0 and colour_of(ws.at(j - 1)):
+            total, tiles, j = total + ws[j].num, tiles + 1, j - 2
+        elif t in ("ve", "ile", ",") and tiles:
+            j -= 1
+        else:
+            break
+    return total if tiles >= 2 else None
 
 
 #: Verbs that make an aside tell a fact of the hand rather than repeat a number.

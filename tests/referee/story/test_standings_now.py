@@ -104,6 +104,12 @@ def test_a_remainder_told_again_to_confirm_it_counts_once(aside):
     assert verdict(story, "oyna-101") == [37]
 
 
+@pytest.mark.parametrize("hand, want", [("elimde k12 m3 (15) kaldı", 15), ("elimde mavi 4 ve sarı 5 (9 puan) kaldı", 9),
+                                        ("elimde k10, m2 (12) kaldı", 12)])
+def test_the_tiles_sum_told_in_an_aside_counts_once(hand, want):
+    assert verdict(f"101 ali normal bitti, ben açmıştım {hand} kaç yazarım", "oyna-101") == [want]
+
+
 @pytest.mark.parametrize("told", ["veli açamadı 202 tamam", "veli de açamadı, ona 202 yazdık zaten",
                                   "veli açamadı 202 biliyorum", "can -101 yazdı onu biliyorum"])
 def test_a_told_number_the_rules_give_anyway_is_a_confirmation(told):
