@@ -19,6 +19,9 @@ CORPUS = (
     E("ben 9 puandaydım", {"stated": {"n": 9}}),
     E("selin 870 taydı", {"stated": {"n": 870}}),
     E("biz 14 onlar 9", {"stated": {"n": 14, "who": "team:us"}}),
+    E("biz 310 rakip 257", {"stated": {"n": 257, "who": "team:them"}}),
+    E("biz 310'dayız, onlar da 257'de", {"stated": {"n": 257, "who": "team:them"}}),
+    E("rakip 20 ile bitti", absent=("stated",)),  # one rival, no side's standing
     E("puanlar: ece 300, efe 410", {"stated-list": {}}),
     E("2. el 150 yazdım", {"stated-hand": {"n": 150}}),
     E("önceki elde ben 120'deydim", {"prev-hand": {}, "stated": {"n": 120}}),

@@ -147,6 +147,11 @@ def _their_side_points(m: Match):
 def _pair(m: Match):
     """"biz 6 onlar 3", "biz (kuzen-deniz) 3 onlar 4", "6 elden sonra biz 412 onlar 530": a team's points."""
     ws, j = m.ws, m.end
+    if m.words[0].text == "rakip" and not any(ws.at(k) in ("biz", "bizim") and ws[k + 1].num is not None
+                                              for k in range(max(0, m.start - 4), m.start)):
+        return None  # "rakip" alone is one rival; right after "biz 310" it is their side ("biz 310 rakip 257")
+    if ws.at(j) in ("de", "da"):
+        j += 1  # "onlar da 257'de"
     if ws.at(j) == "(":
         while j < len(ws) and ws.at(j) != ")" and j - m.end < 8:
             j += 1
@@ -301,7 +306,7 @@ RULES = Rules((
     Rule("cansu-sinan 11, mert-hoca 14 (each side's points)", "_ + _ a=# , _ + _ b=#", _side_points, claims=("a", "b")),
     Rule("biz 11, dayımlar 6 (their side by a name in the plural)", "biz|bizim|takimimiz a=# ?, o=_ b=#", _their_plural,
          claims=("a", "o", "b")),
-    Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler ?takim", _pair),
+    Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler|rakip ?takim", _pair),
     Rule("iki takım da 2'deydi (both sides' points)", "iki|2|her takim|taraf|takimin da|de n=#", _both_sides, claims=("n",)),
     Rule("biz (X+Y) 9, Z usta+W 12 (their side's points after ours)", "_ ?_ + _ ?_ b=#", _their_side_points),
     Rule("tablo önce: burak 14 … (the sheet before the hand)",

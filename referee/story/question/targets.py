@@ -141,7 +141,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             q.claim = f.value["n"]
         if f.kind == "ask" and f.value.get("yesno"):
             q.yesno = True
-    if _standing_asked(r, inside, {ws[i].text for a, b in qwin for i in range(a, b)}) and "total" not in q.what:
+    if _standing_asked(r, inside, [ws[i].text for a, b in qwin for i in range(a, b)]) and "total" not in q.what:
         q.what.append("total")
     targets: list[str] = []
     team = ppl.team_game
@@ -289,15 +289,16 @@ _HAND_ROOTS = frozenset({"yaz", "ye", "dus", "ode", "al", "ver", "kaybet", "cik"
 _NOW = frozenset({"simdi", "simdiki", "artik", "kacim", "kaciz", "kacsin", "kacmis"})
 
 
-def _standing_asked(r: Reading, inside: list[Fact], words_in: set[str]) -> bool:
-    """"el öncesi: A 233, B 410 … şimdi kim kaç?", "… kim kaç oldu", "ali şimdi kaç": with the
-    standings before the hand told, a question about everyone (or one with "şimdi") and no verb of
+def _standing_asked(r: Reading, inside: list[Fact], words_in: list[str]) -> bool:
+    """"el öncesi: A 233, B 410 … şimdi kim kaç?", "… kim kaç oldu", "ali şimdi kaç", "kaç kaç": with
+    the standings before the hand told, a question about everyone (or one with "şimdi") and no verb of
     writing this hand asks where they stand now — the told standings plus the hand, never the hand's
     numbers alone (101 only: düz reads "kaç" as the points left already)."""
     if not r.before or getattr(RULESETS.get(r.ruleset), "game", None) == "duz":
         return False
     return any(f.kind == "ask" and f.dim == "question" and f.value.get("root", "") not in _HAND_ROOTS and
-               (f.value["what"] == "who" or f.value.get("everyone") or words_in & _NOW) for f in inside)
+               (f.value["what"] == "who" or f.value.get("everyone") or set(words_in) & _NOW or
+                _twice(words_in, "kac")) for f in inside)
 
 
 #: "D takımının eli kaç, Berk ne yazar": a team asked about with no name the story gave it — the asked one's.

@@ -49,6 +49,13 @@ def test_both_sides_told_and_nothing_else_asked_is_both_new_totals(story):
     assert verdict(story, "turnuva-esli-101")[:2] == [714, 661]
 
 
+@pytest.mark.parametrize("sides", ["biz 310 rakipler 257.", "bizim takım 310 karşı 257.", "skor biz 310 rakip 257.",
+                                   "biz 310'dayız, onlar da 257'de."])
+def test_both_sides_standings_in_other_words_and_kac_kac(sides):
+    story = f"turnuva, {sides} deste bitti kimse açamadı. kaç kaç"
+    assert verdict(story, "turnuva-esli-101")[:2] == [714, 661]
+
+
 @pytest.mark.parametrize("fix", ["pardon can 95 değil 59du.", "yok yok can 95 değil 59.", "can 95 değil 59muş.",
                                  "pardon can 59du.", "düzeltme: can 59.", "yanlış yazdım, can 59.", "can 95 değil de 59.",
                                  "canınki 95 değil 59."])
