@@ -128,7 +128,8 @@ def _person_word(m: Match, i: int) -> bool:
 
 def _pair_len(m: Match, i: int) -> int:
     """Words of a person then a bare number at word i ("Berber 312", "ben 198", "nazan abla 3": the
-    honorific after the name is part of it); 0 when there is none."""
+    honorific after the name is part of it; "ali 233'te", "veli 410'daydı": at that number); 0 when
+    there is none."""
     if not _person_word(m, i):
         return 0
     j = i + 1
@@ -137,7 +138,7 @@ def _pair_len(m: Match, i: int) -> int:
     if j >= len(m.ws):
         return 0
     w = m.ws[j]
-    return j - i + 1 if w.num is not None and not w.ordinal and not w.suffix else 0
+    return j - i + 1 if w.num is not None and not w.ordinal and (not w.suffix or at_points(w.suffix)) else 0
 
 
 def _pair_at(m: Match, i: int) -> bool:
@@ -150,8 +151,8 @@ def _points_list(m: Match):
     in a sentence with no verb of play — the points the table had before this hand (a header word
     like "toplamlar" is not needed). Three pairs at least, or two closed by "idi / idik"."""
     ws, i = m.ws, m.start
-    if _pair_at(m, i - 2) or _pair_at(m, i - 3) or _pair_at(m, i - 4):
-        return None  # the list started earlier
+    if any(_pair_at(m, i - k) and not any(ws[j].strong for j in range(max(0, i - k), i)) for k in (2, 3, 4)):
+        return None  # the list started earlier (in the same sentence)
     if any(w.verb is not None and w.verb.root == "bit" for w in ws.items[:i]):
         return None  # after the hand: "ben 30, burak 12, ali 5" is what was left
     k, pairs = i, 0

@@ -56,6 +56,14 @@ def test_both_sides_standings_in_other_words_and_kac_kac(sides):
     assert verdict(story, "turnuva-esli-101")[:2] == [714, 661]
 
 
+@pytest.mark.parametrize("sheet", ["ali 233te veli 410da can 95te ben de 302deydim.",
+                                   "ali 233te, veli 410da, can 95te, ben 302deyim.",
+                                   "ali 233'teydi, veli 410'daydı, can 95'teydi, ben 302'deydim.",
+                                   "ben 302deydim 😭 ali 233, veli 410, can 95."])
+def test_standings_told_with_the_locative_or_across_sentences(sheet):
+    assert sorted(verdict(f"101 {sheet} {_HAND} şimdi kim kaç?", "oyna-101")) == [-6, 253, 312, 612]
+
+
 @pytest.mark.parametrize("fix", ["pardon can 95 değil 59du.", "yok yok can 95 değil 59.", "can 95 değil 59muş.",
                                  "pardon can 59du.", "düzeltme: can 59.", "yanlış yazdım, can 59.", "can 95 değil de 59.",
                                  "canınki 95 değil 59."])
