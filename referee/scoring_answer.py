@@ -324,9 +324,19 @@ def _run_duz_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             verdict += f" Kazanan: {', '.join(column_label(pl, w) for w in res['winners'])}."
     elif res.get("over") and not pl.untold_cols:
         verdict += f" Biri 0'a ya da altına indi, oyun bitti; kazanan: {', '.join(column_label(pl, w) for w in res['winners'])}."
+    elif {"over", "winner"} & set(pl.asks) and (lost := _untold_losers(pl, res, teams)):
+        # "12'deydim, Ali okeyle bitti, oyun bitti mi": the told columns are above 0; an untold column that
+        # lost points may have reached 0 (one that lost none was above 0 before, or the game had ended)
+        verdict += (" Söylediğin puanlarla kimse 0'a inmedi; " + ", ".join(column_label(pl, c) for c in lost)
+                    + " için puan söylemedin: onlardan biri 0'a indiyse oyun biter.")
     elif {"over", "winner"} & set(pl.asks):
         verdict += " Kimse 0'a inmedi, oyun sürüyor."
     return _public(res, cols, pl), verdict, lines
+
+
+def _untold_losers(pl: Any, res: dict[str, Any], teams: dict) -> list[str]:
+    """The düz columns whose points before were not told and that lost points in the hands told."""
+    return [c for c in pl.untold_cols if any(_duz_change(row, c, teams) < 0 for row in res["hands"])]
 
 
 def _duz_change(row: dict[str, Any], col: str, teams: dict) -> int:

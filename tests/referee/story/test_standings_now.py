@@ -193,3 +193,16 @@ def test_a_standing_told_for_us_both_is_each_ones(story, want):
 ])
 def test_ikimiz_with_three_told_is_the_asker_and_the_one_who_did_not_finish(story, want):
     assert verdict(story, "oyna-101") == want
+
+
+@pytest.mark.parametrize("story, ruleset, total, open_", [
+    # oyna-duz: an okey finish −4 for the others: 12 − 4 = 8; the other two lost 4 too, their points untold
+    ("düz okey ben 12deydim, ali okeyle bitti, oyun bitti mi", "oyna-duz", 8, True),
+    # their side finished and lost nothing: it was above 0 and stays so — the game goes on
+    ("eşli düz biz 13teydik, karşı takım okeyle bitti, bitti mi oyun", "oyna-esli-duz", 9, False),
+    ("eşli düz biz 13teydik, eşim okeyle bitti, bitti mi oyun", "oyna-esli-duz", 13, True),
+])
+def test_duz_a_told_column_above_0_decides_only_what_it_can(story, ruleset, total, open_):
+    first = ask(story, ruleset).answer.split("\n\n")[0]
+    assert f"**{total}**" in first and ("0'a indiyse oyun biter" in first) == open_
+    assert ("oyun sürüyor" in first) != open_
