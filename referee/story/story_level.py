@@ -47,6 +47,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                 ppl.team_of.setdefault(key, THEM)
                 if key in r.people and r.people[key].team is None:
                     r.people[key].team = THEM
+        elif k == "stated" and _everyone_at(r, ws, f, person_facts):
+            r.start = v["n"]
         elif k == "stated":
             key = _stated_key(r, ws, f, person_facts, ppl)
             if key:
@@ -114,14 +116,9 @@ def _stated_key(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: P
 _JOINED = frozenset({"ile", "ve", "de", "da", ","})
 
 
-def _stated_group(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: People) -> list[str]:
-    """"ikimiz de 20'deydik", "Ali ile ben 12'deydik", "Ali de ben de 10'daydık", "hepimiz 15'teydik":
-    a standing told in the first person plural for several players is each one's standing (at a
-    table without teams; there "biz" is our side). Empty when the clause names no such group."""
-    from referee.story.question.targets import two_of_us
-
-    if f.value.get("person") != "1pl" or f.value.get("who") or ppl.team_game:
-        return []
+def _subjects(ws: Words, f: Fact, person_facts: list[Fact]) -> list[Fact]:
+    """The people a standing at fact f is told of: the person right before its number, and those
+    joined to it ("Ali ile ben", "Ali de ben de") — within the clause."""
     span, j = [], f.start
     for p in sorted((p for p in person_facts if p.end <= f.start), key=lambda p: -p.start):
         if any(ws[i].sep and ws[i].text != "," or ws[i].num is not None or ws[i].verb is not None and
@@ -130,7 +127,30 @@ def _stated_group(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl:
             break
         span.insert(0, p)
         j = p.start
+    return span
+
+
+def _everyone_at(r: Reading, ws: Words, f: Fact, person_facts: list[Fact]) -> bool:
+    """"herkes 20'deydi", "dördümüz de 30'daydık" at a düz table: every column stands at a start's
+    points — the sheet's start for the hands told (oyna-yazboz: each column counts down from it;
+    another number is each told player's standing, :func:`_stated_group`)."""
+    duz = getattr(RULESETS.get(r.ruleset), "game", None) == "duz"
+    return duz and r.start is None and not f.value.get("who") and f.value["n"] in (20, 30, 40, 50) and \
+        any(p.value.get("ref") == "q:herkes" for p in _subjects(ws, f, person_facts))
+
+
+def _stated_group(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: People) -> list[str]:
+    """"ikimiz de 20'deydik", "Ali ile ben 12'deydik", "Ali de ben de 10'daydık", "hepimiz 15'teydik":
+    a standing told in the first person plural for several players is each one's standing (at a
+    table without teams; there "biz" is our side). Empty when the clause names no such group."""
+    from referee.story.question.targets import two_of_us
+
+    if f.value.get("who") or ppl.team_game:
+        return []
+    span = _subjects(ws, f, person_facts)
     refs = [p.value.get("ref") for p in span]
+    if f.value.get("person") != "1pl" and "q:herkes" not in refs:
+        return []
     if "q:ikimiz" in refs:
         two = two_of_us(r)
         return two if len(two) == 2 else []

@@ -206,3 +206,15 @@ def test_duz_a_told_column_above_0_decides_only_what_it_can(story, ruleset, tota
     first = ask(story, ruleset).answer.split("\n\n")[0]
     assert f"**{total}**" in first and ("0'a indiyse oyun biter" in first) == open_
     assert ("oyun sürüyor" in first) != open_
+
+
+@pytest.mark.parametrize("story, ruleset, want", [
+    # oyna-duz: everyone at a start's points is the sheet's start; a normal finish −2 for the others
+    ("düz okey herkes 20deydi, ali normal bitti, şimdi kim kaç", "oyna-duz", [20, 18, 18, 18]),
+    ("düz okey dördümüz de 30daydık, ali okeyle bitti, kim kaç", "oyna-duz", [30, 26, 26, 26]),
+    ("eşli düz herkes 20deydi, eşim normal bitti, kaç kaç", "oyna-esli-duz", [20, 18]),
+    # another number: each told player's standing (gösterge −1, normal −2 → 15 − 3)
+    ("düz okey hepimiz 15teydik, ali göstergeyi gösterdi sonra veli normal bitti, ben kaç kaldım", "oyna-duz", [12]),
+])
+def test_everyone_at_the_same_points(story, ruleset, want):
+    assert verdict(story, ruleset) == want
