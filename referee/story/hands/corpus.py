@@ -19,6 +19,10 @@ CORPUS = (
     E("ben 9 puandaydım", {"stated": {"n": 9}}),
     E("selin 870 taydı", {"stated": {"n": 870}}),
     E("biz 14 onlar 9", {"stated": {"n": 14, "who": "team:us"}}),
+    E("turnuva 7 el. biz 412 onlar 380", {"match-hands": {"n": 7}}),
+    E("eşli 101 turnuvası 5 el, biz 100 onlar 90", {"match-hands": {"n": 5}}),
+    E("turnuvada 3 el oynadık", absent=("match-hands",)),
+    E("turnuva 2. el ali bitti", absent=("match-hands",)),
     E("biz 310 rakip 257", {"stated": {"n": 257, "who": "team:them"}}),
     E("biz 310'dayız, onlar da 257'de", {"stated": {"n": 257, "who": "team:them"}}),
     E("rakip 20 ile bitti", absent=("stated",)),  # one rival, no side's standing

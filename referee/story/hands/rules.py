@@ -62,6 +62,15 @@ def _match_hands(m: Match):
     return "match-hands", {"n": m["n"].num}
 
 
+def _game_hands(m: Match):
+    """"turnuva 7 el.", "eşli 101 turnuvası 5 el, …": the game named, then a number of hands and no
+    verb — the match's length (a verb after it tells hands played: "turnuvada 3 el oynadık")."""
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    if m["n"].ordinal or m["n"].suffix or (nxt is not None and not nxt.sep and nxt.verb is not None):
+        return None
+    return "match-hands", {"n": m["n"].num}
+
+
 def _start(m: Match):
     return "start", {"n": m["n"].num}
 
@@ -292,6 +301,8 @@ RULES = Rules((
     Rule("1000'e kadar", "n=#300-5000 kadar", _target, claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz|turnuva n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
     Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),
+    Rule("turnuva 7 el (the match's length)", "turnuva|turnuvasi|turnuvamiz|turnuvada n=#1-99 el|ellik", _game_hands,
+         claims=("n",)),
     # düz okey start
     Rule("20'ye 20'ydik (ours to theirs)", "a=# b=#", _score_to_score, claims=("a", "b")),
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),

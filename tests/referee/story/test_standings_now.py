@@ -218,3 +218,10 @@ def test_duz_a_told_column_above_0_decides_only_what_it_can(story, ruleset, tota
 ])
 def test_everyone_at_the_same_points(story, ruleset, want):
     assert verdict(story, ruleset) == want
+
+
+def test_the_tournament_named_with_its_hands_is_the_match_length():
+    # esli-101-turnuva: after the 5th of 5 hands the lower total wins; us 300 − 101, them 350 + 404
+    story = "turnuva 5 el. 4 elden sonra biz 300 onlar 350. bu el eşim normal bitti, rakiplerin ikisi de açamadı. kim kazandı"
+    ans = ask(story, "turnuva-esli-101")
+    assert verdict(story, "turnuva-esli-101")[:2] == [199, 754] and "Maç 5 el sürer" in ans.answer
