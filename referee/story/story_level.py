@@ -69,7 +69,7 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
     for a, b in regions:
         kept = {k: r.before[k] for k, at in told_at.items() if at >= b and k in r.before}
         _stated_list(r, ws, a, b, person_facts, ppl)
-        r.before.update(kept)  # "el öncesi: … can 95 … pardon can 59'du": a standing told after the list replaces it
+        r.before.update(kept)  # "… can 95 … pardon can 59'du": told after the list, it replaces it
     _team_points(r, ws, person_facts, ppl)
     for f in unowned:  # "komşular 37'deydi": a standing no list or name took — never dropped silently
         if r.hands and f.value["n"] not in r.before.values() and not (r.start is not None and f.value["n"] == r.start):
