@@ -60,15 +60,6 @@ def _now(m: Match):
     return None
 
 
-def _over_at_end(m: Match):
-    """"… bu elde 64 yedim bitti mi", "…, bitti mi?": "bitti mi" closing the story right after a verb or a
-    separator (no subject of its own) asks whether the match is over — "Ali bitti mi" asks of Ali."""
-    prev = m.ws[m.start - 1] if m.start > 0 else None
-    if prev is not None and not prev.sep and (prev.verb is None or prev.verb.form != "finite"):
-        return None
-    return "ask", {"what": "over", "person": ""}
-
-
 def _claim(m: Match):
     n = m["n"]
     if n.num is None:
@@ -96,7 +87,6 @@ RULES = Rules((
     Rule("game over mı (slang)", "game|gameover over ?mi|mu|mi?", lambda m: ("ask", {"what": "over", "person": ""})),
     Rule("maç bitti mi", "mac|oyun|macimiz|oyunumuz bitti|biter|bitmedi|bitiyor mi|mu|mi?", _ask("over")),
     Rule("maç bitti (end of a question)", "mac|oyun bitti|biter .", _ask("over")),
-    Rule("… yedim bitti mi (the story's last words)", "@bit+:fin mi|mu|mi? .", _over_at_end),
     Rule("bitti mi oyun", "bitti mi oyun|mac", lambda m: ("ask", {"what": "over", "person": ""})),
     # "ben 870'teydim bu elde 64 yedim bitti mi": a bare "bitti mi" closing the message asks whether the match is over
     Rule("… bitti mi (the message's end)", "bitti|biter|bitiyor mu|mi|mi? .", _ask("over")),
