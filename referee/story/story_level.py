@@ -47,8 +47,6 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                 ppl.team_of.setdefault(key, THEM)
                 if key in r.people and r.people[key].team is None:
                     r.people[key].team = THEM
-        elif k == "stated" and _everyone_at(r, ws, f, person_facts):
-            r.start = v["n"]
         elif k == "stated":
             key = _stated_key(r, ws, f, person_facts, ppl)
             if key:
@@ -130,15 +128,6 @@ def _subjects(ws: Words, f: Fact, person_facts: list[Fact]) -> list[Fact]:
     return span
 
 
-def _everyone_at(r: Reading, ws: Words, f: Fact, person_facts: list[Fact]) -> bool:
-    """"herkes 20'deydi", "dördümüz de 30'daydık" at a düz table: every column stands at a start's
-    points — the sheet's start for the hands told (oyna-yazboz: each column counts down from it;
-    another number is each told player's standing, :func:`_stated_group`)."""
-    duz = getattr(RULESETS.get(r.ruleset), "game", None) == "duz"
-    return duz and r.start is None and not f.value.get("who") and f.value["n"] in (20, 30, 40, 50) and \
-        any(p.value.get("ref") == "q:herkes" for p in _subjects(ws, f, person_facts))
-
-
 def _stated_group(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl: People) -> list[str]:
     """"ikimiz de 20'deydik", "Ali ile ben 12'deydik", "Ali de ben de 10'daydık", "hepimiz 15'teydik":
     a standing told in the first person plural for several players is each one's standing (at a
@@ -154,6 +143,8 @@ def _stated_group(r: Reading, ws: Words, f: Fact, person_facts: list[Fact], ppl:
     if "q:ikimiz" in refs:
         two = two_of_us(r)
         return two if len(two) == 2 else []
+    if "q:herkes" in refs and getattr(RULESETS.get(r.ruleset), "game", None) == "duz":
+        return ["q:herkes"]  # "dördümüz de 30'daydık" at düz: every column's points (plan_duz reads it)
     if "q:herkes" in refs:
         return [ME] + [k for k, p in r.people.items() if p.said and k != ME and not k.startswith(("desc:", "q:"))]
     keys = [ppl.key(p, None) for p in span if p.kind == "person"]
