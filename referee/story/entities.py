@@ -11,6 +11,7 @@ from referee.story.people.groups import DESC_NAMES, OTHER_NAMES
 from referee.story.people.labels import label_text
 from referee.story.people.seats import seated_names
 from referee.story.reading import ME, PARTNER, RIVAL, RIVAL2, THEM, US, Reading, display_name
+from referee.story.people.tables import SPOUSE
 from referee.story.rules import Fact
 
 #: Quantifier references and the groups they stand for are resolved by :meth:`People.group`.
@@ -82,7 +83,8 @@ class People:
         for name in self.asker:
             self.alias["name:" + name] = ME
         if team_game:
-            self.alias.setdefault("name:bizimki", PARTNER)  # "bizimki": our one — at a team table, the partner
+            for word in SPOUSE:  # "kocam normal bitti", "bizimki" at a team table: my spouse is my partner
+                self.alias.setdefault("name:" + word, PARTNER)
         self.label_side: dict[str, str] = {}
         self.mates: dict[str, str] = {}  # "eşi Nuri": name key → the key of whom Nuri is the partner
         self.we_play = ws is not None and any(
@@ -124,9 +126,15 @@ class People:
                 members = [ME if m in self.asker else "name:" + m for m, x in found.members.items() if x == lb]
                 self.r.label_members[lb] = (found.labels.get(lb, "") or _label_text(lb, ws.original), members)
             return
+        told = {x for x in found.members.values()}
         for k, lb in enumerate(order):
             side = (US if lb == mine else THEM) if mine else (US if k == 0 else THEM)
+            if mine is None and asker_plays and lb not in told:
+                side = THEM  # "Hanımlar kaç yazar" while I play in no named side: my side I would call "biz"
             self.label_side[lb] = side
+            if not told and mine is None and not asker_plays:
+                self.r.label_members[lb] = (_label_text(lb, ws.original), [])
+                continue  # "Martılar el puanı" and no side's player told: which side is not told — both
             typed = found.labels.get(lb, "")
             self.r.team_labels[side] = typed if " " in typed else label_text(lb, ws.original)  # "Team Mert" as told
         for member, lb in found.members.items():

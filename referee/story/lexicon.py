@@ -123,5 +123,5 @@ ENGLISH = tuple((re.compile(rf"(?i)(?<![\w']){a}(?![\w'])"), b) for a, b in (
     (r"team\s+(?!(?:total|score|skor|puan|toplam)\b)([A-ZÇĞİÖŞÜa-zçğıöşü]+)", r"Team\1"), ("team", "takım"),
     (r"next\s+hand", "sonraki el"), (r"hand\s+(\d{1,2})", r"el \1"),
     (r"before\s+this", "önce"), ("before", "önce"), ("start", "başladık"), (r"final\s+score", "skor"),
-    ("score", "skor"), ("total", "toplam")))
+    ("score", "skor"), (r"score'(\w+)", r"skor'\1"), ("total", "toplam")))
 

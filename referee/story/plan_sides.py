@@ -10,10 +10,9 @@ number and asks whose side the player is on (issue 11, item 8: never a confident
 When every seating gives the same answer the side changes nothing asked, and the number stands.
 
 >>> from referee.story import plan, read
->>> pl = plan(read("eşli düz: aylin göstergeyi gösterdi, sonra ayşe normal bitti. biz 12deydik kaç olduk",
-...                "oyna-esli-duz"))
->>> [m.slot for m in pl.missing], pl.engine is None or bool(pl.problems)
-(['Aylin.team', 'Ayşe.team'], True)
+>>> pl = plan(read("turnuvada ali kafa attı, veli kaç yazar", "turnuva-esli-101"))  # Ali's partner writes 0
+>>> "Veli.team" in [m.slot for m in pl.missing], pl.engine is None or bool(pl.problems)
+(True, True)
 """
 from __future__ import annotations
 
@@ -149,8 +148,37 @@ def check_sides(r: Reading, pl: Plan, replan) -> Plan:
             got = _by_relevance(r, replan, open_ if anchored(r) else list(dict.fromkeys(r.side_guessed + open_)))
             if got is not None:
                 return got
-            return pl if _rival_finisher(r, pl, open_) else _ask(r, pl, open_)
+            if _rival_finisher(r, pl, open_):
+                return pl
+            got = _others_of_us(r, replan, open_)
+            return got if got is not None else _ask(r, pl, open_)
     return pl
+
+
+def _others_of_us(r: Reading, replan, open_: list[str]) -> Plan | None:
+    """"aylin göstergeyi gösterdi, biz 14'teydik": the asker tells of "us" and calls nobody a partner —
+    who would be "eşim", "bizimki" — so the players told by name are the others, when they fit on the
+    other side (two at most). The answer says so; None when they do not fit or the plan fails."""
+    from calculators.rulesets import get_ruleset
+
+    if get_ruleset(r.ruleset).game != "duz" or not (ME in r.people or _speaks_as_us(r)) or PARTNER in r.people:
+        return None  # at 101 the hands told seat the players (plan_seating); a name alone does not
+    settled = {k: s for k, s in _settled(r).items() if k not in open_}
+    if any(s == US for k, s in settled.items() if k != ME) or \
+            sum(s == THEM for s in settled.values()) + len(open_) > 2:
+        return None
+    saved = {k: r.people[k].team for k in open_}
+    for k in open_:
+        r.people[k].team = THEM
+    other = replan(r)
+    if other is None or other.problems or other.engine is None:
+        for k, t in saved.items():
+            r.people[k].team = t
+        return None
+    names = " ile ".join(other.names.get(k, r.people[k].name) for k in open_)
+    other.assumptions.append(f"{names} karşı takımda diye hesapladım: eşinden “eşim” ya da “bizimki” diye söz "
+                             "ederdin. Eşinse söyle.")
+    return other
 
 
 def _open_all(r: Reading) -> list[str]:

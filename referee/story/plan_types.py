@@ -266,6 +266,12 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
                 pl.team_names[col] = typed
                 if col not in pl.team_report:
                     pl.team_report.append(col)
+            elif not members and not all(pl.determined.get(n, False) for n in pl.teams):
+                # "Martılar kaç" with no Martı told and a hand not known in full: never the other side's number
+                pl.problems.append(f"{typed} hangi takım, söylemedin; oyuncularını söyler misin (ör. “{typed}: "
+                                   "Ali ile Ayşe”)?")
+            else:  # the side's players not seated apart: both sides, each called by its players
+                pl.team_report += [c for c in (TEAM_US, TEAM_THEM) if c not in pl.team_report]
         elif t in names:
             if names[t] not in pl.report:
                 pl.report.append(names[t])

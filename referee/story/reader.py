@@ -25,6 +25,7 @@ from referee.story.leftovers import rules as leftovers
 from referee.story.night import rules as night
 from referee.story.openings import rules as openings
 from referee.story.penalties import rules as penalties
+from referee.story.people import group_sides
 from referee.story.people import rules as people
 from referee.story.people.names import discover
 from referee.story.question import rules as question
@@ -52,6 +53,7 @@ def facts_of(ws: Words) -> list[Fact]:
     """Every dimension's facts for these words (corrections applied first; the names and team
     names the story teaches found before the people rules read them)."""
     ws.found = discover(ws)
+    group_sides.label_groups(ws, ws.found)  # "Hanımlar takımından Nermin": a group noun is a side's name
     fixes = run(corrections.RULES, ws, "corrections")
     corrections.apply(fixes, ws)
     out = list(fixes)
@@ -95,8 +97,10 @@ def read(text: str, ruleset: str, team_table: bool = False) -> Reading:
 
 def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     ws = words(text)
+    sides = group_sides.rewrite(ws) if getattr(RULESETS.get(ruleset), "game", None) == "duz" else {}
     facts = facts_of(ws)
     r = Reading(text=text, ruleset=ruleset, facts=facts, dropped=list(ws.quotes))
+    r.team_labels.update(sides)  # "komşular 37'deydi": the side is "onlar", the answer calls it Komşular
     team = ruleset in TEAM_RULESETS or team_table or _team_table(ws, ruleset)
     r.team_table = team and ruleset not in TEAM_RULESETS
     ppl = People(r, facts, ws.speaker, team, ws)

@@ -30,8 +30,8 @@ from referee.story.people.sides import (across_pair, alias_ally, alias_known, al
                                         person_fix, rivals_named, side_aside, side_next, alias_mate_of)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, case_of, known_name, story_names)
-from referee.story.people.teams import (pair_with, pair_with_points, side_told, team_label, team_pair, team_us, teams,
-                                        teams_listed, teams_with, teams_with_ile, teams_with_points, us_with)
+from referee.story.people.teams import (PAIR_NOUNS, pair_named, pair_with, pair_with_points, side_told, team_label, team_pair,
+                                        team_us, teams, teams_listed, teams_with, teams_with_ile, teams_with_points, us_with)
 from referee.story.rules import Match, Rule, Rules
 from referee.story.vocabulary import vocabulary
 
@@ -254,6 +254,7 @@ RULES = Rules((
     Rule("X ile Y bir takım", "a=_ ile|ve|+ ?yeni|eski|genc|kucuk|buyuk|yasli b=_ ?bir takim|takimiz|takimdi|takimdik|"
          "takimdayiz|takimdaydik|esiz|esiyiz|esleriz|ortagiz|eslerdi|esti|karsi|karsida|karsimizda|karsilikli|"
          "karsilikliyiz|karsilikliydik", team_pair),
+    Rule("X-Y çifti (a pair named as one side)", "a=_ + b=_ " + "|".join(PAIR_NOUNS), pair_named),
     # the comitative: "babamla ben" is babam and I
     Rule("teams Xla ben, Yla Z", "a=_ b=_ , c=_ d=_", teams_with),
     Rule("teams Xla ben vs Yla Z", "a=_ b=_ + + c=_ d=_", teams_with),
@@ -334,8 +335,7 @@ RULES = Rules((
     # one-word references
     Rule("kendisi (the one the sentence is about)", "kendisi|kendi", lambda m: _ref("kendisi", "nom")),
     Rule("ben", "ben|bana|beni|benim|bende|benden|bn", _table(ME, "ben")),
-    Rule("eşim", "esim|esime|esimi|esimin|esimde|esimden|ortagim|ortagima|ortagimin|ortagimda|partnerim|"
-         "partnerime|partnerimin|partnerimde|esimdeki|esin|esine|esinin|esinde", _table(PARTNER, "esim")),
+    Rule("eşim", "|".join(k for k in PARTNER if " " not in k), _table(PARTNER, "esim")),
     Rule("eşi (onun)", "esi|esine|esinin|esinde", _bare_partner_of),
     Rule("bizimki (our one)", "bizimki|bizimkine|bizimkinin|bizimkinde|bizimkinden|bizimkini", ours),
     Rule("rakipler", "rakipler|rakiplerin|rakiplerimiz|rakiplerimizin|rakiplere", _table(RIVALS, "rakipler")),

@@ -18,6 +18,8 @@ PARTNER = {"esim": "nom", "esime": "dat", "esimi": "acc", "esimin": "gen", "esim
            "ortagim": "nom", "ortagima": "dat", "ortagimin": "gen", "ortagimda": "loc", "partnerim": "nom",
            "partnerime": "dat", "partnerimin": "gen", "partnerimde": "loc", "esimdeki": "gen",
            "takim arkadasim": "nom", "esin": "nom", "esine": "dat", "esinin": "gen", "esinde": "loc"}
+#: Words for one's spouse: at a team table the spouse is the partner ("kocam normal bitti").
+SPOUSE = frozenset({"kocam", "karim", "hanimim", "beyim", "herifim", "bizimki"})
 RIVAL = {"rakip": "nom", "rakibim": "nom", "rakibe": "dat", "rakibi": "acc", "rakibin": "gen", "rakipte": "loc",
          "rakipten": "abl", "rakibimde": "loc", "rakibime": "dat", "rakibimin": "gen", "rakibimiz": "nom",
          "adam": "nom", "adama": "dat", "adamin": "gen", "adamda": "loc", "adamdan": "abl", "herif": "nom",
@@ -118,5 +120,5 @@ def label_of(m: Match, word: str) -> tuple[str, str] | None:
     return None
 
 
-__all__ = ["ME", "PARTNER", "RIVAL", "RIVAL2", "RIVALS", "SEATS", "COMPASS", "QUANT", "TEAM_US", "TEAM_THEM", "OTHER",
+__all__ = ["ME", "PARTNER", "SPOUSE", "RIVAL", "RIVAL2", "RIVALS", "SEATS", "COMPASS", "QUANT", "TEAM_US", "TEAM_THEM", "OTHER",
            "DESC", "case_of", "known_name", "story_names", "label_of"]

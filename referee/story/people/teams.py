@@ -175,6 +175,26 @@ def team_pair(m: Match):
     return "team-pair", {"names": names, **_across(m)}
 
 
+#: Nouns a joined pair stands before as one side: "Necdet-Sabri çifti", "Kıvo-Bebiş ikilisi", "Ali-Can takımı".
+PAIR_NOUNS = ("cifti", "ciftinin", "ciftine", "ciftinden", "ciftini", "ciftiyle", "ciftinde", "ikilisi", "ikilisinin",
+              "ikilisine", "ikilisinden", "ikilisini", "ikilisiyle", "takimi", "takiminin", "takimina", "takimindan",
+              "takimini", "takimiyla", "esleri", "eslerinin", "eslerine")
+
+
+def pair_named(m: Match):
+    """"Necdet-Sabri çiftinin toplamı", "karşıdaki Rıza-Cevdet çiftinden Rıza", "Hüsnü-Kemal çiftine karşı
+    oynadık": a joined pair before a pair noun is one side of two — the other side when "karşı" stands next
+    to it, and never two players more beside a side of the same names."""
+    names = _side_names(m.ws, m["a"].i, m["a"].i + 1) + _side_names(m.ws, m["b"].i, m["b"].i + 1)
+    if len(names) != 2 or names[0] == names[1] or any(vocab_word(n) for n in names if n != "ben"):
+        return None
+    near = (m.ws.at(m.start - 1), m.ws.at(m.end))
+    if m.ws.at(m.end).startswith("karsi"):
+        return None  # "Ali-Veli çiftine karşı oynadık": the pair played against (people.asides)
+    them = "ben" not in names and any(w.startswith("karsi") for w in near)
+    return "team-pair", {"names": names, **({"side": "them"} if them else {})}
+
+
 def side_told(m: Match):
     """"karşı takım dayım ile kuzenim", "karşı takım: Berk-Selin": the other side's word, then the
     two people of that side — a pair on the other side, not one more rival "Rakip" besides them."""
@@ -194,5 +214,5 @@ def _across(m: Match) -> dict:
     return {"side": "them"} if last.startswith("karsi") and "ben" not in _side_names(m.ws, m.start, m.end) else {}
 
 
-__all__ = ["team_label", "side_told", "teams", "teams_listed", "teams_with_ile", "teams_with_points", "team_us", "team_pair", "vocab_word",
+__all__ = ["team_label", "pair_named", "PAIR_NOUNS", "side_told", "teams", "teams_listed", "teams_with_ile", "teams_with_points", "team_us", "team_pair", "vocab_word",
            "pair_with", "pair_with_points", "us_with", "teams_with"]

@@ -60,6 +60,12 @@ def _now(m: Match):
     return None
 
 
+def _score_last(m: Match):
+    """"Martılar'ın bu el puanı?", "takım skoru?": a score noun closing the story asks for it (the "?" is no
+    word: the noun is the text's last word)."""
+    return ("ask", {"what": "score", "person": ""}) if m.ws.at(m.end) == "" else None
+
+
 def _claim(m: Match):
     n = m["n"]
     if n.num is None:
@@ -114,6 +120,7 @@ RULES = Rules((
          _ask("left")),
     Rule("son durum ne", "?son|simdiki durum|durumumuz|durumlar|durumu ne|nedir|ne'|kac", _ask("left")),
     Rule("şimdi? (the story's last word)", "simdi|simdiki", _now),
+    Rule("el puanı? (the story's last word)", "puani|skor|skoru|skor'u", _score_last),
     Rule("kaç puan gidiyor", "kac ?puan @git", lambda m: ("ask", {"what": "lost", "person": ""})),
     Rule("kaç yazarım", "kac|kacar|ne ?puan ?ceza v=@" + ",".join(_VERBS), _ask_verb),
     Rule("kaç puanım kaldı", "kac puanim|puanimiz|puani kaldi|var", _ask("left")),

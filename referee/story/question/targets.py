@@ -23,7 +23,8 @@ _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonu
                    "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5",
                    # "üçümüze ayrı ayrı kaç", "dördümüzün yeni toplamı": the group asked, each one of it
                    "ayri", "tek", "ucumuz", "ucumuze", "ucumuzun", "dordumuz", "dordumuze", "dordumuzun",
-                   "ikimize", "ikimizin", "hepimize", "kisi", "basi", "basina"})
+                   "ikimize", "ikimizin", "hepimize", "kisi", "basi", "basina",
+                   "el", "hand", "skoru", "skor'u", "puani", "takimina"})  # "Martılar el puanı?", "Kartallar'ın skoru ne"
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})
 #: Words of a question phrase that ask about everyone: "kaç hepsi", "hepimiz ne yazarız".
@@ -175,8 +176,14 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             if f.dim == "people" and f.kind == "alias" and f.value.get("ref") == "mate":
                 targets.append(last := ppl.key(f, last))
                 continue
+            if f.dim == "people" and f.kind == "team-pair":
+                targets.append(_pair_target(r, f.value["names"], ws))  # "Can-Efe çiftine kaç": that side
+                continue
             if f.dim == "people" and f.kind in ("person", "alias", "self"):
                 ref = f.value.get("ref")
+                if ref and ref.startswith("label:") and ref[6:] in r.label_members:
+                    targets.append("q:label:" + ref[6:])  # "Kartallar'ın skoru": a side not tied to anyone told
+                    continue
                 if ref in ("team:them", "team:us") and team:
                     targets.append(ref)  # a team column, not a player to add
                     continue
@@ -380,6 +387,18 @@ def _asker_plays(r: Reading) -> bool:
 
 def _twice(words: list[str], w: str) -> bool:
     return any(a == w and b == w for a, b in zip(words, words[1:]))
+
+
+def _pair_target(r: Reading, names: list[str], ws: Words) -> str:
+    """A side asked by its two players ("Necdet-Sabri çiftinin toplamı"): a named side the planner finds
+    by where those two sit (:func:`referee.story.plan_types.resolve_targets`)."""
+    from referee.story.reading import display_name
+
+    keys = [ME if n == "ben" else "name:" + n for n in names]
+    label = "pair:" + "+".join(names)
+    typed = "-".join("Sen" if k == ME else display_name(k, ws.original) for k in keys)
+    r.label_members.setdefault(label, (typed, keys))
+    return "q:label:" + label
 
 
 def _target(key: str | None, f: Fact, team: bool) -> str | None:

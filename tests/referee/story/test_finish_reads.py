@@ -62,5 +62,7 @@ def test_the_last_tile_cannot_be_the_okey_when_both_okeys_are_elsewhere():
 
 
 def test_points_told_for_no_one_the_reading_has_are_asked():
-    story = "eşli düz okeyde biz normal bittik, Yıldızlar 12'deydi kaç oldu"
+    story = "eşli düz okeyde biz normal bittik, öbür masa 12'deydi kaç oldu"
     assert any(f.value["kind"] == "sayı" for f in read(story, "oyna-esli-duz").unread)
+    # a side's name ("Yıldızlar") is the other side (people.group_sides): its points are read — 12 − 2 = 10
+    assert not read("eşli düz okeyde biz normal bittik, Yıldızlar 12'deydi kaç oldu", "oyna-esli-duz").unread

@@ -25,9 +25,9 @@ def test_a_table_opened_at_a_start_is_the_start():
 
 
 def test_a_standing_no_one_owns_stops_the_number():
-    # "komşular" names no player the reader knows: their 30 cannot be placed, so no number that ignores it
+    # "komşular" is the other side (people.group_sides): their 30 is theirs, our partner's normal finish −2 → 28
     answer = ask("eşli düz 50'den başladık, komşular 30'daydı, bizimki normal bitti, kaç oldular").answer
-    assert "**48**" not in answer and "30'daydi" in answer
+    assert "**48**" not in answer and "**28**" in answer
 
 
 def test_they_asked_from_our_side_is_the_other_side():

@@ -19,9 +19,18 @@ def _slots(story: str) -> list[str]:
     return [m["slot"] for m in ans.calculation["missing"]]
 
 
-def test_an_open_side_that_changes_our_column_is_asked_not_guessed():
+def test_names_told_beside_our_side_are_the_others_when_no_partner_is_told():
+    # "biz" and two people by name, none called "eşim" / "bizimki": both are the other side, said so —
+    # Aylin's gösterge −1, Ayşe's normal finish −2 → 12 − 3 = 9
     story = "eşli düz: aylin göstergeyi gösterdi, sonra ayşe normal bitti. biz 12deydik kaç olduk"
-    assert _slots(story) == ["Aylin.team", "Ayşe.team"]
+    ans = ask(story)
+    assert ans is not None and "**9**" in ans.answer and "karşı takımda diye" in ans.answer
+
+
+def test_an_open_side_that_changes_our_column_is_asked_when_the_names_do_not_fit_the_other_side():
+    # three named besides me and none called my partner: one of them is — which one changes our column: asked
+    story = "eşli düz: aylin göstergeyi gösterdi, sonra ayşe normal bitti, nuri de gösterdi. biz 12deydik kaç olduk"
+    assert set(_slots(story)) >= {"Aylin.team"}
 
 
 def test_the_sides_told_give_the_number():
