@@ -19,7 +19,7 @@ from referee.story.words import Words
 _TABLE = 4
 
 
-def _told_of(key: str, hand: HandReading) -> bool:
+def told_of(key: str, hand: HandReading) -> bool:
     """Does this hand tell anything of the player (a finish, an opening, what was left, a penalty, a gösterge)?"""
     p = hand.players.get(key)
     if key in hand.finishers or key in hand.gosterge_by or any(who == key for who, _ in hand.discards):
@@ -49,9 +49,9 @@ def asker_among_named(r: Reading, ws: Words, asked: list[tuple[int, int]]) -> st
     question's word ranges) — is the asker: merged into ``ben`` (their side and the question's mention
     of them follow), said in ``r.assumed``. Returns the merged key, or None."""
     players = [k for k in r.people if not k.startswith("desc:")]
-    if ME not in r.people or len(players) != _TABLE + 1 or not any(_told_of(ME, h) for h in r.hands):
+    if ME not in r.people or len(players) != _TABLE + 1 or not any(told_of(ME, h) for h in r.hands):
         return None
-    silent = [k for k in players if k.startswith("name:") and not any(_told_of(k, h) for h in r.hands)
+    silent = [k for k in players if k.startswith("name:") and not any(told_of(k, h) for h in r.hands)
               and k not in r.before and not _against_me(r, k) and _only_named(k, r.facts, ws, asked)]
     if len(silent) != 1:
         return None
@@ -70,4 +70,4 @@ def asker_among_named(r: Reading, ws: Words, asked: list[tuple[int, int]]) -> st
     return key
 
 
-__all__ = ["asker_among_named"]
+__all__ = ["asker_among_named", "told_of"]

@@ -15,6 +15,7 @@ import copy
 from calculators.rulesets import RULESETS
 from referee.story import attach, story_level, vocabulary
 from referee.story.asker import asker_among_named
+from referee.story.titled import title_aliases
 from referee.story.clauses import split
 from referee.story.corrections import rules as corrections
 from referee.story.entities import People
@@ -134,6 +135,8 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     if merged:
         ppl.alias[merged] = "ben"
         ppl.finish_teams()  # four at the table now: the sides told of the four settle the one left
+    for key, into in title_aliases(r, ws):  # "Emine yenge … yengeye kaç": the title alone is the one told with it
+        ppl.alias[key] = into
     story_level.resolve_descriptions(r)
     story_level.implied(r, ppl)
     r.night = story_level.night(night_facts, person_facts, ws, ppl)

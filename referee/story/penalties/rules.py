@@ -91,8 +91,14 @@ def _taken_back(m: Match):
 def _where(m: Match):
     where = next((w.text for w in m.words if w.text in ("yere", "ortada", "ortasinda", "arada", "ortaya", "masaya")),
                  "yere")
-    times = _times_inside(m)  # "okeyi ortada iki kere attım"
+    times = _times_inside(m) or _both_okeys(m)  # "okeyi ortada iki kere attım", "iki okeyi de yere attı"
     return "okey-discard", {"where": where, **({"times": times} if times else {})}
+
+
+def _both_okeys(m: Match) -> int | None:
+    """"iki okeyi de yere attı", "her iki okeyi ortaya attı": a hand has two okeys, and both thrown are two
+    discards (each its own +101), not one."""
+    return 2 if m.ws.at(m.start) in ("okeyi", "okeyimi") and m.ws.at(m.start - 1) in ("iki", "2") else None
 
 
 def _where_no_finish(m: Match):
