@@ -135,7 +135,7 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     if merged:
         ppl.alias[merged] = "ben"
         ppl.finish_teams()  # four at the table now: the sides told of the four settle the one left
-    for key, into in title_aliases(r, ws):  # "Emine yenge … yengeye kaç": the title alone is the one told with it
+    for key, into in title_aliases(r, ws):  # "Gülsüm yenge … yengeye kaç": the title alone is the one told with it
         ppl.alias[key] = into
     story_level.resolve_descriptions(r)
     story_level.implied(r, ppl)

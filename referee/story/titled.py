@@ -1,16 +1,16 @@
-"""A title used alone for someone told with it: "Emine yenge açmıştı … yengeye kaç" (issue 11, people).
+"""A title used alone for someone told with it: "Gülsüm yenge açmıştı … yengeye kaç" (issue 11, people).
 
-Turkish calls a relative or an elder by name and title ("Hasan dayı", "Emine yenge", "Ayşe abla") and
-then, often, by the title alone ("dayı kaça düştü", "yengeye kaç yazılır", "ablanın eli"). The title
+Turkish calls a relative or an elder by name and title ("Rıfat dayı", "Gülsüm yenge", "Ayşe abla") and
+then, often, by the title alone ("dayıya kaç yazılır", "yenge ne yazar", "ablanın eli"). The title
 alone is no fifth player: when exactly one told person carries that title right after their name and
 the story tells nothing of the title-person itself, the title is that person — merged into them (the
 question's mention follows) and said in ``r.assumed``. Two people with the same title, or a title told
 with its own facts, leave the reading as it is (the planner asks).
 
 >>> from referee.story import read
->>> r = read("101: Emine yenge açmıştı elinde 19 kaldı, Hasan dayı normal bitti. yengeye kaç", "oyna-101")
+>>> r = read("101: Gülsüm yenge açmıştı elinde 19 kaldı, Rıfat dayı normal bitti. yengeye kaç", "oyna-101")
 >>> sorted(r.people), r.question.targets
-(['name:emine', 'name:hasan'], ['name:emine'])
+(['name:gulsum', 'name:rifat'], ['name:gulsum'])
 """
 from __future__ import annotations
 

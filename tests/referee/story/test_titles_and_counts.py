@@ -8,8 +8,8 @@ from referee.story import read
 
 
 @pytest.mark.parametrize("text, ruleset, asked", [
-    ("101: Emine yenge açmıştı elinde 19 kaldı, Hasan dayı normal bitti. yengeye kaç", "oyna-101", "name:emine"),
-    ("düz: Hasan dayı 14teydi, Ayla teyze okeyle bitti. dayı kaça düştü", "oyna-duz", "name:hasan"),
+    ("101: Gülsüm yenge açmıştı elinde 19 kaldı, Rıfat dayı normal bitti. yengeye kaç", "oyna-101", "name:gulsum"),
+    ("düz: Rıfat dayı 14teydi, Ayla teyze okeyle bitti. dayı kaç puana indi", "oyna-duz", "name:rifat"),
     ("101: Sevgi yenge açmıştı elinde 8 kaldı, Mert normal bitti, yenge kaç yazar", "oyna-101", "name:sevgi"),
     ("od: Kemal enişte açmıştı 12 kaldı, Dilek normal bitti. enişteye ne yazılır", "od-101", "name:kemal"),
 ])
