@@ -124,7 +124,7 @@ class People:
         if mine is None and asker_plays and any(lb.startswith("team") for lb in order):
             for lb in order:  # which side is the planner's to find (the seating); the question keeps the name
                 members = [ME if m in self.asker else "name:" + m for m, x in found.members.items() if x == lb]
-                self.r.label_members[lb] = (found.labels.get(lb, "") or _label_text(lb, ws.original), members)
+                self.r.label_members[lb] = (found.labels.get(lb, "") or label_text(lb, ws.original), members)
             return
         told = {x for x in found.members.values()}
         for k, lb in enumerate(order):
@@ -133,7 +133,7 @@ class People:
                 side = THEM  # "Hanımlar kaç yazar" while I play in no named side: my side I would call "biz"
             self.label_side[lb] = side
             if not told and mine is None and not asker_plays:
-                self.r.label_members[lb] = (_label_text(lb, ws.original), [])
+                self.r.label_members[lb] = (label_text(lb, ws.original), [])
                 continue  # "Martılar el puanı" and no side's player told: which side is not told — both
             typed = found.labels.get(lb, "")
             self.r.team_labels[side] = typed if " " in typed else label_text(lb, ws.original)  # "Team Mert" as told
