@@ -33,11 +33,12 @@ def term_then_rest(answerer: "RuleAnswerer", norm: NormalizedText, choice: Rules
     if len(asking) < 2:
         return None
     # the clause asking what a term is, wherever it stands ("… bu o mu? çetele ne demek"): it answers first
-    at = next((i for i in asking if definition_term(normalize(parts[i]), answerer.kb.glossary) is not None), None)
-    if at is None:
+    found = next(((i, t) for i in asking if (t := definition_term(normalize(parts[i]), answerer.kb.glossary))
+                  is not None), None)
+    if found is None:
         return None
+    at, term = found
     first = normalize(parts[at])
-    term = definition_term(first, answerer.kb.glossary)
     rest = " ".join(parts[i] for i in asking if i != at)
     if definition_term(normalize(rest), answerer.kb.glossary) is not None:
         return None  # "seri nedir, küt nedir": two terms, the comparison mechanisms answer it

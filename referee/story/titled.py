@@ -20,14 +20,14 @@ from referee.story.reading import Reading
 from referee.story.words import Words
 
 
-def _carriers(r: Reading, ws: Words, title: str) -> list[str]:
-    """Told people whose name is written right before ``title`` somewhere in the story."""
+def _carriers(r: Reading, pairs: set[tuple[str, str]], title: str) -> list[str]:
+    """Told people whose name is written right before ``title`` somewhere in the story (``pairs``: the
+    story's neighbouring words)."""
     out = []
     for k, p in r.people.items():
         if not k.startswith("name:") or k == f"name:{title}":
             continue
-        names = {k[5:], *(a.lower() for a in p.aliases)}
-        if any(ws.at(i) in names and ws.at(i + 1) == title for i in range(len(ws))):
+        if any((n, title) in pairs for n in (k[5:], *(a.lower() for a in p.aliases))):
             out.append(k)
     return out
 
@@ -35,10 +35,11 @@ def _carriers(r: Reading, ws: Words, title: str) -> list[str]:
 def title_aliases(r: Reading, ws: Words) -> list[tuple[str, str]]:
     """Merge each title-only person into the one told person who carries the title; (merged, into) pairs."""
     merged = []
+    pairs = {(ws.at(i), ws.at(i + 1)) for i in range(len(ws))}
     for key in [k for k in r.people if k.startswith("name:") and k[5:] in HONORIFICS]:
         if key in r.before or any(told_of(key, h) for h in r.hands):
             continue
-        carriers = _carriers(r, ws, key[5:])
+        carriers = _carriers(r, pairs, key[5:])
         if len(carriers) != 1:
             continue
         into = carriers[0]

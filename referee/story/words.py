@@ -158,6 +158,11 @@ class Words:
 _TILE_HYPHEN = re.compile(r"(?i)\b((?:k|m|s|sy|sr|sa|si)\d{1,2}|okey)-(?=(?:k|m|s|sy|sr|sa|si)\d{1,2}\b|okey\b)")
 
 
+def _number_next(text: str, m: re.Match | None) -> bool:
+    """A digit right after a speaker-like prefix: the prefix is a sheet's row label, not a speaker."""
+    return m is not None and text[m.end():m.end() + 1].isdigit()
+
+
 def _clean(text: str) -> tuple[str, str | None, list[str]]:
     """Drop quotes and speech, find a speaker prefix, turn noise into separator marks."""
     quotes: list[str] = []
@@ -165,9 +170,8 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
         text = _TILE_HYPHEN.sub(r"\1 ", text)
     speaker = None
     m = _SPEAKER.match(text)
-    sheet = m is not None and text[m.end():m.end() + 1].lstrip("-").isdigit()  # "Ali: 233": a sheet's row
     md = _DESCRIBED_SPEAKER.match(text)
-    sheet = sheet or (md is not None and text[md.end():md.end() + 1].lstrip("-").isdigit())
+    sheet = _number_next(text, m) or _number_next(text, md)  # "Ali: 233": a sheet's row, no speaker
     if m and _is_speaker(m.group(1)) and not sheet:
         speaker = fold(m.group(1))
         text = text[m.end():]

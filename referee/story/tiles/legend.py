@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 
+from calculators.turkish import fold
+
 #: The letters the reader knows for each colour (:data:`referee.story.lexicon.COLOUR_LETTERS`).
 _CANONICAL = {"kirmizi": "k", "mavi": "m", "sari": "sr", "siyah": "sy"}
-_FOLD = str.maketrans("ıİşŞçÇğĞöÖüÜ", "iIsScCgGoOuU")
 
 _COLOUR = r"(k[ıi]rm[ıi]z[ıi]|mavi|sar[ıi]|siyah)"
 #: One entry: a letter or two, "=", a colour word ("r=kırmızı"); in brackets of entries only, ":" too.
@@ -38,7 +39,7 @@ def legend(text: str) -> dict[str, str]:
     out: dict[str, str] = {}
     bracketed = [e for b in _BRACKETED.finditer(text) for e in _BRACKET_ENTRY.finditer(b.group(0))]
     for m in bracketed + list(_ENTRY.finditer(text)):
-        colour = m.group(2).translate(_FOLD).lower()
+        colour = fold(m.group(2))
         out[m.group(1).lower()] = _CANONICAL[colour]
     return out
 
@@ -57,8 +58,7 @@ def apply(text: str) -> str:
         if letters:
             text = _strip(text)
             text = _GLUED.sub(lambda m: letters.get(m.group(1).lower(), m.group(1)) + m.group(2), text)
-        while _PLUS.search(text):
-            text = _PLUS.sub(r"\1 ve ", text)
+        text = _PLUS.sub(r"\1 ve ", text)  # the lookahead leaves each next tile to match again: one pass
         return text
     except Exception:  # noqa: BLE001 - the reader never raises
         return text
