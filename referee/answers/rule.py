@@ -55,6 +55,9 @@ NEAR_MISS_REASON = ("Kaynaklarımız bu durumdan söz ediyor ama sorduğun sayı
 ACTOR_REASON = ("Kaynaklarımız bu konudan söz ediyor ama bunu kimin yaptığını yazmıyor; olmayan bir kuralı ben de "
                 "uydurmayayım. Masanızda önceden anlaşın.")
 
+#: Words that ask about a word itself ("… kelimesi", "… sözcüğünün anlamı", "… lafı").
+WORD_ASKED = ("kelime*", "sozcu*", "lafi", "terimi", "deyimi")
+
 
 @dataclass(frozen=True)
 class RuleAnswer:
@@ -289,7 +292,8 @@ class RuleAnswerer:
             return RuleAnswer(Composed(parts, [source]), shape, res, "definition")
         if not choice.named and choice.ruleset not in article.rulesets:
             choice = ruleset_of_article(article.rulesets)
-        concrete = None if defines(article, term) else line
+        # "çetele kelimesi ne anlama gelir" asks the word itself: the glossary's meaning (the dictionary's too)
+        concrete = None if defines(article, term) and not norm.has(*WORD_ASKED) else line
         composed = compose_rule(article, choice, self.kb, concrete=concrete, question=None,
                                 settle=lambda ps: settle(ps, norm, "wh"))
         return RuleAnswer(composed, shape, res, "definition")

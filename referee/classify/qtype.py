@@ -21,6 +21,7 @@ from typing import Iterable, Literal
 
 from referee.classify.offtopic import OFFTOPIC_REASON  # noqa: F401 - re-exported: answers read it here
 from referee.classify.offtopic import OFFTOPIC_EXAMPLES, OTHER_GAME_CUES, offtopic_kind, stranger_compared
+from referee.classify.unmarked import after_told, claimed
 from referee.knowledge import GlossaryTerm
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, normalize
@@ -101,7 +102,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 #: Words that say nothing about the term ("abi", "ya", a ruleset phrase): dropped before the term lookup.
 _FILLERS = frozenset("""abi abla ya la lan kanka bro hocam usta arkadaslar acaba peki tam olarak yani bu su
 sey bi bir ki de da oyunda okeyde masada bizde sizde simdi aslinda tamam kelime kelimesi sozcuk sozcugu
-kelimenin anlamca""".split())
+kelimenin anlamca kelimesinin sozcugunun lafi terimi deyimi""".split())
 _RULESET_PHRASES = ("duz okeyde", "duz okey'de", "klasik okeyde", "normal okeyde", "esli duzde", "esli duz okeyde",
                     "esli 101'de", "esli 101de", "esli okeyde", "101'de", "101de", "101 de", "101'da", "turnuvada",
                     "turnuva", "okey gecesinde", "oyna app'te", "oyna.app'te", "oyna appte", "oynaappte",
@@ -190,7 +191,8 @@ def clause_form(norm: NormalizedText) -> Form:
         return "yesno" if _verbal_first(toks) else "wh"
     if particles:
         return "yesno"
-    if any(t.endswith(("mi", "mu")) and t[:-2] in {"var", "yok", "olur", "dogru", "ayni", "gecerli"} for t in toks):
+    if claimed(toks) or any(t.endswith(("mi", "mu")) and t[:-2] in {"var", "yok", "olur", "dogru", "ayni", "gecerli"}
+                            for t in toks):  # "okeyi atan ceza yer", "haklımı": a claim with no particle apart
         return "yesno"
     return "statement"
 
@@ -198,10 +200,8 @@ def clause_form(norm: NormalizedText) -> Form:
 def question_form(question: str | NormalizedText) -> Form:
     """The form of the first clause that asks something.
 
-    >>> question_form("okeyi yere atarsam ceza yer miyim")
-    'yesno'
-    >>> question_form("okey atarsam kaç ceza")
-    'wh'
+    >>> question_form("okeyi yere atarsam ceza yer miyim"), question_form("okey atarsam kaç ceza")
+    ('yesno', 'wh')
     >>> question_form("katlamalı oynuyoruz, eşim 130 ile açtı. ben 120 ile açabilir miyim?")
     'yesno'
     """
@@ -293,7 +293,8 @@ def definition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> G
         if term is None and len(parts) > 1 and all(clause_form(normalize(p)) == "statement" for p in parts[1:]):
             # "Çetele ne demek, telefonda yazıyor": the asking clause first, what follows only tells where
             term = _definition_term(normalize(parts[0]).folded, glossary, _MEANING_CUES)
-    return term
+    # "merak ettim, çetele kelimesi aslında ne anlama gelir": asked after a told sentence's verb
+    return term or next(filter(None, (_definition_term(t, glossary, _MEANING_CUES) for t in after_told(norm.folded))), None)
 
 
 #: Cues that ask what a word means, strong enough to be read from a question's last clause alone.
@@ -349,10 +350,8 @@ def _cue_end_res(cues: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
 def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = ()) -> Shape:
     """Form, kind and term of a question (see the module doc).
 
-    >>> classify("okey nereden çıkmış").kind
-    'history'
-    >>> classify("düz okey nasıl oynanır").kind
-    'how'
+    >>> classify("okey nereden çıkmış").kind, classify("düz okey nasıl oynanır").kind
+    ('history', 'how')
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     form = question_form(norm)

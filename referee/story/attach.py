@@ -245,16 +245,20 @@ def _both_of_them(c: Clause, hand: HandReading, ws: Words, ppl: People) -> None:
 
 def _not_the_finisher(c: Clause, hand: HandReading, ws: Words, ppl: People, st: State) -> None:
     """"Berk çift açtı. sonra başkası normal bitirdi; elinde 7 puan kaldı": a remainder told with no one named is not
-    the finisher's (who finished holds nothing), but the one talked about before the finisher."""
+    the finisher's (who finished holds nothing), but the one talked about before the finisher; with no third
+    person before ("çiftten açtım, Ali normal bitti, elde 10 kaldı"), the asker's, when the asker took part and the
+    clause names no third person's hand ("elinde")."""
     prev = st.prev_topic
+    if prev is None and ME in hand.players and not any(f.kind == "held" and f.value["who"] == "third" for f in c.facts):
+        prev = ME
     if not hand.finisher or c.subject != hand.finisher or prev is None or prev == hand.finisher:
         return
     if any(f.kind in ("person", "alias", "self") and f.value.get("case", "nom") in ("nom", "gen", "loc")
            for f in c.refs):
         return  # someone is named in the clause: theirs
     finite = [w for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.mood != "cond"]
-    if not finite or not all(w.verb.root in ("kal", "var") for w in finite):
-        return
+    if not all(w.verb.root in ("kal", "var") for w in finite) or not (finite or any(f.kind == "held" for f in c.facts)):
+        return  # "… kaldı", or a verbless "kalan 15"
     if c.owner == c.subject:
         c.owner = prev
     c.subject, c.subjects = prev, ppl.group(prev)
