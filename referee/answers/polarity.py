@@ -24,6 +24,7 @@ from referee.answers.clause_polarity import LATER, settle_asked, settle_predicat
 from referee.answers.conditions import (always_or_exception, another_case_too, nobody_does, only_other_finish,
                                         only_this_allowed, sameness, unmet)
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
+from referee.answers.opposite import opposite_sentence
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
                                      conditional_lead, penalty_polarity, penalty_reading)
 from referee.text.case import capital
@@ -87,6 +88,9 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     requirement ("henüz açmadım … işleyebilir miyim" to "şartı, önce açmış olman") becomes Hayır
     (:mod:`referee.answers.conditions`)."""
     out = _settle(paragraphs, norm, form)
+    if form == "yesno" and out and lead_of(out[0]) != "hayir" and opposite_sentence(out, norm):
+        # "telefon açık durabilir mi" to "telefon yüzü kapalı durur"; a "her zaman değil" hedge is no longer it
+        return _led([capital(re.sub(r"^[Hh]er zaman değil[:,]\s*", "", strip_lead(out[0]))), *out[1:]], "hayir")
     if form == "yesno" and out and lead_of(out[0]) != "hayir" and _MAY.search(norm.folded) and unmet(out[0], norm):
         return _led(out, "hayir")  # "işlemeden bitebilir miyim" to "… işlemen gerekir", with or without a lead
     if form == "yesno" and out and lead_of(out[0]) == "evet" and only_other_finish(out[0], norm):

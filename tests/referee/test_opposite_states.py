@@ -1,0 +1,45 @@
+"""A state asked about that the rule states the opposite of is a Hayır (issue 10, cause 2).
+
+"X açık durabilir mi" to a rule "X kapalı durur"; "sağdakinin taşını alabilir miyim" to "solundakinin
+attığını alırsın"; "… sonra gösterebilir miyim" to "… önce gösterirsin". Questions of our own.
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee.answers.opposite import opposite_sentence
+from referee.answers.polarity import settle
+from referee.text.normalize import fold, normalize
+
+
+@pytest.mark.parametrize("question, ruleset", [
+    ("turnuvada telefonum masada açık kalabilir mi", "turnuva-esli-101"),
+    ("turnuvada telefonu ekranı açık koyabilir miyim", "turnuva-esli-101"),
+    ("sağımdaki oyuncunun attığı taşı alabilir miyim", None),
+    ("101de sağdakinin attığını alabilir miyim", None),
+    ("göstergeyi ilk taşı çektikten sonra gösterebilir miyim", "oyna-duz"),
+])
+def test_the_opposite_state_of_the_rule_is_a_no(pipeline, question, ruleset):
+    out = pipeline.answer(question, ruleset)
+    assert out.kind == "rule" and fold(out.answer).startswith("hayir"), out.answer
+
+
+def test_the_same_state_is_no_contradiction():
+    rule = ["Deste masanın ortasında kapalı durur."]
+    assert opposite_sentence(rule, normalize("deste kapalı mı durur")) is None
+    assert opposite_sentence(rule, normalize("deste açık durabilir mi")) == rule[0]
+
+
+def test_a_sentence_about_another_thing_decides_nothing():
+    assert opposite_sentence(["Gösterge açık durur."], normalize("telefon kapalı durabilir mi")) is None
+
+
+def test_a_sentence_naming_both_states_decides_nothing():
+    rule = ["Attığın taşı sağındaki alabilir, sen solundakinin attığını alırsın."]
+    assert opposite_sentence(rule, normalize("sağdaki oyuncu attığım taşı alabilir mi")) is None
+
+
+def test_the_no_replaces_a_hedge():
+    out = settle(["Hayır, her zaman değil: solundakinin attığı taşı ancak kullanacaksan alabilirsin."],
+                 normalize("sağdakinin attığı taşı alabilir miyim"), "yesno")
+    assert out[0].startswith("Hayır. Solundakinin")
