@@ -123,7 +123,7 @@ class Pipeline:
             # no number without the missing fact, but the rule itself can be told now
             res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
             rule = None if res.abstain else self.kb.articles[res.hits[0].article_id]
-        return compose_calculation(calc, choice, self.kb, variants, rule=rule)
+        return compose_calculation(calc, choice, self.kb, variants, rule=rule, question=norm)
 
 
 #: A yes/no question ("… katlanır mı?", "… ceza var mı?") asks for the rule, not for a number.

@@ -22,6 +22,7 @@ from typing import Any, Callable, Sequence
 
 from referee.answers.answer import Answer, Kind, VariantLine
 from referee.answers.exceptions import asks_condition, exception_sentence
+from referee.answers.worked import foreign_example, told_numbers, without_foreign_examples
 from referee.classify.detect import RULESET_IDS, RulesetChoice, ruleset_name
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
 from referee.text.normalize import NormalizedText, fold, lexical_tokens, normalize
@@ -177,7 +178,10 @@ def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
         foreign = (f"Dikkat: {ruleset_name(choice.ruleset)} kaynaklarımız bunu ayrıca yazmıyor; "
                    f"bu cevap {owners} kuralından.")
     detail = detail_sentence(article, question) if question is not None else None
-    verdict = [p for p in (concrete, article.answer, detail) if p]
+    told = told_numbers(question) if question is not None else frozenset()
+    if detail is not None and foreign_example(detail, told, article.answer):
+        detail = None  # "12 × 10 = 120" under "kırmızı 8'i attım": another hand's numbers, no verdict
+    verdict = [p for p in (concrete, without_foreign_examples(article.answer, told), detail) if p]
     if settle is not None:
         verdict = [p for p in settle(verdict) if p]
     sources = [source_ref(article)] + [source_ref(a) for a in others]
@@ -198,10 +202,11 @@ def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
 
 def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBase,
                         others: list[tuple[str, CalcAnswer]] | None = None,
-                        rule: Article | None = None) -> Composed:
+                        rule: Article | None = None, question: NormalizedText | None = None) -> Composed:
     """A calculation answer: the calculator's text, the ruleset sentence, the articles behind it,
     and — when the asker named no ruleset — the other rulesets' different numbers. When a fact
-    is missing (no number), ``rule`` is the article that states the rule meanwhile."""
+    is missing (no number), ``rule`` is the article that states the rule meanwhile (without a worked
+    example of another hand than the ``question`` tells)."""
     sources = [source_ref(kb.articles[a]) for a in dict.fromkeys(calc.sources) if a in kb.articles]
     if rule is not None and rule.id not in {s["id"] for s in sources}:
         sources.insert(0, source_ref(rule))
@@ -215,7 +220,9 @@ def compose_calculation(calc: CalcAnswer, choice: RulesetChoice, kb: KnowledgeBa
             for a in alt.sources:
                 if a in kb.articles and a not in {s["id"] for s in sources}:
                     sources.append(source_ref(kb.articles[a]))
-    parts = replace(calc.parts(choice.ruleset), rule=rule.answer if rule is not None else None, reason=choice.reason,
+    told = told_numbers(question) if question is not None else frozenset()
+    rule_text = without_foreign_examples(rule.answer, told) if rule is not None else None
+    parts = replace(calc.parts(choice.ruleset), rule=rule_text, reason=choice.reason,
                     variants=tuple(lines))
     return Composed(parts, sources, dict(calc.calculation), variants)
 

@@ -243,6 +243,22 @@ def resolve_descriptions(r: Reading) -> None:
                 if facts.opened:
                     target.opened, target.opened_assumed = facts.opened, facts.opened_assumed
             r.people.pop("desc:okey-atan", None)
+        _unopened_is_told(r, hand)
+
+
+def _unopened_is_told(r: Reading, hand) -> None:
+    """"Selim henüz açmamıştı, pere uyan taşı attı … açmayana da ceza yazılır mı": the one asked as "açmayan"
+    is the one player the hand told had not opened, when nothing else is told of the description."""
+    desc = "desc:acmayan"
+    facts = hand.players.get(desc)
+    if desc not in r.people or hand.finishers or (facts is not None and (facts.sums or facts.tiles or facts.penalties)):
+        return
+    told = [k for k, p in hand.players.items() if k != desc and p.opened == "yok" and not p.opened_assumed]
+    if len(told) != 1:
+        return
+    hand.players.pop(desc, None)
+    r.people.pop(desc, None)
+    r.question.targets = [told[0] if t == desc else t for t in r.question.targets]
 
 
 def implied(r: Reading, ppl: People) -> None:

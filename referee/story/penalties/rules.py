@@ -36,8 +36,15 @@ def _islek_described(m: Match):
     v = m.words[-1].verb
     if v is None or v.form not in ("finite", "conv") or v.mood == "cond":
         return None  # "yerdeki pere uyan taşı atmak ceza mı", "… atarsam": a rule asked, no discard told
-    tile = next((w.num for w in m.words if w.num is not None and 1 <= w.num <= 13), None)
+    fits = next((k for k, w in enumerate(m.words) if w.text in _FITS), 0)  # the tile is told after "uyan"
+    tile = next((w.num for w in m.words[fits:] if w.num is not None and 1 <= w.num <= 13), None)
     return "islek", {"tile": tile}
+
+
+#: Participles that say a tile fits a meld ("seriye uyan / gidecek / eklenecek", "pere işleyen").
+_FITS = ("uyan", "uyacak", "uyabilecek", "isleyen", "isleyecek", "islenen", "islenecek", "giden", "gidecek",
+         "gelen", "gelecek", "yakisan", "oturan", "oturacak", "eklenen", "eklenecek", "eklenebilecek", "yapisan",
+         "yapisacak", "tamamlayan", "tamamlayacak", "baglanan", "baglanacak")
 
 
 def _islek_suffered(m: Match):
@@ -233,8 +240,8 @@ RULES = Rules((
     Rule("2 işlek", "n=#1-9|iki|uc islek", lambda m: ("islek", {"tile": None, "times": _TIMES.get(m["n"].text, m["n"].num)}),
          claims=("n",)),
     # işlek told by what it does, not by its name: a tile that fits a meld lying on the table, thrown
-    Rule("yerdeki pere uyan taşı attı", "yerdeki|masadaki|yere|masaya|acik|acilmis ?~1 per*|seri*|kut* uyan|isleyen|"
-         "giden|gelen|yakisan|oturan|islenen ~4 @at+", _islek_described),
+    Rule("yerdeki pere uyan taşı attı", "yerdeki|masadaki|yere|masaya|acik|acilmis ?~4 per*|seri*|kut* "
+         + "|".join(_FITS) + " ~4 @at+", _islek_described),
     Rule("işleyen taş attı", "isleyen|isler|islenen ?bir|bi tas|tasi|tasini ~2 @at+", _islek_described),
     # the penalty told as suffered ("işlek cezası yedim"): the same işlek when its throw was told just before
     Rule("işlek cezası yedi", "islek|islekten ?tas cezasi|ceza ~1 @ye,al,yaz,kes+", _islek_suffered),
@@ -251,7 +258,8 @@ RULES = Rules((
     Rule("alan olmadı", "alan olmadi|yok", _taken(False)),
     Rule("sıradaki almadı", "?siradaki|sagimdaki|sagindaki @al-:fin", _taken(False)),
     # "sonraki aldı", "benden sonraki oyuncu aldı", "sağındaki aldı" (the discarder's right: the next player)
-    Rule("sonraki aldı", "sonraki|siradaki|sagimdaki|sagdaki|sagindaki ~1 @al+:fin", _taken(True)),
+    Rule("sonraki aldı", "sonraki|siradaki|sagimdaki|sagdaki|sagindaki|arkamdaki|arkasindaki ~2 @al,kap+:fin",
+         _taken(True)),
     # a failed opening
     Rule("açamayıp geri topladım", "@ac-:conv ?taslari ?geri @topla,al", _failed("both")),
     Rule("taşın sayısı 9", "tasin|tasinin|atilanin|attigim|attigi ?tasin sayisi n=#1-13", lambda m: ("tile-number", {"n": m["n"].num}),
