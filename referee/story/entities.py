@@ -7,8 +7,10 @@ the two rivals; "biri … biri … sonuncusu" are players the story does not nam
 """
 from __future__ import annotations
 
+from referee.story.people import described
 from referee.story.people.groups import DESC_NAMES, OTHER_NAMES
 from referee.story.people.labels import label_text
+from referee.story.people.seating import ACROSS, finish_teams
 from referee.story.people.seats import seated_names
 from referee.story.reading import ME, PARTNER, RIVAL, RIVAL2, THEM, US, Reading, display_name
 from referee.story.people.tables import SPOUSE
@@ -37,6 +39,7 @@ class People:
         self.rival_seq = 0  # "rakiplerden biri … öbürü": the first and the second rival
         self.describe = None  # set per hand: description → the player it picks out ("okeyi atan")
         self.seat_named: dict[str, str] = {}  # "solumdaki Berber": name key → the seat it sits in
+        self.partner_made: dict[str, str] = {}  # "X'in eşi" read as a role: X's key → that role
         for f in facts:
             if f.kind == "self":
                 self.asker.add(f.value["name"])
@@ -80,6 +83,7 @@ class People:
                         self.team_of["name:" + n] = THEM
         elif len(pairs) == 2:
             self._teams(pairs)
+        described.aliases(facts, self.alias)  # "Alman misafir Klaus … Alman'a": one player
         for name in self.asker:
             self.alias["name:" + name] = ME
         if team_game:
@@ -139,7 +143,8 @@ class People:
             self.r.team_labels[side] = typed if " " in typed else label_text(lb, ws.original)  # "Team Mert" as told
         for member, lb in found.members.items():
             if lb in self.label_side:
-                key = ME if member in self.asker or member == "ben" else "name:" + member
+                key = ME if member in self.asker or member == "ben" else \
+                    member if member.startswith("seat:") else "name:" + member
                 self.team_of[key] = self.label_side[lb]
 
     def _side_next(self, f: Fact, facts: list[Fact], ws) -> None:
@@ -179,28 +184,6 @@ class People:
                 self.alias[other[0]] = PARTNER
                 self._keep_name(other[0], PARTNER)
 
-    def _our_side_told(self, players: list[str]) -> bool:
-        """"biz (kemal+ben)", "biz (kemal+selim)": the story told who our two are — everyone else at the
-        table is the other side (not "the asker does not play", which would put a rival in our column)."""
-        ours = {k for k, t in self.team_of.items() if t == US}
-        if len(ours) < 2:
-            return False
-        for k in players:
-            p = self.r.people[k]
-            if p.team is None and k not in ours:
-                p.team = THEM
-        return True
-
-    def _mates_side(self) -> None:
-        """"eşi Nuri": Nuri sits on the side of whom they are the partner (whichever of the two has a side)."""
-        for key, mate in self.mates.items():
-            a, b = self.r.people.get(key), self.r.people.get(mate)
-            if a is not None and b is not None:
-                if a.team is None and b.team is not None:
-                    a.team = b.team
-                elif b.team is None and a.team is not None:
-                    b.team = a.team
-
     def _keep_name(self, name_key: str, role: str) -> None:
         """The partner called by name is the partner: the name is remembered as another way to say it."""
         self.r.person(role, said=False)
@@ -215,7 +198,7 @@ class People:
             if v["ref"] == "mate":
                 if v.get("of"):
                     topic = self._add(v["of"])  # "Can'ın eşi Efe": Efe is Can's partner, whoever was talked about
-                key = self._add(self.alias.get("name:" + v["name"], "name:" + v["name"]))
+                key = self._add(v.get("seat") or self.alias.get("name:" + v["name"], "name:" + v["name"]))
                 if topic and topic != key:
                     self.mates[key] = topic
                     team = self.team_of.get(topic) or (self.r.people[topic].team if topic in self.r.people else None)
@@ -306,10 +289,14 @@ class People:
         base = topic if of in (None, "topic") else self.alias.get(of, of)
         if base is None:
             return None
-        pairs = {ME: PARTNER, PARTNER: ME, RIVAL: RIVAL2, RIVAL2: RIVAL, "seat:sag": "seat:sol", "seat:sol": "seat:sag"}
+        pairs = {ME: PARTNER, PARTNER: ME, RIVAL: RIVAL2, RIVAL2: RIVAL, "seat:sag": "seat:sol", "seat:sol": "seat:sag",
+                 **ACROSS}
         if base in pairs:
             return self._add(pairs[base])
+        if base in self.partner_made:  # "Klaus … eşi hiç açamadı; Klaus'un eşine kaç": the same partner
+            return self._add(self.partner_made[base])
         if base.startswith("name:") and self.team_of.get(base) == THEM and RIVAL not in self.r.people:
+            self.partner_made[base] = RIVAL
             return self._add(RIVAL)
         key = "partner:" + base
         if key not in self.r.people:
@@ -344,65 +331,6 @@ class People:
             return [k for k in self.r.people if k not in (ME, finisher) and not k.startswith("desc:")]
         return []
 
-    def _partners_side(self) -> None:
-        """"sinan … eşi normal bitti": Sinan's partner sits on Sinan's side."""
-        for key, p in self.r.people.items():
-            owner = self.r.people.get(key[len("partner:"):]) if key.startswith("partner:") else None
-            if owner is not None and p.team is None and owner.team is not None:
-                p.team = owner.team
-
     def finish_teams(self) -> None:
-        """Teams of a team game: us = the asker and partner, them = rivals and the side seats; a
-        lone player left over joins whichever side has room (four players, two a side)."""
-        if not self.team_game:
-            return
-        for key, p in self.r.people.items():
-            if p.team is None:
-                if key in (ME, PARTNER):
-                    p.team = US
-                elif key in (RIVAL, RIVAL2, "seat:sag", "seat:sol", "seat:yan") or key.startswith("partner:rakip"):
-                    p.team = THEM
-                elif key in self.team_of:
-                    p.team = self.team_of[key]
-        self._partners_side()
-        self._mates_side()
-        players = [k for k in self.r.people if not k.startswith("desc:")]
-        if self._our_side_told(players):
-            return
-        if ME not in self.r.people and PARTNER not in self.r.people and not self.label_side and not self.we_play and \
-                not any(p.team for p in self.r.people.values()):
-            for k in players:  # the asker does not play: the two sides are named after their players
-                if self.r.people[k].team is None:
-                    self.r.people[k].team = US
-                    self.r.side_guessed.append(k)
-                    break
-        if ME not in self.r.people and not self.we_play:
-            for k in players:
-                p = self.r.people[k]
-                us = sum(1 for x in players if self.r.people[x].team == US)
-                if p.team is None and us < 1:
-                    p.team = US  # the asker does not play: the two sides are only told apart
-                    self.r.side_guessed.append(k)
-        self._mates_side()  # "selim bitti, eşi kemal açmamıştı": Kemal sits with Selim, wherever Selim sits
-        self._partners_side()
-        if len(players) == 4 and ME in self.r.people:
-            for a, b in self.mates.items():  # "Deniz Can'ın eşi": at four with me, a pair without me is the other side
-                pa, pb = self.r.people.get(a), self.r.people.get(b)
-                if pa and pb and ME not in (a, b) and pa.team is None and pb.team is None:
-                    pa.team = pb.team = THEM
-        if len(players) == 4:
-            unknown = [k for k in players if self.r.people[k].team is None]
-            us = [k for k in players if self.r.people[k].team == US]
-            if len(unknown) == 1:
-                side = US if len(us) < 2 else THEM
-                self.r.people[unknown[0]].team = side
-                if side == US and PARTNER not in self.r.people:
-                    self.r.assumed.append(f"{self.r.people[unknown[0]].name} eşin olmalı: masada başka yer yok.")
-        unseated = [k for k in players if self.r.people[k].team is None]
-        if self.we_play and ME not in self.r.people and \
-                len(unseated) + sum(self.r.people[k].team == THEM for k in players) <= 2:
-            for k in unseated:  # "cansu bitti, bizim takım 11'deydi": one the story does not seat with us is a rival
-                if self.r.people[k].team is None:
-                    self.r.people[k].team = THEM
-                    self.r.assumed.append(f"Takımını söylemediğin için {self.r.people[k].name} karşı takımda sayıldı; "
-                                          "eşinse söyle.")
+        """Teams of a team game (:func:`referee.story.people.seating.finish_teams`)."""
+        finish_teams(self)

@@ -104,9 +104,11 @@ def _team_table(r: Reading) -> bool:
 
 def _before(r: Reading, pl: Plan) -> None:
     for key, n in r.before.items():
-        if key == "team:us":
+        if key == "q:side:us" and pl.teams:  # "Kırmızılar 250'deydi": a named side's total is that column's
+            pl.before[TEAM_US] = n
+        elif key == "team:us":
             pl.before[TEAM_US if pl.teams else pl.names.get(ME, "Sen")] = n
-        elif key == "team:them":
+        elif key in ("team:them", "q:side:them"):
             if pl.teams:
                 pl.before[TEAM_THEM] = n
         elif key in pl.names:

@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from calculators.rulesets import Ruleset
-from referee.story.reading import ME, PARTNER, RIVAL, THEM, US, Reading
+from referee.story.people.seating import partner_seat
+from referee.story.reading import ME, PARTNER, RIVAL, THEM, US, Reading, display_name
 
 TEAM_US, TEAM_THEM = "Siz", "Rakipler"
 
@@ -180,6 +181,10 @@ def _filler_name(r: Reading, names: dict[str, str], teams: dict[str, str], seats
     ("takımlar Hakan-Sevgi / …": Sevgi); the asker on our side when no one told is the asker, unless a
     named player sits there with the asker not at the table (a scorekeeper's sheet); else the role."""
     mates = {n for n, t in teams.items() if t == side}
+    for key, name in names.items():  # "kuzeydeki … " at a team table: the seat across is the partner's
+        across = partner_seat(key)
+        if across is not None and teams.get(name) == side and across not in names:
+            return display_name(across)
     for told in r.teams_named:
         if mates & set(told):
             free = [n for n in told if n not in seats and n != "Sen"]

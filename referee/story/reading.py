@@ -103,9 +103,6 @@ class HandReading:
     unplaced: list[str] = field(default_factory=list)  # a remainder told whose holder was never found
     unowned: list[str] = field(default_factory=list)  # "X ikisi de açamadı": a group's facts no one read could own
     actors_unread: list[str] = field(default_factory=list)  # "boyacı işlek attı" with no player read: the doer's word
-    #: "X hiç açamadı, Y ise açmıştı" with Y read as no one: a second opening told of a player the hand already
-    #: said the opposite of (the verb's word) — a told deed the reading gave to the wrong player
-    contradicted: list[str] = field(default_factory=list)
     ours_finished: bool = False  # "biz bittik": a finish told of our side, which of us not said
     rules: list[str] = field(default_factory=list)
 
@@ -188,6 +185,11 @@ def display_name(key: str, original: str = "") -> str:
     """The answer's name for a key: roles in Turkish, names capitalised as typed when found."""
     if key in ROLE_NAMES:
         return ROLE_NAMES[key]
+    if key.startswith("name:") and "_" in key:  # a described player: "Hollandalı misafir"
+        from referee.text.normalize import tr_lower
+
+        first, *rest = key[5:].split("_")
+        return " ".join([_name_as_typed(first, original)] + [tr_lower(_name_as_typed(w, original)) for w in rest])
     if key.startswith("name:"):
         return _name_as_typed(key[5:], original)
     if key.startswith("anon:"):

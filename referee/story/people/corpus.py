@@ -219,4 +219,19 @@ CORPUS = (
     E("onlara karşı oynadık", {"against": {}}, absent=("person",)),
     E("bizimkinin elinde 7 kaldı", {"person": {"ref": "name:bizimki", "case": "gen"}}),
     E("Ali işlek attı, sıradaki bendim, aldım", {"person": {"ref": "ben"}}, absent=("alias",)),
+    # a seat told by "-ki" (compass or beside me), with or without a head noun, in any case
+    E("güneydeki oyuncu okeyle bitti", {"person": {"ref": "seat:guney", "case": "nom"}}),
+    E("batıdakine kaç yazılır", {"person": {"ref": "seat:bati", "case": "dat"}}),
+    E("doğudaki arkadaşın elinde 4 kaldı", {"person": {"ref": "seat:dogu", "case": "gen"}}),
+    E("Levent (doğu) açamadı", {"alias": {"ref": "seat:dogu", "name": "levent"}}),
+    E("Hakan'ın eşi kuzeydeki oyuncu açmıştı", {"alias": {"ref": "mate", "seat": "seat:kuzey"}}),
+    # a player described, not named; a description then its name is that name
+    E("sakallı adam okeyi attı", {"person": {"ref": "name:sakalli_adam"}}),
+    E("Hollandalı misafirimize kaç yazılır", {"person": {"ref": "name:hollandali_misafir", "case": "dat"}}),
+    E("Fransız konuk Pierre bitti", {"person": {"ref": "name:pierre", "described": "name:fransiz_konuk"}}),
+    E("küçük çocuk ağlıyor", absent=("person",)),
+    E("iki oyuncu açamadı", absent=("person",)),
+    # a side named by a colour; "her iki takım" is both sides, no number
+    E("yeşil takımdan Okan açtı", {"person": {"ref": "label:yesiller", "case": "abl"}}),
+    E("her iki takımın toplamı kaç", {"both": {}}),
 )

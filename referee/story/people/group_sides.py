@@ -70,9 +70,38 @@ def group_of(w: Word, names: set[str] | frozenset[str] = frozenset()) -> tuple[s
     return stem, case
 
 
+#: Colours a side is named by (folded) and their plural, the side's group noun ("mavi takım" = "maviler").
+COLOUR_GROUPS = {"kirmizi": "kirmizilar", "mavi": "maviler", "sari": "sarilar", "siyah": "siyahlar",
+                 "yesil": "yesiller", "beyaz": "beyazlar", "turuncu": "turuncular", "mor": "morlar",
+                 "pembe": "pembeler", "lacivert": "lacivertler"}
+#: "takım" and its case forms after a colour → the case ending the group noun would carry.
+_TEAM_CASE = {"takim": "", "takimi": "", "takimin": "in", "takiminin": "in", "takima": "a", "takimina": "a",
+              "takimda": "da", "takiminda": "da", "takimdan": "dan", "takimindan": "dan", "takimla": "la"}
+
+
+def colour_team(ws: Words, i: int) -> tuple[str, str] | None:
+    """(group, case ending) when words i, i+1 are a colour and "takım" ("mavi takımdan" → maviler, dan):
+    the side of that colour, as if told in the plural."""
+    group = COLOUR_GROUPS.get(ws.at(i))
+    case = _TEAM_CASE.get(ws.at(i + 1).replace("'", ""))
+    return (group, case) if group is not None and case is not None else None
+
+
+def _mentions(ws: Words, names: set[str] | frozenset[str] = frozenset()) -> dict[str, list[int]]:
+    """Every mention of a group noun (a plural, or a colour before "takım"), by group, in order."""
+    found: dict[str, list[int]] = {}
+    for i, w in enumerate(ws):
+        got = group_of(w, names) or colour_team(ws, i)
+        if got is not None:
+            found.setdefault(got[0], []).append(i)
+    return found
+
+
 def _side_slot(ws: Words, i: int) -> bool:
     """Word i stands where a side stands: before points, a question, "takım" or a side's verb; beside
     "biz" or another group ("Kartallar vs Martılar" reads "kartallar + + martilar")."""
+    if colour_team(ws, i) is not None:
+        return True  # "mavi takım": a side, told so
     nxt, prev = ws[i + 1] if i + 1 < len(ws) else None, ws.at(i - 1)
     if prev in _US or prev == "+" or ws.at(i + 1) == "+":
         return True
@@ -96,11 +125,7 @@ def rewrite(ws: Words) -> dict[str, str]:
     """Turn every mention of a group noun that names a side into that side's pronoun; the sides' names
     as typed ({"us" | "them": name}). Nothing changes when no group stands as a side, when more than two
     do, or when both would be one side."""
-    found: dict[str, list[int]] = {}
-    for i, w in enumerate(ws):
-        got = group_of(w)
-        if got is not None:
-            found.setdefault(got[0], []).append(i)
+    found = _mentions(ws)
     sides = [g for g, at in found.items() if any(_side_slot(ws, i) for i in at)]
     if not sides or len(sides) > 2:
         return {}
@@ -121,13 +146,16 @@ def rewrite(ws: Words) -> dict[str, str]:
     names: dict[str, str] = {}
     drop: set[int] = set()
     for g, s in side.items():
-        names[s] = _typed(ws, g)
+        names[s] = side_name(ws, g)
         for i in found[g]:
             w = ws[i]
             if s == "us" and ws.at(i - 1) in _US:
                 drop.add(i)  # "biz Kartallar": one side told twice — the name is the pronoun's apposition
                 continue
-            w.text, w.cap = _CASES.get(group_of(w)[1], _CASES[""])[0 if s == "us" else 1], False
+            got = group_of(w) or colour_team(ws, i)
+            if got is not None and group_of(w) is None:
+                drop.add(i + 1)  # "mavi takımdan" → "onlardan": the colour's "takım" goes with it
+            w.text, w.cap = _CASES.get(got[1], _CASES[""])[0 if s == "us" else 1], False
     if drop:
         ws.items[:] = [w for w in ws.items if w.i not in drop]
         for k, w in enumerate(ws.items):
@@ -141,15 +169,11 @@ def label_groups(ws: Words, found) -> None:
     player), with the people told right after "G takımından" / "G takımında" as its members."""
     if found is None:
         return
-    mentions: dict[str, list[int]] = {}
-    for i, w in enumerate(ws):
-        got = group_of(w, found.names)
-        if got is not None and got[0] not in found.labels:
-            mentions.setdefault(got[0], []).append(i)
+    mentions = {g: at for g, at in _mentions(ws, found.names).items() if g not in found.labels}
     for g, at in mentions.items():
         if not any(_side_slot(ws, i) for i in at):
             continue
-        found.labels[g] = _typed(ws, g)
+        found.labels[g] = side_name(ws, g)
         found.names.discard(g)
         honorific = g[:-3]  # "Hanımlar": the players told as "X Hanım"; "Beyler": as "X Bey"
         for k in range(len(ws) - 1):
@@ -173,11 +197,11 @@ def label_groups(ws: Words, found) -> None:
 _OF_TEAM = frozenset({"takimindan", "takiminda", "takimindandi", "ekibinden", "tarafindan"})
 
 
-def _typed(ws: Words, group: str) -> str:
+def side_name(ws: Words, group: str) -> str:
     """The group's name as the story typed it, capitalised ("komşular" → "Komşular")."""
     from referee.story.reading import display_name
 
     return display_name("name:" + group, ws.original)
 
 
-__all__ = ["PARTIES", "group_of", "rewrite", "label_groups"]
+__all__ = ["COLOUR_GROUPS", "PARTIES", "colour_team", "group_of", "rewrite", "label_groups", "side_name"]

@@ -40,17 +40,15 @@ import re
 
 from referee.story.lexicon import HONORIFICS, KIN_PHRASES, NAMES, NICKNAMES, PLACE_NOUNS
 from referee.story.people.found import JOIN, Found, candidate, short_name, stem
+from referee.story.people.colour_sides import colour_labels
 from referee.story.people.labels import labels, letter_labels, versus
 from referee.story.people.nominal import could_be_name
 from referee.story.people.seats import seat_of
-from referee.story.people.tables import known_name
+from referee.story.people.tables import PLAYER_VERBS, known_name
 from referee.story.vocabulary import CHAT, vocabulary
 from referee.story.words import Word, Words
 from referee.text.morph import readings
 
-#: Verbs a player does: the subject of one at a clause's start is a person.
-_PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
-                           "ye", "yaz", "dus", "oyna", "otur", "isle", "tut", "kaybet", "calis"})
 #: "Kambur açmaya kalktı": an attempt, told with a chat verb the morphology leaves unread.
 _ATTEMPT = frozenset({"kalkti", "kalkmis", "kalkmisti", "ugrasti", "ugrasmisti"})
 _ROLE = frozenset({"esim", "esi", "rakip", "rakibim", "ortagim", "ortagi", "partnerim", "partneri", "takimdan",
@@ -135,7 +133,7 @@ def _subject_slot(ws: Words, i: int, first: int | None = None) -> bool:
             return True  # "… açmaya kalktı"
         if w.verb is not None and w.verb.form == "finite":
             asked = ws.at(j - 1) in ("kac", "ne", "kaca", "kacar")  # "… kaç düşer": a question, not a deed
-            return w.verb.root in _PLAYER_VERBS and w.verb.person in ("3sg", "") and not asked
+            return w.verb.root in PLAYER_VERBS and w.verb.person in ("3sg", "") and not asked
         if w.verb is None and w.num is None and not vocabulary(w.text) and w.text not in ("+",):
             return False  # another unknown word: not a clause of game words
     return False
@@ -153,6 +151,7 @@ def discover(ws: Words) -> Found:
 
 def _discover(ws: Words, found: Found) -> None:
     labels(ws, found)
+    colour_labels(ws, found)
     letter_labels(ws, found)
     versus(ws, found)
     n = len(ws)

@@ -21,6 +21,8 @@ from __future__ import annotations
 from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE_NOUNS, colour_of
 from referee.story.morph import ROOTS
 from referee.story.people.asides import against, mate_aside
+from referee.story.people.colour_sides import side_ref
+from referee.story.people.described import bare_head, case_by_morph, phrase, seat_phrase
 from referee.story.people.groups import acan, counted_people, desc, okey_atan, other, our_group, ours, quant
 from referee.story.people.names import describes_kin
 from referee.story.people.nominal import could_be_name
@@ -197,8 +199,8 @@ def _partner_of(m: Match):
     if first.text in ("onun", "onlarin"):
         return _ref("partner-of", "nom", of="topic")
     got = known_name(first.text, story_names(m))
-    if got is not None:
-        return _ref("partner-of", "nom", of="name:" + got[0])
+    if got is not None:  # "Klaus'un eşine": the case is the partner word's
+        return _ref("partner-of", case_by_morph(m.words[1].text) if len(m.words) > 1 else "nom", of="name:" + got[0])
     if first.text == "rakibin":
         return _ref("rakip2", "nom")
     return None
@@ -301,11 +303,20 @@ RULES = Rules((
     Rule("eşi Nuri", "esi|ortagi n=_", alias_known("mate")),
     Rule("Nuri'nin (eşi): Nuri is the partner", "( esi|ortagi )", mate_aside),
     Rule("X-Y çiftine karşı (against, not a seat)", "_ karsi", against),
+    # a player described, not named: "Hollandalı misafirimiz", "Alman misafir Klaus" (people/described.py)
+    Rule("Alman misafir Klaus (a description, then the name)", "_ _ h=_ n=_", phrase),
+    Rule("Alman misafir Klaus", "_ h=_ n=_", phrase),
+    Rule("yaşlı sakallı adam", "_ _ h=_", phrase),
+    Rule("Hollandalı misafirimiz", "_ h=_", phrase),
+    Rule("her iki takım (both sides: a count, never a number of the hand)", "her n=#2-2 takim*|taraf*|oyuncu*|esin*",
+         lambda m: ("both", {}), claims=("n",)),
+    # a side named by a colour: "mavi takımdan", "kırmızılara" (people/colour_sides.py)
+    Rule("mavi takımdan (a colour side)", "_ takim*", side_ref),
     # two-word references first
     Rule("rakibin eşi", "rakibin|rakibimin|karsinin esi|ortagi", _table(RIVAL2, "rakip2")),
     Rule("öbür rakip", "diger|obur|oteki rakip|rakibe", _table(RIVAL2, "rakip2")),
     Rule("onun eşi", "onun|onlarin|rakibin esi", _partner_of),
-    Rule("Nihat'ın eşi", "n=_ esi", _partner_of),
+    Rule("Nihat'ın eşi, Klaus'un eşine", "n=_ esi|esine|esinin|esini|esinde|ortagi|ortagina|ortaginin", _partner_of),
     Rule("karşı takımın ikisi", "karsi|rakip takim|takimin|takimdan ikisi|2'si|ikisinin|ikisi'",
          lambda m: _ref("rakipler", "nom")),
     Rule("karşı takım", "karsi|rakip takim|takimin|takima|takimdan|takimda|taraf|taraftan", _table(TEAM_THEM, "team:them")),
@@ -323,6 +334,7 @@ RULES = Rules((
     Rule("solumdaki Berber (the seat of one player)", "_ n=_", seat_then_name),
     Rule("sağdaki Kasap Rıza, solumdaki arkadaş Terzi", "_ _ n=_", seat_epithet_name),
     Rule("sol tarafımdaki Terzi", "sol|sag|karsi _ n=_", seat_side_name),
+    Rule("kuzeydeki oyuncu, sağımızdaki arkadaş (a seat by -ki and a head noun)", "_ h=_", seat_phrase),
     Rule("sağımdaki adam", "|".join(SEATS) + " adam|kadin|oyuncu|arkadas|abi|abla", seat),
     Rule("solumda oturan Berber", "_ oturan|oturuyordu n=_", seat_sitting_name),
     Rule("Berber (solumdaki)", "n=_ ( s=_ )", name_then_seat),
@@ -341,6 +353,7 @@ RULES = Rules((
     Rule("rakipler", "rakipler|rakiplerin|rakiplerimiz|rakiplerimizin|rakiplere", _table(RIVALS, "rakipler")),
     Rule("rakip", "|".join(k for k in RIVAL if " " not in k), _table(RIVAL, "rakip")),
     Rule("sağımdaki", "|".join(SEATS), seat),
+    Rule("batıdakine, sağımızdakinin (a seat by -ki)", "_", seat_phrase),
     Rule("Doğu", "dogu*|kuzey*|bati*|guney*", compass),
     Rule("herkes / kimse / biz", "|".join(k for k in QUANT if " " not in k), quant),
     Rule("4'ümüz, üçü (a counted group)", "#2-4", counted_people),
@@ -358,5 +371,6 @@ RULES = Rules((
     Rule("a team's name (Kartallar)", "_", team_label),
     Rule("a known name", "_", _name_word),
     Rule("a capitalised name", "_", _capital_name),
+    Rule("misafir, misafirimize (a head noun alone)", "_", bare_head),
     Rule("an unknown word as a player (X açtı)", "n=_ @ac,bit,at:3sg", _player_word),
 ))

@@ -25,7 +25,9 @@ from referee.story.rules import Match
 from referee.text.morph import readings
 
 #: Roots that name a place at the table, and the seat each is.
-_ROOTS = {"sol": "sol", "sag": "sag", "karsi": "karsi", "yan": "yan", "sira": "sag"}
+_ROOTS = {"sol": "sol", "sag": "sag", "karsi": "karsi", "yan": "yan", "sira": "sag",
+          # the compass seats a tournament table names ("kuzeydeki", "batıdakine"): nobody's side, the table's
+          "kuzey": "kuzey", "guney": "guney", "dogu": "dogu", "bati": "bati"}
 #: Whose seat: mine / ours / yours (the asker's seat told to the referee); none ("sağdaki": at the right).
 _OWNERS = frozenset({"P1sg", "P1pl", "P2sg", "P2pl"})
 
@@ -49,6 +51,17 @@ def seat_of(word: str, bare: bool = False) -> str | None:
         if rest == ("Loc",) if bare else rest[:2] == ("Loc", "RelClitic"):
             return seat
     return None
+
+
+#: Seat roots that say where someone sits relative to a player (not the compass of the table).
+_RELATIVE = frozenset({"sag", "sol", "karsi", "yan"})
+
+
+def someone_elses(word: str) -> bool:
+    """"sağındaki", "yanındaki": a seat that may be at another player's side (a third-person possessive
+    before the locative) — whose is the sentence's to say, not a seat of the table's."""
+    return any(r.root in _RELATIVE and r.morphemes[1:2] == ("P3sg",) and "RelClitic" in r.morphemes
+               for r in readings(word.split("'", 1)[0]))
 
 
 def _ref(ref: str, case: str) -> tuple[str, dict]:
@@ -120,8 +133,9 @@ def seat_sitting_name(m: Match):
 
 
 def name_then_seat(m: Match):
-    """"Berber (solumdaki)", "Hacı (karşımda)": a name, then its seat in parentheses."""
-    return _named(m, m["n"], seat_of(m["s"].text) or seat_of(m["s"].text, bare=True))
+    """"Berber (solumdaki)", "Hacı (karşımda)", "Ali (kuzey)": a name, then its seat in parentheses."""
+    s = m["s"].text
+    return _named(m, m["n"], seat_of(s) or seat_of(s, bare=True) or (s if s in COMPASS else None))
 
 
 def name_sits(m: Match):
@@ -148,5 +162,5 @@ def _located(word: str) -> str | None:
     return None
 
 
-__all__ = ["compass", "name_sits", "name_then_seat", "seat", "seat_epithet_name", "seat_of", "seat_side_name",
+__all__ = ["someone_elses", "compass", "name_sits", "name_then_seat", "seat", "seat_epithet_name", "seat_of", "seat_side_name",
            "seat_sitting_name", "seat_then_name", "seated_names"]

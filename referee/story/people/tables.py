@@ -40,6 +40,9 @@ SEATS = {"sagimdaki": ("sag", "nom"), "sagdaki": ("sag", "nom"), "sagimda": ("sa
          "yanimdaki": ("yan", "nom"), "yanimdakine": ("yan", "dat"), "yanimdakinin": ("yan", "gen"),
          "yanimdakinde": ("yan", "loc")}
 COMPASS = ("dogu", "kuzey", "bati", "guney")
+#: Verbs a player does: the subject of one is a person ("sevim açtı", "yaşlı adam okeyi attı").
+PLAYER_VERBS = frozenset({"ac", "bit", "at", "al", "goster", "topla", "indir", "yap", "kal", "git", "kazan", "cek",
+                          "ye", "yaz", "dus", "oyna", "otur", "isle", "tut", "kaybet", "calis"})
 QUANT = {"kimse": "kimse", "kimsenin": "kimse", "kimseye": "kimse", "herkes": "herkes", "herkese": "herkes",
          "herkesin": "herkes", "hepimiz": "herkes", "dordumuz": "herkes", "dordumuzde": "herkes",
          "dortumuz": "herkes", "dortumuzde": "herkes",
@@ -120,5 +123,5 @@ def label_of(m: Match, word: str) -> tuple[str, str] | None:
     return None
 
 
-__all__ = ["ME", "PARTNER", "SPOUSE", "RIVAL", "RIVAL2", "RIVALS", "SEATS", "COMPASS", "QUANT", "TEAM_US", "TEAM_THEM", "OTHER",
+__all__ = ["PLAYER_VERBS", "ME", "PARTNER", "SPOUSE", "RIVAL", "RIVAL2", "RIVALS", "SEATS", "COMPASS", "QUANT", "TEAM_US", "TEAM_THEM", "OTHER",
            "DESC", "case_of", "known_name", "story_names", "label_of"]

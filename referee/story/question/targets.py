@@ -24,7 +24,7 @@ _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonu
                    # "üçümüze ayrı ayrı kaç", "dördümüzün yeni toplamı": the group asked, each one of it
                    "ayri", "tek", "ucumuz", "ucumuze", "ucumuzun", "dordumuz", "dordumuze", "dordumuzun",
                    "ikimize", "ikimizin", "hepimize", "kisi", "basi", "basina",
-                   "el", "hand", "skoru", "skor'u", "puani", "takimina"})  # "Martılar el puanı?", "Kartallar'ın skoru ne"
+                   "el", "hand", "skoru", "skor'u", "puani", "takimina", "elki", "eldeki", "takimin"})  # "Martılar el puanı?"
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})
 #: Words of a question phrase that ask about everyone: "kaç hepsi", "hepimiz ne yazarız".
@@ -154,7 +154,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             targets.append("*")
         if any(t.startswith(("ucumuz", "3'umuz", "3umuz")) for t in text):
             targets.append("q:ucumuz")  # "üçümüze ayrı ayrı", "üçümüzün": the three of us, in any case
-        if text & _BOTH_TEAMS or (text & {"iki", "2"} and "takim" in text) or \
+        if text & _BOTH_TEAMS or (text & {"iki", "2"} and any(t.startswith("takim") for t in text)) or \
                 ("takim" in text and text & {"toplamlari", "puanlari", "skorlari"}):  # "takım toplamları": both
             targets += ["team:us", "team:them"]
         elif any(ws.at(i) == ws.at(i + 1) == "kac" for i in range(a, b - 1)):
