@@ -62,8 +62,9 @@ class Settings(BaseSettings):
     admin_token: str | None = None
     #: New links (answers, sheets) per client IP per minute; 0 switches the limit off.
     rate_limit_per_minute: int = 30
-    #: The longest question accepted, in characters.
-    max_question_chars: int = 500
+    #: The longest question accepted, in characters: room for a voice-dictated WhatsApp message
+    #: telling two or three hands (a 500 bound refused real ones), still far below the body cap.
+    max_question_chars: int = 1000
     #: The largest request body (JSON and forms); some routes allow more (a whole sheet).
     max_body_bytes: int = 16 * 1024
     #: Immutable responses (answer pages, static files) kept in each worker's memory.

@@ -18,7 +18,7 @@ from functools import lru_cache
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, Response
 
-from referee.service import load_kb
+from referee.service import MAX_QUESTION_CHARS, load_kb
 from web.assets import STATIC_DIR, static_url
 from web.templating import ENV, SITE_NAME, page
 
@@ -100,5 +100,6 @@ def apple_touch_icon() -> Response:
 @router.get("/cevrimdisi")
 def offline_page(request: Request) -> Response:
     """The page the service worker shows when there is no network (the typed question kept)."""
-    question = request.query_params.get("soru", "")[:500]
-    return page(request, "offline.html", {"question": question}, cache="no-cache")
+    question = request.query_params.get("soru", "")[:MAX_QUESTION_CHARS]
+    return page(request, "offline.html", {"question": question, "max_chars": MAX_QUESTION_CHARS},
+                cache="no-cache")

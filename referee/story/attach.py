@@ -82,6 +82,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
     ppl.describe = describe
     st.adjectival = adjectival(ws, facts)
     used: set[int] = set()  # ids of tile facts already placed (table, last tile)
+    told = [f for cl in clauses for f in cl.facts]  # the hand's facts ("failed-opening": a later opening is no contradiction)
     for k, c in enumerate(clauses):
         if c.start == 0 or ws[c.start - 1].strong:
             st.prev_lead, st.lead = st.lead or st.prev_lead, None
@@ -96,7 +97,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         in_list = any(a <= c.start < b for a, b in regions)
         finish(c, hand, ppl, st, ws)
         used |= st.last_tiles
-        opening(c, hand, st, ppl, ws=ws)
+        opening(c, hand, st, ppl, everywhere=told, ws=ws)
         penalties(c, hand, ppl, st, ws, used)
         takes(c, ws, st)
         denied(c, ws, ppl, st)

@@ -49,6 +49,8 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
         for key in c.subjects:
             p = hand.player(key)
             p.rules.append(f.rule)
+            if not conv and _contradicts(p.opened, neg) and not _told_again(c, ws, everywhere):
+                hand.contradicted.append(ws.at(f.value["verb"]) if ws is not None else "açtı")
             if neg:
                 if conv and p.opened is not None:
                     continue
@@ -64,3 +66,22 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
 def _all_four(c: Clause, ws: Words | None) -> bool:
     """"dördümüz de açamadık", "4'ümüz de", "hepimiz açamadık": every seat of the table is the subject."""
     return ws is not None and any(w.text.startswith(("dordumuz", "4'umuz", "4umuz", "hepimiz")) for w in c.words(ws))
+
+
+#: Words that let a second opening follow the first for one player: later in the hand ("sonra açtı"),
+#: again, or a correction ("yok yok açmıştı", "aslında açmıştı").
+_AGAIN = frozenset({"sonra", "sonradan", "sonunda", "ardindan", "tekrar", "yeniden", "yine", "sefer", "kez", "derken",
+                    "pardon", "aslinda", "yanlis", "yok", "degil", "meger", "sonrasinda", "nihayet", "en"})
+
+
+def _contradicts(opened: str | None, neg: bool) -> bool:
+    """A finite opening told of a player whose opening the hand already told the other way."""
+    return opened is not None and (opened == "yok") != neg
+
+
+def _told_again(c: Clause, ws: Words | None, everywhere: list | None) -> bool:
+    """The second opening is a later one or a correction, not another player's: a time or correction word in
+    its clause, or a failed opening told in the story (the tiles taken back, then a real opening)."""
+    if ws is not None and any(w.text in _AGAIN for w in c.words(ws)):
+        return True
+    return any(getattr(f, "kind", "") == "failed-opening" for f in (everywhere or ()))

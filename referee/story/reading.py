@@ -103,6 +103,9 @@ class HandReading:
     unplaced: list[str] = field(default_factory=list)  # a remainder told whose holder was never found
     unowned: list[str] = field(default_factory=list)  # "X ikisi de açamadı": a group's facts no one read could own
     actors_unread: list[str] = field(default_factory=list)  # "boyacı işlek attı" with no player read: the doer's word
+    #: "X hiç açamadı, Y ise açmıştı" with Y read as no one: a second opening told of a player the hand already
+    #: said the opposite of (the verb's word) — a told deed the reading gave to the wrong player
+    contradicted: list[str] = field(default_factory=list)
     ours_finished: bool = False  # "biz bittik": a finish told of our side, which of us not said
     rules: list[str] = field(default_factory=list)
 

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from referee.story.lexicon import ENGLISH, KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
+from referee.story.table_number import strip_table_numbers
 from referee.story.tiles.legend import apply as tile_legend
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
@@ -139,6 +140,7 @@ class Words:
     speaker: str | None = None  # folded name from a "Yaşar:" prefix
     quotes: list[str] = field(default_factory=list)  # dropped quoted claims, as typed
     original: str = ""
+    tables: tuple[int, ...] = ()  # the table numbers the text told ("3 numaralı masada"), out of its words
     found: object = None  # names and team names the story teaches (referee.story.people.names.Found)
 
     def __iter__(self):
@@ -234,7 +236,8 @@ def _capitalised(text: str) -> set[str]:
 
 
 @lru_cache(maxsize=2048)
-def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str]]:
+def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str], tuple[int, ...]]:
+    text, tables = strip_table_numbers(text)  # "3 numaralı masada": the table's name, no number of the hand
     cleaned, speaker, quotes = _clean(tile_legend(text))  # "(r=kırmızı)": the letters it defines
     caps = _capitalised(" " + cleaned)
     raw = fix_slips(normalize(cleaned).tokens, lexicon(), caps)  # "cifsten" → "ciftten" (referee.story.typos)
@@ -265,7 +268,7 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
     while toks and toks[-1] in (STRONG, WEAK):
         toks.pop()
     toks = _drop_speech(_join_kin(_rejoin_names(toks, set(fold(text).split()))), quotes)
-    return tuple(toks), speaker, tuple(quotes), frozenset(caps)
+    return tuple(toks), speaker, tuple(quotes), frozenset(caps), tuple(tables)
 
 
 ON_LEARN.append(_words.cache_clear)  # a word read before the rules were learned is read again
@@ -372,7 +375,7 @@ def words(text: str) -> Words:
     """The cleaned, normalised words of a story (never raises; see the module doc)."""
     if not isinstance(text, str):
         text = "" if text is None else str(text)
-    toks, speaker, quotes, caps = _words(text[:2000])
+    toks, speaker, quotes, caps, tables = _words(text[:2000])
     items = []
     for i, t in enumerate(toks):
         w = Word(i, t)
@@ -385,7 +388,7 @@ def words(text: str) -> Words:
         elif "'" in t:
             w.cap = t.split("'")[0] in caps
         items.append(w)
-    return Words(items, speaker, list(quotes), text)
+    return Words(items, speaker, list(quotes), text, tables=tables)
 
 
 __all__ = ["Word", "Words", "words", "STRONG", "WEAK", "OPEN", "CLOSE", "AND"]

@@ -7,7 +7,7 @@ import referee.pipeline as pipeline_module
 import referee.service as service
 from referee.config import Settings
 from referee.scoring import CalcAnswer
-from referee.service import Referee
+from referee.service import MAX_QUESTION_CHARS, Referee
 
 KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version",
         "table"}
@@ -110,7 +110,7 @@ def test_default_ruleset_shows_table_variants(wired):
 
 @pytest.mark.parametrize(
     ("question", "ruleset", "fragment"),
-    [("", None, "boş"), ("   ", None, "boş"), ("x" * 501, None, "500"), ("okey nedir", "batak", "oyna-101"),
+    [("", None, "boş"), ("   ", None, "boş"), ("x" * (MAX_QUESTION_CHARS + 1), None, str(MAX_QUESTION_CHARS)), ("okey nedir", "batak", "oyna-101"),
      (None, None, "boş"), (42, None, "boş")],
 )
 def test_bad_input_is_a_turkish_error(question, ruleset, fragment):

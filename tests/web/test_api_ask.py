@@ -5,7 +5,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from referee.config import Settings
-from referee.service import Referee, pipeline_for
+from referee.service import MAX_QUESTION_CHARS, Referee, pipeline_for
 from web.app import create_app
 
 KEYS = {"id", "kind", "answer", "ruleset", "sources", "calculation", "variants", "short_url", "knowledge_version",
@@ -48,7 +48,7 @@ def test_not_covered_kind(client):
 
 @pytest.mark.parametrize(
     "payload",
-    [{"question": ""}, {"question": "   "}, {"question": "a" * 501}, {"question": "okey", "ruleset": "batak"},
+    [{"question": ""}, {"question": "   "}, {"question": "a" * (MAX_QUESTION_CHARS + 1)}, {"question": "okey", "ruleset": "batak"},
      {}, {"question": 5}, {"ruleset": "oyna-101"}],
 )
 def test_bad_input_is_422_with_turkish_error(client, payload):

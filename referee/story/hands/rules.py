@@ -267,10 +267,9 @@ def _game_words_before(m: Match) -> bool:
 
 def _after_table_number(m: Match) -> bool:
     """"masa 3 el 4: …", "kafe turnuvası masa 6 el 1 notlar": a header — the table's number, then the hand's
-    (a label of the sheet, never a remainder or a standing)."""
-    ws = m.ws
-    return m.start >= 2 and ws[m.start - 1].num is not None and not ws[m.start - 1].suffix and \
-        ws.at(m.start - 2) in ("masa", "masada", "masasi")
+    (a label of the sheet, never a remainder or a standing). The table's number itself is out of the words
+    by then (:mod:`referee.story.table_number`): "masa el 4"."""
+    return m.ws.at(m.start - 1).split("'")[0] in ("masa", "masada", "masasi")
 
 
 RULES = Rules((

@@ -158,11 +158,6 @@ EXCUSES = Rules((
     Rule("yerde çift duruyordu", "yerde|masada|ortada|yerdeki|masadaki ?~1 cift|ciftler|cifti", _excused("masadaki bir per")),
     Rule("oyun bitti mi", "oyun|mac|maci|oyunu|el @bit ?mi|mu", _excused("oyunun sonu")),
     Rule("bitti mi", "@bit mi|mu|miydi|muydu", _excused("bir soru")),
-    Rule("masa 2", "masa|masasi #1-99", _excused("masanın numarası")),
-    Rule("3 numaralı masa, 4 nolu masada", "#1-99 numarali|nolu|no'lu|numara|numarada|numaradaki masa*|masasi*",
-         _excused("masanın numarası")),
-    Rule("masa no 3, masa numarası 5", "masa|masanin no|numarasi|numara|numarali #1-99", _excused("masanın numarası")),
-    Rule("3. masa", "#. masa*", _excused("masanın numarası")),
     Rule("2'ye 2 (two against two)", "n=#2-2 #2-2", _two_against_two),
     Rule("3'lü per (a meld's size)", "n=#3-13", _meld_size),
     Rule("çiftten açtı 6 çift", "n=#5-6 cift", _pairs_opened_with),
@@ -252,6 +247,9 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "sayı", "word": word}, "leftover: whose remainder")
             for h in getattr(reading, "hands", ()) for word in getattr(h, "unplaced", ())
             if getattr(reading, "kind", "") in ("hand", "match", "penalty", "duz")]
+    out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: whose opening")
+            for h in getattr(reading, "hands", ()) for word in dict.fromkeys(getattr(h, "contradicted", ()))]
+    # "X hiç açamadı, Y ise açmıştı" with Y read as no one: the second opening went to X — whose was it?
     if deed_of_no_one(reading):
         out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: who did it")
                 for word in dict.fromkeys(x for h in reading.hands for x in h.actors_unread)]
