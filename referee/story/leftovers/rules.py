@@ -220,7 +220,11 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
         covered.update(range(f.start, f.end))
     for a, b in question:
         covered.update(range(a, b))
+    attempt_read = any(f.kind == "failed-opening" or (f.kind == "opened" and not f.value.get("neg") and
+                                                      f.value.get("form") not in ("inf", "part")) for f in facts)
     for f in run(EXCUSES, ws, "leftovers"):
+        if f.value.get("why") == "açışın toplamı" and not attempt_read:
+            continue  # "95 ile açmaya kalktı …" with no failed opening read: the attempt itself was missed
         covered.update(range(f.start, f.end))
     held = _ints(reading, set()) | {len(getattr(reading, "hands", ()))}  # "2 elin sonunda": the hands told
     hands_told = any(f.kind == "hands-told" and (f.value.get("n") or 0) >= 2 for f in facts)

@@ -73,6 +73,10 @@ def _count(m: Match):
     return "count", {"n": n}
 
 
+#: Words of an attempt ("açmaya kalktı", "açmayı denedi") the morphology does not read as verbs.
+_ATTEMPT = "kalk*|davran*|yelten*|ugras*|iste*|dene*|niyetlen*"
+
+
 def _failed(tells: str):
     """A failed opening and which half of it the words tell: ``short`` (the melds did not reach 101:
     "açış tutmadı"), ``back`` (the tiles taken back: "geri topladım") or ``both`` ("açamayıp geri
@@ -265,12 +269,17 @@ RULES = Rules((
     Rule("taşın sayısı 9", "tasin|tasinin|atilanin|attigim|attigi ?tasin sayisi n=#1-13", lambda m: ("tile-number", {"n": m["n"].num}),
          claims=("n",)),
     Rule("taşları geri topladı", "taslari|taslarini|perleri|perlerini ?geri @topla+", _failed("back")),
-    Rule("geri topladım", "geri @topla,al+", _taken_back),
+    Rule("geri topladım", "geri @topla,al,cek+", _taken_back),
     # esli-101-turnuva: opening with the tile taken from the side, failing, and leaving it back
     Rule("yandan aldığı taşla açamadı", "yandan @al ?tasla|tasi|onunla|ile ~1 @ac-", _failed("short")),
     Rule("taşı geri bıraktı", "tasi|tasini|onu geri birak*", _failed("back")),
     Rule("açış tutmadı", "acis|acisi|acilis @tut-", _failed("short")),
     Rule("açmaya çalıştım olmadı", "@ac:inf @calis ~2 olmadi|tutmadi", _failed("short")),
+    # the attempt told by a verb the morphology leaves unread ("açmaya kalktı / yeltendi / davrandı", "açmayı denedi",
+    # "açmak istedi"), then that it did not come off, maybe after a comma or the sum it came to
+    Rule("açmaya kalktı tutmadı", "@ac:inf " + _ATTEMPT + " ?~2 ?, ?~2 ?, olmadi|tutmadi|yetmedi|olmayinca|tutmayinca|"
+         "yetmeyince|olmamis|tutmamis", _failed("short")),
+    Rule("taşlar geri (no verb)", "taslar|taslari|taslarini|perler|perleri geri ,|.", _failed("back")),
     Rule("101'e varmadı", "#90-101 ~1 varmadi|ulasmadi|yetmedi|tutmadi", _failed("short")),
     # an okey taken from a meld
     Rule("perimdeki okeyi aldı", "?masadaki|yerdeki p=perimdeki|serimdeki|kutumdeki|perlerimdeki|perindeki|serisindeki|"
