@@ -78,8 +78,9 @@ def composition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> 
     # "siyah 2 ile okey çift olur mu" asks of the çift: the term right before the verb is the predicate
     words = norm.folded.replace("?", " ").split()
     at = next((i for i, w in enumerate(words) if w in YES_NO_PARTICLES), 0)
-    if at >= 2 and (named := first_term(normalize(words[at - 2]), glossary)) is not None:
-        return named
+    if at >= 2 and (named := first_term(normalize(words[at - 2]), glossary)) is not None and any(
+            words[at - 2].startswith(normalize(n).folded) for n in (named.term, *named.synonyms)):
+        return named  # the word is the term with its endings ("renk" is no "renkli okey")
     # "okeyli küt 4 taş olur mu" asks of the küt: a "-li" word describes the term after it
     nouns = [w for w in words if not _ADJECTIVE.fullmatch(w)]
     return first_term(normalize(" ".join(nouns)), glossary) or first_term(norm, glossary)

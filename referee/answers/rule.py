@@ -25,6 +25,7 @@ from referee.answers.entries import hand_numbers, nearest_entry, restated_rule
 from referee.answers.polarity import settle
 from referee.answers.silent import silent_on
 from referee.answers.term_first import term_then_rest
+from referee.answers.two_part import by_parts
 from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase
@@ -144,7 +145,7 @@ class RuleAnswerer:
         if not choice.named and choice.ruleset not in article.rulesets:
             choice = ruleset_of_article(article.rulesets)
         composed = compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
-                                also=others, question=norm, settle=lambda ps: settle(ps, norm, shape.form))
+                                also=others, question=norm, settle=lambda ps: by_parts(ps, norm, shape.form))
         return RuleAnswer(composed, shape, res, "parts" if others else "single")
 
     def across_rulesets(self, norm: NormalizedText, choice: RulesetChoice) -> RuleAnswer | None:

@@ -10,11 +10,16 @@ article it finds joins the answer when it is another article.
 """
 from __future__ import annotations
 
+import re
+
 from typing import TYPE_CHECKING
 
+from referee.answers.leads import lead_of, strip_lead
+from referee.answers.two_part import stems4
 from referee.answers.polarity import settle
 from referee.answers.compose import compose_rule
 from referee.classify.detect import RulesetChoice, ruleset_of_article
+from referee.knowledge import Article
 from referee.classify.qtype import Shape, clause_form, clauses, definition_term
 from referee.text.normalize import NormalizedText, normalize
 
@@ -50,6 +55,26 @@ def term_then_rest(answerer: "RuleAnswerer", norm: NormalizedText, choice: Rules
     if not choice.named and choice.ruleset not in article.rulesets:
         choice = ruleset_of_article(article.rulesets)
     concrete = None if defines(article, term) else answerer.definition_line(term)
+    asked = [parts[i] for i in asking if i != at and clause_form(normalize(parts[i])) == "yesno"]
+    tail = _follow_verdict(answerer, f"{term.term} {' '.join(asked)}", choice, article) if asked else None
     composed = compose_rule(article, choice, answerer.kb, concrete=concrete, also=others, question=None,
-                            settle=lambda ps: settle(ps, norm, "wh"))
+                            settle=lambda ps: [*settle(ps, norm, "wh"), *([tail] if tail else [])])
     return RuleAnswer(composed, shape, res, "parts" if others else "definition")
+
+
+def _follow_verdict(answerer: "RuleAnswerer", asked: str, choice: RulesetChoice, article: Article) -> str | None:
+    """"küt nedir? aynı renkten iki taş olur mu": the yes/no follow-up asked of the term on its own, its verdict
+    written after the sentence that settles it ("… küt olmaz (Hayır)."); None when the follow-up finds no
+    verdict in the term's own article."""
+    sub = answerer.answer(normalize(asked), choice, None)
+    paras = [sub.composed.parts.verdict, *sub.composed.parts.more]
+    pol = lead_of(paras[0]) if sub.composed.kind == "rule" and paras[0] else None
+    if pol is None or not sub.composed.sources or sub.composed.sources[0]["id"] != article.id:
+        return None  # another article's verdict answers another question
+    # the sentence that speaks of what the follow-up adds to the term ("aynı renk", "iki mavi")
+    wanted = stems4(asked) - stems4(article.title)
+    for para in (strip_lead(x) for x in paras):
+        for sent in re.split(r"(?<=[.!?])\s+", para):
+            if sent and sent not in article.answer and wanted & stems4(sent):
+                return f"{sent.rstrip('.')} ({'Evet' if pol == 'evet' else 'Hayır'})."
+    return None
