@@ -11,6 +11,7 @@ implies, marked ``said=False``), every number from a number word.
 from __future__ import annotations
 
 import copy
+from typing import Callable
 
 from calculators.rulesets import RULESETS
 from referee.story import attach, story_level, vocabulary
@@ -50,9 +51,13 @@ vocabulary.learn_lexicon(w for rules in [r for _, r in DIMENSIONS] + [correction
 TEAM_RULESETS = ("turnuva-esli-101", "oyna-esli-duz")
 
 
-def facts_of(ws: Words) -> list[Fact]:
+def facts_of(ws: Words, enough: Callable[[str, list[Fact]], bool] | None = None) -> list[Fact]:
     """Every dimension's facts for these words (corrections applied first; the names and team
-    names the story teaches found before the people rules read them)."""
+    names the story teaches found before the people rules read them).
+
+    ``enough(dim, facts)``, asked after each dimension with the facts so far: True stops the reading
+    there (a caller whose answer is already decided by the first dimensions' facts). A dimension only
+    adds facts, so the facts up to a stop are those a whole reading has up to that dimension."""
     ws.found = discover(ws)
     group_sides.label_groups(ws, ws.found)  # "Hanımlar takımından Nermin": a group noun is a side's name
     fixes = run(corrections.RULES, ws, "corrections")
@@ -60,6 +65,8 @@ def facts_of(ws: Words) -> list[Fact]:
     out = list(fixes)
     for dim, rules in DIMENSIONS:
         out += run(rules, ws, dim)
+        if enough is not None and enough(dim, out):
+            break
     return out
 
 
@@ -74,12 +81,19 @@ def asks_number(text: str) -> bool:
     number about it — the router's second opinion for phrasings its cue list does not know
     ("ceza kime kaç", "kaç puan gidiyo", "sıra puanlarımız kaç"). Never raises."""
     try:
-        facts = facts_of(words(text if isinstance(text, str) else ""))
+        # only the night and question dimensions (before the tiles and people) find what is asked: a text
+        # that asks no number by then is no score question, however much the later dimensions read
+        facts = facts_of(words(text if isinstance(text, str) else ""),
+                         lambda dim, found: dim == "question" and not _asks(found))
     except Exception:  # noqa: BLE001 - a reader bug must not break routing
         return False
-    kinds = {f.kind for f in facts}
-    asked = any(f.kind == "ask" and (f.dim == "night" or f.value.get("what") in _ASKS) for f in facts) or "claim" in kinds
-    return asked and bool(kinds & _TOLD)
+    return _asks(facts) and any(f.kind in _TOLD for f in facts)
+
+
+def _asks(facts: list[Fact]) -> bool:
+    """A number is asked: a night's question, a question about a score, a total, a remainder … or a claim."""
+    return any((f.kind == "ask" and (f.dim == "night" or f.value.get("what") in _ASKS)) or f.kind == "claim"
+               for f in facts)
 
 
 def read(text: str, ruleset: str, team_table: bool = False) -> Reading:
