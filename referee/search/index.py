@@ -29,7 +29,7 @@ from pathlib import Path
 import numpy as np
 from threadpoolctl import threadpool_limits
 
-from referee.cachefile import atomic_write as _atomic_write
+from referee.cachefile import atomic_write as _atomic_write, digest, read_or_build
 from referee.search.embedder import Embedder
 from referee.knowledge import KnowledgeBase
 from referee.text.normalize import lexical_tokens, normalize
@@ -159,36 +159,22 @@ _TOKEN_CODE = (*sorted((Path(__file__).parent.parent / "text").glob("*.py")),
                Path(__file__).parent.parent.parent / "pyproject.toml")
 
 
-def _tokens_digest(texts: list[str]) -> str:
-    h = hashlib.sha256()
-    for path in _TOKEN_CODE:
-        h.update(path.read_bytes() + b"\x1d")
-    for text in texts:
-        h.update(text.encode("utf-8") + b"\x1e")
-    return h.hexdigest()[:16]
-
-
 def lexical_docs(texts: list[str], directory: Path | None) -> list[list[str]]:
     """BM25 tokens of each text, from ``directory/lexical.json`` when it was written from the same
     texts by the same tokenising code (normalising every article is most of a cold start), else
     computed and saved there."""
-    digest = _tokens_digest(texts) if directory is not None else ""
-    path = directory / "lexical.json" if directory is not None else None
-    if path is not None:
-        try:
-            cached = json.loads(path.read_text(encoding="utf-8"))
-            if cached.get("digest") == digest and len(cached.get("docs", ())) == len(texts):
-                return [list(d) for d in cached["docs"]]
-        except (OSError, ValueError, AttributeError):
-            pass
-    docs = [lexical_tokens(normalize(t).folded) for t in texts]
-    if path is not None:
-        try:
-            body = json.dumps({"digest": digest, "docs": docs}, ensure_ascii=False)
-            _atomic_write(path, lambda p: Path(p).write_text(body, encoding="utf-8"))
-        except OSError as exc:  # a read-only disk must not stop the server
-            log.warning("lexical token cache not written to %s: %s", path, exc)
-    return docs
+    key = digest(_TOKEN_CODE, texts) if directory is not None else ""
+
+    def load(raw: bytes) -> list[list[str]]:
+        cached = json.loads(raw.decode("utf-8"))
+        if cached.get("digest") != key or len(cached.get("docs", ())) != len(texts):
+            raise ValueError("written from other texts or code")
+        return [list(d) for d in cached["docs"]]
+
+    return read_or_build(directory / "lexical.json" if directory is not None else None,
+                         lambda: [lexical_tokens(normalize(t).folded) for t in texts],
+                         lambda docs: json.dumps({"digest": key, "docs": docs}, ensure_ascii=False).encode("utf-8"),
+                         load)
 
 
 class Bm25:

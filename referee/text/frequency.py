@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from calculators.turkish import fold
-from referee.cachefile import atomic_write
+from referee.cachefile import read_or_build
 
 
 @lru_cache(maxsize=1)
@@ -36,20 +36,13 @@ def _table() -> dict[str, float]:
     Built once (reading the list and folding it cost up to ~1 s of a cold start) and kept under the
     data folder (:func:`_cache_path`), where every later start reads it in a few tens of milliseconds.
     """
-    path = _cache_path()
-    if path is not None:
-        try:
-            table = marshal.loads(path.read_bytes())
-            if isinstance(table, dict) and table:
-                return table
-        except (OSError, ValueError, EOFError, TypeError):
-            pass
-    table = _built_table()
-    if path is not None:
-        try:
-            atomic_write(path, lambda tmp: Path(tmp).write_bytes(marshal.dumps(table)))
-        except OSError:
-            pass  # a read-only disk: the next start builds it again
+    return read_or_build(_cache_path(), _built_table, marshal.dumps, _loaded)
+
+
+def _loaded(raw: bytes) -> dict[str, float]:
+    table = marshal.loads(raw)
+    if not isinstance(table, dict) or not table:
+        raise ValueError("not a frequency table")
     return table
 
 
