@@ -125,10 +125,11 @@ class RuleAnswerer:
         made = composition_answer(self, norm, choice, shape, res)  # "kütte iki aynı renk olur mu": the definition
         if made is not None:
             return made
-        if res.abstain and not self._parts_covered(norm, choice, res) and not restated_rule(norm, res, self.kb):
+        found: dict[str, Article | None] = {}  # each part's article, retrieved once for both uses
+        if res.abstain and not self._parts_covered(norm, choice, res, found) and not restated_rule(norm, res, self.kb):
             return self._abstain(norm, choice, shape, res)
         article = self.kb.articles[res.hits[0].article_id]
-        parts = self._parts(norm, choice)
+        parts = self._parts(norm, choice, found)
         if parts:
             article, others = parts[0], parts[1:]
         else:
@@ -317,7 +318,8 @@ class RuleAnswerer:
                                 settle=lambda ps: settle(ps, norm, shape.form))
         return RuleAnswer(composed, shape, None, "parts")
 
-    def _parts_covered(self, norm: NormalizedText, choice: RulesetChoice, res: Retrieval) -> bool:
+    def _parts_covered(self, norm: NormalizedText, choice: RulesetChoice, res: Retrieval,
+                       found: dict[str, Article | None]) -> bool:
         """A multi-part question abstained on as a whole for low support (not a near miss) is answered
         when every part, retrieved on its own, is covered: the whole's evidence is split between the
         parts' articles ("düz okeyde gösterge kaç puan, yedi çift kaç" matches neither article well)."""
@@ -326,12 +328,18 @@ class RuleAnswerer:
         parts = split_parts(norm.original)[:MAX_PARTS + 1]
         if len(parts) < 2 or any(elliptic(p) for p in parts[1:]):
             return False
-        found = [self._part_article(p, choice) for p in parts]
-        return all(a is not None for a in found) and len({a.id for a in found}) >= 2
+        arts = [self._part_article(p, choice, found) for p in parts]
+        return all(a is not None for a in arts) and len({a.id for a in arts}) >= 2
 
-    def _part_article(self, part: str, choice: RulesetChoice) -> Article | None:
+    def _part_article(self, part: str, choice: RulesetChoice, found: dict[str, Article | None]) -> Article | None:
         """One part's article; a first part too weak with the scene told before its question ("kahvede turnuva
-        var, ben de yazıldım, bir maç kaç el sürer") is retrieved once more on its question alone."""
+        var, ben de yazıldım, bir maç kaç el sürer") is retrieved once more on its question alone.
+        ``found``: the parts of this question already retrieved (one answer asks for a part twice)."""
+        if part not in found:
+            found[part] = self._retrieved_part(part, choice)
+        return found[part]
+
+    def _retrieved_part(self, part: str, choice: RulesetChoice) -> Article | None:
         art = self._best_for(normalize(part), choice.ruleset, strict=choice.named)[0]
         if art is None:
             core = split_parts(part, preamble=False)
@@ -339,7 +347,7 @@ class RuleAnswerer:
                 art = self._best_for(normalize(core[0]), choice.ruleset, strict=choice.named)[0]
         return art
 
-    def _parts(self, norm: NormalizedText, choice: RulesetChoice) -> list[Article]:
+    def _parts(self, norm: NormalizedText, choice: RulesetChoice, found: dict[str, Article | None]) -> list[Article]:
         """For a multi-part question, one article per part (each part retrieved on its own),
         in the parts' order and each once; [] for a one-part question or when fewer than two
         parts find different articles."""
@@ -366,7 +374,7 @@ class RuleAnswerer:
                 if not res.abstain and fresh:
                     out.append(self.kb.articles[fresh[0]])
                 continue
-            art = self._part_article(p, choice)
+            art = self._part_article(p, choice, found)
             if art is not None and art.id not in {a.id for a in out}:
                 out.append(art)
         return out if len(out) >= 2 else []

