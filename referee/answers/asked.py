@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from referee.classify.qtype import YES_NO_PARTICLES, clause_form, clauses
@@ -252,12 +253,19 @@ def read_asked(norm: NormalizedText) -> Asked | None:
     >>> [(p.root, p.may) for p in read_asked(normalize("maç ortasında oyuncu değiştirmek isterse izin verir miyim")).predicates]
     [('degis', True)]
     """
-    toks_all = norm.folded.replace("?", " ").split()
+    return _read_asked(norm.original, norm.folded)
+
+
+@lru_cache(maxsize=1024)
+def _read_asked(original: str, folded: str) -> Asked | None:
+    """:func:`read_asked` of a question's text and folded form: read once however many answers' parts
+    ask it (the polarity, the conditions, the penalty and comparison leads); the result is immutable."""
+    toks_all = folded.replace("?", " ").split()
     preds: list[Predicate] = []
     content: set[str] = set()
     before: list[str] = []
     asking: list[str] = []
-    for c in clauses(norm.original):
+    for c in clauses(original):
         cn = normalize(c)
         toks = cn.folded.replace("?", " ").split()
         if clause_form(cn) == "yesno":
@@ -267,11 +275,11 @@ def read_asked(norm: NormalizedText) -> Asked | None:
     if not preds:
         return None
     # the question's own words, without the asked verbs themselves
-    content = {s for s in lexical_tokens(norm.folded) if s not in _CONTENT_SKIP and s not in PERMIT_WORDS
+    content = {s for s in lexical_tokens(folded) if s not in _CONTENT_SKIP and s not in PERMIT_WORDS
                and not any(len(p.root) >= 3 and s.startswith(p.root) for p in preds)}
-    m = _EXCEPTION.search(norm.folded)
+    m = _EXCEPTION.search(folded)
     exception = stem(m.group(1) or m.group(2)) if m else None
-    side = side_asked(norm.folded)  # "ortağım bitirirse bizim takımdan puan …": the side is asked, not the partner
+    side = side_asked(folded)  # "ortağım bitirirse bizim takımdan puan …": the side is asked, not the partner
     return Asked(tuple(preds), frozenset(content), tuple(_states(toks_all, {p.root for p in preds})), exception,
                  actor_of(toks_all), actor_of(asking) if _third_person(asking) and side is None else None,
                  _universal(asking), side)

@@ -72,7 +72,11 @@ def shared(content: frozenset[str] | set[str], folded_words: list[str]) -> int:
     >>> shared({"4", "renk"}, ["dort", "tasli", "kute"]), shared({"4", "renk"}, ["eksik", "bir", "renk"])
     (2, 1)
     """
-    words = words_to_digits(list(folded_words))
+    return _shared_digits(content, words_to_digits(list(folded_words)))
+
+
+def _shared_digits(content: frozenset[str] | set[str], words: list[str]) -> int:
+    """:func:`shared` of words whose numbers are already digits (:func:`words_to_digits`)."""
     n = 0
     for s in content:
         if s.rstrip(".").isdigit():  # "4", and the ordinal "4." ("dördüncü renk")
@@ -236,9 +240,9 @@ _SUFFICE = {"yeter": "evet", "yetiyor": "evet", "yeterli": "evet", "yeterlidir":
             "yetmez": "hayir", "yetmiyor": "hayir", "yetersiz": "hayir", "yetersizdir": "hayir"}
 
 
-def _numbers(folded: list[str]) -> set[str]:
-    """The numbers a clause tells, by value ("dört" → "4")."""
-    return {w.split("'")[0].rstrip(".") for w in words_to_digits(folded) if w.split("'")[0].rstrip(".").isdigit()}
+def _numbers(digits: list[str]) -> set[str]:
+    """The numbers a clause tells, by value ("dört" → "4"), from its words with numbers as digits."""
+    return {w.split("'")[0].rstrip(".") for w in digits if w.split("'")[0].rstrip(".").isdigit()}
 
 
 def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Polarity] | None:
@@ -253,7 +257,8 @@ def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Pola
     for pos, (part, carried) in enumerate(_clauses(text, asked)):
         words = _words(part)
         folded = [fold(w) for w in words]
-        told = _numbers(folded)
+        digits = words_to_digits(folded)  # the clause's numbers by value, read once for every use below
+        told = _numbers(digits)
         numbered = bool(asked_numbers & told)
         pol: Polarity | None = None
         for i, (w, f) in enumerate(zip(words, folded)):
@@ -266,7 +271,7 @@ def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Pola
         before = told
         if pol is None:
             continue
-        if pred.number is not None and pred.number not in (w.split("'")[0] for w in words_to_digits(folded)):
+        if pred.number is not None and pred.number not in (w.split("'")[0] for w in digits):
             continue  # "20 puandan mı": a clause about the deed that does not tell 20 settles nothing
         if asked.asking_actor == "es" and actor_of(folded) != "es":
             continue  # a partner question is settled only by a clause about the partner
@@ -280,7 +285,7 @@ def _best(text: str, asked: Asked, pred: Predicate) -> tuple[int, int, int, Pola
             pol = "evet" if pol == "hayir" else "hayir"
         if pred.flip:
             pol = "evet" if pol == "hayir" else "hayir"
-        key = (fit + exc_fit + _actor(asked, folded) + _side(asked, folded), shared(asked.content, folded), pos)
+        key = (fit + exc_fit + _actor(asked, folded) + _side(asked, folded), _shared_digits(asked.content, digits), pos)
         if best is None or key > best[:3]:
             best = (*key, pol)
     return best

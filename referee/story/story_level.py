@@ -24,6 +24,7 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
     regions = _stated_regions(ws, facts)
     unowned: list[Fact] = []
     told_at: dict[str, int] = {}  # where each standing told on its own was told
+    own_told = any(x.kind == "stated" and (x.value.get("own") or x.value.get("person") == "1sg") for x in facts)
     for f in facts:
         k, v = f.kind, f.value
         if k == "start":
@@ -57,8 +58,7 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
                 unowned.append(f)
         elif k == "stated-hand":
             hand = _hand_at(r, facts, f.start)
-            own_total = any(x.kind == "stated" and (x.value.get("own") or x.value.get("person") == "1sg")
-                            for x in facts) or ME in r.before
+            own_total = own_told or ME in r.before
             if hand is not None and (len(r.hands) > 1 or (own_total and not hand.has_end)):
                 # "toplamım 930'du bu el 74 yedim", "960'taydım bu el 64 yazdım": one hand told by its score
                 # only, after the asker's total

@@ -30,6 +30,8 @@ from referee.text.eastern import eastern_words
 
 _KEEP = re.compile(r"[^a-z0-9'.\-+ ]+")
 _THOUSANDS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3})+")
+_NEGATIVE = re.compile(r"^-\d")
+_ORDINAL_WORD = re.compile(r"^(\d+)\.([a-z]+)$")
 
 
 def _tokens(folded: str) -> list[str]:
@@ -39,7 +41,7 @@ def _tokens(folded: str) -> list[str]:
     out: list[str] = []
     for tok in raw:
         tok = tok.strip("'+")
-        tok = tok.lstrip("-") if not re.match(r"^-\d", tok) else tok
+        tok = tok.lstrip("-") if not _NEGATIVE.match(tok) else tok
         tok = tok.rstrip("-")
         if not tok:
             continue
@@ -51,7 +53,7 @@ def _tokens(folded: str) -> list[str]:
             out.append(tok.replace(".", ""))
             continue
         # "1.el" / "2.el" -> "1." "el"
-        m = re.match(r"^(\d+)\.([a-z]+)$", tok)
+        m = _ORDINAL_WORD.match(tok)
         if m:
             out.extend([m.group(1) + ".", m.group(2)])
             continue
