@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from referee.story import held
 from referee.story.attach_finish import denied, finish, takes, throws
-from referee.story.attach_opening import adjectival, opening
+from referee.story.attach_opening import adjectival, all_pairs, opening
 from referee.story.attach_penalties import penalties
 from referee.story.attach_state import State
 from referee.story.clauses import Clause, told_by_name
@@ -120,6 +120,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
             if c.subject != ME:
                 _talk_of(st, c.subject)
     throws(hand, st)
+    all_pairs(hand)
     _finisher_contradicted(hand)
     if st.pending:
         # "… 9 sayı var, normal bitti": a remainder no one was found to hold — the leftover guard asks

@@ -63,6 +63,17 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
             st.opened_by = c.subjects[0]
 
 
+def all_pairs(hand: HandReading) -> None:
+    """"dördümüz de çift açtık": every player of the hand opened with pairs — the finisher too (so his
+    finish is from pairs) — unless the hand told that player's opening otherwise."""
+    if not hand.all_pairs:
+        return
+    for p in hand.players.values():
+        if p.opened is None or p.opened_assumed:
+            p.opened, p.opened_assumed = "cift", False
+            p.rules.append("dördü de çiftten açtı")
+
+
 def _all_four(c: Clause, ws: Words | None) -> bool:
     """"dördümüz de açamadık", "4'ümüz de", "hepimiz açamadık": every seat of the table is the subject."""
     return ws is not None and any(w.text.startswith(("dordumuz", "4'umuz", "4umuz", "hepimiz")) for w in c.words(ws))

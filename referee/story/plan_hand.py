@@ -215,9 +215,11 @@ def _only_partner_asked(r: Reading, pl: Plan, rs: Ruleset, fname: str | None) ->
 
 def finish_told(hand: HandReading, fp: PlayerFacts | None) -> bool:
     """Does the story say how the hand was finished? A finish verb alone ("ali bitti") does not: the
-    kind (normal, okeyle, çiftten, elden …) multiplies every number (issue 11, item 8)."""
+    kind (normal, okeyle, çiftten, elden …) multiplies every number (issue 11, item 8) — unless the
+    story told how the finisher had opened: with pairs (his own "çiftten açtı", or all four did) it
+    is a pairs finish, unopened it is from hand."""
     return bool(hand.normal or hand.okey_last is not None or hand.sahte_last or hand.last_tile or hand.cift or
-                hand.elden or hand.last_unknown or (fp is not None and fp.opened in ("cift", "yok")))
+                hand.elden or hand.last_unknown or hand.all_pairs or (fp is not None and fp.opened in ("cift", "yok")))
 
 
 def finish_options(rs: Ruleset) -> list[dict]:

@@ -91,11 +91,15 @@ def last_finish(hands: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _filler_assumed(name: str, hands: list[Any]) -> str:
-    """What the plan assumed of a seat the story never told: unopened — unless every hand was void
-    with all four opened with pairs, which the story did say of that seat too."""
+    """What the plan assumed of a seat the story never told: unopened — unless all four opened with
+    pairs (the hand void, or played on), which the story did say of that seat too."""
     void = bool(hands) and all(getattr(h, "finish", None) == "el-bozuldu" for h in hands)
     if void:
         return "söylemedin; dört oyuncu da çiftten açtı dedin, el bozuldu"
+    pairs = bool(hands) and all(any(p.name == name and p.opened == "cift" for p in getattr(h, "players", ()))
+                                for h in hands)
+    if pairs:
+        return "söylemedin; dört oyuncu da çiftten açtı dedin, kalanını söylemedin; sayısını vermiyorum"
     return "söylemedin, açmamış saydım; sayısını vermiyorum"
 
 

@@ -49,6 +49,26 @@ def _finished(m: Match):
     return "finished", {"neg": v.neg, "person": v.person, "form": v.form, "verb": m.end - 1}
 
 
+#: Words after a told void that make it a belief or a hearsay, not what happened ("el iptal olur sanıyorduk").
+_BELIEF = ("san", "zann", "dusun", "diye", "derler", "dedi", "dediler", "demis")
+
+
+def _void(m: Match):
+    """"el bozuldu", "el iptal": the hand was void — unless the verb says it was not ("el bozulmadı",
+    "el iptal olmuyormuş", "iptal olmaz") or the next word makes it a belief ("iptal olur sanıyorduk")."""
+    v = next((w.verb for w in m.words if w.verb is not None), None)
+    j = m.end
+    if m.ws.at(j).startswith(("olma", "olmuy", "olur", "oldu", "olmus", "olac", "olsa")):
+        if m.ws.at(j).startswith(("olma", "olmuy")):
+            return None  # "iptal olmaz", "iptal olmuyormuş": the verb of being, negated (morph keeps no "ol")
+        j += 1
+    if v is not None and (v.neg or v.mood == "cond") or m.ws.at(j - 1).startswith("olsa"):
+        return None
+    if m.ws.at(j).startswith(_BELIEF):
+        return None
+    return "bozuldu", {}
+
+
 def _hand_ended(m: Match):
     return "hand-ended", {}
 
@@ -125,11 +145,17 @@ def _throw(m: Match):
     return "okey-throw", {}
 
 
-def _before_finish(kind: str, **value):
-    """A cue whose finish verb comes right after it ("sahte okeyi son taş atıp | bittim")."""
+def _before_finish(kind: str, gap: int = 0, **value):
+    """A cue whose finish verb comes right after it ("sahte okeyi son taş atıp | bittim"), or up to
+    ``gap`` words later ("açtığı turda hemen | bitti")."""
     def make(m: Match):
-        v = m.ws[m.end].verb if m.end < len(m.ws) else None
-        return (kind, dict(value)) if v is not None and v.root == "bit" and not v.neg else None
+        for j in range(m.end, min(len(m.ws), m.end + gap + 1)):
+            v = m.ws[j].verb
+            if m.ws[j].sep or (v is not None and v.root != "bit"):
+                return None
+            if v is not None:
+                return (kind, dict(value)) if not v.neg and v.mood != "cond" else None
+        return None
     return make
 
 
@@ -156,10 +182,14 @@ RULES = Rules((
     Rule("orta bitti (the tiles in the middle ran out)", "orta bitti|bitmisti|bitince|tukendi", _fact("deste")),
     Rule("ortadaki taşlar bitti", "?ortadaki taslar|tas bitti|bitmisti|bitince|tukendi", _fact("deste")),
     Rule("kimse bitemedi", "kimse @bit-", _fact("deste")),
-    Rule("el bozuldu", "?el @bozul", _fact("bozuldu")),
-    Rule("el iptal", "el iptal|iptaldi|bozuk", _fact("bozuldu")),
+    Rule("el bozuldu", "?el @bozul", _void),
+    Rule("el iptal", "el iptal|iptaldi|bozuk", _void),
     Rule("dördümüz de çiftten açtık", "dordumuz|dortumuz|4'umuz|hepimiz|herkes ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
-    Rule("dört oyuncu da çift açtı", "dort|4 oyuncu|kisi ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
+    Rule("dört oyuncu da çift açtı", "#4-4 oyuncu|kisi ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
+    Rule("dördü de çiftten açtı", "dordu|dordunuz|dortu ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),
+    Rule("dördümüz de çifte gittik", "dordumuz|dortumuz|4'umuz|hepimiz|herkes|dordu ?de|da cifte|ciftlere @git+",
+         _fact("all-pairs")),
+    Rule("dört oyuncu da çifte gitti", "#4-4 oyuncu|kisi ?de|da cifte|ciftlere @git+", _fact("all-pairs")),
     # the last tile
     Rule("okey miydi sahte okey mi", "okey|okeymi|okeyd* mi|miydi|mu|midir|miymis ~2 sahte", lambda m: ("last-unknown", {})),
     # the last tile not seen: which finish it was is open (okey or not), asked, never assumed
@@ -210,6 +240,10 @@ RULES = Rules((
     Rule("açtığı gibi", "@ac+:part gibi", _cue("elden", how="opening-turn")),
     Rule("elini açıp aynı turda bitirdi", "?elini|elimi|eli @ac+:conv ayni|o|ilk turda|elde|hamlede", _cue("elden", how="opening-turn")),
     Rule("açar açmaz", "acar acmaz", _cue("elden", how="opening-turn")),
+    # "açtığı turda / elde / anda bitti", "ilk açışında bitti": finished in the turn of opening (od-101's elden)
+    Rule("açtığı turda bitti", "@ac+:part turda|elde|anda|sirada|hamlede|seferde",
+         _before_finish("elden", gap=2, how="opening-turn")),
+    Rule("ilk açışında bitti", "?ilk|ayni acisinda|acista|acisiyla|acarken", _before_finish("elden", gap=2, how="opening-turn")),
     Rule("normal bitti", "normal|normalden|sade", _fact("normal")),
     # the finish itself
     Rule("el bitti", "el|oyun|mac @bit+", _hand_ended),

@@ -17,6 +17,8 @@ CORPUS = (
     E("açarsa kaç yazar", absent=("opened",)),
     E("açayım dedim", absent=("opened",)),
     E("elini açtığı turda bitti", absent=("opened",)),
+    E("cem açar açmaz bitti", absent=("opened",)),
+    E("açtığı elde bitirdi", absent=("opened",)),
     E("çiftten bitti", absent=("opened",)),
     # a thumb's slip of a rule word is read as that word (referee.story.typos)
     E("cem çifsten açtı", {"opened": {"how": "cift", "neg": False}}),

@@ -1,0 +1,66 @@
+"""The finish's kind read from what the story already says (issue 11, point 2; "ask only what is open").
+
+A finisher who had opened with pairs finished from pairs; "all four opened with pairs" makes every
+player a pairs opener (the finisher too); a finisher who opened in the turn he finished finished from
+hand at od-101 (od-101-puan: "elden bitiş (elini açtığı turda bitirmek) ya da çiftle bitiş ×2"). A
+void told as not happening ("el iptal olmadı", "bozulur sanıyorduk") is no void. Stories of our own;
+numbers worked by hand from the sources:
+
+- esli-101-turnuva: all four may open pairs, played on; a pairs opener's remainder ×2, times the finish's
+  multiplier (çiftten ×2 in our reading): 12 × 2 × 2 = 48.
+- oyna-terimler: a pairs finish doubles; an unopened player 404.
+- od-101-puan: elden ×2; an opened player's remainder ×2.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.referee.story.support import ask, verdict
+
+
+@pytest.mark.parametrize("all_four", [
+    "dördümüz de çiftten açtık", "masada herkes çiftten açmıştı", "hepimiz çifte gittik",
+    "dört oyuncu da çiftle açtı", "4ümüz de çift açmıştık", "dördümüz de çift açtık, el iptal olmuyormuş",
+])
+def test_all_four_pairs_at_the_tournament_is_a_pairs_finish(all_four):
+    story = f"turnuvada {all_four}, karşı takımdan Cem bitti, elimde 12 kaldı kaç yazarım"
+    assert verdict(story, "turnuva-esli-101") == [48]
+
+
+def test_all_four_pairs_is_still_void_at_oyna_101():
+    ans = ask("101 oynuyoruz, hepimiz çifte gittik, Cem bitti, elimde 12 kaldı kaç yazarım", "oyna-101")
+    assert "bozul" in ans.answer
+
+
+@pytest.mark.parametrize("story, ruleset, number", [
+    ("101de Cem çiftten açmıştı sonra eli o bitirdi, ben açamadım kaç yazarım", "oyna-101", 404),
+    ("101de Cem 6 çift açtı, bitti de, ben açamamıştım kaç yazarım", "oyna-101", 404),
+    ("od kurallarında Ali çiftle açtı, Veli açmadı, Ali bitti, Veli kaç yazar", "od-101", 404),
+    ("od 101, Cem çiftten açmıştı, sonra o bitti, ben açmıştım elimde 14 kaldı kaç yazarım", "od-101", 28),
+    ("101 oynuyoruz Cem çift açmıştı ama okeyi atarak bitti ben açamadım kaç yazarım", "oyna-101", 808),
+])
+def test_a_pairs_opener_who_finished_finished_from_pairs(story, ruleset, number):
+    assert verdict(story, ruleset) == [number]
+
+
+@pytest.mark.parametrize("how", [
+    "elini açtığı turda bitirdi", "açar açmaz bitti", "açtığı elde bitirdi", "açtığı anda bitti",
+    "ilk açışında bitti", "elini açıp aynı turda bitti", "açtığı sırada bitirdi",
+])
+def test_od_101_finish_in_the_turn_of_opening_is_elden(how):
+    # od-101-puan: elden ×2 even when someone had opened before: unopened 202 × 2
+    story = f"od kuralları, Veli açmıştı sonra Cem {how}, ben açamadım kaç yazarım"
+    assert verdict(story, "od-101") == [404]
+
+
+def test_od_101_elden_in_the_second_hand_of_two():
+    story = ("OyunDostluğu kurallarıyla iki el oynadık birinci elde Ali normal bitti ben açmıştım elimde 20 kaldı "
+             "ikinci elde önce Cem açtı sonra Veli açar açmaz bitti ben yine açmıştım elimde 9 kaldı iki elin sonunda kaçtayım")
+    # hand 1: 20 × 1; hand 2: 9 × 2 (elden) → 38
+    assert verdict(story, "od-101") == [38]
+
+
+def test_oyna_101_opening_turn_after_another_opened_is_normal():
+    # oyna-terimler: elden only when nobody had opened; Veli had → a normal finish, 10 × 1
+    story = "101de Veli açmıştı elinde 5 kaldı, Cem açar açmaz bitti, ben açmıştım elimde 10 kaldı kaç yazarım"
+    assert verdict(story, "oyna-101") == [10]
