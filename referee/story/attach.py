@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from referee.story import held
 from referee.story.attach_finish import denied, finish, takes, throws
+from referee.story.attach_neither import neither_nor
 from referee.story.attach_opening import adjectival, all_pairs, opening
 from referee.story.attach_penalties import penalties
 from referee.story.attach_state import State
@@ -81,12 +82,17 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
 
     ppl.describe = describe
     st.adjectival = adjectival(ws, facts)
+    st.people = [f for f in facts if f.dim == "people"]
     used: set[int] = set()  # ids of tile facts already placed (table, last tile)
+    neither = neither_nor(clauses, ws, facts)  # "ne ben açabildim ne eşim": the verb negated, for each of them
     told = [f for cl in clauses for f in cl.facts]  # the hand's facts ("failed-opening": a later opening is no contradiction)
     for k, c in enumerate(clauses):
         if c.start == 0 or ws[c.start - 1].strong:
             st.prev_lead, st.lead = st.lead or st.prev_lead, None
         _subject(c, ws, ppl, st)
+        if k in neither:
+            keys = [x for x in dict.fromkeys(ppl.key(f, st.topic) for f in neither[k]) if x is not None]
+            c.subject, c.subjects = keys[0], [x for key in keys for x in ppl.group(key)]
         _nobody_before(c, ws, ppl, st)
         _actor_unread(c, hand, ws)
         _both_of_them(c, hand, ws, ppl)

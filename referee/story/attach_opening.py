@@ -29,6 +29,7 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
     for f in c.facts:
         if f.kind == "nobody-opened":
             hand.nobody_opened = True
+            _but(c, f, hand, ws, ppl, st)
             continue
         if f.kind == "opened" and f.value.get("verb") in getattr(st, "adjectival", {}) and ppl is not None:
             key = ppl.key(st.adjectival[f.value["verb"]], st.topic)
@@ -42,10 +43,14 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
             continue
         if c.subject == "q:kimse" or f.value["neg"] and _all_four(c, ws):
             if f.value["neg"]:
-                hand.nobody_opened = True  # "kimse açmadı", "dördümüz de açamadık", "hepimiz açamadık"
-            if c.subject == "q:kimse":
+                hand.nobody_opened = True  # "kimse açmadı", "dördümüz de açamadık", "üçümüz de açamadık"
+            if c.subject == "q:kimse" or c.subject in _ALL_BUT_FINISHER:
                 continue
+        if not f.value["neg"] and _only(c, ws, f):
+            hand.nobody_opened = True  # "sadece Ali açabildi", "bir tek ben açtım": the others did not
         how, neg, conv = f.value["how"], f.value["neg"], f.value["form"] == "conv"
+        if c.subject is None and not c.subjects and how == "cift" and not neg and not conv:
+            hand.unnamed_pairs = True  # "… çiftten açmıştı, son taşı okey atıp bitti": whose, the finish may say
         for key in c.subjects:
             p = hand.player(key)
             p.rules.append(f.rule)
@@ -74,9 +79,44 @@ def all_pairs(hand: HandReading) -> None:
             p.rules.append("dördü de çiftten açtı")
 
 
+#: Groups that, told as not having opened, leave only the finisher (who need not have opened) out:
+#: "üçümüz de açamadık", "üçü de açamadı", "diğerleri açamadı" — every player whose opening is not told.
+_ALL_BUT_FINISHER = frozenset({"q:ucumuz", "q:digerleri"})
+
+
 def _all_four(c: Clause, ws: Words | None) -> bool:
-    """"dördümüz de açamadık", "4'ümüz de", "hepimiz açamadık": every seat of the table is the subject."""
-    return ws is not None and any(w.text.startswith(("dordumuz", "4'umuz", "4umuz", "hepimiz")) for w in c.words(ws))
+    """"dördümüz de açamadık", "4'ümüz de", "hepimiz açamadık": every seat of the table is the subject;
+    "üçümüz de", "üçü de", "diğerleri": every seat but the finisher's (whose finish says how he opened)."""
+    return ws is not None and (c.subject in _ALL_BUT_FINISHER or
+                               any(w.text.startswith(("dordumuz", "4'umuz", "4umuz", "hepimiz")) for w in c.words(ws)))
+
+
+#: "benden başka", "Ali hariç", "Ali dışında": the one "kimse" leaves out.
+_BUT = frozenset({"baska", "haric", "disinda", "disinda'", "harici"})
+#: "sadece Ali", "bir tek ben", "yalnız Veli": the one a told opening is the only one of.
+_ONLY = frozenset({"sadece", "yalniz", "yalnizca", "tek", "bir tek", "salt"})
+
+
+def _but(c: Clause, f: Fact, hand: HandReading, ws: Words | None, ppl: People | None, st: State) -> None:
+    """"benden başka kimse açmadı", "Ali hariç kimse açamadı": the one left out is the one who opened."""
+    if ws is None or ppl is None:
+        return
+    for ref in st.people:  # "ben | hariç kimse açamadı": the clause may start at "kimse"
+        if ref.kind in ("person", "alias", "self") and f.start - 3 <= ref.end < f.start and ws.at(ref.end) in _BUT:
+            key = ppl.key(ref, st.topic)
+            if key and not key.startswith("q:"):
+                p = hand.player(key)
+                if p.opened is None:
+                    p.opened, p.opened_assumed = "seri", True
+                    p.rules.append(f"{ws.at(ref.end)} kimse açmadı: o açtı")
+
+
+def _only(c: Clause, ws: Words | None, f: Fact) -> bool:
+    """"sadece Ali açabildi", "bir tek ben açtım": the opening's subject stands right after "only"."""
+    if ws is None:
+        return False
+    return any(r.kind in ("person", "alias", "self") and r.end <= f.value.get("verb", f.start) and
+               ws.at(r.start - 1) in _ONLY for r in c.refs)
 
 
 #: Words that let a second opening follow the first for one player: later in the hand ("sonra açtı"),

@@ -26,3 +26,4 @@ class State:
         self.by_mistake: set[int] = set()  # clause starts that say "yanlışlıkla" (a discard, not a finish)
         self.denied: tuple[int, str] | None = None  # "ali değil …": (where the next clause starts, ali's key)
         self.adjectival: dict[int, Fact] = {}  # "açmamış Veli": verb index → the person it tells of
+        self.people: list[Fact] = []  # the story's people facts, wherever a clause cut them ("ben | hariç kimse …")

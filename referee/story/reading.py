@@ -107,6 +107,9 @@ class HandReading:
     #: said the opposite of (the verb's word) — a told deed the reading gave to the wrong player
     contradicted: list[str] = field(default_factory=list)
     ours_finished: bool = False  # "biz bittik": a finish told of our side, which of us not said
+    #: "X çiftten açmıştı son taşı okey atıp bitti" with X read as no one: a pairs opening with no subject,
+    #: the unnamed finisher's when the finish has no subject either (Turkish drops the repeated subject)
+    unnamed_pairs: bool = False
     rules: list[str] = field(default_factory=list)
 
     def player(self, key: str) -> PlayerFacts:

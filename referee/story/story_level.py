@@ -288,6 +288,8 @@ def implied(r: Reading, ppl: People) -> None:
         if hand.unnamed_finish and not hand.finishers and not hand.deste and RIVAL not in r.people:
             ppl.r.person(RIVAL, said=False)
             hand.finishers.append(RIVAL)
+            if hand.unnamed_pairs:
+                hand.player(RIVAL).opened = "cift"  # the unnamed pairs opener is the unnamed finisher
             acmayan = r.people.get("desc:acmayan")
             if ppl.team_game and acmayan is not None and acmayan.team is None:
                 acmayan.team = US  # "açamayan kaç yazar" after a finish: one who played against the finisher

@@ -1,0 +1,67 @@
+"""Shared negations (issue 11, "every told party"): "ne … ne", "üçümüz de", "X'ten başka kimse", "sadece X".
+
+One verb told of several parties gives each of them the fact, negated when the sentence says so: "ne ben
+açabildim ne eşim" is two players who did not open, whatever the verb's own polarity; "üçümüz de / üçü de /
+diğerleri açamadı" is everyone but the finisher; "benden başka kimse açmadı" and "sadece Ali açabildi" tell
+one who opened and the rest who did not. Stories of our own; numbers by hand from the sources:
+oyna-yazboz / od-101-puan (an unopened player 202 × the finish's multiplier, an opened one the remainder ×
+the multiplier), esli-101-turnuva (kafa ×2 to the unopened; no halving when neither rival opened).
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee.story import read
+from tests.referee.story.support import verdict
+
+
+@pytest.mark.parametrize("both", [
+    "ne ben açabildim ne eşim", "ne ben ne eşim açabildik", "ne ben açtım ne de eşim", "ne ben ne ortağım açabildik",
+    "ne ben açamadım ne eşim",
+])
+def test_neither_nor_at_the_tournament(both):
+    # kafa: each unopened 202 × 2 = 404, neither opened → no halving; the side 808
+    story = f"turnuvada karşı takımdan Cem kafa attı, {both}, biz kaç yazarız"
+    assert verdict(story, "turnuva-esli-101") == [808]
+
+
+@pytest.mark.parametrize("both", ["ne Ali ne Veli açabildi", "ne Ali açtı ne de Veli", "ne Ali açabildi ne Veli"])
+def test_neither_nor_of_two_names(both):
+    story = f"101de Cem okeyle bitti, {both}, ben açmıştım elimde 20 kaldı, Veli kaç yazar"
+    assert verdict(story, "oyna-101") == [404]
+    reading = read(story, "oyna-101")
+    assert {k: p.opened for k, p in reading.hands[0].players.items() if k.startswith("name:") and
+            k != "name:cem"} == {"name:ali": "yok", "name:veli": "yok"}
+
+
+def test_neither_nor_does_not_reach_another_subject():
+    # "ne ben ne eşim" with no verb of theirs: Ali's finish stays a finish
+    reading = read("turnuvada ne ben ne eşim, Ali normal bitti, kaç yazarız", "turnuva-esli-101")
+    assert reading.hands[0].finishers
+
+
+@pytest.mark.parametrize("story, ruleset, number", [
+    ("101de Cem normal bitti, üçümüz de açamadık, ben kaç yazarım", "oyna-101", 202),
+    ("101de Cem okeyle bitti, biz üçümüz de açamamıştık, ben kaç yazarım", "oyna-101", 404),
+    ("od kurallarında Cem normal bitti, diğerleri açamadı, ben de açamadım, kaç yazarım", "od-101", 202),
+])
+def test_everyone_but_the_finisher(story, ruleset, number):
+    assert verdict(story, ruleset) == [number]
+
+
+def test_the_three_of_them_after_my_finish():
+    assert verdict("101de ben okeyle bittim, üçü de açamadı, kim kaç yazar", "oyna-101") == [-202, 404]
+
+
+@pytest.mark.parametrize("but", ["benden başka kimse açmadı", "ben hariç kimse açamadı", "benden başka kimse açamamıştı"])
+def test_the_one_left_out_of_kimse_opened(but):
+    # I opened (melds assumed, said): 20 × 1; the unnamed others unopened
+    story = f"101de Cem normal bitti, {but}, elimde 20 kaldı, ben kaç yazarım"
+    assert verdict(story, "oyna-101") == [20]
+
+
+@pytest.mark.parametrize("only", ["sadece Ali açabildi", "bir tek Ali açtı", "yalnız Ali açmıştı", "Ali dışında kimse açamadı",
+                                  "Aliden başka kimse açmadı"])
+def test_only_one_opened(only):
+    story = f"101de Cem okeyle bitti, {only}, Ali'nin elinde 7 kaldı, Veli kaç yazar"
+    assert verdict(story, "oyna-101") == [404]
