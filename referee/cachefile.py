@@ -4,11 +4,12 @@ a read-only disk only means the next start computes again."""
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 import tempfile
 from pathlib import Path
-from typing import Callable, Iterable, TypeVar
+from typing import Any, Callable, Iterable, TypeVar
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -25,6 +26,13 @@ def atomic_write(path: Path, write: Callable[[str], object]) -> None:
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def derived_path(name: str) -> Path:
+    """``<data_dir>/index/<name>``: where a file derived once per data folder is kept."""
+    from referee.config import get_settings
+
+    return Path(get_settings().data_dir) / "index" / name
 
 
 def digest(paths: Iterable[Path], texts: Iterable[str] = ()) -> str:
@@ -56,3 +64,16 @@ def read_or_build(path: Path | None, build: Callable[[], T], dump: Callable[[T],
         except OSError as exc:  # a read-only disk: the next start builds it again
             log.warning("%s not written: %s", path, exc)
     return value
+
+
+def keyed_json(path: Path | None, key: str, build: Callable[[], Any], field: str = "value") -> Any:
+    """:func:`read_or_build` of a JSON file ``{"key": key, field: value}``: the value read back when the
+    file was written under the same key (:func:`digest`), else built and written again."""
+    def load(raw: bytes) -> Any:
+        cached = json.loads(raw.decode("utf-8"))
+        if cached["key"] != key:
+            raise ValueError("written under another key")
+        return cached[field]
+
+    return read_or_build(path, build, lambda value: json.dumps({"key": key, field: value}, ensure_ascii=False)
+                         .encode("utf-8"), load)

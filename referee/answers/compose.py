@@ -18,13 +18,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from referee.answers.answer import Answer, Kind, VariantLine
+from referee.cachefile import derived_path, digest, keyed_json
 from referee.answers.exceptions import asks_condition, exception_sentence
 from referee.answers.worked import foreign_example, told_numbers, without_foreign_examples
 from referee.classify.detect import RULESET_IDS, RulesetChoice, ruleset_name
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
+from referee.text import FOLDING_CODE
 from referee.text.normalize import NormalizedText, fold, lexical_tokens, normalize
 from referee.scoring import CalcAnswer
 
@@ -114,10 +117,32 @@ def _body_sentences(article: Article) -> tuple[str, ...]:
     return _sentences_of(article.body)
 
 
-@lru_cache(maxsize=4096)
 def _stems(text: str) -> frozenset[str]:
-    """The lexical stems of an article's sentence (read once: every answer compares its question with them)."""
+    """The lexical stems of an article's sentence (every answer compares its question with them): the
+    knowledge base's first paragraphs and body sentences from :func:`_article_stems`, any other text read
+    once here."""
+    known = _article_stems().get(text)
+    return known if known is not None else _text_stems(text)
+
+
+@lru_cache(maxsize=4096)
+def _text_stems(text: str) -> frozenset[str]:
     return frozenset(lexical_tokens(normalize(text).folded))
+
+
+@lru_cache(maxsize=1)
+def _article_stems() -> dict[str, frozenset[str]]:
+    """The stems of every article's first paragraph and body sentence. Normalising the ~800 sentences
+    cost each worker a third of a second over its first few hundred rule answers: they are kept in
+    ``<data_dir>/index/stems.json`` under a digest of the sentences and the folding code."""
+    from referee.knowledge import get_knowledge
+
+    arts = get_knowledge().articles.values()
+    texts = sorted({t for a in arts for t in (a.answer, *_body_sentences(a))})
+    stems = keyed_json(derived_path("stems.json"),
+                       digest((Path(__file__), *FOLDING_CODE), texts),
+                       lambda: {t: sorted(_text_stems(t)) for t in texts}, "stems")
+    return {t: frozenset(v) for t, v in stems.items()}
 
 
 @lru_cache(maxsize=1024)

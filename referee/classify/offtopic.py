@@ -13,12 +13,12 @@ playing itself; cheating a concealing or stealing deed, or tiles marked.
 """
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 from pathlib import Path
 
-from referee.cachefile import digest, read_or_build
+from referee.cachefile import derived_path, digest, keyed_json
+from referee.text import FOLDING_CODE
 from referee.text.normalize import NormalizedText, normalize
 
 #: The reason shown for each off-topic kind (warm, short, and about the question asked).
@@ -275,40 +275,17 @@ def _known_prefixes() -> frozenset[str]:
     """The first four letters of every word of the articles (titles, asks, bodies) and the glossary.
 
     Normalising every article costs about half a second, paid by the first question that compares
-    okey with something: the set is kept in the data folder (:func:`_prefixes_path`) with the key it
-    was derived under (:func:`_prefixes_key`), so a start reads it back instead."""
+    okey with something: the set is kept in ``<data_dir>/index/prefixes.json`` with the key it
+    was derived under (a digest of the texts, this module and the folding code), so a start reads it back."""
     from referee.knowledge import get_knowledge
 
     kb = get_knowledge()
     texts = [t for a in kb.articles.values() for t in (a.title, a.body, *a.asks)]
     texts += [n for g in kb.glossary for n in (g.term, *g.synonyms, *g.regional)]
-    key = _prefixes_key(texts)
-
-    def load(raw: bytes) -> frozenset[str]:
-        cached = json.loads(raw.decode("utf-8"))
-        if cached["key"] != key:
-            raise ValueError("derived from other texts or code")
-        return frozenset(cached["prefixes"])
-
-    return read_or_build(_prefixes_path(), lambda: _prefixes(texts),
-                         lambda known: json.dumps({"key": key, "prefixes": sorted(known)}).encode("utf-8"), load)
+    return frozenset(keyed_json(derived_path("prefixes.json"), digest((Path(__file__), *FOLDING_CODE), texts),
+                                lambda: sorted(_prefixes(texts)), "prefixes"))
 
 
 def _prefixes(texts: list[str]) -> frozenset[str]:
     words = (w for t in texts for w in re.findall(r"[a-z]+", normalize(t).folded))
     return frozenset(w[:4] for w in words if len(w) >= 4) | frozenset(("okey", "oyun", "kura"))
-
-
-def _prefixes_path() -> Path:
-    """``<data_dir>/index/prefixes.json`` (one file, rewritten when its key changes)."""
-    from referee.config import get_settings
-
-    return Path(get_settings().data_dir) / "index" / "prefixes.json"
-
-
-def _prefixes_key(texts: list[str]) -> str:
-    """A digest of the texts and of the code that folds them (this module, the text package, the Turkish
-    fold, pyproject.toml): another article or another folding never reads a stale set."""
-    root = Path(__file__).resolve().parents[2]
-    code = [Path(__file__), *sorted((root / "referee" / "text").glob("*.py")), root / "calculators" / "turkish.py"]
-    return digest([p for p in (*code, root / "pyproject.toml") if p.is_file()], texts)

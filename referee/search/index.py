@@ -29,9 +29,10 @@ from pathlib import Path
 import numpy as np
 from threadpoolctl import threadpool_limits
 
-from referee.cachefile import atomic_write as _atomic_write, digest, read_or_build
+from referee.cachefile import atomic_write as _atomic_write, digest, keyed_json
 from referee.search.embedder import Embedder
 from referee.knowledge import KnowledgeBase
+from referee.text import FOLDING_CODE
 from referee.text.normalize import lexical_tokens, normalize
 
 log = logging.getLogger(__name__)
@@ -154,27 +155,17 @@ def load_or_embed(units: list[Unit], embedder: Embedder, directory: Path | None)
 
 #: The code that turns a document's text into BM25 tokens: the cached tokens are only as good as it.
 #: (pyproject.toml: the pinned word lists and models the normaliser reads come with their versions.)
-_TOKEN_CODE = (*sorted((Path(__file__).parent.parent / "text").glob("*.py")),
-               Path(__file__).parent.parent.parent / "calculators" / "turkish.py", Path(__file__),
-               Path(__file__).parent.parent.parent / "pyproject.toml")
+#: What the BM25 token cache's key digests beside the texts: the folding code and this module.
+_TOKEN_CODE = (*FOLDING_CODE, Path(__file__))
 
 
 def lexical_docs(texts: list[str], directory: Path | None) -> list[list[str]]:
     """BM25 tokens of each text, from ``directory/lexical.json`` when it was written from the same
     texts by the same tokenising code (normalising every article is most of a cold start), else
     computed and saved there."""
-    key = digest(_TOKEN_CODE, texts) if directory is not None else ""
-
-    def load(raw: bytes) -> list[list[str]]:
-        cached = json.loads(raw.decode("utf-8"))
-        if cached.get("digest") != key or len(cached.get("docs", ())) != len(texts):
-            raise ValueError("written from other texts or code")
-        return [list(d) for d in cached["docs"]]
-
-    return read_or_build(directory / "lexical.json" if directory is not None else None,
-                         lambda: [lexical_tokens(normalize(t).folded) for t in texts],
-                         lambda docs: json.dumps({"digest": key, "docs": docs}, ensure_ascii=False).encode("utf-8"),
-                         load)
+    return keyed_json(directory / "lexical.json" if directory is not None else None,
+                      digest(_TOKEN_CODE, texts) if directory is not None else "",
+                      lambda: [lexical_tokens(normalize(t).folded) for t in texts], "docs")
 
 
 class Bm25:

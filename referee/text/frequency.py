@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from calculators.turkish import fold
-from referee.cachefile import read_or_build
+from referee.cachefile import derived_path, read_or_build
 
 
 @lru_cache(maxsize=1)
@@ -83,12 +83,10 @@ def _cache_path() -> Path | None:
     """``<data_dir>/index/frequency-<key>.marshal``: the key digests this module, pyproject.toml (which
     pins wordfreq) and the Python version, so another list or another folding never reads a stale table."""
     try:
-        from referee.config import get_settings
-
         here = Path(__file__)
         key = hashlib.sha256(here.read_bytes() + (here.parents[2] / "pyproject.toml").read_bytes()
                              + sys.version.encode()).hexdigest()[:16]  # marshal's format is per Python version
-        return Path(get_settings().data_dir) / "index" / f"frequency-{key}.marshal"
+        return derived_path(f"frequency-{key}.marshal")
     except Exception:  # noqa: BLE001 - no settings, no pyproject (an installed copy): build in memory
         return None
 
