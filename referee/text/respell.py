@@ -78,8 +78,9 @@ _TURKISH_CAPITALS = frozenset("İŞĞÇÖÜ")
 _WORD = re.compile(r"^([^\w]*)(\w+?)([^\w]*)$")
 #: "okay", "okayı", "okaye", "okye", "okyeyi": the English spelling or a thumb's swap for "okey".
 _OKAY = re.compile(r"^(ok(?:ay|ye))(.*)$", re.IGNORECASE)
-#: "kaç" and a case ending typed apart, the ending closing the word (not "kaç lazım", not "kaç la?").
-_SPLIT_ENDING = re.compile(r"\b([Kk][Aa][ÇçCc])\s+(la|le|ta|te|tan|ten|dan|den|LA|LE|TA|TE|TAN|TEN|DAN|DEN)(?=\s+\w)")
+#: "kaç" and a case ending typed apart, the ending closing the word (not "kaç lazım", not "kaç la?"); the
+#: ablative ("kaç tan") is :data:`_SPLIT_ABLATIVE`'s, which joins it after any word.
+_SPLIT_ENDING = re.compile(r"\b([Kk][Aa][ÇçCc])\s+(la|le|ta|te|LA|LE|TA|TE)(?=\s+\w)")
 #: An ablative ending typed apart from any word ("el den bitemez", "masa dan aldı"): no word of its own.
 _SPLIT_ABLATIVE = re.compile(r"\b(\w{2,})\s+(dan|den|tan|ten|DAN|DEN|TAN|TEN)(?=\s|$|[.,?!])")
 _FRONT = str.maketrans({"ı": "i", "a": "e", "u": "ü", "o": "ö"})
