@@ -20,6 +20,7 @@ import re
 
 from referee.answers.asked import read_asked
 from referee.answers.clause_polarity import SAME_ROOTS
+from referee.answers.exceptions import EVERY_CASE, LIMIT_WORDS
 from referee.answers.leads import strip_lead
 from referee.answers.penalty import _NO_PENALTY, _PENALTY_FREE_Q
 from referee.text.morph import verb_of
@@ -261,12 +262,12 @@ def sameness(paragraphs: list[str], norm: NormalizedText) -> str | None:
 
 
 #: "… her zaman / her durumda … mı": whether a rule holds without exception.
-_ALWAYS_Q = re.compile(r"\bher (?:zaman|durumda|seferinde|kosulda|halukarda|halde)\b(?:\s+\S+){0,6}?\s+m[iu]\w*\b"
+_ALWAYS_Q = re.compile(r"\bher (?:" + EVERY_CASE + r"|halukarda|halde)\b(?:\s+\S+){0,6}?\s+m[iu]\w*\b"
                        r"|\bistisnasiz m[iu]\b|\bhep m[iu]\b")
 #: "… (cezasız olduğu) bir durum / hal var mı", "istisnası var mı": whether a rule has an exception.
 _EXCEPTION_Q = re.compile(r"\b(?:durum|hal|istisna|sekil)\w* (?:var|olur) m[iu]\b")
 #: A limit the text names: an exception, "ancak / yalnız / sadece …", "… dışında", a required condition.
-_LIMIT_NAMED = re.compile(r"\b(?:istisna\w*|ancak|yalniz\w*|sadece|bazi masalarda)\b")
+_LIMIT_NAMED = re.compile(r"\b(?:" + LIMIT_WORDS + r"|bazi masalarda)\b")
 #: The text saying there is none: "her zaman", "ne olursa olsun", "fark etmez", "istisnası yok".
 _NO_LIMIT = re.compile(r"\bher (?:zaman|durumda|bitiste)\b|\bolursa olsun\b|\bfark etmez\b|\bistisnasi yok\w*"
                        r"|\bistisnasiz\b|\bher kosulda\b")

@@ -13,17 +13,23 @@ from __future__ import annotations
 import re
 from typing import Callable, Iterable
 
+#: Words that name a limit or an exception ("İstisna: …", "ancak …", "yalnız …", "sadece …"): a sentence
+#: stating one (:data:`_STRONG`), an answer that limits a rule (:mod:`referee.answers.conditions`).
+LIMIT_WORDS = r"istisna\w*|ancak|yalniz\w*|sadece"
+#: "her zaman / her durumda / her seferinde / her koşulda": a question asking whether a rule holds in every case.
+EVERY_CASE = r"zaman|durumda|seferinde|kosulda"
+
 #: Words that ask for a condition or an exception: "istisnası", "hangi durumda / halde / şartla /
 #: koşulda", "ne zaman", "şartı ne", "… dışında", "her zaman mı", "yalnızca / sadece / ancak … mı".
 _ASKS = re.compile(
     r"\b(?:istisna\w*|hangi (?:durum|hal|sart|kosul)\w*|ne zaman|ne vakit|sart\w* (?:ne|nedir|mi|var)"
-    r"|kosul\w*|disinda\w*|haric\w*|\bher (?:zaman|durumda|seferinde|kosulda)\b.{0,60}\bm[iu]\w*\b"
+    r"|kosul\w*|disinda\w*|haric\w*|\bher (?:" + EVERY_CASE + r")\b.{0,60}\bm[iu]\w*\b"
     r"|(?:durum|hal)\w* (?:var|yok|olur)"
     r"|(?:yalniz|yalnizca|sadece|ancak)\b.{0,80}\bm[iı]\b)")
 
 #: A sentence stating a limit or an exception, strongest first (2: a word that names it,
 #: 1: a conditional verb "bittiysen / biterse / açmışsa", "bile", "en az", "zorunda").
-_STRONG = re.compile(r"\b(?:istisna\w*|ancak|yalniz\w*|sadece|disinda\w*|haric\w*|sart\w*|kosul\w*)\b")
+_STRONG = re.compile(r"\b(?:" + LIMIT_WORDS + r"|disinda\w*|haric\w*|sart\w*|kosul\w*)\b")
 _CONDITIONAL = re.compile(r"\b\w{2,}(?:[rsyz]s[ae]n?|[ms]s[ae]n?|ys[ae](?:n|k|niz)?)\b|\b(?:bile|ise|en az|en fazla)\b"
                           r"|\bzorunda\b")
 
