@@ -65,7 +65,7 @@ def _who_writes(name: str, n: int) -> str:
 
 
 def column_label(pl: Any, col: str) -> str:
-    """A team column as the answer calls it: the story's team name ("Kartallar"), else ours / theirs."""
+    """A team column as the answer calls it: the story's team name ("Şahinler"), else ours / theirs."""
     return (getattr(pl, "team_names", None) or {}).get(col) or TEAM_LABEL.get(col, col)
 
 

@@ -37,7 +37,7 @@ def _stated_regions(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
             j = f.end
             while j < len(ws) and not ws[j].strong:
                 j += 1
-            # "riza usta 3, kemal 11": the list starts with the whole name its first number follows
+            # "şükrü usta 3, kemal 11": the list starts with the whole name its first number follows
             start = min((p.start for p in facts if p.dim == "people" and p.start < f.start < p.end), default=f.start)
             out.append((start, j))
         elif f.kind == "stated" and not f.value.get("who") and f.value.get("person") in ("", "3sg", "3pl", "3", "1sg",
@@ -168,7 +168,7 @@ _DEEDS = frozenset({"islek", "okey-discard", "failed-opening", "okey-taken"})
 
 
 def _actor_unread(c: Clause, hand: HandReading, ws: Words) -> None:
-    """"turnuvada boyacı işlek attı m8": a penalty told of a word the reader did not take as a
+    """"turnuvada terzi işlek attı m8": a penalty told of a word the reader did not take as a
     player (no subject found, no one talked about before) — the deed is someone's, so the leftover guard
     asks who when nothing else could be computed, instead of dropping it (:attr:`HandReading.actors_unread`;
     the planner's :func:`referee.story.plan.plan`)."""
@@ -179,7 +179,7 @@ def _actor_unread(c: Clause, hand: HandReading, ws: Words) -> None:
     deed = min(f.start for f in c.facts if f.kind in _DEEDS)
     j = deed - 1
     while j > c.start and ws.at(j) in ("de", "da", "ise", "hemen", "yine", "sonra"):
-        j -= 1  # "boyacı da işlek attı"
+        j -= 1  # "terzi de işlek attı"
     w = ws[j] if c.start <= j < deed else None
     if w is None or not w.text.isalpha() or w.verb is not None or w.claimed or len(w.text) < 3 or \
             vocabulary(w.text) or ws.at(j - 1) in ("bir", "bi", "her", "herhangi"):
@@ -189,7 +189,7 @@ def _actor_unread(c: Clause, hand: HandReading, ws: Words) -> None:
 
 
 def _nobody_before(c: Clause, ws: Words, ppl: People, st: State) -> None:
-    """"Sabri, kimse açmadan elini indirip bitti", "kimse açmamışken Cem elden bitti": "kimse" with an
+    """"Orhan, kimse açmadan elini indirip bitti", "kimse açmamışken Cem elden bitti": "kimse" with an
     opening converb is when it happened (no one had opened), not who did the clause's main verb — that is
     the player the sentence talks about (or the one named in the clause)."""
     if c.subject != "q:kimse":
@@ -224,7 +224,7 @@ def _group_word(ws: Words, c: Clause) -> int | None:
 
 
 def _both_of_them(c: Clause, hand: HandReading, ws: Words, ppl: People) -> None:
-    """"Martılar ikisi de açamamıştı", "karşı çiftin ikisi de açmadı": a both-of-them subject with no one
+    """"Leylekler ikisi de açamamıştı", "karşı çiftin ikisi de açmadı": a both-of-them subject with no one
     named in its clause is a group, never the one talked about last. At a team table where the finisher
     is told, the two who did something a finisher cannot have done (not open, hold tiles) are the side
     without the finisher; otherwise the clause's facts belong to no one the reading knows, and the

@@ -206,7 +206,7 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
             continue
         v = w.verb
         owner_waits = w.text.endswith("ken") and any(r.value.get("case") == "gen" for r in cur_refs) and \
-            not any(r.value.get("case", "nom") == "nom" for r in cur_refs)  # "Rıza'nın açarken serisine koyduğu okey"
+            not any(r.value.get("case", "nom") == "nom" for r in cur_refs)  # "Şükrü'nün açarken serisine koyduğu okey"
         if w.text in _EXISTS and (ref_at.get(i + 1) is not None and ref_at[i + 1].value.get("case") == "nom"):
             close(i + 1)  # "üstelik 7 sayı daha var cem normal bitti": "var" ends the clause before a new subject
             i += 1

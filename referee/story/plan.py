@@ -26,7 +26,7 @@ def plan(r: Reading) -> Plan | None:
     """Turn a reading into an engine plan; None when the story is not a score story we can read."""
     rs = get_ruleset(r.ruleset)
     if deed_of_no_one(r):
-        # "boyacı işlek attı, sıradaki aldı, boyacıya ceza kaç" with "boyacı" read as no one: a told hand and a
+        # "terzi işlek attı, sıradaki aldı, terziye ceza kaç" with "terzi" read as no one: a told hand and a
         # number asked go to the calculator, which asks who (the leftover guard) — never to an article's
         # worked example; told to ignore it ("yok say"), nothing is left to compute
         return guard(r, Plan(kind="hand", ruleset=r.ruleset)) if r.unread else None

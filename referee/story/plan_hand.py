@@ -183,7 +183,7 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
 
 def _ask_opened_before(r: Reading, hand: HandReading, fin: str, fname: str, opened_others: list[str], pl: Plan,
                        rs: Ruleset, prefix: str) -> bool:
-    """"Berber tek seferde hepsini indirip bitti": where elden needs nobody to have opened before
+    """"Terzi tek seferde hepsini indirip bitti": where elden needs nobody to have opened before
     (oyna-terimler), everything laid at once is elden only if the others had not opened — a fact that
     doubles every number. When the story does not tell it (nobody opened, or each other player's
     opening), ask it; never assume the likelier one (issue 11, item 8). True when asked (no number)."""
@@ -276,7 +276,7 @@ def _okey_last(hand: HandReading, pl: Plan, rs: Ruleset, prefix: str) -> bool | 
             return False  # "son taş s6, okey değil": the story says it; no okey needed to judge it
         held = sum(p.okeys for k, p in hand.players.items() if k != hand.finisher)
         if hand.okey is None and held >= 2:
-            # "son taş kırmızı yedi … Hacı'nın elinde iki okey vardı": both okeys were elsewhere
+            # "son taş kırmızı yedi … Muhtar'ın elinde iki okey vardı": both okeys were elsewhere
             pl.assumptions.append(f"Son taş {tile_text(hand.last_tile)}: iki okey de başkasının elinde kaldığı için "
                                   "okey olamaz.")
             return False

@@ -200,7 +200,7 @@ def _by_relevance(r: Reading, replan, open_: list[str]) -> Plan | None:
         r.people[k].team = None
     options = seatings(r, open_, settled, apart)
     if not anchored(r) and len([t for t in targets if t in ("team:us", "team:them")]) == 1:
-        # "Hanımlar takımı kaç": a side the story names after nobody told — both sides, each by its players
+        # "Turnalar takımı kaç": a side the story names after nobody told — both sides, each by its players
         r.question.targets = [t for t in targets if t not in ("team:us", "team:them")] + ["team:us", "team:them"]
     answers, plans = set(), []
     for sides in options:

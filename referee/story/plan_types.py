@@ -209,7 +209,7 @@ def genitive(name: str) -> str:
 
 
 def team_names(r: Reading, names: dict[str, str], teams: dict[str, str]) -> dict[str, str]:
-    """The answer's name of each team column: the story's team name ("Kartallar"); when the asker is
+    """The answer's name of each team column: the story's team name ("Şahinler"); when the asker is
     not at the table, the team of a named player ("Hakan'ın takımı"); else none (ours / theirs)."""
     out: dict[str, str] = {}
     for side, col in ((US, TEAM_US), (THEM, TEAM_THEM)):
@@ -272,7 +272,7 @@ def resolve_targets(r: Reading, pl: Plan) -> None:
                 if col not in pl.team_report:
                     pl.team_report.append(col)
             elif not members and not all(pl.determined.get(n, False) for n in pl.teams):
-                # "Martılar kaç" with no Martı told and a hand not known in full: never the other side's number
+                # "Leylekler kaç" with no Leylek told and a hand not known in full: never the other side's number
                 pl.problems.append(f"{typed} hangi takım, söylemedin; oyuncularını söyler misin (ör. “{typed}: "
                                    "Ali ile Ayşe”)?")
             else:  # the side's players not seated apart: both sides, each called by its players

@@ -59,7 +59,7 @@ def facts_of(ws: Words, enough: Callable[[str, list[Fact]], bool] | None = None)
     there (a caller whose answer is already decided by the first dimensions' facts). A dimension only
     adds facts, so the facts up to a stop are those a whole reading has up to that dimension."""
     ws.found = discover(ws)
-    group_sides.label_groups(ws, ws.found)  # "Hanımlar takımından Nermin": a group noun is a side's name
+    group_sides.label_groups(ws, ws.found)  # "Turnalar takımından Sevim": a group noun is a side's name
     fixes = run(corrections.RULES, ws, "corrections")
     corrections.apply(fixes, ws)
     out = list(fixes)
@@ -125,7 +125,7 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     qwin = windows(ws, facts)
     skip = {i for a, b in qwin for i in range(a, b)}
     night_facts = [f for f in facts if f.dim == "night"]
-    hand_facts = [f for f in facts if not (f.kind == "hand" and f.start in skip)]  # "kartallar bu el kaç yazdı"
+    hand_facts = [f for f in facts if not (f.kind == "hand" and f.start in skip)]  # "şahinler bu el kaç yazdı"
     told = []
     hand_no = 0
     for start, end, times in sequence.cut(ws, _hand_ranges(ws, hand_facts), hand_facts, skip):

@@ -102,7 +102,7 @@ class HandReading:
     unnamed_finish: bool = False  # "800 atınca …": a finish with nobody named
     unplaced: list[str] = field(default_factory=list)  # a remainder told whose holder was never found
     unowned: list[str] = field(default_factory=list)  # "X ikisi de açamadı": a group's facts no one read could own
-    actors_unread: list[str] = field(default_factory=list)  # "boyacı işlek attı" with no player read: the doer's word
+    actors_unread: list[str] = field(default_factory=list)  # "terzi işlek attı" with no player read: the doer's word
     #: "X hiç açamadı, Y ise açmıştı" with Y read as no one: a second opening told of a player the hand already
     #: said the opposite of (the verb's word) — a told deed the reading gave to the wrong player
     contradicted: list[str] = field(default_factory=list)
@@ -156,7 +156,7 @@ class Reading:
     match_target: int | None = None  # "1000'e kadar oynuyoruz": the total that ends a 101 match
     hands_before: int | None = None  # "6 elden sonra"
     teams_named: list[list[str]] = field(default_factory=list)  # "burak+ayşe vs kuzen+deniz"
-    team_labels: dict[str, str] = field(default_factory=dict)  # side (us / them) → its name ("Kartallar")
+    team_labels: dict[str, str] = field(default_factory=dict)  # side (us / them) → its name ("Şahinler")
     #: a side's name whose side the reading could not settle → (its name as typed, its members' keys)
     label_members: dict[str, tuple[str, list[str]]] = field(default_factory=dict)
     night: dict[str, Any] = field(default_factory=dict)  # players, ranks, entries (tournament night)

@@ -172,7 +172,7 @@ def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact]
 
 
 def _team_points(r: Reading, ws: Words, person_facts: list[Fact], ppl: People) -> None:
-    """"6 elin sonunda Kartallar 612, Yıldızlar 540": a team's name right before a bare number is that
+    """"6 elin sonunda Şahinler 612, Turnalar 540": a team's name right before a bare number is that
     team's points before the hand (the side the name stands for, :attr:`People.label_side`)."""
     from referee.story.hands.stated import at_points
 

@@ -67,7 +67,7 @@ _NAME_MARK_NUMBER = re.compile(r"(?<=[^\W\d_])\s*[:=]\s*(?=-?\d)|(?<=[^\W\d_])\s
 _JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])-(?=[^\W\d_])")
 _TILE_STOP = re.compile(r"(?<![\w'])([a-zçğıöşü]{1,3}\d{1,2})\.(?=\s|$)", re.IGNORECASE)
 _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇĞİÖŞÜ][a-zçğıöşü]+)*)(?![\w])")
-#: A nickname typed with digits or an underscore ("Kartal61", "ayse_34", "ayi_baba"): the digits are
+#: A nickname typed with digits or an underscore ("Şahin61", "ayse_34", "ayi_baba"): the digits are
 #: part of the name, no number of the story; the underscore joins one name.
 _NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)(\d{2,})(?![\w'])")
 _OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
@@ -209,7 +209,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
 
 
 def _nick(m: re.Match[str]) -> str:
-    """"Kartal61" → "Kartal": a name with digits; "mavi13", "k12" stay tiles."""
+    """"Şahin61" → "Şahin": a name with digits; "mavi13", "k12" stay tiles."""
     letters, under, digits = m.groups()
     if colour_of(fold(letters)) or TILE_GLUED.match(fold(m.group(0))) or (not under and int(digits) <= 13):
         return m.group(0)

@@ -37,7 +37,7 @@ kuzum canim canimm cicim yavrum guzelim tatlim hayatim birtanem hocam hocalar ka
 arkadaslar arkadasim beyler hanimlar bayanlar baylar millet dostum dostlar cocuklar gencler ahali kanka kankam bro
 reisim ustam abicim ablacim abiler ablalar efendim efendiler
 """.split())
-#: Kin and honorific words that also follow a name ("Cengiz abi", "Rıza emmi"): a vocative only at a clause's
+#: Kin and honorific words that also follow a name ("Cengiz abi", "Şükrü emmi"): a vocative only at a clause's
 #: start, or at its end right after the predicate.
 KIN_VOCATIVES = frozenset("abi abim abla ablam usta reis hoca emmi amca dayi teyze yenge aga agam hacim".split())
 #: Words an aside is made of besides its verb: pronouns, people, "bir konu", time and place of the talk.

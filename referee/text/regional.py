@@ -10,8 +10,8 @@ only when both hold: the rewritten word reads as a finite verb (so "tabur", "Tim
 something else), and the word as typed is no word of its own with a root as long as that verb's
 ("iyi", "kıyı", "yazıyı" stay; "geliyi" is no word, only a fragment reading "ge" + -li + -yi). Rounded stems keep their "-ur" anyway ("okur", "olur", "bulur": no rule matches).
 
->>> standard_endings("101de el nasil acilur bizim riza emmi sasiriyi")
-'101de el nasil acilir bizim riza emmi sasiriyor'
+>>> standard_endings("101de el nasil acilur bizim sukru emmi sasiriyi")
+'101de el nasil acilir bizim sukru emmi sasiriyor'
 >>> standard_endings("ceza yazilur mi uzun bulut okur olur")
 'ceza yazilir mi uzun bulut okur olur'
 """

@@ -134,7 +134,7 @@ def _both_sides(m: Match):
 
 
 def _their_side_points(m: Match):
-    """"biz (kemal+ben) 9, riza usta+hoca 12": a side of two told right after our points, with its own
+    """"biz (kemal+ben) 9, şükrü usta+hoca 12": a side of two told right after our points, with its own
     points, is the other side's standing (never the leftover of the last name in it)."""
     ws, b = m.ws, m["b"]
     if b.claimed or b.ordinal or (b.suffix and not at_points(b.suffix)) or ws.at(m.start - 1) != ",":
@@ -145,7 +145,7 @@ def _their_side_points(m: Match):
     while j >= 0 and m.start - j <= 10 and not ws[j].strong:
         if ws[j].text in ("biz", "bizim"):
             if not any(ws[k].num is not None for k in range(j + 1, m.start - 1)):
-                return None  # "biz, riza usta+hoca 12": no points of ours before — not a list of the two
+                return None  # "biz, şükrü usta+hoca 12": no points of ours before — not a list of the two
             b.claimed = "hands"
             return "stated", {"n": b.num, "at": b.i, "who": "team:them"}
         j -= 1

@@ -127,7 +127,7 @@ def _person_word(m: Match, i: int) -> bool:
 
 
 def _pair_len(m: Match, i: int) -> int:
-    """Words of a person then a bare number at word i ("Berber 312", "ben 198", "nazan abla 3": the
+    """Words of a person then a bare number at word i ("Terzi 312", "ben 198", "nazan abla 3": the
     honorific after the name is part of it; "ali 233'te", "veli 410'daydı": at that number); 0 when
     there is none."""
     if not _person_word(m, i):
@@ -146,7 +146,7 @@ def _pair_at(m: Match, i: int) -> bool:
 
 
 def _points_list(m: Match):
-    """"4 elden sonra mert 312, hoca 150, cansu 488, sinan 97.", "sheet: Berber 140 Haci 95 …",
+    """"4 elden sonra mert 312, hoca 150, cansu 488, sinan 97.", "sheet: Terzi 140 Muhtar 95 …",
     "mert 12 sinan 15 cansu 10 elif 17 idik": people each with a bare number, told before any finish,
     in a sentence with no verb of play — the points the table had before this hand (a header word
     like "toplamlar" is not needed). Three pairs at least, or two closed by "idi / idik"."""
@@ -161,7 +161,7 @@ def _points_list(m: Match):
             pairs, k = pairs + 1, k + _pair_len(m, k)
         elif ws[k].text == "," or (not ws[k].strong and _pair_at(m, k + 1) and pairs and ws[k].verb is None
                                    and ws[k].num is None):
-            k += 1  # a comma, or one word before a name ("Topal Şükrü 401")
+            k += 1  # a comma, or one word before a name ("Bıyıklı Seyfi 401")
         elif pairs == 1 and k == i + _pair_len(m, i) and _closes_list(ws[k].text) and ws.at(k + 1) == "," and \
                 _pair_at(m, k + 2):
             k += 2  # "ben 14 puandayım, ali 3, veli 8": the first pair's copula tells the bare pairs after it

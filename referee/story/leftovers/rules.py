@@ -3,7 +3,7 @@
 A confident wrong number is the worst answer Kural Abisi can give (issue 11, "Targets"). When the
 reader leaves a content word of the game unexplained — a number, a finish word, a word saying the
 writer is not sure —
-the story may say something the reading missed ("Kartallar 612, Yıldızlar 540" before the hand,
+the story may say something the reading missed ("Şahinler 612, Turnalar 540" before the hand,
 "biri okeydi galiba", "7 çift miydi bilmiyom"), and the number computed without it may be wrong. The
 planner then asks instead of printing "Hesap:" with a number (:func:`referee.story.plan.plan`).
 
@@ -243,7 +243,7 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
             for f in facts if f.kind == "stated" and f.value.get("n") is not None and f.value["n"] not in held
             and f.value.get("who") not in getattr(reading, "before", {})
             and getattr(reading, "kind", "") in ("hand", "match", "duz", "standing")]
-    # "Martılar 17'deydi": points told before the hand that no one of the reading holds — whose? (a side's
+    # "Leylekler 17'deydi": points told before the hand that no one of the reading holds — whose? (a side's
     # points told again, "onlar 3 pardon 4", are that side's: the later one holds)
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: whose group")
             for h in getattr(reading, "hands", ()) for word in getattr(h, "unowned", ())
@@ -268,7 +268,7 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
 
 def deed_of_no_one(reading: Any) -> bool:
     """A number asked about a hand whose deeds were told of a word the reading has no player for
-    ("boyacı işlek attı"), with no player told at all: nothing the planner could compute but that question."""
+    ("terzi işlek attı"), with no player told at all: nothing the planner could compute but that question."""
     people = getattr(reading, "people", {}) or {}
     told = [p for p in people.values() if p.said and not p.key.startswith("desc:")]
     return bool(getattr(getattr(reading, "question", None), "what", ())) and \

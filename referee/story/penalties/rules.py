@@ -139,7 +139,7 @@ _OPENING_WORDS = frozenset({"seriyle", "seriden", "serilerle", "perle", "perden"
 
 
 def _okey_taken_any(m: Match):
-    """"Rıza'nın açarken serisine koyduğu okeyi aldı", "benim serimdeki okeyi aldı": the okey taken from
+    """"Şükrü'nün açarken serisine koyduğu okeyi aldı", "benim serimdeki okeyi aldı": the okey taken from
     someone's meld — any form of per / seri / küt before the okey, with a "take" verb after it."""
     p = m["p"]
     if p.text in _OPENING_WORDS or p.verb is not None:

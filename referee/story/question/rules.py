@@ -61,7 +61,7 @@ def _now(m: Match):
 
 
 def _score_last(m: Match):
-    """"Martılar'ın bu el puanı?", "takım skoru?": a score noun closing the story asks for it (the "?" is no
+    """"Leylekler'in bu el puanı?", "takım skoru?": a score noun closing the story asks for it (the "?" is no
     word: the noun is the text's last word)."""
     return ("ask", {"what": "score", "person": ""}) if m.ws.at(m.end) == "" else None
 

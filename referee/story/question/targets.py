@@ -24,7 +24,7 @@ _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonu
                    # "üçümüze ayrı ayrı kaç", "dördümüzün yeni toplamı": the group asked, each one of it
                    "ayri", "tek", "ucumuz", "ucumuze", "ucumuzun", "dordumuz", "dordumuze", "dordumuzun",
                    "ikimize", "ikimizin", "hepimize", "kisi", "basi", "basina",
-                   "el", "hand", "skoru", "skor'u", "puani", "takimina", "elki", "eldeki", "takimin"})  # "Martılar el puanı?"
+                   "el", "hand", "skoru", "skor'u", "puani", "takimina", "elki", "eldeki", "takimin"})  # "Leylekler el puanı?"
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})
 #: Words of a question phrase that ask about everyone: "kaç hepsi", "hepimiz ne yazarız".
@@ -58,7 +58,7 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
         while a > 0 and (not ws[a - 1].sep or (ws.at(a - 1) == "," and a in people and a - 1 in people_end)):
             p = people_end.get(a) or hand_end.get(a)  # "karşı takım bu el kaç yazdı"
             if ws.at(a - 1) == ",":
-                a -= 1  # "zeyno, sinan, kartal kaç yazar": a list of the people asked about
+                a -= 1  # "zeyno, sinan, seyfi kaç yazar": a list of the people asked about
             elif p is not None:
                 a = p.start
             elif ws[a - 1].text in _BACK or ws[a - 1].text in _BOTH_TEAMS:
@@ -182,7 +182,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             if f.dim == "people" and f.kind in ("person", "alias", "self"):
                 ref = f.value.get("ref")
                 if ref and ref.startswith("label:") and ref[6:] in r.label_members:
-                    targets.append("q:label:" + ref[6:])  # "Kartallar'ın skoru": a side not tied to anyone told
+                    targets.append("q:label:" + ref[6:])  # "Şahinler'in skoru": a side not tied to anyone told
                     continue
                 if ref in ("team:them", "team:us") and team:
                     targets.append(ref)  # a team column, not a player to add
@@ -390,7 +390,7 @@ def _twice(words: list[str], w: str) -> bool:
 
 
 def _pair_target(r: Reading, names: list[str], ws: Words) -> str:
-    """A side asked by its two players ("Necdet-Sabri çiftinin toplamı"): a named side the planner finds
+    """A side asked by its two players ("Orhan-Tayfun çiftinin toplamı"): a named side the planner finds
     by where those two sit (:func:`referee.story.plan_types.resolve_targets`)."""
     from referee.story.reading import display_name
 
