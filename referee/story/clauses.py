@@ -165,9 +165,12 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
         cur_start, cur_refs, content = None, [], False
 
     parens = _paren_breaks(ws, start, end)
+    marks = {f.start for f in facts if f.kind == "hand"}  # "… onlar 320 | bu el Cem kafa attı": a hand's mark starts anew
     i = start
     while i < end:
         w = ws[i]
+        if i in marks and cur_start is not None:
+            close(i)
         if w.sep and not w.strong and (_in_list(ws, i, facts) or _names_listed(ws, cur_start, i, ref_at)):
             i += 1  # "elimde m1, m2, s10 kaldı", "nazan, sevgi ve hakan açmadı": a comma inside a list keeps the clause
             continue

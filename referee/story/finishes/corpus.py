@@ -44,6 +44,10 @@ CORPUS = (
     E("normal bitti", {"normal": {}}),
     E("deste bitti", {"deste": {}}),
     E("ortadaki taşlar bitti kimse bitemedi", {"deste": {}}),
+    E("son elde taş kalmadı", {"deste": {}}),
+    E("taşlar tükendi kimse bitemedi", {"deste": {}}),
+    E("elimde hiç taş kalmadı", absent=("deste",)),
+    E("ali'nin elinde taş kalmadı", absent=("deste",)),
     E("el bozuldu", {"bozuldu": {}}),
     E("el iptal oldu", {"bozuldu": {}}),
     # a void denied or only believed is no void

@@ -69,6 +69,23 @@ def _void(m: Match):
     return "bozuldu", {}
 
 
+#: Words that make "taş kalmadı" a hand holding nothing ("elimde hiç taş kalmadı"), not the deck.
+_HOLDERS = ("elim", "elin", "eli", "elde", "bende", "sende", "onda", "bizde", "onlarda", "istaka")
+
+
+def _deck_bare(m: Match):
+    """"son elde taş kalmadı", "taşlar tükendi": the deck ran out — unless a hand holds the nothing
+    ("elimde taş kalmadı": a finish, or nothing left); "son elde", "3. elde" is when, not whose."""
+    for j in range(max(0, m.start - 3), m.start):
+        w = m.ws[j]
+        if w.sep:
+            continue
+        when = w.text == "elde" and j > 0 and (m.ws.at(j - 1) in ("son", "bu", "o", "ilk") or m.ws[j - 1].ordinal)
+        if (w.text.startswith(_HOLDERS) or w.text.endswith(("'de", "'da", "'te", "'ta"))) and not when:
+            return None
+    return "deste", {}
+
+
 def _hand_ended(m: Match):
     return "hand-ended", {}
 
@@ -182,6 +199,7 @@ RULES = Rules((
     Rule("orta bitti (the tiles in the middle ran out)", "orta bitti|bitmisti|bitince|tukendi", _fact("deste")),
     Rule("ortadaki taşlar bitti", "?ortadaki taslar|tas bitti|bitmisti|bitince|tukendi", _fact("deste")),
     Rule("kimse bitemedi", "kimse @bit-", _fact("deste")),
+    Rule("taş kalmadı (the deck)", "tas|taslar kalmadi|kalmamisti|tukendi|tukenmisti", _deck_bare),
     Rule("el bozuldu", "?el @bozul", _void),
     Rule("el iptal", "el iptal|iptaldi|bozuk", _void),
     Rule("dördümüz de çiftten açtık", "dordumuz|dortumuz|4'umuz|hepimiz|herkes ?de|da ciftten|cift|ciftle @ac+", _fact("all-pairs")),

@@ -19,15 +19,46 @@ from referee.text.numbers import UNITS
 _ORDINAL_WORDS = {"ilk": 1, "birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci": 5}
 
 
+#: "7 ellik maçın 6. eli": a hand counted in the match (genitive), not a hand of the story's own list — the
+#: hand the story tells ("… 6. eli bitti, önceki ellerden biz 150'deydik, bu el …": one hand).
+_MATCH_OF = frozenset({"macin", "macimizin", "oyunun", "oyunumuzun", "turnuvanin", "turnuvamizin", "partinin"})
+
+
 def _hand(m: Match):
     first = m.words[0]
     if first.ordinal and first.num is not None:
+        if m.ws.at(m.start - 1) in _MATCH_OF:
+            return "hand", {"n": first.num, "rel": "this"}
         return "hand", {"n": first.num}
     if first.text in _ORDINAL_WORDS:
         return "hand", {"n": _ORDINAL_WORDS[first.text]}
     rel = {"sonraki": "next", "ertesi": "next", "diger": "next", "obur": "next", "bu": "this", "son": "this",
            "yeni": "next"}.get(first.text)
     return ("hand", {"rel": rel}) if rel else None
+
+
+_FIRST_HANDS = frozenset({"ilk", "birinci", "ikinci", "ucuncu", "dorduncu", "besinci"})
+
+
+def _ends(w) -> bool:
+    return w.verb is not None and w.verb.root == "bit" and w.verb.form == "finite" or w.text.startswith("deste")
+
+
+def _this_time(m: Match):
+    """"ilk el deste bitti. bu sefer Ali normal bitti": "this time" starting a clause, after a hand told by
+    its number has ended and before a finish of its own, is the next hand; inside a clause ("ben bu sefer
+    açamadım"), with no hand told before ("bu sefer 30'dan başladık") or no finish after it ("2. el Ali
+    bitti, bu sefer ben açamadım": this hand's contrast with the last) it is only "this time"."""
+    ws = m.ws
+    prev = ws[m.start - 1] if m.start else None
+    if prev is None or not (prev.sep or (prev.verb is not None and prev.verb.form == "finite")):
+        return None
+    marks = [j for j in range(1, m.start) if ws[j].text in ("el", "elde", "eli", "el:") and
+             (ws[j - 1].ordinal or ws[j - 1].text in _FIRST_HANDS)]
+    if not marks or not any(_ends(ws[j]) for j in range(marks[-1], m.start)):
+        return None
+    after = range(m.end, len(ws))
+    return ("hand", {"rel": "next"}) if any(_ends(ws[j]) for j in after) else None
 
 
 def _hands_before(m: Match):
@@ -278,8 +309,9 @@ RULES = Rules((
     Rule("6. el sonu (the state after hand 6)", "#. e=el|elin|eli s=sonu|sonunda|sonundaki|bitiminde|bitince|sonrasi",
          _hand_end, claims=("e", "s")),
     Rule("1. el", "#. e=el|elde|eli|elin|ele|elden|el'de|el'in", _hand, claims=("e",)),
-    Rule("ilk el", "ilk|birinci|ikinci|ucuncu|dorduncu|besinci|sonraki|ertesi|diger|obur|bu|yeni e=el|elde|eli|elin",
+    Rule("ilk el", "ilk|birinci|ikinci|ucuncu|dorduncu|besinci|sonraki|ertesi|diger|obur|bu|yeni|son e=el|elde|eli|elin",
          _hand, claims=("e",)),
+    Rule("bu sefer (the next hand, after a hand told)", "bu e=sefer|sefere|seferde|sefer'", _this_time, claims=("e",)),
     # "önceki elde ben 120'deydim": the hand before the story, where stated points come from (no remainder
     # "elde", no "elden" finish)
     Rule("önceki elde", "onceki|gecen|evvelki|gecenki e=el|elde|elden|eli|elin|elin|elki", lambda m: ("prev-hand", {}),
@@ -299,7 +331,8 @@ RULES = Rules((
     Rule("maç 1000'e", "mac|macimiz|maci|oyun|oyunumuz n=#300-5000", _target, claims=("n",)),
     Rule("1000'e kadar", "n=#300-5000 kadar", _target, claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz|turnuva n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
-    Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta", _match_hands, claims=("n",)),
+    Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta|macin|maci|macinda|macimiz|macimizin|oyunun|turnuvanin",
+         _match_hands, claims=("n",)),
     Rule("turnuva 7 el (the match's length)", "turnuva|turnuvasi|turnuvamiz|turnuvada n=#1-99 el|ellik", _game_hands,
          claims=("n",)),
     # düz okey start
