@@ -13,10 +13,12 @@ from referee.story.words import Words
 
 _FIX_WORDS = frozenset({"yok", "pardon", "hayir", "degil", "degilmis", "aslinda", "yanlis", "yanlislikla"})
 
-#: The facts of how a hand ended: told again, they are replaced together (a new finisher with
-#: "okeyle" is an okey finish, whatever kind the first telling said).
-_FINISH_FIELDS = ("okey_last", "sahte_last", "last_unknown", "last_tile", "cift", "seven_pairs", "elden", "normal",
-                  "deste", "bozuldu", "all_pairs")
+#: The facts of how a hand ended: told again with a new finisher (or "normal"), they are replaced together
+#: (a new finisher with "okeyle" is an okey finish, whatever kind the first telling said); told again of
+#: the same finish, only the half told is: the last tile ("3. elde son taş da okeydi") or the kind.
+_LAST_FIELDS = ("okey_last", "sahte_last", "last_unknown", "last_tile")
+_KIND_FIELDS = ("cift", "seven_pairs", "elden", "normal", "deste", "bozuldu", "all_pairs")
+_FINISH_FIELDS = _LAST_FIELDS + _KIND_FIELDS
 _UNTOLD = {"okey_last": None, "sahte_last": False, "last_unknown": False, "last_tile": None, "cift": False,
            "seven_pairs": False, "elden": None, "normal": False, "deste": False, "bozuldu": False, "all_pairs": False}
 
@@ -27,7 +29,8 @@ def merge_retold(told: list[tuple[HandReading, int, int]], ws: Words) -> list[Ha
     out: list[HandReading] = []
     for hand, a, b in told:
         first = next((h for h in out if h.index == hand.index), None)
-        if first is None or not any(ws[j].text in _FIX_WORDS for j in range(a, min(b, len(ws)))):
+        # the correction word may stand right before the hand's number ("yok yok 3. elde son taş da okeydi")
+        if first is None or not any(ws[j].text in _FIX_WORDS for j in range(max(0, a - 3), min(b, len(ws)))):
             out.append(hand)
             continue
         correct(first, hand)
@@ -41,13 +44,19 @@ def correct(old: HandReading, new: HandReading) -> None:
     >>> correct(a, HandReading(2, finishers=["name:hoca"], normal=True))
     >>> a.finishers, a.okey_last, a.normal
     (['name:hoca'], None, True)
+    >>> b = HandReading(3, finishers=["name:ayla"], cift=True, seven_pairs=True)
+    >>> correct(b, HandReading(3, okey_last=True))
+    >>> b.finishers, b.seven_pairs, b.okey_last
+    (['name:ayla'], True, True)
     """
+    whole = bool(new.finishers) or new.normal
     if new.finishers:
         old.finishers = list(new.finishers)
         old.unnamed_finish = old.ours_finished = False
-    if any(getattr(new, f) != _UNTOLD[f] for f in _FINISH_FIELDS):
-        for f in _FINISH_FIELDS:
-            setattr(old, f, getattr(new, f))
+    for group in ((_FINISH_FIELDS,) if whole else (_LAST_FIELDS, _KIND_FIELDS)):
+        if any(getattr(new, f) != _UNTOLD[f] for f in group):
+            for f in group:
+                setattr(old, f, getattr(new, f))
     if new.okey is not None:
         old.okey, old.okey_from, old.okey_unknown = new.okey, new.okey_from, new.okey_unknown
     if new.gosterge_by:

@@ -65,3 +65,18 @@ def test_a_hand_counted_in_the_match_is_the_hand_told(match):
     reading = read(story, "turnuva-esli-101")
     assert len(reading.hands) == 1
     assert 958 in verdict(story, "turnuva-esli-101")  # 150 + 404 + 404
+
+
+@pytest.mark.parametrize("fix, number", [
+    ("pardon 3. elde son taş da okeydi", 20),  # seven pairs and okey: −8
+    ("yok yok 3. elde son taş okeydi", 20),
+    ("aslında 3. el son taşı da okey atmıştı", 20),
+    ("yanlış söyledim, 3. elde son taş okey değildi", 24),  # seven pairs alone: −4
+])
+def test_a_hand_told_again_changes_only_what_it_tells(fix, number):
+    # Ayla-Bora: 30 − 2 (Cem normal) − (the third hand) ; oyna-yazboz: seven pairs 4, with the okey last 8
+    story = ("Eşli düz 30'dan başladık, Ayla-Bora karşı Cem-Deniz. 1. el Cem normal bitti. 2. el Bora göstergeyi "
+             f"gösterdi, Ayla okeyle bitti. 3. el Deniz 7 çiftle bitti. {fix}. Ayla ile Bora kaçta")
+    reading = read(story, "oyna-esli-duz")
+    assert len(reading.hands) == 3
+    assert number in verdict(story, "oyna-esli-duz")
