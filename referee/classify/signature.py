@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from referee.text.normalize import NormalizedText, normalize
 
@@ -159,13 +160,18 @@ def actions_of(words: list[str]) -> list[tuple[int, str]]:
     """(position, action) for every verb of a move, in order ("kafa attı" is a finish)."""
     out = []
     for i, w in enumerate(words):
-        for name, pat in ACTIONS.items():
-            if pat.match(w):
-                if name == "discard" and i and words[i - 1] in ("kafa", "800", "okey kafa"):
-                    name = "finish"
-                out.append((i, name))
-                break
+        name = _action_of(w)
+        if name is not None:
+            if name == "discard" and i and words[i - 1] in ("kafa", "800", "okey kafa"):
+                name = "finish"
+            out.append((i, name))
     return out
+
+
+@lru_cache(maxsize=8192)
+def _action_of(word: str) -> str | None:
+    """The first action of :data:`ACTIONS` whose verb pattern the word is (read once per word)."""
+    return next((name for name, pat in ACTIONS.items() if pat.match(word)), None)
 
 
 def modes_of(norm: NormalizedText) -> frozenset[str]:

@@ -190,6 +190,8 @@ def slip_of(word: str, terms: Mapping[str, str]) -> str | None:
             if len(term) < MIN_TERM:
                 continue
             limit = allowed_edits(term)
+            if abs(len(stem) - len(term)) > limit:
+                continue  # edit_distance's own first test, without the call for the many terms it rules out
             d = edit_distance(stem, term, limit)
             if d <= limit and (term not in found or d < found[term][0]):
                 found[term] = (d, word[cut:])
