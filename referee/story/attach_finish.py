@@ -77,6 +77,8 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
                 hand.okey_last = True
         elif k == "not-elden":
             hand.elden = None  # "… elden bitti, yok yok elden değil normal okeyle bitti": taken back
+        elif k == "not-cift":
+            hand.cift = hand.seven_pairs = False  # "7 çiftle bitti, yok yok 7 çift değil normal bitti"
         elif k == "normal":
             if (hand.cift or hand.seven_pairs) and _retracts(ws, f):
                 hand.cift = hand.seven_pairs = False  # "7 çiftle bitti... yok yok normal bitti pardon"

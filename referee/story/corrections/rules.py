@@ -50,8 +50,8 @@ def _named_tile(m: Match):
 def _pardon(m: Match):
     """"14'teydim pardon 17'deydim": the number right after "pardon" replaces the one before it."""
     new = m["b"]
-    if new.num is None:
-        return None
+    if new.num is None or m.ws.at(new.i + 1).startswith("cift"):
+        return None  # "7 çiftle bitti, yok yok 7 çift değil normal": the finish taken back, not a number
     for j in range(m.start - 1, max(-1, m.start - 6), -1):
         w = m.ws[j]
         if w.strong:

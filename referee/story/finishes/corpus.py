@@ -65,6 +65,9 @@ CORPUS = (
     E("dördü de çiftle açtı", {"all-pairs": {}}),
     E("dördümüz de çifte gitmedik", absent=("all-pairs",)),
     E("okey değildi son taş", {"okey-last": {"yes": False}}),
+    E("okeyle bitti yok yok okey değildi normal bitti", {"okey-last": {"yes": False}, "normal": {}}),
+    E("okeyle bitti pardon okey değilmiş", {"okey-last": {"yes": False}}),
+    E("elimdeki okey değildi sahteydi", absent=("okey-last",)),
     E("son taş k4 müydü emin değilim", {"unsure": {}, "last-tile": {}}),
     # negatives
     E("bitti mi oyun", absent=("finished",)),

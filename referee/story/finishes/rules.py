@@ -86,6 +86,17 @@ def _deck_bare(m: Match):
     return "deste", {}
 
 
+_TAKEN_BACK = frozenset({"yok", "pardon", "hayir", "aslinda", "yanlis", "meger"})
+
+
+def _not_okey_after_all(m: Match):
+    """"okeyle bitti, yok yok okey değildi normal bitti", "pardon okey değilmiş", "okey değildi aslında": the
+    okey finish taken back — a taking-back word right around it, or a finish verb right after it."""
+    near = {m.ws.at(j) for j in (*range(max(0, m.start - 3), m.start), m.end, m.end + 1)}
+    after = any(m.ws[j].verb is not None and m.ws[j].verb.root == "bit" for j in range(m.end, min(len(m.ws), m.end + 3)))
+    return ("okey-last", {"yes": False}) if near & _TAKEN_BACK or after else None
+
+
 def _hand_ended(m: Match):
     return "hand-ended", {}
 
@@ -228,6 +239,7 @@ RULES = Rules((
     Rule("hatırlamıyorum", "hatirlamiyorum|bilmiyorum|goremedim|bilemedim|unuttum", lambda m: ("unsure", {})),
     Rule("okey kafa attı", "okey kafa|kafayi|kafadan ?@at,yap", _done("elden", how="kafa", okey=True)),
     Rule("okeyle değil", "okeyle|okey degil", _fact("okey-last", yes=False)),
+    Rule("yok yok okey değildi (a finish taken back)", "okeyle|okey degildi|degilmis|degil", _not_okey_after_all),
     Rule("okey atmadan", "okey|okeyi @at-", _fact("okey-last", yes=False)),
     Rule("okeysiz", "okeysiz", _fact("okey-last", yes=False)),
     Rule("okey dışarı (attı)", "okey|okeyi disari ?@at", lambda m: ("okey-last", {"yes": True, "finished": True})),

@@ -10,6 +10,7 @@ of one hand, as told: "1. el 202 yazdım"), ``total-asked`` is the question's bu
 """
 from __future__ import annotations
 
+from referee.story.hands.marks import hand_suffixed, listed_hands, this_time
 from referee.story.hands.sequence import finish_repeat
 from referee.story.hands.stated import (_AT, _WAS, at_points, _points_list, _stated_alone, _stated_hand, _stated_list,
                                         _stated_own, _stated_suffix, _stated_was)
@@ -35,30 +36,6 @@ def _hand(m: Match):
     rel = {"sonraki": "next", "ertesi": "next", "diger": "next", "obur": "next", "bu": "this", "son": "this",
            "yeni": "next"}.get(first.text)
     return ("hand", {"rel": rel}) if rel else None
-
-
-_FIRST_HANDS = frozenset({"ilk", "birinci", "ikinci", "ucuncu", "dorduncu", "besinci"})
-
-
-def _ends(w) -> bool:
-    return w.verb is not None and w.verb.root == "bit" and w.verb.form == "finite" or w.text.startswith("deste")
-
-
-def _this_time(m: Match):
-    """"ilk el deste bitti. bu sefer Ali normal bitti": "this time" starting a clause, after a hand told by
-    its number has ended and before a finish of its own, is the next hand; inside a clause ("ben bu sefer
-    açamadım"), with no hand told before ("bu sefer 30'dan başladık") or no finish after it ("2. el Ali
-    bitti, bu sefer ben açamadım": this hand's contrast with the last) it is only "this time"."""
-    ws = m.ws
-    prev = ws[m.start - 1] if m.start else None
-    if prev is None or not (prev.sep or (prev.verb is not None and prev.verb.form == "finite")):
-        return None
-    marks = [j for j in range(1, m.start) if ws[j].text in ("el", "elde", "eli", "el:") and
-             (ws[j - 1].ordinal or ws[j - 1].text in _FIRST_HANDS)]
-    if not marks or not any(_ends(ws[j]) for j in range(marks[-1], m.start)):
-        return None
-    after = range(m.end, len(ws))
-    return ("hand", {"rel": "next"}) if any(_ends(ws[j]) for j in after) else None
 
 
 def _hands_before(m: Match):
@@ -268,7 +245,7 @@ def _el_n(m: Match):
     if n.suffix or n.ordinal:
         return None
     header = _after_table_number(m) or (_game_words_before(m) and m.ws.at(m.end) in (",", "."))
-    if not header and m.ws.at(m.end) not in (",", ".", ")", "-"):
+    if not header and m.ws.at(m.end) not in (",", ".", ")", "-") and not listed_hands(m):
         return None
     if m.ws.at(m.end) in _EL_UNITS:
         return None  # "masa 2 el 3 kere bozuldu": a count, not a hand's number
@@ -311,7 +288,8 @@ RULES = Rules((
     Rule("1. el", "#. e=el|elde|eli|elin|ele|elden|el'de|el'in", _hand, claims=("e",)),
     Rule("ilk el", "ilk|birinci|ikinci|ucuncu|dorduncu|besinci|sonraki|ertesi|diger|obur|bu|yeni|son e=el|elde|eli|elin",
          _hand, claims=("e",)),
-    Rule("bu sefer (the next hand, after a hand told)", "bu e=sefer|sefere|seferde|sefer'", _this_time, claims=("e",)),
+    Rule("1inci el (a digit with an ordinal suffix)", "n=# e=el|elde|eli|elin", hand_suffixed, claims=("n", "e")),
+    Rule("bu sefer (the next hand, after a hand told)", "bu e=sefer|sefere|seferde|sefer'", this_time, claims=("e",)),
     # "önceki elde ben 120'deydim": the hand before the story, where stated points come from (no remainder
     # "elde", no "elden" finish)
     Rule("önceki elde", "onceki|gecen|evvelki|gecenki e=el|elde|elden|eli|elin|elin|elki", lambda m: ("prev-hand", {}),

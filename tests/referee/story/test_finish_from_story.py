@@ -64,3 +64,24 @@ def test_oyna_101_opening_turn_after_another_opened_is_normal():
     # oyna-terimler: elden only when nobody had opened; Veli had → a normal finish, 10 × 1
     story = "101de Veli açmıştı elinde 5 kaldı, Cem açar açmaz bitti, ben açmıştım elimde 10 kaldı kaç yazarım"
     assert verdict(story, "oyna-101") == [10]
+
+
+@pytest.mark.parametrize("told, number", [
+    ("Veli okeyle bitti, yok yok okey değildi normal bitti", 18),
+    ("Veli okeyle bitti, pardon okey değilmiş", 18),
+    ("Veli 7 çiftle bitti yok yok 7 çift değil normal bitti", 18),
+    ("Veli yedi çiftle bitti, hayır yedi çift değildi, normal bitti", 18),
+    ("Veli okeyle bitti, okey değildi aslında", 18),
+    ("Veli okeyle bitti", 16),
+])
+def test_a_finish_taken_back(told, number):
+    # oyna-yazboz (düz): normal −2, okey or seven pairs −4
+    assert verdict(f"düz okey 20den başladık. {told}. ben kaçtayım", "oyna-duz") == [number]
+
+
+@pytest.mark.parametrize("first, second", [("el1", "el2"), ("el 1", "el 2"), ("1.el", "2.el"), ("1inci el", "2nci el"),
+                                           ("birinci el", "ikinci el")])
+def test_hands_numbered_in_other_spellings(first, second):
+    # hand 1: Ali normal −2; hand 2: Veli okey −4 → 14
+    story = f"düz okey 20den. {first} Ali normal bitti. {second} Veli okeyle bitti. ben kaçtayım"
+    assert verdict(story, "oyna-duz") == [14]
