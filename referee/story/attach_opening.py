@@ -29,7 +29,7 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
     for f in c.facts:
         if f.kind == "nobody-opened":
             hand.nobody_opened = True
-            _but(c, f, hand, ws, ppl, st)
+            hand.nobody_before = not _but(c, f, hand, ws, ppl, st) or hand.nobody_before
             continue
         if f.kind == "opened" and f.value.get("verb") in getattr(st, "adjectival", {}) and ppl is not None:
             key = ppl.key(st.adjectival[f.value["verb"]], st.topic)
@@ -44,6 +44,7 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
         if c.subject == "q:kimse" or f.value["neg"] and _all_four(c, ws):
             if f.value["neg"]:
                 hand.nobody_opened = True  # "kimse açmadı", "dördümüz de açamadık", "üçümüz de açamadık"
+                hand.nobody_before = hand.nobody_before or c.subject not in _ALL_BUT_FINISHER
             if c.subject == "q:kimse" or c.subject in _ALL_BUT_FINISHER:
                 continue
         if not f.value["neg"] and _only(c, ws, f):
@@ -97,10 +98,11 @@ _BUT = frozenset({"baska", "haric", "disinda", "disinda'", "harici"})
 _ONLY = frozenset({"sadece", "yalniz", "yalnizca", "tek", "bir tek", "salt"})
 
 
-def _but(c: Clause, f: Fact, hand: HandReading, ws: Words | None, ppl: People | None, st: State) -> None:
-    """"benden başka kimse açmadı", "Ali hariç kimse açamadı": the one left out is the one who opened."""
+def _but(c: Clause, f: Fact, hand: HandReading, ws: Words | None, ppl: People | None, st: State) -> bool:
+    """"benden başka kimse açmadı", "Ali hariç kimse açamadı": the one left out is the one who opened
+    (True when there is one)."""
     if ws is None or ppl is None:
-        return
+        return False
     for ref in st.people:  # "ben | hariç kimse açamadı": the clause may start at "kimse"
         if ref.kind in ("person", "alias", "self") and f.start - 3 <= ref.end < f.start and ws.at(ref.end) in _BUT:
             key = ppl.key(ref, st.topic)
@@ -108,7 +110,9 @@ def _but(c: Clause, f: Fact, hand: HandReading, ws: Words | None, ppl: People | 
                 p = hand.player(key)
                 if p.opened is None:
                     p.opened, p.opened_assumed = "seri", True
-                    p.rules.append(f"{ws.at(ref.end)} kimse açmadı: o açtı")
+                    p.rules.append(f"açtı ({ws.at(ref.end)} kimse açmadı)")
+                return True
+    return False
 
 
 def _only(c: Clause, ws: Words | None, f: Fact) -> bool:

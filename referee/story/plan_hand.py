@@ -8,6 +8,8 @@ void or played by ``el_bozuldu``; a sahte okey as the last tile is no okey finis
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, PlayerHand
 from calculators.rulesets import Ruleset
 from referee.story.plan_players import player_of
@@ -145,6 +147,8 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
         return None, None
     fin = finishers[0]
     fp = hand.players.get(fin) or PlayerFacts(fin)
+    if fp.opened is None and hand.nobody_before:
+        fp = replace(fp, opened="yok")  # "kimse açmamışken Ali bitti": he had not opened either (laid all at once)
     fname = pl.names.get(fin, fin)
     # "ali açmıştı": he opened (only *how* is assumed) — enough to make "everything at once" a normal finish
     opened_others = [pl.names.get(k, k) for k, p in hand.players.items()

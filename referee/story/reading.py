@@ -90,7 +90,8 @@ class HandReading:
     deste: bool = False
     bozuldu: bool = False
     all_pairs: bool = False
-    nobody_opened: bool = False
+    nobody_opened: bool = False  # no one but (maybe) the finisher had opened: "kimse açmadı", "üçümüz de açamadık"
+    nobody_before: bool = False  # no one at all, the finisher too: "kimse açmamışken Ali bitti" (he laid all at once)
     okey: tuple[str | None, int] | None = None  # (colour, number) of the okey tile
     okey_from: str = ""  # "okey sarı 12" / "gösterge sarı 13 → okey sarı 1"
     okey_unknown: bool = False  # "gösterge neydi unuttum"

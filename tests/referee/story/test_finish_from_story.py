@@ -85,3 +85,21 @@ def test_hands_numbered_in_other_spellings(first, second):
     # hand 1: Ali normal −2; hand 2: Veli okey −4 → 14
     story = f"düz okey 20den. {first} Ali normal bitti. {second} Veli okeyle bitti. ben kaçtayım"
     assert verdict(story, "oyna-duz") == [14]
+
+
+@pytest.mark.parametrize("story, ruleset, number", [
+    ("101de kimse açmamıştı, Ali bitti, ben kaç yazarım", "oyna-101", 404),
+    ("101de hiçbirimiz açmamıştık, Ali okeyle bitti, ben kaç yazarım", "oyna-101", 808),
+    ("od kuralı, kimse açmamışken Ali bitti, kaç yazarım", "od-101", 404),
+    ("turnuvada kimse açmamışken karşı takımdan Ali bitti, ben kaç yazarım", "turnuva-esli-101", 404),
+    ("101de dördümüz de açamamıştık ama Ali bitirdi, ben kaç yazarım", "oyna-101", 404),
+])
+def test_nobody_had_opened_so_the_finish_was_from_hand(story, ruleset, number):
+    # nobody had opened, the finisher neither: he laid everything at once (oyna-terimler 'Elden bitmek',
+    # od-101-puan 'elini açtığı turda bitirmek', esli-101-turnuva kafa): unopened 202 × 2 (× 4 with the okey)
+    assert verdict(story, ruleset) == [number]
+
+
+def test_the_three_of_us_leave_the_finishers_opening_open():
+    # "üçümüz de açamadık": the finisher may have opened long before — how he finished is still asked
+    assert verdict("101de Ali bitti, üçümüz de açamadık, ben kaç yazarım", "oyna-101") == []
