@@ -13,7 +13,7 @@ from __future__ import annotations
 from referee.story import held
 from referee.story.attach_finish import denied, finish, takes, throws
 from referee.story.attach_neither import neither_nor
-from referee.story.attach_opening import adjectival, all_pairs, opening
+from referee.story.attach_opening import adjectival, all_pairs, also, opening
 from referee.story.attach_penalties import penalties
 from referee.story.attach_state import State
 from referee.story.clauses import Clause, told_by_name
@@ -104,6 +104,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
         finish(c, hand, ppl, st, ws)
         used |= st.last_tiles
         opening(c, hand, st, ppl, everywhere=told, ws=ws)
+        also(c, clauses[k - 1] if k else None, hand, st, ppl, ws)  # "Ali de açamadı, Veli de"
         penalties(c, hand, ppl, st, ws, used)
         takes(c, ws, st)
         denied(c, ws, ppl, st)

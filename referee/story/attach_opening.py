@@ -2,6 +2,8 @@
 one, a converb "açmadan" only fills a gap), and "açmamış Veli" (an opening verb right before a person)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from referee.story.attach_state import State
 from referee.story.clauses import Clause
 from referee.story.entities import People
@@ -67,6 +69,18 @@ def opening(c: Clause, hand: HandReading, st: State, ppl: People | None = None, 
                 p.opened, p.opened_assumed = "seri", True
         if not neg and c.subjects:
             st.opened_by = c.subjects[0]
+
+
+def also(c: Clause, prev: Clause | None, hand: HandReading, st: State, ppl: People, ws: Words) -> None:
+    """"Ali de açamadı, Veli de", "ben seriyle açmıştım, eşim de": a clause of only a player and "de / da"
+    right after a clause that told an opening tells that same opening of this player."""
+    words = c.words(ws)
+    if prev is None or c.facts or not c.subjects or len(words) < 2 or words[-1].text not in ("de", "da") or \
+            any(w.verb is not None for w in words) or len(c.refs) != 1:
+        return
+    told = [f for f in prev.facts if f.kind == "opened" and f.value.get("form") == "finite"]
+    if told:
+        opening(replace(c, facts=told), hand, st, ppl, ws=ws)
 
 
 def all_pairs(hand: HandReading) -> None:

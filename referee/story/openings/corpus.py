@@ -13,6 +13,8 @@ CORPUS = (
     E("açmadan attı", {"opened": {"neg": True, "form": "conv"}}),
     E("kimse açmamıştı", {"nobody-opened": {}}),
     E("120 ile açtı", {"opened": {"how": "seri"}}),
+    E("ali 6 çift indirmişti", {"opened": {"how": "cift", "neg": False}}),
+    E("hepsini indirdi", absent=("opened",)),
     # negatives: hypotheses, intentions and finishes are no openings
     E("açarsa kaç yazar", absent=("opened",)),
     E("açayım dedim", absent=("opened",)),

@@ -16,7 +16,7 @@ _CIFT = "|".join(sorted(CIFT_WORDS - {"cift"}))
 
 def _opened(how: str | None):
     def make(m: Match):
-        w = next((w for w in m.words if w.verb is not None and w.verb.root in ("ac", "git")), None)
+        w = next((w for w in m.words if w.verb is not None and w.verb.root in ("ac", "git", "indir")), None)
         v = w.verb if w is not None else None
         if v is None or v.mood in ("cond", "opt"):
             return None  # "açarsa", "açayım": not a fact
@@ -38,6 +38,8 @@ RULES = Rules((
     Rule("kimse açmamıştı", "?hic kimse|hicbirimiz ?elini ?daha @ac-", _nobody),
     Rule("çifte gitti", "cifte|ciftlere @git+", _opened("cift")),
     Rule("5 çiftle açtı", "#5-13 ciftle|cift|ciftten ?ile ~2 @ac", _opened("cift")),
+    Rule("6 çift indirdi (laid five or more pairs: opened with pairs)", "#5-13 cift|ciftini|ciftler ?de|da @indir",
+         _opened("cift")),
     Rule("çiftten açtı", _CIFT + "|cift ~3 @ac", _opened("cift")),
     Rule("seriyle açtı", _SERI + " ~3 @ac", _opened("seri")),
     Rule("101 ile açtı", "#101-300 ile|le ~2 @ac", _opened("seri")),

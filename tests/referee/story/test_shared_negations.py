@@ -65,3 +65,22 @@ def test_the_one_left_out_of_kimse_opened(but):
 def test_only_one_opened(only):
     story = f"101de Cem okeyle bitti, {only}, Ali'nin elinde 7 kaldı, Veli kaç yazar"
     assert verdict(story, "oyna-101") == [404]
+
+
+@pytest.mark.parametrize("told", ["Ali de açamadı Veli de", "Ali açamadı, Veli de", "Ali ile Veli açamadı",
+                                  "Ali de Veli de açamadı"])
+def test_one_verb_told_of_two(told):
+    # okey finish: an unopened player 202 × 2
+    assert verdict(f"101de Cem okeyle bitti, {told}, Veli kaç yazar", "oyna-101") == [404]
+
+
+def test_a_trailing_party_does_not_take_a_remainder():
+    # "Ali de" after what is left of mine is not told to be Ali's opening: asked, not guessed
+    story = "101de Cem normal bitti, ben seriyle açmıştım elimde 10 kaldı, Ali de, onun elinde 8 kaldı. Ali kaç yazar"
+    assert verdict(story, "oyna-101") == []
+
+
+@pytest.mark.parametrize("laid", ["6 çift indirmişti", "beş çift indirdi", "7 çiftini indirmişti"])
+def test_pairs_laid_down_are_a_pairs_opening(laid):
+    # the finisher opened with pairs: a pairs finish, an unopened player 202 × 2
+    assert verdict(f"101de Ali {laid} sonra bitti, ben açamadım kaç yazarım", "oyna-101") == [404]
