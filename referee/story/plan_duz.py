@@ -9,6 +9,7 @@ from calculators.rulesets import Ruleset, get_ruleset
 from referee.story.plan_types import (LAST_TILE_OPTIONS, START_OPTIONS, TEAM_THEM, TEAM_US, Plan, names_of,
                                       resolve_targets, seat_table)
 from referee.story.plan_hand import ask_finish, finish_told
+from referee.story.plan_unasked import ASSUMED, kind_unasked
 from referee.story.reading import ME, Reading
 from referee.story.tiles_of import okey_matches, tile_text
 
@@ -25,8 +26,10 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
             pl.problems.append("Aynı elde iki kişi bitmiş görünüyor; bir elde yalnız bir kişi biter.")
             return pl
         if finishers and not finish_told(hand, None):
-            ask_finish(pl, pl.names[finishers[0]], f"h{hand.index}." if len(r.hands) > 1 else "", rs)
-            return pl
+            if kind_unasked(r, hand, pl, rs, pl.names[finishers[0]]) is None:
+                ask_finish(pl, pl.names[finishers[0]], f"h{hand.index}." if len(r.hands) > 1 else "", rs)
+                return pl
+            pl.assumptions.append(ASSUMED)  # the finisher's own column (or side) asked: it loses nothing
         if finishers:
             okey = _okey_last(hand, pl)
             if okey is None:
@@ -198,6 +201,6 @@ def _okey_last(hand, pl: Plan) -> bool | None:
         pl.problems.append(f"Son taş {tile_text(hand.last_tile)}: okey miydi? Göstergeyi ya da okeyi söylersen "
                            "hesaplarım (okeyse karşı taraf 4, değilse 2 puan kaybeder).")
         return None
-    if not hand.normal:
+    if not hand.normal and ASSUMED not in pl.assumptions:  # the kind changes nothing asked: no okey either
         pl.assumptions.append("Son taşın okey olmadığını varsaydım.")
     return False

@@ -13,6 +13,7 @@ from dataclasses import replace
 from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, PlayerHand
 from calculators.rulesets import Ruleset
 from referee.story.plan_players import player_of
+from referee.story.plan_unasked import ASSUMED, kind_unasked
 from referee.story.plan_table import judge_discards
 from referee.story.plan_types import (LAST_TILE_OPTIONS, TEAM_THEM, TEAM_US, Plan, genitive, names_of,
                                       resolve_targets, seat_table)
@@ -171,9 +172,13 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
         base = "elden" if not (rs.elden_needs_nobody_opened and opened_others) else "normal"
         pl.assumptions.append(f"{fname} açmadan bitirdiği için bunu {'elden' if base == 'elden' else 'normal'} "
                               "bitiş saydım.")
-    if not finish_told(hand, fp) and not _only_partner_asked(r, pl, rs, fname):
-        ask_finish(pl, fname, prefix, rs)  # no number; the players are still read for what else is missing
-        return "normal", fin
+    if not finish_told(hand, fp):
+        why = kind_unasked(r, hand, pl, rs, fname)
+        if why is None:
+            ask_finish(pl, fname, prefix, rs)  # no number; the players are still read for what else is missing
+            return "normal", fin
+        if why == "same":
+            pl.assumptions.append(ASSUMED)
     okey = _okey_last(hand, pl, rs, prefix)
     if okey is None:
         return None, fin
@@ -205,16 +210,6 @@ def _ask_opened_before(r: Reading, hand: HandReading, fin: str, fname: str, open
     pl.problems.append(f"{fname} elini tek seferde indirip bitti; {rs.name} kuralında bu, masada ondan önce kimse "
                        "açmamışsa elden bitiştir (kat 2), önce açan varsa normal bitiştir. Önce açan var mıydı?")
     return True
-
-
-def _only_partner_asked(r: Reading, pl: Plan, rs: Ruleset, fname: str | None) -> bool:
-    """"eşim bitti, bana ne yazılır": the finisher's partner writes 0 whatever the finish, so its kind
-    changes nothing asked."""
-    if not (rs.partner_of_finisher_zero and pl.teams and fname):
-        return False
-    mate = next((s for s in pl.seats if s != fname and pl.teams.get(s) == pl.teams.get(fname)), None)
-    asked = [pl.names.get(t) for t in r.question.targets]
-    return bool(asked) and mate is not None and all(a == mate for a in asked)
 
 
 def finish_told(hand: HandReading, fp: PlayerFacts | None) -> bool:
@@ -296,7 +291,7 @@ def _okey_last(hand: HandReading, pl: Plan, rs: Ruleset, prefix: str) -> bool | 
         return is_okey
     if hand.okey_last is not None:
         return hand.okey_last
-    if not hand.normal:
+    if not hand.normal and ASSUMED not in pl.assumptions:  # the kind changes nothing asked: no okey either
         pl.assumptions.append("Son taşın okey olmadığını varsaydım (okeyle bittiyse söyle, kat iki katına çıkar).")
     return False
 
