@@ -177,6 +177,13 @@ def finish_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, prefix: str)
         if why is None:
             ask_finish(pl, fname, prefix, rs)  # no number; the players are still read for what else is missing
             return "normal", fin
+        if why == "last":
+            pl.ask(fname, "son taşın okey olup olmadığını söylemedin", f"{prefix}finish.last", "Son atılan taş neydi?",
+                   LAST_TILE_OPTIONS)
+            normal, okey = (rs.finisher_points * rs.finisher_kat[k] for k in ("normal", "okey"))
+            pl.problems.append(f"{fname} son taş olarak okeyi mi attı? {rs.rules_of[:1].upper()}{rs.rules_of[1:]} göre "
+                               f"bitiren −{normal} yazar, son taş okeyse −{okey}; bitişin başka türü bunu değiştirmez.")
+            return "normal", fin
         if why == "same":
             pl.assumptions.append(ASSUMED)
     okey = _okey_last(hand, pl, rs, prefix)

@@ -8,7 +8,8 @@ the others' numbers) — unless every number asked comes out the same under ever
 - the finisher at a ruleset whose finisher writes the same under every kind left open (od-101: −101, or
   −202 with the okey as the last tile — so once the last tile is told, the kind does not matter).
 
-Where the asked numbers agree the planner computes with a normal finish and says so (:data:`ASSUMED`).
+Where the asked numbers agree the planner computes with a normal finish and says so (:data:`ASSUMED`); where
+they differ only by the last tile (od-101's finisher, the last tile untold) only that is asked.
 """
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ def _side_told(r: Reading, key: str | None) -> bool:
 
 def kind_unasked(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, fname: str | None) -> str | None:
     """Why no asked number depends on the finish's kind — "partner" (only the finisher's partner, who writes
-    0), "same" (every kind left open gives the asked numbers alike) — or None: the kind is to be asked."""
+    0), "same" (every kind left open gives the asked numbers alike), "last" (only the last tile matters: ask
+    that alone) — or None: the kind is to be asked."""
     if fname is None or not r.question.targets:
         return None
     mate = next((s for s in pl.seats if s != fname and pl.teams.get(s) == pl.teams.get(fname)), None) \
@@ -65,4 +67,9 @@ def kind_unasked(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, fname: st
         return "same"  # the finish costs only the other side's columns
     if mate in asked and not rs.partner_of_finisher_zero:
         return None
-    return "same" if len({rs.finisher_kat[k] for k in _kinds(hand, rs)}) == 1 else None
+    if len({rs.finisher_kat[k] for k in _kinds(hand, rs)}) == 1:
+        return "same"
+    by_last = [{rs.finisher_kat[k] for k in _KINDS[o] if k in rs.finisher_kat} for o in (True, False)]
+    if hand.okey_last is None and all(len(v) == 1 for v in by_last):
+        return "last"  # od-101's finisher: only whether the last tile was the okey changes his number
+    return None

@@ -29,7 +29,6 @@ def test_the_finisher_s_own_number(story, ruleset, number):
 
 @pytest.mark.parametrize("story, ruleset", [
     ("101de Ali bitti, Ali kaç yazar", "oyna-101"),  # −101, −202 or −404 by the kind
-    ("od 101, Ali bitti, Ali kaç yazar", "od-101"),  # the last tile not told: −101 or −202
     ("düz okey 20den, Ali bitti, ben kaçtayım", "oyna-duz"),  # the asker loses 2, 4 or 8
     ("eşli düzde Ayla bitti, biz 20deydik şimdi kaç olduk", "oyna-esli-duz"),  # Ayla's side not told
     ("düz okey 20den, ben bittim, oyun bitti mi", "oyna-duz"),  # the others' columns decide
@@ -37,3 +36,12 @@ def test_the_finisher_s_own_number(story, ruleset, number):
 def test_the_kind_is_asked_when_it_changes_an_asked_number(story, ruleset):
     assert verdict(story, ruleset) == []
     assert "nasıl bit" in ask(story, ruleset).answer.lower()
+
+
+@pytest.mark.parametrize("story", ["od 101, Ali bitti, Ali kaç yazar", "OyunDostluğu kuralları, Ali eli bitirdi, Ali kaç yazacak"])
+def test_only_the_last_tile_is_asked_of_od_101_s_finisher(story):
+    # od-101-puan: the finisher −101, −202 with the okey last; nothing else about the finish changes it
+    ans = ask(story, "od-101")
+    assert verdict(story, "od-101") == []
+    assert [m["slot"] for m in ans.calculation["missing"]] == ["finish.last"]
+    assert "−101" in ans.answer and "−202" in ans.answer
