@@ -17,7 +17,8 @@ from tests.referee.story.support import verdict
 
 @pytest.mark.parametrize("both", [
     "ne ben açabildim ne eşim", "ne ben ne eşim açabildik", "ne ben açtım ne de eşim", "ne ben ne ortağım açabildik",
-    "ne ben açamadım ne eşim",
+    "ne ben açamadım ne eşim", "ne ben açabildim ne eşim açabildi", "ne açabildim ne de eşim açabildi",
+    "ne ben elimi açabildim ne de eşim",
 ])
 def test_neither_nor_at_the_tournament(both):
     # kafa: each unopened 202 × 2 = 404, neither opened → no halving; the side 808
@@ -84,3 +85,8 @@ def test_a_trailing_party_does_not_take_a_remainder():
 def test_pairs_laid_down_are_a_pairs_opening(laid):
     # the finisher opened with pairs: a pairs finish, an unopened player 202 × 2
     assert verdict(f"101de Ali {laid} sonra bitti, ben açamadım kaç yazarım", "oyna-101") == [404]
+
+
+def test_neither_nor_leaves_a_remainder_told_after_it():
+    # "ne ben açabildim ne Ali, elimde 20 kaldı": I did not open (202 × 2 at an okey finish), the 20 is no opening
+    assert verdict("101de Cem okeyle bitti, ne ben açabildim ne Ali, elimde 20 kaldı, ben kaç yazarım", "oyna-101") == [404]
