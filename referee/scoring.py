@@ -225,6 +225,7 @@ def answer_reading(story: Any, ruleset: str, house: Any = ()) -> CalcAnswer | No
     """Plan a reading, run the engine and write the answer (see :func:`answer_calculation`)."""
     from referee.scoring_answer import run
     from referee.story import plan
+    from referee.story.plan_asked import only_the_finisher_answered
     from referee.story.engine_json import engine_json
     from referee.story.understood import understood
 
@@ -259,6 +260,10 @@ def answer_reading(story: Any, ruleset: str, house: Any = ()) -> CalcAnswer | No
         return CalcAnswer(f"Bu hikâyeyle sayı veremem: {exc.message}", base,
                           pick_sources(ruleset, pl.rules_used, pl.kind), hint=FORM_HINT)
     result = ran.result
+    open_asked = only_the_finisher_answered(story, pl) if result is not None else None
+    if open_asked:  # "dedem normal bitti, babaannemin elinde … kaldı": never the finisher's −101 as the answer
+        return CalcAnswer("Bunu hesaplayamıyorum: " + open_asked, base, pick_sources(ruleset, pl.rules_used, pl.kind),
+                          hint=FORM_HINT)
     missing = tuple(Missing(n, r) for n, r in pl.reasons.items() if n in pl.report or n == "Sen") \
         if result is not None else ()
     base["result"] = result

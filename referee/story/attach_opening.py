@@ -13,16 +13,18 @@ from referee.story.words import Words
 
 
 def adjectival(ws: Words, facts: list[Fact]) -> dict[int, Fact]:
-    """"açmamış Veli", "hiç açmayan Tuncay", "açmamış sağımdaki": an opening verb right before a person
-    says how *that* person opened (word index of the verb → the person fact)."""
+    """"açmamış Veli", "hiç açmayan Tuncay", "açmamış sağımdaki", "seriyle açmış misafirin elinde": an opening
+    verb right before a person (named, or whose hand is told) says how *that* person opened (word index of the
+    verb → the person fact)."""
     people = {f.start: f for f in facts if f.dim == "people" and f.kind in ("person", "alias")
-              and f.value.get("case", "nom") == "nom" and f.value.get("ref") not in ("desc",)}
+              and f.value.get("case", "nom") in ("nom", "gen") and f.value.get("ref") not in ("desc",)}
     out = {}
     for f in facts:
         if f.kind == "opened" and f.value.get("form") in ("part", "finite") and f.value.get("person") in ("", "3sg"):
             w = ws[f.value["verb"]]
-            if (w.text.endswith(("mis", "yan", "an")) or f.value.get("form") == "part") and f.value["verb"] + 1 in people:
-                out[f.value["verb"]] = people[f.value["verb"] + 1]
+            at = f.value["verb"] + (2 if ws.at(f.value["verb"] + 1) == "olan" else 1)  # "açmış olan Selo"
+            if (w.text.endswith(("mis", "yan", "an")) or f.value.get("form") == "part") and at in people:
+                out[f.value["verb"]] = people[at]
     return out
 
 
