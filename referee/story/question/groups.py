@@ -4,6 +4,8 @@ a question phrase names, given after each one's number; a group the story does n
 for part of it."""
 from __future__ import annotations
 
+import re
+
 from calculators.rulesets import RULESETS
 from referee.story.reading import ME, Reading
 
@@ -70,3 +72,31 @@ def _writers(r: Reading) -> list[str]:
         return two
     fins = {k for h in r.hands for k in h.finishers if k != ME}
     return [k for k in two if k not in fins]
+
+
+#: "ikisi", "ikisine", "2'si de", "her ikisinin", "üçü", "3'üne": the two (three) players just told, each one.
+_OTHER = frozenset({"obur", "diger", "oteki", "kalan", "geri"})
+_COUNTED = re.compile(r"^(?:(?:iki|2')(?:si|sine|sinin|sini)|(?:uc|3')(?:u|une|unun|unu))$")
+
+
+def counted_asked(r: Reading, ws, facts: list, start: int, text: set[str], ppl) -> list[str]:
+    """"@mert açamamıştı, ece'nin elinde 17 kaldı, ikisi kaç yazar": the question counts the players it
+    asks about without naming them — the last two (three) players the story told before the question,
+    never the asker nor, when enough others were told, the finisher. Fewer told than counted: the word
+    is a party no one read (``Question.unknown``: asked back, never answered for part of it)."""
+    word = next((t for t in text if _COUNTED.match(t)), None)
+    if word is None or text & _OTHER:
+        return []  # "öbür ikisi kaçta": the others (the targets' "others"), not the two just told
+    n = 2 if word.startswith(("iki", "2")) else 3
+    fins = {k for h in r.hands for k in h.finishers}
+    told: list[str] = []
+    for f in reversed([f for f in facts if f.dim == "people" and f.kind in ("person", "alias") and f.end <= start]):
+        key = ppl.key(f, None)
+        if key and key != ME and not key.startswith(("q:", "desc:", "team:")) and key in r.people and key not in told:
+            told.append(key)
+    others = [k for k in told if k not in fins]
+    picked = (others if len(others) >= n else told)[:n]
+    if len(picked) < n:
+        r.question.unknown.append(word)
+        return []
+    return list(reversed(picked))

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from calculators.rulesets import RULESETS
 from referee.story.lexicon import HAND_MINE
-from referee.story.question.groups import group_asked, settled_groups
+from referee.story.question.groups import counted_asked, group_asked, settled_groups
 from referee.story.reading import ME, PARTNER, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
 _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "ile", "bu", "de", "da",
                    "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
-                   "ikisinin", "her", "biri", "takimi", "takiminin", "eli",  # "B takımı kaç", "B takımının eli kaç"
+                   "ikisinin", "ikisine", "ikisini", "ucune", "ucunun", "2'sine", "2'sinin", "3'une", "her", "biri", "takimi", "takiminin", "eli",  # "B takımı kaç", "B takımının eli kaç"
                    # "iki elin toplamı", "bu ellerin toplamı": the hands the total is over (no remainder)
                    "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5",
                    # "üçümüze ayrı ayrı kaç", "dördümüzün yeni toplamı": the group asked, each one of it
@@ -166,6 +166,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             targets.append(_their_team(r, targets) if team else ppl._add(ME))
         if text & _EVERYONE and not team:
             targets.append("*")
+        targets += counted_asked(r, ws, facts, a, text, ppl)  # "ikisi kaç yazar": the two just told
         pointed = _pointed(ws, facts, a, b, ppl)
         if pointed:
             targets.append(pointed)
