@@ -65,7 +65,10 @@ MODE_CUES: dict[str, tuple[str, ...]] = {
     "permission": ("*abilir", "serbest*", "yasak*", "izin*", "olur mu", "olabilir*", "mumkun*", "alinir mi",
                    "atilir mi", "acilir mi", "islenir mi", "alir mi", "atar mi"),
 }
-#: Person words (folded): who is meant.
+#: Person words (folded): who is meant. Two other lists spell partner and opponent for their own tests —
+#: referee.answers.asked (_PARTNER/_OPPONENT: whole words with case endings) and referee.answers.enrich
+#: (_PARTNER/_RIVAL: the asker's own partner, rivals by seat) — with different members; one list for all
+#: three would change what each reads, so it waits for a change that measures it.
 PARTNER = ("es", "esim", "esin", "esimin", "esime", "esimi", "esinin", "esine", "ortak", "ortag*", "partner*",
            "arkadasim*", "takim arkadas*")
 OPPONENT = ("rakip*", "rakib*", "karsi takim*", "karsi*", "karsidaki*", "rakipler*")
