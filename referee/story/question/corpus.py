@@ -55,4 +55,6 @@ CORPUS = (
     E("biri 0'a düştü mü", {"ask": {"what": "over"}}),
     E("0'a indi, cem bitti", absent=("ask",)),
     E("üç elin toplamında kimde kaç var", {"ask": {"what": "who"}}),
+    E("rakipler şimdi kaç puanda", {"ask": {"what": "left"}}),
+    E("biz kaç puandayız", {"ask": {"what": "left"}}),
 )

@@ -112,6 +112,8 @@ RULES = Rules((
     Rule("toplamım kaç", "toplam|toplamim|toplamimiz|toplami|toplamlar|toplamlari|toplamda|toplamimizi ?kac|ne|nedir|oldu|olur|ne'",
          _total_asked),
     Rule("kaç puandayım / kaçta", "kacta|kactayim|kactayiz|kacta'|kacdayiz|kacdayim", _ask("left")),
+    Rule("kaç puanda (a standing asked in points)", "kac puanda|puandayim|puandayiz|puandalar|puandasin|puandadir|"
+         "puandayizdir|puandaydi|puandaydik", _ask("left")),
     Rule("takımlar ne", "takimlar|takimlarin|takimlari ne|nedir|kac|ne'|kacar", _ask("score")),
     Rule("puanlar ne", "puanlar|puanim|puanimiz|puanlarimiz|puanlari|puani|skor|skorlar|skorlari|skorumuz ne|nedir|kac|ne'",
          _ask("left")),
