@@ -198,7 +198,7 @@ class People:
             if v["ref"] == "mate":
                 if v.get("of"):
                     topic = self._add(v["of"])  # "Can'ın eşi Efe": Efe is Can's partner, whoever was talked about
-                key = self._add(v.get("seat") or self.alias.get("name:" + v["name"], "name:" + v["name"]))
+                key = self._add(v.get("key") or self.alias.get("name:" + v["name"], "name:" + v["name"]))
                 if topic and topic != key:
                     self.mates[key] = topic
                     team = self.team_of.get(topic) or (self.r.people[topic].team if topic in self.r.people else None)

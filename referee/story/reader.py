@@ -16,6 +16,7 @@ from typing import Callable
 from calculators.rulesets import RULESETS
 from referee.story import attach, story_level, vocabulary
 from referee.story.asker import asker_among_named
+from referee.story.people.recount import recount
 from referee.story.titled import title_aliases
 from referee.story.clauses import split
 from referee.story.corrections import rules as corrections
@@ -149,6 +150,12 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     if merged:
         ppl.alias[merged] = "ben"
         ppl.finish_teams()  # four at the table now: the sides told of the four settle the one left
+    recounted = recount(r)  # more than four still: a role only implied, or one name said two ways
+    for gone, into in recounted:
+        if into is not None:
+            ppl.alias[gone] = into
+    if recounted:
+        ppl.finish_teams()
     for key, into in title_aliases(r, ws):  # "Gülsüm yenge … yengeye kaç": the title alone is the one told with it
         ppl.alias[key] = into
     story_level.resolve_descriptions(r)

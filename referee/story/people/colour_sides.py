@@ -26,6 +26,7 @@ from referee.story.words import Words
 #: Case endings after which the next person told is the side's member ("kırmızılardan X", "mavi takımda X").
 _MEMBER_CASES = ("dan", "den", "tan", "ten", "da", "de", "ta", "te")
 _COLOUR_PLURALS = frozenset(COLOUR_GROUPS.values())
+_STARTS = tuple(COLOUR_GROUPS)
 
 
 def _side_at(ws: Words, i: int) -> tuple[str, int, str] | None:
@@ -73,6 +74,8 @@ def _members(ws: Words, k: int, ending: str) -> list[str]:
 def colour_labels(ws: Words, found) -> None:
     """Sides named by a colour, and their members (see the module doc)."""
     for i in range(len(ws)):
+        if not ws[i].text.startswith(_STARTS):
+            continue
         got = _side_at(ws, i)
         if got is None:
             continue

@@ -224,7 +224,7 @@ CORPUS = (
     E("batıdakine kaç yazılır", {"person": {"ref": "seat:bati", "case": "dat"}}),
     E("doğudaki arkadaşın elinde 4 kaldı", {"person": {"ref": "seat:dogu", "case": "gen"}}),
     E("Levent (doğu) açamadı", {"alias": {"ref": "seat:dogu", "name": "levent"}}),
-    E("Hakan'ın eşi kuzeydeki oyuncu açmıştı", {"alias": {"ref": "mate", "seat": "seat:kuzey"}}),
+    E("Hakan'ın eşi kuzeydeki oyuncu açmıştı", {"alias": {"ref": "mate", "key": "seat:kuzey"}}),
     # a player described, not named; a description then its name is that name
     E("sakallı adam okeyi attı", {"person": {"ref": "name:sakalli_adam"}}),
     E("Hollandalı misafirimize kaç yazılır", {"person": {"ref": "name:hollandali_misafir", "case": "dat"}}),

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from referee.story.lexicon import COLOUR_LETTERS, HONORIFICS, NAMES, NICKNAMES, NOT_NAMES
-from referee.story.people.seats import seat_of, someone_elses
+from referee.story.people.seats import seat_of
 from referee.story.people.tables import COMPASS, known_name
 from referee.story.vocabulary import CHAT, vocabulary
 from referee.story.words import Word
@@ -71,7 +71,7 @@ def candidate(w: Word) -> str | None:
     base = w.base
     if vocabulary(w.text) and not (base in NAMES or base in NICKNAMES):
         return None
-    if base in COMPASS or (base.endswith("ki") and seat_of(base) is not None and not someone_elses(base)):
+    if base.startswith(COMPASS) and (base in COMPASS or base.endswith("ki") and seat_of(base) is not None):
         return None  # "kuzey-güney", "batıdaki": a seat of the table, not a name
     return base if base.isalpha() else None
 

@@ -82,9 +82,11 @@ _TEAM_CASE = {"takim": "", "takimi": "", "takimin": "in", "takiminin": "in", "ta
 def colour_team(ws: Words, i: int) -> tuple[str, str] | None:
     """(group, case ending) when words i, i+1 are a colour and "takım" ("mavi takımdan" → maviler, dan):
     the side of that colour, as if told in the plural."""
-    group = COLOUR_GROUPS.get(ws.at(i))
+    group = COLOUR_GROUPS.get(ws.items[i].text) if i < len(ws.items) else None
+    if group is None:
+        return None
     case = _TEAM_CASE.get(ws.at(i + 1).replace("'", ""))
-    return (group, case) if group is not None and case is not None else None
+    return (group, case) if case is not None else None
 
 
 def _mentions(ws: Words, names: set[str] | frozenset[str] = frozenset()) -> dict[str, list[int]]:

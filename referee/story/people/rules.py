@@ -22,7 +22,8 @@ from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES, PLACE
 from referee.story.morph import ROOTS
 from referee.story.people.asides import against, mate_aside
 from referee.story.people.colour_sides import side_ref
-from referee.story.people.described import bare_head, case_by_morph, phrase, seat_phrase
+from referee.story.people.described import (HEAD_WORDS, SEAT_WORDS, bare_head, case_by_morph, demonym_player, one_who_is, phrase, relative,
+                                             seat_phrase, superlative)
 from referee.story.people.groups import acan, counted_people, desc, okey_atan, other, our_group, ours, quant
 from referee.story.people.names import describes_kin
 from referee.story.people.nominal import could_be_name
@@ -304,10 +305,18 @@ RULES = Rules((
     Rule("Nuri'nin (eşi): Nuri is the partner", "( esi|ortagi )", mate_aside),
     Rule("X-Y çiftine karşı (against, not a seat)", "_ karsi", against),
     # a player described, not named: "Hollandalı misafirimiz", "Alman misafir Klaus" (people/described.py)
-    Rule("Alman misafir Klaus (a description, then the name)", "_ _ h=_ n=_", phrase),
-    Rule("Alman misafir Klaus", "_ h=_ n=_", phrase),
-    Rule("yaşlı sakallı adam", "_ _ h=_", phrase),
-    Rule("Hollandalı misafirimiz", "_ h=_", phrase),
+    Rule("Alman misafir Klaus (a description, then the name)", f"_ _ h={HEAD_WORDS} n=_", phrase),
+    Rule("Alman misafir Klaus", f"_ h={HEAD_WORDS} n=_", phrase),
+    Rule("yaşlı sakallı adam", f"_ _ h={HEAD_WORDS}", phrase),
+    Rule("Hollandalı misafirimiz", f"_ h={HEAD_WORDS}", phrase),
+    Rule("Görele'den gelen çocuk", f"_ p=_ h={HEAD_WORDS}", relative),
+    Rule("yeni gelen adam", f"p=_ h={HEAD_WORDS}", relative),
+    Rule("en genç olan", "en _ olan*", one_who_is),
+    Rule("yaşlı olan", "_ olan*", one_who_is),
+    Rule("en küçüğümüz", "en _", superlative),
+    Rule("Şebinkarahisarlı Rıza", "d=_ n=_", demonym_player),
+    Rule("bizim köylü", "bizim d=_", demonym_player),
+    Rule("Ordulu, Tireboluluya", "d=_", demonym_player),
     Rule("her iki takım (both sides: a count, never a number of the hand)", "her n=#2-2 takim*|taraf*|oyuncu*|esin*",
          lambda m: ("both", {}), claims=("n",)),
     # a side named by a colour: "mavi takımdan", "kırmızılara" (people/colour_sides.py)
@@ -334,7 +343,8 @@ RULES = Rules((
     Rule("solumdaki Berber (the seat of one player)", "_ n=_", seat_then_name),
     Rule("sağdaki Kasap Rıza, solumdaki arkadaş Terzi", "_ _ n=_", seat_epithet_name),
     Rule("sol tarafımdaki Terzi", "sol|sag|karsi _ n=_", seat_side_name),
-    Rule("kuzeydeki oyuncu, sağımızdaki arkadaş (a seat by -ki and a head noun)", "_ h=_", seat_phrase),
+    Rule("kuzeydeki oyuncu, sağımızdaki arkadaş (a seat by -ki and a head noun)", f"{SEAT_WORDS} h={HEAD_WORDS}",
+         seat_phrase),
     Rule("sağımdaki adam", "|".join(SEATS) + " adam|kadin|oyuncu|arkadas|abi|abla", seat),
     Rule("solumda oturan Berber", "_ oturan|oturuyordu n=_", seat_sitting_name),
     Rule("Berber (solumdaki)", "n=_ ( s=_ )", name_then_seat),
@@ -353,7 +363,7 @@ RULES = Rules((
     Rule("rakipler", "rakipler|rakiplerin|rakiplerimiz|rakiplerimizin|rakiplere", _table(RIVALS, "rakipler")),
     Rule("rakip", "|".join(k for k in RIVAL if " " not in k), _table(RIVAL, "rakip")),
     Rule("sağımdaki", "|".join(SEATS), seat),
-    Rule("batıdakine, sağımızdakinin (a seat by -ki)", "_", seat_phrase),
+    Rule("batıdakine, sağımızdakinin (a seat by -ki)", SEAT_WORDS, seat_phrase),
     Rule("Doğu", "dogu*|kuzey*|bati*|guney*", compass),
     Rule("herkes / kimse / biz", "|".join(k for k in QUANT if " " not in k), quant),
     Rule("4'ümüz, üçü (a counted group)", "#2-4", counted_people),
@@ -371,6 +381,6 @@ RULES = Rules((
     Rule("a team's name (Kartallar)", "_", team_label),
     Rule("a known name", "_", _name_word),
     Rule("a capitalised name", "_", _capital_name),
-    Rule("misafir, misafirimize (a head noun alone)", "_", bare_head),
+    Rule("misafir, misafirimize (a head noun alone)", HEAD_WORDS, bare_head),
     Rule("an unknown word as a player (X açtı)", "n=_ @ac,bit,at:3sg", _player_word),
 ))

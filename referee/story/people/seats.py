@@ -71,7 +71,10 @@ def _ref(ref: str, case: str) -> tuple[str, dict]:
 def seat(m: Match):
     """"sağımdaki", "sıradaki": a seat; "sıradaki Serdar aldı" names who sits next — Serdar, no seat more."""
     where, case = SEATS[m.words[0].text]
-    named = m.words[0].text == "siradaki" and (known_name(m.ws.at(m.end), story_names(m)) or ("", ""))[1] == "nom"
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    named = m.words[0].text == "siradaki" and nxt is not None and (
+        (known_name(nxt.text, story_names(m)) or ("", ""))[1] == "nom" or nxt.cap and nxt.verb is None)
+    # "sıradaki Görele'den gelen çocuk aldı": whoever is told right after it is the next player
     return ("next-named", {}) if named else _ref("seat:" + where, case)
 
 

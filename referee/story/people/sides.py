@@ -5,6 +5,7 @@ makers for an alias or a side (the rules are in :mod:`referee.story.people.rules
 from __future__ import annotations
 
 from referee.story.lexicon import HONORIFICS, NOT_NAMES
+from referee.story.people.described import demonym
 from referee.story.people.seats import seat_of
 from referee.story.people.tables import case_of, known_name, story_names
 from referee.story.rules import Match
@@ -42,7 +43,9 @@ def alias_known(ref: str):
     def make(m: Match):
         w = m["n"]
         if ref == "mate" and seat_of(w.text) is not None:  # "eşi güneydeki oyuncu": the partner is that seat
-            return "alias", {"ref": ref, "name": w.base, "seat": "seat:" + seat_of(w.text), "case": "nom"}
+            return "alias", {"ref": ref, "name": w.base, "key": "seat:" + seat_of(w.text), "case": "nom"}
+        if ref == "mate" and demonym(w.text) is not None:  # "eşi Tirebolulu hiç açamadı": the partner is called so
+            return "alias", {"ref": ref, "name": demonym(w.text)[0], "key": "name:" + demonym(w.text)[0], "case": "nom"}
         got = known_name(w.text, story_names(m))
         if got is None:
             return None
@@ -58,7 +61,7 @@ def alias_mate_of(m: Match):
         return None
     where = seat_of(m["n"].text)
     if where is not None:  # "Ali'nin eşi güneydeki oyuncu": Ali's partner sits in the south
-        return "alias", {"ref": "mate", "name": m["n"].base, "seat": "seat:" + where, "case": "nom",
+        return "alias", {"ref": "mate", "name": m["n"].base, "key": "seat:" + where, "case": "nom",
                          "of": "name:" + owner[0]}
     got = alias_rival(m)  # the same reading of the name told
     if got is None or got[1]["name"] == owner[0]:

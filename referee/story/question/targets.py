@@ -24,7 +24,7 @@ _BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonu
                    # "üçümüze ayrı ayrı kaç", "dördümüzün yeni toplamı": the group asked, each one of it
                    "ayri", "tek", "ucumuz", "ucumuze", "ucumuzun", "dordumuz", "dordumuze", "dordumuzun",
                    "ikimize", "ikimizin", "hepimize", "kisi", "basi", "basina",
-                   "el", "hand", "skoru", "skor'u", "puani", "takimina", "elki", "eldeki", "takimin"})  # "Leylekler el puanı?"
+                   "el", "hand", "skoru", "skor'u", "puani", "takimina", "elki", "eldeki", "takimin", "sonunda"})  # "Leylekler el puanı?"
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})
 #: Words of a question phrase that ask about everyone: "kaç hepsi", "hepimiz ne yazarız".

@@ -131,3 +131,40 @@ def test_a_named_players_partner_asked_in_the_dative():
     # Hakan opened; his partner did not: normal finish by Cem → the partner writes 202
     story = "turnuvada Cem normal bitti. Hakan açmıştı, elinde 6 kaldı ama eşi açamadı. Hakan'ın eşine kaç yazılır"
     assert 202 in verdict(story, T)
+
+
+# --------------------------------------------------------------------------- people by where they come from, by what they are
+
+@pytest.mark.parametrize("story, ruleset, want", [
+    ("Rizeli okeyle bitti, Trabzonlu açamadı; Trabzonluya kaç", "oyna-101", 404),
+    ("bizim köylü normal bitti, ben açamadım, kaç yazarım", "oyna-101", 202),
+    ("Sivaslı Hüseyin normal bitti, Vanlı açmıştı elinde 9 kaldı, Vanlıya kaç yazılır", "oyna-101", 9),
+    ("Erzurumluya açmıştı elinde 12 kaldı, Ali normal bitti, Erzurumluya kaç", "oyna-101", 12),
+    ("gözlüklü olan normal bitti; genç olan açmıştı elinde 8 kaldı; genç olana kaç", "oyna-101", 8),
+    ("en yaşlımız okeyle bitti, en gencimiz açamadı; en gencimize kaç", "oyna-101", 404),
+    ("Ankara'dan gelen adam normal bitti, sonradan oturan kız açamadı, kıza kaç", "oyna-101", 202),
+])
+def test_a_person_called_by_a_trait_is_one_player(story, ruleset, want):
+    assert want in verdict(story, ruleset)
+    assert len(_players(story, ruleset)) <= 4
+
+
+def test_a_name_typed_with_a_trait_before_it_is_that_name():
+    story = "Sivaslı Hüseyin normal bitti, Vanlı açmıştı elinde 9 kaldı, Vanlıya kaç yazılır"
+    assert _players(story, "oyna-101") == {"name:huseyin", "name:vanli"}
+
+
+def test_a_handle_and_its_short_form_at_a_crowded_table_are_one_player():
+    # five names for four seats: "mert" is inside "xXmertXx" — one player, his 12 left
+    story = "xXmertXx açtı, ayşe normal bitti, mert'in elinde 12 kaldı, can açamadı, deniz açmıştı elinde 3 kaldı. mert kaç"
+    r = read(story, "oyna-101")
+    assert len(_players(story, "oyna-101")) == 4 and any("aynı kişi" in a for a in r.assumed)
+    assert 12 in verdict(story, "oyna-101")
+
+
+def test_a_side_word_is_no_fifth_player_once_its_two_are_named():
+    # "karşı takım Rıza ile yaşlı adam": the side is those two; ours: 10 + Ali unopened 202 = 212
+    story = "turnuvada eşim Ali, karşı takım Rıza ile yaşlı adam. Rıza normal bitti, ben açmıştım elimde 10 kaldı, " \
+            "Ali açamadı. takım kaç yazıyor"
+    assert len(_players(story)) == 4
+    assert 212 in verdict(story, T)

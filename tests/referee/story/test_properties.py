@@ -13,8 +13,9 @@ from referee.story.tiles.rules import tile_number
 from referee.story.words import words
 from referee.text.normalize import normalize
 
-#: A seat told through a partner ("solumdakinin eşi") is another seat than the word names.
-_PARTNER_SEATS = frozenset({"seat:sol", "seat:sag", "seat:karsi"})
+#: A seat told through a partner ("solumdakinin eşi", "Doğu'nun eşi": the seat across, Batı) is another seat
+#: than the word names.
+_PARTNER_SEATS = frozenset({"seat:sol", "seat:sag", "seat:karsi", "seat:kuzey", "seat:guney", "seat:dogu", "seat:bati"})
 
 _WORDS = ("ben", "bana", "eşim", "rakip", "karşı", "adam", "sağımdaki", "solumdaki", "ece", "Murat", "Doğu",
           "ikimiz", "herkes", "kimse", "açtım", "açamadım", "açmıştı", "hiç", "açmadı", "perle", "seriyle",
