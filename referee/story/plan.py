@@ -14,6 +14,7 @@ from calculators.rulesets import get_ruleset
 from referee.story import plan_duz, plan_hand, plan_other, plan_standing
 from referee.story.confirm import confirmations, note
 from referee.story.leftovers.rules import say
+from referee.story.plan_discard import unjudged_discard
 from referee.story.plan_sides import check_sides
 from referee.story.plan_types import (LAST_TILE_OPTIONS, OPENED_OPTIONS, OPENED_OPTIONS_ME, START_OPTIONS,
                                       TAKEN_OPTIONS, TEAM_THEM, TEAM_US, Missing, Plan, genitive, names_of,
@@ -34,7 +35,9 @@ def plan(r: Reading) -> Plan | None:
         return guard(r, plan_other.night(r))
     if r.kind == "standing":
         return guard(r, plan_standing.plan(r, rs))
-    if r.kind == "none" or not r.hands:
+    if r.kind == "none" and r.hands:
+        return unjudged_discard(r, rs)  # "Ali kırmızı 8'i attı, sıradaki aldı, kaç ceza": was it işlek? asked
+    if not r.hands:
         return None
     if not any(p.said for p in r.people.values() if not p.key.startswith("desc:")) and \
             not any(t.startswith("desc:") for t in r.question.targets) and not _nobody_scores(r) and \

@@ -36,6 +36,10 @@ def _nobody(m: Match):
 
 RULES = Rules((
     Rule("kimse açmamıştı", "?hic kimse|hicbirimiz ?elini ?daha @ac-", _nobody),
+    # "dört oyuncunun hiçbiri açamadı", "dördümüzden hiçbiri", "hiçbir oyuncu elini açamadı": no seat opened
+    Rule("dört oyuncunun hiçbiri açamadı", "?#4-4 oyuncunun|oyuncudan|kisinin|kisiden|dordumuzden|masadakilerin "
+         "hicbiri|hicbirisi ?de|da ?elini ?daha @ac-", _nobody),  # not "Oya Selin Berk hiçbiri": those three
+    Rule("hiçbir oyuncu açamadı", "hicbir oyuncu|kimse ?de|da ?elini ?daha @ac-", _nobody),
     Rule("çifte gitti", "cifte|ciftlere @git+", _opened("cift")),
     Rule("5 çiftle açtı", "#5-13 ciftle|cift|ciftten ?ile ~2 @ac", _opened("cift")),
     Rule("6 çift indirdi (laid five or more pairs: opened with pairs)", "#5-13 cift|ciftini|ciftler ?de|da @indir",
