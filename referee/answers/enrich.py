@@ -278,7 +278,7 @@ def islek_case(norm: NormalizedText, ruleset: str) -> Intent | None:
 
 #: "okey kırmızı 5", "okey de sarı 9": the okey's own tile; "işlek 7", "işlek taş mavi 11": the discard's number.
 _OKEY_TILE_RE = re.compile(r"\bokey\s+(?:de\s+|da\s+|ise\s+)?" + _TILE)
-_ISLEK_NUMBER_RE = re.compile(r"\bislek\w*\s+(?:bir\s+|bi\s+)?(?:tas\w*\s+)?(?:" + _COLOUR + r"\s*)?(\d{1,2})(?![\d])")
+_ISLEK_NUMBER_RE = re.compile(r"\bislek\w*\s+(?:olan\s+)?(?:bir\s+|bi\s+|1\s+)?(?:tas\w*\s+)?(?:" + _COLOUR + r"\s*)?(\d{1,2})(?![\d])")
 
 
 def taken_line(norm: NormalizedText, ruleset: str) -> str | None:

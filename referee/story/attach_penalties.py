@@ -109,6 +109,23 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
         if any(v.root == "al" for v in verbs) and not any(f.kind == "okey-taken" for f in c.facts) and \
                 c.subject not in (None,) and not any(f.kind in _PENALTY_KIND for f in c.facts):
             st.last_pen.taken = not any(v.neg for v in verbs if v.root == "al")
+    _discard_taken(c, hand, ws, st)
+
+
+def _discard_taken(c: Clause, hand: HandReading, ws: Words, st: State) -> None:
+    """"Can b5 attı, yerde b6 b7 b8 vardı, Ece almadı": only the next player may take a discard, so a clause
+    telling someone took (or did not take) the tile after a discard no penalty holds yet says whether the next
+    player took it — kept for the table's işlek judgement (:func:`referee.story.plan_table.judge_discards`)."""
+    idx = len(hand.discards) - 1
+    if idx < 0 or idx in hand.discards_taken or (st.last_pen is not None and st.last_pen.taken is None):
+        return
+    told = next((f for f in c.facts if f.kind == "taken"), None)
+    if told is not None:
+        hand.discards_taken[idx] = bool(told.value["yes"])
+        return
+    verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.root == "al"]
+    if verbs and c.subject is not None and not any(f.kind == "okey-taken" or f.kind in _PENALTY_KIND for f in c.facts):
+        hand.discards_taken[idx] = not any(v.neg for v in verbs)
 
 
 def _told_throw(p, st: State, ws: Words, at: int) -> bool:

@@ -15,6 +15,7 @@ from calculators.rulesets import Ruleset
 from referee.story.plan_types import Plan, names_of
 from referee.story.reading import Reading
 from referee.story.tiles_of import tile_text
+from referee.text.normalize import fold
 
 #: What the question must ask for the discard's number to be the one asked.
 _ASKS = frozenset({"penalty", "score"})
@@ -35,8 +36,8 @@ def unjudged_discard(r: Reading, rs: Ruleset) -> Plan | None:
     hand = r.hands[0]
     names = names_of(r)
     told = [(k, t) for k, t in hand.discards if k in names and t[1]]
-    if hand.table or hand.has_end or not told:
-        return None
+    if hand.table or hand.has_end or not told or any(w.startswith("islek") for w in fold(r.text).split()):
+        return None  # a meld on the table judges it; an "işlek" word the reading missed is the guard's to ask
     key, tile = told[0]
     if hand.okey is not None and tuple(hand.okey) == tuple(tile):
         return None  # the okey itself thrown: the okey's penalty, not an işlek question

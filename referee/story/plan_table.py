@@ -67,7 +67,7 @@ def judge_discards(hand: HandReading, pl: Plan, ruleset: str) -> None:
     # a player whose işlek the story told in words ("işlek attı") is not judged again from the table; the
     # table's own judgements do not stop the next discard ("siyah 8 attı, sonra sarı 8 de attı": two)
     told = {key for key, _ in hand.discards if any(x.kind == "islek" for x in hand.player(key).penalties)}
-    for key, tile in hand.discards:
+    for idx, (key, tile) in enumerate(hand.discards):
         # "hoca s9 attı": a discard told as "s" is sarı or siyah — judged under both, like the table's "s"
         texts = [engine_tile((c, tile[1])) for c in ("sarı", "siyah")] if tile[0] == "s" else [engine_tile(tile)]
         if any(t is None for t in texts) or key in hand.finishers and hand.last_tile == tile:
@@ -86,7 +86,8 @@ def judge_discards(hand: HandReading, pl: Plan, ruleset: str) -> None:
             continue
         res = results[0]
         if res.islek:
-            p.penalties.append(Penalty("islek", tile_number=tile[1], rule=_JUDGED))  # each işlek discard counts
+            p.penalties.append(Penalty("islek", tile_number=tile[1], taken=hand.discards_taken.get(idx),
+                                       rule=_JUDGED))  # each işlek discard counts
             pl.notes.append(f"{who} {tile_text(tile)} attı: {res.reason}")
             pl.rules_used.add("islek")
         else:

@@ -99,6 +99,7 @@ class HandReading:
     gosterge_unknown: bool = False  # "gösterge gösterildi", "biri gösterdi ama kim hatırlamıyoruz": by whom untold
     table: list[list[tuple[str | None, int]]] = field(default_factory=list)  # melds told to lie on the table
     discards: list[tuple[str, tuple[str, int]]] = field(default_factory=list)  # (key, tile) thrown mid-hand
+    discards_taken: dict[int, bool] = field(default_factory=dict)  # discard index → the next player took it (or not)
     stated_me: int | None = None  # "1. el 202 yazdım"
     unnamed_finish: bool = False  # "800 atınca …": a finish with nobody named
     unplaced: list[str] = field(default_factory=list)  # a remainder told whose holder was never found

@@ -73,6 +73,7 @@ _NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)
 _OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
 _HAND_GLUED = re.compile(r"(?i)(?<![\w'])(el|h)(\d{1,2})(?=[\s:,.)]|$)")
 _NICK_JOIN = re.compile(r"(?<=[A-Za-zÇĞİÖŞÜçğıöşü])_(?=[A-Za-zÇĞİÖŞÜçğıöşü])")
+_WHICH_IS = re.compile(r"(?i)\b(i[şs]lek)\s+olan\b")
 _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
 #: Nouns an ordinal number stands before ("2. el", "1. oldum"); any other "15." is 15 and a full stop.
 ORDINAL_NOUNS = frozenset({"el", "elde", "eli", "elin", "ele", "elden", "olan", "oldum", "oldu", "olmus",
@@ -238,6 +239,7 @@ def _capitalised(text: str) -> set[str]:
 @lru_cache(maxsize=2048)
 def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str], tuple[int, ...]]:
     text, tables = strip_table_numbers(text)  # "3 numaralı masada": the table's name, no number of the hand
+    text = _WHICH_IS.sub(r"\1", text)  # "işlek olan kırmızı 8": the işlek kırmızı 8, no player "işlek olan"
     cleaned, speaker, quotes = _clean(tile_legend(text))  # "(r=kırmızı)": the letters it defines
     caps = _capitalised(" " + cleaned)
     raw = fix_slips(normalize(cleaned).tokens, lexicon(), caps)  # "cifsten" → "ciftten" (referee.story.typos)

@@ -238,6 +238,7 @@ RULES = Rules((
     # işlek
     Rule("işlek attım 12", "islek ?tas ?de|da @at+ n=#1-13", _islek, claims=("n",)),
     Rule("işlek 7 attım", "islek n=#1-13 @at+", _islek, claims=("n",)),
+    Rule("işlek mavi 6'yı attı (the colour, then the number)", "islek ?#1-1 ?bir|bi _ n=#1-13 @at+", _islek, claims=("n",)),
     Rule("işlek attım", "islek ?tas|tasi ?de|da ~2 @at+", _islek),
     Rule("işleği attı (the işlek as the object)", "islegi|isleki ?de|da ~2 @at+", _islek),
     Rule("k7 attı işlekti", "@at+ islekti|islekmis|islek", _islek),
