@@ -10,6 +10,7 @@ from __future__ import annotations
 from referee.story.people import described
 from referee.story.people.groups import DESC_NAMES, OTHER_NAMES
 from referee.story.people.labels import label_text
+from referee.story.people.phrase_pairs import told_pairs
 from referee.story.people.seating import ACROSS, finish_teams
 from referee.story.people.seats import seated_names
 from referee.story.reading import ME, PARTNER, RIVAL, RIVAL2, THEM, US, Reading, display_name
@@ -83,6 +84,13 @@ class People:
                         self.team_of["name:" + n] = THEM
         elif len(pairs) == 2:
             self._teams(pairs)
+        if ws is not None:
+            for refs, side in told_pairs(facts, ws):  # "ben ile bizim köylü eşiz": a side of two told in phrases
+                if side == THEM:
+                    for ref in refs:
+                        self.team_of[ref] = THEM
+                elif "ben" in refs:
+                    self._team_us([r[5:] if r.startswith("name:") else r for r in refs])
         described.aliases(facts, self.alias)  # "Alman misafir Klaus … Alman'a": one player
         for name in self.asker:
             self.alias["name:" + name] = ME

@@ -51,9 +51,11 @@ def _members(ws: Words, k: int, ending: str) -> list[str]:
         if ws.at(k + 1) not in ("+", "ve", "ile"):
             break
         k += 2
+    names = getattr(ws.found, "names", set()) if ws.found else set()
+    if not out and not ending and ws.at(k) == ",":
+        return _listed(ws, k + 1, names)  # "Mavi takım: Klaus ve Selin"
     if out or ending not in _MEMBER_CASES:
         return out
-    names = getattr(ws.found, "names", set()) if ws.found else set()
     headed = False  # "mavi takımda Alman misafir Klaus": after the description's head, the name
     for j in range(k, min(len(ws), k + 4)):
         w = ws[j]
@@ -69,6 +71,22 @@ def _members(ws: Words, k: int, ending: str) -> list[str]:
         if not (describes(w.text) or headed):
             break
     return out
+
+
+def _listed(ws: Words, k: int, names: set[str]) -> list[str]:
+    """The two people listed after a side's name and a colon ("Klaus ve Selin", "garson Ali ile Mert")."""
+    out: list[str] = []
+    while k < len(ws) and len(out) < 2:
+        w = ws[k]
+        got = known_name(w.text, names)
+        if got is not None or w.cap and w.verb is None and w.num is None:
+            out.append(got[0] if got else w.base)
+        elif w.sep or w.verb is not None or w.num is not None:
+            break
+        k += 1
+        if len(out) == 1 and ws.at(k) not in ("ve", "ile", "+", "ile'") and known_name(ws.at(k), names) is None:
+            continue
+    return out if len(out) == 2 else []
 
 
 def colour_labels(ws: Words, found) -> None:

@@ -26,6 +26,7 @@ from referee.story.people.described import (HEAD_WORDS, SEAT_WORDS, bare_head, c
                                              seat_phrase, superlative)
 from referee.story.people.groups import acan, counted_people, desc, okey_atan, other, our_group, ours, quant
 from referee.story.people.names import describes_kin
+from referee.story.people.phrase_pairs import PAIR_TOLD
 from referee.story.people.nominal import could_be_name
 from referee.story.people.seats import (compass, name_sits, name_then_seat, seat, seat_epithet_name, seat_side_name,
                                         seat_sitting_name, seat_then_name)
@@ -254,9 +255,8 @@ RULES = Rules((
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),
     Rule("bizim takım: X+Y", "biz|bizim takim|takimimiz ?, a=_ + b=_", team_us),
-    Rule("X ile Y bir takım", "a=_ ile|ve|+ ?yeni|eski|genc|kucuk|buyuk|yasli b=_ ?bir takim|takimiz|takimdi|takimdik|"
-         "takimdayiz|takimdaydik|esiz|esiyiz|esleriz|ortagiz|eslerdi|esti|karsi|karsida|karsimizda|karsilikli|"
-         "karsilikliyiz|karsilikliydik", team_pair),
+    Rule("X ile Y bir takım", "a=_ ile|ve|+ ?yeni|eski|genc|kucuk|buyuk|yasli b=_ ?bir " + "|".join(PAIR_TOLD) +
+         "|karsi|karsida|karsimizda", team_pair),
     Rule("X-Y çifti (a pair named as one side)", "a=_ + b=_ " + "|".join(PAIR_NOUNS), pair_named),
     # the comitative: "babamla ben" is babam and I
     Rule("teams Xla ben, Yla Z", "a=_ b=_ , c=_ d=_", teams_with),

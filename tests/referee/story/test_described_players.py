@@ -168,3 +168,24 @@ def test_a_side_word_is_no_fifth_player_once_its_two_are_named():
             "Ali açamadı. takım kaç yazıyor"
     assert len(_players(story)) == 4
     assert 212 in verdict(story, T)
+
+
+# --------------------------------------------------------------------------- sides told in phrases
+
+def test_a_side_of_two_told_in_phrases():
+    # ours: the asker and the one from the village; okeyle by the rivals' Ankara'dan gelen adam:
+    # ben unopened 404, köylü 7 × 2 = 14 → 418
+    story = "turnuvada ben ile bizim köylü eşiz, karşı takım Rizeli ile Ankara'dan gelen adam. Ankara'dan gelen adam " \
+            "okeyle bitti, ben açamadım, köylü açmıştı elinde 7 kaldı. takım kaç yazıyor"
+    r = read(story, T)
+    assert r.people["name:rizeli"].team == r.people["name:ankara_gelen_adam"].team != r.people["ben"].team
+    assert 418 in verdict(story, T)
+
+
+def test_a_colour_side_listed_after_a_colon():
+    # yeşiller: Nur and Efe; sarılar: Ada and Can. Can normal bitti: each yeşil writes its own → 202 + 5
+    story = "turnuva: yeşil takım: Nur ve Efe; sarılar: Ada ve Can. Can normal bitti, Nur açamadı, Efe açmıştı " \
+            "elinde 5 kaldı. yeşil takıma kaç"
+    r = read(story, T)
+    assert r.people["name:nur"].team == r.people["name:efe"].team != r.people["name:can"].team
+    assert 207 in verdict(story, T)
