@@ -30,7 +30,7 @@ Polarity = str  # "evet" | "hayir"
 #: Verb roots the sources use for the same deed.
 SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), "gir": ("otur", "sok"),
                                           "degis": ("sok", "gir"), "otur": ("gir", "sok"), "kullan": ("koy",), "bozul": ("iptal",),
-                                          "al": ("cek",), "katlan": ("carp",), "bit": ("bitir",), "katla": ("katlan", "carp"),
+                                          "al": ("cek",), "katlan": ("carp", "uygula"), "bit": ("bitir",), "katla": ("katlan", "carp", "uygula"),
                                           # obligation: "geçmek zorunda mıyım" ~ "seni bağlamaz", "gerekmez"
                                           "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart", "ara"),
                                           "bitir": ("bit",), "kap": ("al",), "goster": ("goster",),

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from referee.answers.asked import judges_claim, read_asked
+from referee.answers.asked import Asked, Predicate, judges_claim, read_asked
 from referee.answers.clause_polarity import LATER, settle_asked, settle_predicate
 from referee.answers.conditions import (always_or_exception, another_case_too, nobody_does, only_other_finish,
                                         only_this_allowed, sameness, unmet)
@@ -152,6 +152,9 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
     if first is not None and (own is None or conditional_lead(paragraphs[0]) or _about_penalty(paragraphs[0])):
         # an own lead that answers only the penalty yields to the permission asked first
         return [strip_lead(p) for p in paragraphs] if first == "none" else _led(paragraphs, first)
+    if own is None and not _VARIES.search(fold(paragraphs[0][:60])) and (deed := _asked_deed(norm)) is not None \
+            and (told := settle_predicate(text, *deed)) is not None:
+        return _led(paragraphs, told)  # "işlek cezası katlanır mı": the asked deed, not the penalty's existence
     reading = penalty_reading(text, norm)
     penalty, own_case = reading if reading else (None, False)
     if penalty is not None and (own is None or (penalty != own and (conditional_lead(paragraphs[0]) or own_case
@@ -189,6 +192,19 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
         if derived is None:
             return paragraphs
     return _led(paragraphs, derived)
+
+
+#: Predicate roots a penalty question asks by ("ceza yer miyim", "yazılır mı"): the article's own lead answers those.
+_PENALTY_ROOTS = frozenset({"ye", "yaz", "al", "ceza"})
+
+
+def _asked_deed(norm: NormalizedText) -> tuple[Asked, Predicate] | None:
+    """The question's first asked predicate when it is a deed other than a penalty's ("… katlanır mı",
+    "… işlenir mi"), with the reading it belongs to; None for "ceza yer miyim", "yazılır mı"."""
+    asked = read_asked(norm)
+    if asked is None or not asked.predicates or asked.predicates[0].root in _PENALTY_ROOTS:
+        return None
+    return asked, asked.predicates[0]
 
 
 #: A first sentence that only gives a penalty verdict ("Evet, yersin.", "Evet, +101.", "Hayır, ceza değil.").

@@ -18,6 +18,7 @@ something else), and the word as typed is no word of its own with a root as long
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -30,20 +31,48 @@ class EndingRule:
 
     name: str
     pattern: re.Pattern[str]
-    replacement: str
+    replacement: str | Callable[[re.Match[str]], str]
     examples: tuple[tuple[str, str], ...]
 
 
 #: Unrounded stem vowel, then consonants, then the rounded ending (folded letters: ı is i).
 _UNROUNDED = r"[aei][b-df-hj-np-tv-z]*"
 
+def _harmonised(stem: str) -> str:
+    """The folded high vowel after a stem: "u" after a rounded last vowel ("oyn" → u), else "i"."""
+    last = next((c for c in reversed(stem) if c in "aeiou"), "i")
+    return "u" if last in "ou" else "i"
+
+
+def _progressive(m: re.Match[str]) -> str:
+    """"oynayruk" → "oynuyoruz", "bakayrum" → "bakiyorum": the Black Sea progressive -(a)yr- with its person."""
+    person = {"um": "um", "uk": "uz", "uz": "uz", "sun": "sun", "sunuz": "sunuz", "": ""}[m.group(2)]
+    return f"{m.group(1)}{_harmonised(m.group(1))}yor{person}"
+
+
 RULES: tuple[EndingRule, ...] = (
+    EndingRule("rounded aorist with a rounded person after an unrounded stem",
+               re.compile(rf"^(\w*{_UNROUNDED})uru(m|z)$"), r"\1iri\2",
+               (("gelurum", "gelirim"), ("alurum", "alirim"), ("yazaruz", "yazaruz"), ("verurum", "veririm"))),
+    EndingRule("rounded aorist with a rounded second person after an unrounded stem",
+               re.compile(rf"^(\w*{_UNROUNDED})ursun(uz)?$"), lambda m: m.group(1) + "irsin" + ("iz" if m.group(2) else ""),
+               (("alursun", "alirsin"), ("gelursunuz", "gelirsiniz"))),
+    EndingRule("rounded conditional aorist after an unrounded stem",
+               re.compile(rf"^(\w*{_UNROUNDED})urs([ae](?:m|n|k|niz)?)$"), r"\1irs\2",
+               (("gosterursem", "gosterirsem"), ("alursak", "alirsak"), ("atarsam", "atarsam"))),
+    EndingRule("rounded first person past after an unrounded stem",
+               re.compile(rf"^(\w*{_UNROUNDED}[dt])u(m|k)$"), lambda m: m.group(1) + ("im" if m.group(2) == "m" else "ik"),
+               (("attum", "attim"), ("yaptum", "yaptim"), ("gettum", "gettum"))),
+    EndingRule("progressive -ayr- / -iyr- with its person",
+               re.compile(r"^(\w+?[b-df-hj-np-tv-z])[aei]yr(um|uk|uz|sunuz|sun)$"), _progressive,
+               (("oynayruk", "oynuyoruz"), ("bakayrum", "bakiyorum"), ("geliyrum", "geliyorum"),
+                ("bekleyruk", "bekliyoruz"))),
     EndingRule("rounded aorist after an unrounded stem",
                re.compile(rf"^(\w*{_UNROUNDED})ur(um|uz|sun|sunuz)?$"), r"\1ir\2",
                (("acilur", "acilir"), ("yazilur", "yazilir"), ("beklenur", "beklenir"),
                 ("sayilur", "sayilir"), ("gelur", "gelir"))),
     EndingRule("rounded second person after an unrounded stem",
-               re.compile(rf"^(\w*{_UNROUNDED})sun(uz)?$"), r"\1sin\2",
+               re.compile(rf"^(\w*{_UNROUNDED})sun(uz)?$"), lambda m: m.group(1) + "sin" + ("iz" if m.group(2) else ""),
                (("yazarsun", "yazarsin"), ("yapacaksun", "yapacaksin"), ("gelirsun", "gelirsin"))),
     EndingRule("progressive -iyi for -iyor",
                re.compile(r"^(\w+?[iu])yi$"), r"\1yor",

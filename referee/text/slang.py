@@ -30,6 +30,8 @@ SLANG_WORDS: dict[str, str] = {
     "dimi": "degil mi", "di mi": "degil mi", "degilmi": "degil mi",
     "yokmu": "yok mu", "varmi": "var mi", "olurmu": "olur mu", "olmazmi": "olmaz mi",
     "cezami": "ceza mi",
+    # the Black Sea particle rounded after an unrounded verb ("alur miyum"): regional.py makes the verb standard
+    "miyum": "miyim", "miyuk": "miyiz", "miyuz": "miyiz", "misun": "misin", "misunuz": "misiniz",
     "dk": "dakika", "dak": "dakika", "dakka": "dakika",  # "kaç dk bekleriz": the unit the sources write out
 }
 

@@ -36,6 +36,12 @@ def test_only_folded_alphabetic_words_are_read():
         ("bu eli napacaksun", "bu eli ne yapacaksin"),
         ("seri açarsun sonra işlersun", "seri acarsin sonra islersin"),
         ("kaç dakka bekleriz", "kac dakika bekleriz"),
+        # rounded persons, conditionals, the past and the progressive -(a)yr- (issue 10, rules-r22 causes)
+        ("taşı gösterursem ceza yazilur mi", "tasi gosterirsem ceza yazilir mi"),
+        ("okeyi ben alurum", "okeyi ben alirim"),
+        ("bu taşı işleyebilur miyum", "bu tasi isleyebilir miyim"),
+        ("biz eşli oynayruk", "biz esli oynuyoruz"),
+        ("okeyi yere attum", "okeyi yere attim"),
     ],
 )
 def test_regional_questions_meet_the_articles_words(question, folded):
