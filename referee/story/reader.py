@@ -197,6 +197,7 @@ def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
     marks = sorted((f for f in facts if f.kind == "hand"), key=lambda f: f.start)
     this = [m for m in marks if m.value.get("rel") == "this"]
     marks = [m for m in marks if m not in this[1:]]  # "bu el garip bitti … herkes ne yazıyo bu el": one hand
+    marks = _same_hand(marks, facts)
     told = next((f.value["n"] for f in facts if f.kind == "hands-told"), 0)
     if len(marks) < 2 and told >= 2:
         # "2 el oynadık, cem normal bitti sonra ali okeyle bitti": one finish a hand
@@ -220,6 +221,23 @@ def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
     return ranges
 
 
+#: Dimensions whose facts tell what happened in a hand (standings and the game's length tell none).
+_DEEDS = frozenset({"finishes", "penalties", "openings", "remainders", "tiles"})
+
+
+def _same_hand(marks: list[Fact], facts: list[Fact]) -> list[Fact]:
+    """"7 ellik maçın 6. eli bitti, önceki ellerden biz 150 … bu el Ali kafa attı": a "bu el" right after
+    a numbered hand, with no deed told between them, is that hand again — one hand, its number the 6th."""
+    out: list[Fact] = []
+    for m in marks:
+        prev = out[-1] if out else None
+        if prev is not None and m.value.get("rel") == "this" and prev.value.get("n") is not None and \
+                not any(f.dim in _DEEDS and prev.end <= f.start < m.start for f in facts):
+            continue
+        out.append(m)
+    return out
+
+
 def _next_break(ws: Words, i: int) -> int:
     """Where the hand told up to word i ends: the next separator or "sonra"."""
     while i < len(ws) and not ws[i].sep and ws[i].text != "sonra":
@@ -229,8 +247,11 @@ def _next_break(ws: Words, i: int) -> int:
 
 def _hand_number(facts: list[Fact], start: int, default: int) -> int:
     mark = next((f for f in facts if f.kind == "hand" and f.start >= start), None)
-    if mark is not None and mark.value.get("n") and mark.start - start <= 2:
-        return mark.value["n"]
+    if mark is None or not mark.value.get("n"):
+        return default
+    length = {i for f in facts if f.kind == "match-hands" for i in range(f.start, f.end)}
+    if len([i for i in range(start, mark.start) if i not in length]) <= 2:
+        return mark.value["n"]  # "1. el: …", "7 ellik maçın 6. eli bitti": the match's length before it
     return default
 
 

@@ -75,6 +75,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
     for hand in r.hands:
         _okey_of(hand, facts, r)
     _repeated(r, facts)
+    if r.hands_before is None and r.match_hands and r.hands and 1 < r.hands[0].index <= r.match_hands:
+        r.hands_before = r.hands[0].index - 1  # "7 ellik maçın 6. eli": five hands were played before it
 
 
 def _repeated(r: Reading, facts: list[Fact]) -> None:

@@ -33,8 +33,11 @@ COUNTING_NOUNS = frozenset({
 # Case, possessive and ordinal endings a number word may carry ("yediyi", "yirmiden", "yüzü"), and the
 # copula after them or alone ("sekizdi", "yirmideydim", "dokuzmus": it was eight, I was at twenty).
 _COPULA = r"(?:y?[dt][iu](?:m|n|k|niz|nuz)?|y?m[iu]s(?:[iu]m|[iu]z)?)"
-_NUM_SUFFIX = (r"(?:'?(?:(?:y?[iu]|y?[ea]|n?[dt][ea]n?|[dt][ea]|n?[iu]n|y?l[ea]|s[iu]|"
-               r"n?c[iu]|[iu]nc[iu]|l[iu]k|li|lu|ar|er|s[ea]r)" + _COPULA + r"?|" + _COPULA + r"))")
+#: The present copula with its person after the locative ("üçteyim", "otuzdayız", "beştesin": I am / we are
+#: / you are at N); alone only with its buffer "y" after a vowel ("yirmiyiz"), so "uçum" stays uç + um.
+_PERSON = r"(?:y[iu][mz]|s[iu]n(?:[iu]z)?)"
+_NUM_SUFFIX = (r"(?:'?(?:[dt][ea]" + _PERSON + r"|(?:y?[iu]|y?[ea]|n?[dt][ea]n?|[dt][ea]|n?[iu]n|y?l[ea]|s[iu]|"
+               r"n?c[iu]|[iu]nc[iu]|l[iu]k|li|lu|ar|er|s[ea]r)" + _COPULA + r"?|" + _COPULA + r"|y[iu][mz]))")
 _WORD_RE = re.compile(r"^(" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")" + _NUM_SUFFIX + r"?$")
 #: Stems softened before a vowel-initial ending ("dört" -> "dördüncü").
 _SOFTENED = {"dord": 4}
@@ -124,6 +127,12 @@ def tile_colour_names(tokens: list[str]) -> list[str]:
             else t for k, t in enumerate(tokens)]
 
 
+#: Ambiguous number words that are a standing when the locative's copula has a first person: "ondaydım",
+#: "yedideyiz", "altıdaydık" (no other word reads so); "ondaydı" (it was with him) stays a word.
+_AT_PERSON_STEMS = frozenset({"on", "yedi", "alti"})
+_AT_PERSON = re.compile(r"^'?[dt][ea](?:y?[dt][iu](?:m|k|niz|nuz)|y[iu][mz])$")
+
+
 def _tile_number_after_colour(prev: str, stem: str, num: _Num, following: str) -> bool:
     """True when an ambiguous number word ("bir", "yedi", "altı", "on") after a tile colour is the
     tile's number: "sarı bir ile", "mavi yediyi attım"; "kırmızı bir taş", "sarı biri" stay words."""
@@ -132,6 +141,33 @@ def _tile_number_after_colour(prev: str, stem: str, num: _Num, following: str) -
     if stem == "bir":
         return not num.suffix and not following.startswith(_ARTICLE_OF)
     return True
+
+
+_STEMS = sorted(NUMBER_WORDS, key=len, reverse=True)
+
+
+def _glued_parts(token: str) -> list[str] | None:
+    """A compound number typed as one word ("onbeş", "yirmiüçteyim", "ikiyüzelli"): its words, the last
+    with the ending; None when the token is no such compound (one number word, or no number at all)."""
+    if len(token) < 5 or _word_number(token) is not None:
+        return None
+
+    def split(rest: str, values: list[int]) -> list[str] | None:
+        for stem in _STEMS:
+            if not rest.startswith(stem) or _combine(values + [NUMBER_WORDS[stem]]) is None:
+                continue
+            tail = rest[len(stem):]
+            if not tail:
+                return [stem] if values else None
+            more = split(tail, values + [NUMBER_WORDS[stem]])
+            if more is not None:
+                return [stem] + more
+            last = _word_number(rest)
+            if values and last is not None and not last.ordinal and _combine(values + [last.value]) is not None:
+                return [rest]
+        return None
+
+    return split(token, [])
 
 
 def words_to_digits(tokens: list[str]) -> list[str]:
@@ -152,6 +188,7 @@ def words_to_digits(tokens: list[str]) -> list[str]:
     >>> words_to_digits("gosterge sekizdi sari bir ile mavi yedi kirmizi bir tas".split())
     ['gosterge', "8'di", 'sari', '1', 'ile', 'mavi', '7', 'kirmizi', 'bir', 'tas']
     """
+    tokens = [part for t in tokens for part in (_glued_parts(t) or [t])]
     out: list[str] = []
     i = 0
     n = len(tokens)
@@ -178,6 +215,8 @@ def words_to_digits(tokens: list[str]) -> list[str]:
                 pass  # "yedinci", "birinci" are unambiguous
             elif _tile_number_after_colour(out[-1] if out else "", stem, last, tokens[j] if j < n else ""):
                 pass  # "sarı bir ile mavi beş", "kırmızı altı koydu": a tile's number
+            elif stem in _AT_PERSON_STEMS and _AT_PERSON.match(last.suffix):
+                pass  # "ondaydım", "yedideyiz": I was / we are at N — "onda" (at him) takes no person
             elif stem in AMBIGUOUS or tokens[i] in AMBIGUOUS:
                 following = tokens[j] if j < n else ""
                 if last.suffix or following not in COUNTING_NOUNS or stem in {"bir"}:

@@ -285,6 +285,8 @@ RULES = Rules((
     Rule("el 1: … el 2: …", "e=el|eli n=#1-30", _el_n, claims=("e", "n")),
     Rule("6. el sonu (the state after hand 6)", "#. e=el|elin|eli s=sonu|sonunda|sonundaki|bitiminde|bitince|sonrasi",
          _hand_end, claims=("e", "s")),
+    # "7 ellik maçın 6. eli bitti, … bu el …": the hand told is the 6th, over (no player's finish)
+    Rule("6. eli bitti (the hand told is over)", "#. e=el|eli v=@bit+:3sg", _hand, claims=("e", "v")),
     Rule("1. el", "#. e=el|elde|eli|elin|ele|elden|el'de|el'in", _hand, claims=("e",)),
     Rule("ilk el", "ilk|birinci|ikinci|ucuncu|dorduncu|besinci|sonraki|ertesi|diger|obur|bu|yeni|son e=el|elde|eli|elin",
          _hand, claims=("e",)),

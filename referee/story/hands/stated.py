@@ -82,7 +82,13 @@ def _tile_context(ws, i: int) -> bool:
     from referee.story.lexicon import colour_of
 
     prev = ws.at(i - 1)
+    if prev in _GAME_AT:
+        return False  # "düz okeyde 15'teydim": where we play, not the okey tile
     return bool(colour_of(prev)) or prev.startswith(("gosterge", "okey")) or prev in ("on",)
+
+
+#: "okey" in the locative or ablative is the game played ("düz okeyde", "eşli okeyden"), never a tile told.
+_GAME_AT = frozenset({"okeyde", "okeyden", "okeyda", "okey'de", "okey'den"})
 
 
 def _stated_was(m: Match):

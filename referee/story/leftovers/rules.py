@@ -34,6 +34,7 @@ import re
 from typing import Any, Iterable
 
 from referee.story.lexicon import colour_of
+from referee.story.roster import unplaced as roster_unplaced
 from referee.story.rules import Fact, Match, Rule, Rules, run
 from referee.story.words import Word, Words
 
@@ -137,6 +138,12 @@ def _all_of_us(m: Match):
     return ("excused", {"why": "kişi sayısı"}) if m["n"].suffix.startswith(("umuz", "imiz", "umuze", "imize")) else None
 
 
+def _meld_count(m: Match):
+    """"3 per indirdim tutmadı", "2 seri dizdi", "4 çift açtı": how many melds a player laid down (an
+    opening or a failed one, told by its verb) — the count changes no score; seven pairs is a finish."""
+    return None if m["n"].suffix or m["n"].ordinal else ("excused", {"why": "perlerin sayısı"})
+
+
 def _excused(why: str):
     def make(m: Match):
         return "excused", {"why": why}
@@ -158,6 +165,9 @@ EXCUSES = Rules((
     Rule("yerde çift duruyordu", "yerde|masada|ortada|yerdeki|masadaki ?~1 cift|ciftler|cifti", _excused("masadaki bir per")),
     Rule("oyun bitti mi", "oyun|mac|maci|oyunu|el @bit ?mi|mu", _excused("oyunun sonu")),
     Rule("bitti mi", "@bit mi|mu|miydi|muydu", _excused("bir soru")),
+    Rule("3 per indirdim (how many melds were laid down)",
+         "n=#1-6 per|perler|peri|seri|seriler|seriyi|kut|cift|ciftler|cifti|grup ?~2 "
+         "@indir,ac,yap,topla|diz*|koy*|ser*|sal*", _meld_count),
     Rule("2'ye 2 (two against two)", "n=#2-2 #2-2", _two_against_two),
     Rule("3'lü per (a meld's size)", "n=#3-13", _meld_size),
     Rule("çiftten açtı 6 çift", "n=#5-6 cift", _pairs_opened_with),
@@ -254,6 +264,8 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: whose opening")
             for h in getattr(reading, "hands", ()) for word in dict.fromkeys(getattr(h, "contradicted", ()))]
     # "X hiç açamadı, Y ise açmıştı" with Y read as no one: the second opening went to X — whose was it?
+    out += [Fact("leftovers", "unread", i, i + 1, {"kind": "kişi", "word": ws.at(i)}, "leftover: who is counted")
+            for i in roster_unplaced(ws, facts)]  # "dört kişiyiz Ali Tirebolulu …": a seat the reading has nobody for
     if deed_of_no_one(reading):
         out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: who did it")
                 for word in dict.fromkeys(x for h in reading.hands for x in h.actors_unread)]

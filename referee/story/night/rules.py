@@ -35,6 +35,8 @@ def _rank(m: Match):
 def _bare_rank(m: Match):
     """"ben 1. oğuz 6.": an ordinal right after a person, in a night's ranking."""
     prev = m.ws.at(m.start - 1)
+    if m.ws.at(m.end).startswith("el"):
+        return None  # "bir de ben 1. elde …": the hand's number after a person, no rank
     found = getattr(m.ws.found, "names", ())  # the names the story teaches ("kuzenim rojda 1.")
     if prev not in ("ben", "sen") and known_name(prev) is None and prev not in found:
         return None
