@@ -21,7 +21,8 @@ Branch = Literal["calculation", "rule", "out_of_domain"]
 
 #: Folded cues of a score / penalty question ("*" = any suffix).
 CALC_CUES: tuple[str, ...] = (
-    "kac yaz*", "ne yaz*", "kim kac", "kimler kac", "kac ceza*", "ne kadar ceza", "kac puan ceza",
+    "kac yaz*", "ne yaz*", "kim kac", "kimler kac", "kac ceza*", "ne kadar ceza", "kac puan ceza", "ceza kac",
+    "cezasi kac", "cezam kac",
     "toplam*", "kac dus*", "kac kal*", "ne kaldi", "kac puan kal*", "kac puanim*", "kac puanimiz*",
     "kac sezon puan*", "kac sira puan*", "puanim ne", "puanimiz ne", "kac yiyor*", "kac yer*",
     "kac yedi*", "kac eder", "hesapla*", "ne oldu", "skor*", "kac cikar*",

@@ -45,7 +45,9 @@ def unjudged_discard(r: Reading, rs: Ruleset) -> Plan | None:
     taken, nobody = _points(rs, who, tile[1], True), _points(rs, who, tile[1], False)
     if taken is None or nobody is None:
         return None
-    cost = f"{taken}" if taken == nobody else f"sıradaki aldıysa {taken}, kimse almadıysa {nobody}"
+    took = hand.discards_taken.get(hand.discards.index((key, tile)))  # "sıradaki aldı" / "kimse almadı" told
+    cost = f"{taken}" if taken == nobody else f"{taken}" if took else f"{nobody}" if took is False else \
+        f"sıradaki aldıysa {taken}, kimse almadıysa {nobody}"
     pl = Plan(kind="penalty", ruleset=r.ruleset, names=names, report=[who])
     pl.problems.append(f"{who} {tile_text(tile)} attı ama bu taşın işlek olup olmadığını (masadaki bir seriye ya da "
                        f"küte eklenip eklenemeyeceğini) söylemedin. İşlekse {cost} ceza yazılır; işlek değilse taş "

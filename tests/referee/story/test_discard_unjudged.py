@@ -13,8 +13,9 @@ from tests.referee.story.support import ask, verdict
 
 
 @pytest.mark.parametrize("story, ruleset, both", [
-    ("turnuvada Ali kırmızı 8'i attı, sıradaki aldı, Ali'ye kaç ceza", "turnuva-esli-101", ("80", "101")),
-    ("turnuvada Sevda siyah 12'yi attı, sağındaki aldı, Sevda'ya ne ceza yazılır", "turnuva-esli-101", ("120", "101")),
+    ("turnuvada Ali kırmızı 8'i attı, sıradaki aldı, Ali'ye kaç ceza", "turnuva-esli-101", ("80",)),
+    ("turnuvada Sevda siyah 12'yi attı, sağındaki aldı, Sevda'ya ne ceza yazılır", "turnuva-esli-101", ("120",)),
+    ("turnuvada Cem mavi 5'i attı, kimse almadı, Cem'e ceza kaç", "turnuva-esli-101", ("101",)),
     ("Ali kırmızı 8'i attı, sıradaki aldı, Ali'ye kaç ceza", "oyna-101", ("101",)),
     ("od kuralı, Berk mavi 3'ü attı, Berk'e kaç ceza", "od-101", ("101",)),
     ("turnuvada ben sarı 6 attım, bana kaç ceza", "turnuva-esli-101", ("60", "101")),
@@ -37,3 +38,10 @@ def test_no_seat_opened_then_the_deck_ran_out_is_every_seat_202(nobody):
     # esli-101-turnuva: nobody opened and the tiles ran out → 202 each, 404 a side: 150 + 404, 90 + 404
     story = f"turnuvada {nobody} ve taşlar bitti, önceden biz 150, onlar 90'daydı. şimdi toplamlar ne"
     assert verdict(story, "turnuva-esli-101") == [554, 494]
+
+
+def test_ceza_kac_after_a_told_discard_goes_to_the_calculator():
+    from referee.classify.router import route
+
+    assert route("turnuvada Cem mavi 5'i attı, kimse almadı, Cem'e ceza kaç").branch == "calculation"
+    assert route("turnuvada işlek taşın cezası kaç").branch == "calculation"  # no hand told: the rule answers after
