@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from referee.story.clauses import Clause
 from referee.story.rules import Fact
+from referee.story.vocabulary import vocabulary
 from referee.story.words import Words
 
 _PARTY = ("person", "alias", "self")
@@ -42,6 +43,18 @@ def _told(c: Clause, parties: list[Fact]) -> list[Fact]:
     return [f for f in c.facts if "neg" in f.value and f.value.get("verb", f.start) >= parties[0].start]
 
 
+def _theirs(ws: Words, c: Clause, f: Fact, parties: list[Fact]) -> bool:
+    """The verb belongs to the marked party before it: between them only words of the game or of chat
+    ("ne ben elimi açabildim"), never a word that may be another player ("ne eşim Ordulu açabildi": Ordulu's
+    verb) nor a person told."""
+    verb = f.value.get("verb", f.start)
+    party = max((p for p in parties if p.start < verb), key=lambda p: p.start, default=None)
+    if party is None or not c.start <= party.start < c.end:
+        return True  # the verb after the parties' own clauses ("ne ben ne eşim | açabildik")
+    return not any(r.start in range(party.end, verb) for r in c.refs) and \
+        all(vocabulary(ws.at(j)) for j in range(party.end, verb))
+
+
 def neither_nor(clauses: list[Clause], ws: Words, facts: list[Fact]) -> dict[int, list[Fact]]:
     """The clauses whose verb a "ne … ne" covers (index → the marked parties, in order); their facts that
     carry a polarity are turned negative here — each party's own verb ("ne ben açabildim ne eşim açabildi")
@@ -69,7 +82,8 @@ def neither_nor(clauses: list[Clause], ws: Words, facts: list[Fact]) -> dict[int
                 not any(f.kind in _PARTY for f in clauses[after].refs):
             at.append(after)
         for k in at:
-            c, told = clauses[k], _told(clauses[k], parties)
+            c = clauses[k]
+            told = [f for f in _told(c, parties) if _theirs(ws, c, f, parties)]
             if told:
                 c.facts = [replace(f, value={**f.value, "neg": True}) if f in told else f for f in c.facts]
                 if not any(x in out for x in at):

@@ -90,3 +90,10 @@ def test_pairs_laid_down_are_a_pairs_opening(laid):
 def test_neither_nor_leaves_a_remainder_told_after_it():
     # "ne ben açabildim ne Ali, elimde 20 kaldı": I did not open (202 × 2 at an okey finish), the 20 is no opening
     assert verdict("101de Cem okeyle bitti, ne ben açabildim ne Ali, elimde 20 kaldı, ben kaç yazarım", "oyna-101") == [404]
+
+
+def test_neither_nor_does_not_take_another_player_s_verb():
+    # "…, Veli açabildi": a verb told of another player after the pair stays that player's
+    reading = read("101de Cem okeyle bitti, ne ben açabildim ne Ali, Veli açabildi, elinde 5 kaldı, Veli kaç yazar",
+                   "oyna-101")
+    assert reading.hands[0].players["name:veli"].opened == "seri"
