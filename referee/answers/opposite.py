@@ -7,7 +7,10 @@ in the rule says "no" in words, so the lead must come from the two states: açı
 sources put in a state (the deck lies closed, the discard taken is the left neighbour's).
 
 The rule sentence must speak of the same thing (share a content word with the question besides the
-states), state one side and not the other, and the question the other side only.
+states), state one side and not the other, and the question the other side only. A question asking
+whether someone is right ("… sonra gösterdim, Ayşe olmaz dedi, Ayşe haklı mı") tells the state as the
+scene of a claim, not as what is asked: the opposite of the asker's deed may well make the other one
+right, so the states decide nothing there.
 """
 from __future__ import annotations
 
@@ -24,6 +27,8 @@ OPPOSITES: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         (r"^(?:once|onceden)$", r"^(?:sonra|sonradan)$"),
     ))
 _SENTENCE = re.compile(r"(?<=[.;!?])\s+|;\s*")
+#: "haklı mı", "haklımı", "haklıyım", "haksız mı": whether a claim is right is asked, not a state.
+_WHO_IS_RIGHT = re.compile(r"^hak(?:li|siz)\w*$")
 
 
 def _has(words: list[str], pattern: re.Pattern[str]) -> bool:
@@ -39,6 +44,8 @@ def opposite_sentence(paragraphs: list[str], norm: NormalizedText) -> str | None
     >>> opposite_sentence(["Telefon masada yüzü kapalı durur."], normalize("telefon masada kapalı mı durur"))
     """
     asked = norm.folded.replace("?", " ").split()
+    if _has(asked, _WHO_IS_RIGHT):
+        return None
     for a, b in OPPOSITES:
         for mine, theirs in ((a, b), (b, a)):
             if not _has(asked, mine) or _has(asked, theirs):

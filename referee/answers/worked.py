@@ -9,7 +9,9 @@ the sentences that compute with numbers the question did not tell and the rule i
 A sentence is a *worked example* when it does arithmetic ("×", "÷", "=") or says it is one
 ("Örnek", "örneğin"). Its *operands* are its numbers except a factor right after "×" / "÷" and a
 result right after "="; the example is *foreign* when an operand is neither told by the question
-nor stated by the article's own rule sentences (those with no example in them).
+nor stated by the article's own rule sentences (those with no example in them). An example whose result
+is the question's own told total ("… topladık 99 etti" to "… (36) + … (42) = 99") is the told hand
+worked out, not another hand.
 
 >>> from referee.text.normalize import normalize
 >>> rule = "Sıradaki aldıysa cezan taşın sayısının 10 katıdır; alan olmadıysa 101."
@@ -20,6 +22,11 @@ True
 False
 >>> foreign_example("Kimse almadıysa 101 yazılır.", told_numbers(q), rule)
 False
+>>> told = told_numbers(normalize("sarı 5-6-7 ve kırmızı 10-11-12 ile açtı, 51 etti, açış olur mu"))
+>>> foreign_example("Örnek: Sarı 5-6-7 (18) + Kırmızı 10-11-12 (33) = 51; yetmez.", told)
+False
+>>> foreign_example("Örnek: Sarı 5-6-7 (18) + Kırmızı 10-11-12 (33) = 51; yetmez.", told_numbers(normalize("48 ile açtım")))
+True
 >>> without_foreign_examples("Çiftle açan kalanın iki katını yazar. Örnek: elinde 17 kaldı; 17 × 2 = 34.",
 ...                          told_numbers(normalize("çiftten açtım 23 kaldı kaç")))
 'Çiftle açan kalanın iki katını yazar.'
@@ -37,6 +44,7 @@ _FACTOR = re.compile(r"[×x÷*/=]\s*$")
 _ARITHMETIC = re.compile(r"[×÷=]")
 _EXAMPLE = re.compile(r"(?i)\bÖrne(?:k|ğin)\b|\börne(?:k|ğin)\b")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)|\n+")
+_RESULT = re.compile(r"=\s*(\d+)")
 
 
 def told_numbers(question: NormalizedText) -> frozenset[int]:
@@ -82,6 +90,9 @@ def foreign_example(sentence: str, told: frozenset[int], rule: str = "", marked_
     if not told or not is_example(sentence) or (marked_only and not _EXAMPLE.search(sentence)):
         return False
     stated = rule_numbers(rule)
+    results = _RESULT.findall(sentence)
+    if results and int(results[-1]) in told and int(results[-1]) % 101:
+        return False  # the told total, worked out
     return any(not _known(n, told, stated) for n in _operands(sentence))
 
 

@@ -43,3 +43,16 @@ def test_the_no_replaces_a_hedge():
     out = settle(["Hayır, her zaman değil: solundakinin attığı taşı ancak kullanacaksan alabilirsin."],
                  normalize("sağdakinin attığı taşı alabilir miyim"), "yesno")
     assert out[0].startswith("Hayır. Solundakinin")
+
+
+@pytest.mark.parametrize("question", [
+    "göstergeyi iki tur sonra gösterdim, Ayşe olmaz dedi. Ayşe haklı mı",
+    "gostergeyi cektikten sonra gosterdim, eniste gec kaldin dedi, eniste haklimi",
+    "ben taşı çektikten sonra gösterdim, Kerem kabul etmedi; Kerem mi haklı",
+    "telefonum açık duruyordu, hakem uyardı, hakem haklı mı",
+    "sağdakinin taşını aldım, Zeynep itiraz etti, haksız mı",
+])
+def test_a_question_of_who_is_right_is_not_decided_by_the_scene_state(question):
+    rules = ["Göstergenin eşini ilk taşını çekmeden önce gösterirsin.", "Telefon masada yüzü kapalı durur.",
+             "Sen solundakinin attığını alırsın."]
+    assert opposite_sentence(rules, normalize(question)) is None

@@ -6,6 +6,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 
+from referee.service import MAX_QUESTION_CHARS
 from referee.storage import get_store
 from tests.web.pages_support import (  # noqa: F401 - fixtures
     BASE,
@@ -45,7 +46,7 @@ def test_home_preselects_the_ruleset_remembered_in_the_cookie(client):
 
 @pytest.mark.parametrize("form, status, words", [
     ({"soru": "   "}, 422, "boş soru"),
-    ({"soru": "okey " * 120}, 413, "500 karakter"),
+    ({"soru": "okey " * (MAX_QUESTION_CHARS // 5 + 1)}, 413, f"{MAX_QUESTION_CHARS} karakter"),
     ({"soru": "okey kaç puan", "kural": "tavla"}, 422, "Listeden seç: 101 (standart), 101 (OyunDostluğu kuralları)"),
 ])
 def test_ask_form_bad_input_is_answered_on_the_same_page(client, form, status, words):
