@@ -32,7 +32,8 @@ from referee.story.people import group_sides
 from referee.story.people import rules as people
 from referee.story.people.names import discover
 from referee.story.question import rules as question
-from referee.story.question.targets import read_question, windows
+from referee.story.question.targets import read_question
+from referee.story.question.windows import windows
 from referee.story.reading import HandReading, Reading
 from referee.story.remainders import rules as remainders
 from referee.story.retold import merge_retold

@@ -1,113 +1,30 @@
 """The question's words and whom it asks about (issue 11, cause 6: everyone asked, everyone answered).
 
-A *window* is a question phrase: the question word ("kaç", "kim", "toplam", "mi") with the people
-named right before it ("ayşe kaç deniz kaç ben kaç" is three windows) and the rest of the phrase up
-to its verb ("kaç yazarım"). The story is read without these words. Targets: the people in the
-windows, "*" for everyone ("kim kaç", "herkes"), ``others`` ("diğerleri", "öbür ikisi"),
-``team:us`` / ``team:them`` ("takım", "karşı takım", "iki takım" = both), ``finisher`` ("bitiren"),
-and the question verb's person ("yazarım" → the asker).
+A *window* is a question phrase (found by :mod:`referee.story.question.windows`): the question word
+("kaç", "kim", "toplam", "mi") with the people named right before it and the rest of the phrase up to
+its verb. The story is read without these words. Targets: the people in the windows, "*" for everyone
+("kim kaç", "herkes"), ``others`` ("diğerleri", "öbür ikisi"), ``team:us`` / ``team:them`` ("takım",
+"karşı takım", "iki takım" = both), ``finisher`` ("bitiren"), and the question verb's person
+("yazarım" → the asker).
 """
 from __future__ import annotations
 
 from calculators.rulesets import RULESETS
 from referee.story.lexicon import HAND_MINE
 from referee.story.question.groups import counted_asked, group_asked, settled_groups
+from referee.story.question.windows import _BOTH_TEAMS, _THIS
 from referee.story.reading import ME, PARTNER, Reading
 from referee.story.rules import Fact
 from referee.story.words import Words
 
-_BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "ile", "bu", "de", "da",
-                   "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
-                   "ikisinin", "ikisine", "ikisini", "ucune", "ucunun", "2'sine", "2'sinin", "3'une", "her", "biri", "takimi", "takiminin", "eli",  # "B takımı kaç", "B takımının eli kaç"
-                   # "iki elin toplamı", "bu ellerin toplamı": the hands the total is over (no remainder)
-                   "elin", "ellerin", "uc", "3", "dort", "4", "bes", "5",
-                   # "üçümüze ayrı ayrı kaç", "dördümüzün yeni toplamı": the group asked, each one of it
-                   "ayri", "tek", "ucumuz", "ucumuze", "ucumuzun", "dordumuz", "dordumuze", "dordumuzun",
-                   "ikimize", "ikimizin", "hepimize", "kisi", "basi", "basina",
-                   "el", "hand", "skoru", "skor'u", "puani", "takimina", "elki", "eldeki", "takimin", "sonunda"})  # "Leylekler el puanı?"
-_TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
-                       "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})
 #: Words of a question phrase that ask about everyone: "kaç hepsi", "hepimiz ne yazarız".
 _EVERYONE = frozenset({"hepsi", "herkes", "herkesin", "hepimiz", "hepimizin", "hepsinin", "hepinizin", "millet"})
 #: "dördümüzün toplamı", "4'ümüz ne yazarız" (and "kişi başı kaç"): all four of us — everyone at the table,
 #: with or without teams.
 _ALL_FOUR = ("dordumuz", "4'umuz", "4umuz")
-_BOTH_TEAMS = frozenset({"takimlar", "takimlarin", "takimlari"})
 #: Question words that say whose number: "toplamım", "puanım", "bende kaç" → the asker; "toplamımız" → us.
 _MINE = frozenset({"toplamim", "puanim", "cezam", "kalanim", "bende", "bana", "puanimi", "toplamimi"})
 _OURS = frozenset({"toplamimiz", "puanimiz", "takimimiz", "takim", "takima", "takimin", "toplamimizi", "takimca"})
-
-
-def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
-    """Word ranges of the question phrases (merged, in order)."""
-    people = {f.start: f for f in facts if f.dim == "people"}
-    people_end = {f.end: f for f in facts if f.dim == "people"}
-    hand_end = {f.end: f for f in facts if f.kind == "hand"}
-    n = len(ws)
-    out: list[tuple[int, int]] = []
-    for f in sorted((f for f in facts if f.dim == "question" or (f.dim == "night" and f.kind == "ask")),
-                    key=lambda f: f.start):
-        a, b = f.start, f.end
-        if f.value.get("yesno"):
-            # "işlek cezası var mı", "okeyle bitiş sayılır mı": the question is its whole clause, whose
-            # words ask, not tell
-            while a > 0 and not ws[a - 1].sep and not (ws[a - 1].verb is not None and ws[a - 1].verb.form == "finite"
-                                                        and ws[a - 1].verb.root not in ("var", "ol")) \
-                    and not any(p.start <= a - 1 < p.end for p in people.values()):
-                a -= 1
-        while a > 0 and (not ws[a - 1].sep or (ws.at(a - 1) == "," and a in people and a - 1 in people_end)):
-            p = people_end.get(a) or hand_end.get(a)  # "karşı takım bu el kaç yazdı"
-            if ws.at(a - 1) == ",":
-                a -= 1  # "zeyno, sinan, seyfi kaç yazar": a list of the people asked about
-            elif p is not None:
-                a = p.start
-            elif ws[a - 1].text in _BACK or ws[a - 1].text in _BOTH_TEAMS:
-                a -= 1
-            else:
-                break
-        prev_finite = any(w.verb is not None and w.verb.form == "finite" for w in ws.items[f.start:b])
-        while b < n and not ws[b].sep and b not in people and not prev_finite and ws[b].num is None:
-            w = ws[b]
-            b += 1
-            if w.verb is not None and w.verb.form == "finite":
-                break
-        if ws.at(b) in ("bu", "o", "su") and ws.at(b + 1) in _THIS:
-            b += 2  # "kaç yazar bu kadın"
-        out.append((a, b))
-    last = n - 1
-    if last >= 0 and ws[last].text in _TRAILING and not any(a <= last < b for a, b in out):
-        j = last
-        while j > 0 and ws[j - 1].text in ("takim", "takimin", "takimimizin", "bizim", "takimca", "iki"):
-            j -= 1
-        out.append((j, last + 1))
-    if not out and (tail := _asked_list(ws, facts)) is not None:
-        out.append(tail)
-    out.sort()
-    merged: list[tuple[int, int]] = []
-    for a, b in out:
-        if merged and a <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
-        else:
-            merged.append((a, b))
-    return merged
-
-
-_LISTED = frozenset({",", "ve", "takimi", "takim", "takimlari", "toplam", "toplami", "ben"})
-
-
-def _asked_list(ws: Words, facts: list[Fact]) -> tuple[int, int] | None:
-    """"… Selin, Berk, B takımı?": a story closing on a sentence that only lists people (and a side),
-    with a question mark, asks about each of them (no "kaç" needed)."""
-    if not ws.original.rstrip().endswith("?") or not len(ws):
-        return None
-    a = len(ws)
-    while a > 0 and not ws[a - 1].strong:
-        a -= 1
-    people = [f for f in facts if f.dim == "people" and f.kind == "person" and f.start >= a]
-    at = {i for f in people for i in range(f.start, f.end)}
-    if not people or any(i not in at and ws.at(i) not in _LISTED for i in range(a, len(ws))):
-        return None
-    return a, len(ws)
 
 
 _KEEPER_VERBS = ("yazicam", "yazacagim", "yazayim", "yaziyim", "yazcam")
@@ -322,7 +239,6 @@ def _their_team(r: Reading, asked: list[str]) -> str:
     return "team:them" if sides and sides <= {"them", "t2"} else "team:us"
 
 
-_THIS = frozenset({"kadin", "adam", "herif", "cocuk", "abla", "abi", "kiz"})
 _POINTING = frozenset({"o", "onun", "ona", "o'"})
 
 
