@@ -204,6 +204,8 @@ def question_form(question: str | NormalizedText) -> Form:
     ('yesno', 'wh')
     >>> question_form("katlamalı oynuyoruz, eşim 130 ile açtı. ben 120 ile açabilir miyim?")
     'yesno'
+    >>> question_form("rakip okeyi yere atar, kaç puan yazılır"), question_form("okeyi yere atan ceza yer")
+    ('wh', 'yesno')
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     parts = [normalize(c) for c in clauses(norm.original)]
@@ -213,10 +215,18 @@ def question_form(question: str | NormalizedText) -> Form:
              for n in parts]
     if any(f != "statement" and not c for f, c in zip(forms, cries)):
         forms = [f for f, c in zip(forms, cries) if not c]
-    for f in forms:
-        if f != "statement":
+    # a claim told with no particle ("rakip okeyi atar, kaç puan yazılır") is the scene of a later asking clause
+    marked = [f != "statement" and not _claim_only(n) for f, n in zip(forms, parts)]
+    for i, f in enumerate(forms):
+        if f != "statement" and (marked[i] or not any(marked[i + 1:])):
             return f
     return clause_form(norm)
+
+
+def _claim_only(norm: NormalizedText) -> bool:
+    """A clause that asks only as an unmarked claim: no particle, no wh-word ("okeyi atan ceza yer")."""
+    toks = norm.folded.replace("?", " ").split()
+    return not norm.has(*WH_WORDS) and not any(t in YES_NO_PARTICLES for t in toks) and claimed(toks)
 
 
 _NAMES_CACHE: dict[tuple[str, ...], tuple] = {}

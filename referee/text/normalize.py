@@ -168,7 +168,7 @@ class NormalizedText:
         return frozenset(r[:k] for r in self._run_set for k in range(1, len(r) + 1))
 
 
-#: Texts up to this long get a prefix set (a question is at most ~500 characters; article bodies scan).
+#: Texts up to this long get a prefix set (a question is at most 1000 characters; article bodies scan).
 _PREFIX_SET_MAX_CHARS = 2000
 _RUN_SPLIT = re.compile(r"[^a-z0-9]+")
 

@@ -1,6 +1,6 @@
 """Request bodies read up front, at most 16 KB: a bigger one is refused with 413 before any route.
 
-Why: a question is at most 500 characters and a hand form well under 16 KB; only a whole
+Why: a question is at most 1000 characters (`Settings.max_question_chars`) and a hand form well under 16 KB; only a whole
 Çetele sent back through ``PUT /api/sheets/{code}`` may be as big as a stored sheet
 (``KURAL_SHEET_MAX_BYTES``, see :func:`route_limits`). Reading a body whole before the app runs means no route ever sees a half-read
 upload, and the guards after this one (:mod:`web.middleware.input_sanity`, the access
