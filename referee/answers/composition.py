@@ -28,6 +28,7 @@ from referee.answers.clause_polarity import NEGATORS, shared
 from referee.answers.compose import _body_sentences, _sentences_of, compose_rule
 from referee.answers.leads import Polarity, lead_of, strip_lead
 from referee.answers.polarity import settle
+from referee.answers.told_melds import MeldVerdict, meld_verdict as told_verdict, told_meld
 from referee.classify.detect import RulesetChoice, ruleset_of_article
 from referee.classify.signature import actions_of, modes_of, read
 from referee.classify.qtype import YES_NO_PARTICLES, Shape
@@ -211,6 +212,12 @@ def composition_answer(answerer: "RuleAnswerer", norm: NormalizedText, choice: R
 
     if shape.form != "yesno":
         return None
+    told = told_meld(norm)  # "mavi 10, kırmızı 10, mavi 10 küt sayılır mı": the tiles decide
+    if told is not None:
+        made = _told_answer(answerer, norm, choice, shape, res, told.term, told_verdict(told, choice.ruleset),
+                            told.wraps)
+        if made is not None:
+            return made
     term = composition_term(norm, answerer.kb.glossary)
     if term is None:
         return None
@@ -240,3 +247,35 @@ def composition_answer(answerer: "RuleAnswerer", norm: NormalizedText, choice: R
     composed = compose_rule(article, choice, answerer.kb, question=norm, settle=_settle)
     return RuleAnswer(composed, shape, res, "definition")
 
+
+
+def _told_answer(answerer: "RuleAnswerer", norm: NormalizedText, choice: RulesetChoice, shape: Shape,
+                 res: "Retrieval", key: str, verdict: MeldVerdict | None, wraps: bool) -> "RuleAnswer | None":
+    """Told tiles asked to be a meld: the term's defining article, led by the meld reader's verdict on the
+    tiles and its reason (:mod:`referee.answers.told_melds`); no Evet/Hayır when only the untold colours
+    could decide. None when the reader steps aside (12-13-1) or the term has no defining article."""
+    from referee.answers.rule import RuleAnswer, defines
+
+    term = next((t for t in answerer.kb.glossary if t.key == key), None)
+    if verdict is None or term is None:
+        return None
+    own = list(dict.fromkeys(answerer.retriever._for_ruleset(a, choice.ruleset, choice.named)[0]
+                             for a in term.articles if a in answerer.kb.articles))
+    top = res.hits[0].article_id if not res.abstain and res.hits else None
+    # told tiles passing 13 → 1: the term's own article retrieval chose ("seri 13'te biter") tells more
+    article = answerer.kb.articles[top] if wraps and top in own else next(
+        (answerer.kb.articles[a] for a in own if defines(answerer.kb.articles[a], term)), None)
+    if article is None:
+        return None
+    if not choice.named and choice.ruleset not in article.rulesets:
+        choice = ruleset_of_article(article.rulesets)
+
+    def _settle(paragraphs: list[str]) -> list[str]:
+        body = [strip_lead(p) if lead_of(p) else p for p in paragraphs]
+        if verdict.polarity is None:
+            return [verdict.line, *body]
+        word = "Evet." if verdict.polarity == "evet" else "Hayır."
+        return [f"{word} {verdict.line}", *body]
+
+    composed = compose_rule(article, choice, answerer.kb, question=norm, settle=_settle)
+    return RuleAnswer(composed, shape, res, "definition")
