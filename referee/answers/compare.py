@@ -9,6 +9,7 @@ import re
 
 from referee.answers.asked import read_asked
 from referee.classify.qtype import Shape, clause_form, clauses
+from referee.knowledge import Article
 from referee.text.normalize import NormalizedText, normalize
 
 #: "… aynı mı", "… fark var mı": a yes/no comparison; its answer is whether the rulesets' rules differ.
@@ -19,6 +20,36 @@ DIFF_Q = ("fark var mi", "farkli mi", "farkli midir", "degisir mi", "degisiyor m
 #: own Evet/Hayır answers its article's question ("ceza var mı"), not this one, so none leads.
 LIKEWISE_Q = ("boyle mi", "oyle mi", "boyle mi?", "oyle mi?", "boyle midir", "oyle midir", "ayni sekilde mi",
               "boyle mu", "oyle mu")
+
+
+#: Words that set the named rulesets against each other ("oyna vs turnuva", "ikisinin farkı", "hangisinde"):
+#: each side is answered on its own line and no one side's Evet/Hayır leads.
+COMPARED_Q = ("vs", "versus", "fark", "farki*", "farklar*", "arasinda*", "karsilastir*", "ikisinin", "ikisinde",
+              "ikisi arasinda", "hangisinde*", "hangisi")
+
+
+def explicitly_compared(norm: NormalizedText) -> bool:
+    """The question sets the rulesets it names against each other (see :data:`COMPARED_Q`).
+
+    >>> explicitly_compared(normalize("isleme limiti var mi oyna vs turnuva")), explicitly_compared(normalize("ceza var mı"))
+    (True, False)
+    """
+    return norm.has(*COMPARED_Q)
+
+
+#: The rulesets set side by side as the question's own frame ("oyna vs turnuva", "oyna'da mı turnuvada mı"): an
+#: existence question so framed is asked of each, not of the first named (a trailing "…, 101 ile farkı ne" is a part
+#: of its own, :func:`referee.search.parts.compared_back`).
+_SIDE_BY_SIDE = re.compile(r"\b(?:vs|versus)\b|\b[a-z0-9.']+[dt][ae] m[iu] [a-z0-9.' ]{0,20}?[dt][ae] m[iu]\b")
+
+
+def side_by_side(norm: NormalizedText) -> bool:
+    """"oyna vs turnuva", "oyna'da mı turnuvada mı": the rulesets are the compared frame (:data:`_SIDE_BY_SIDE`).
+
+    >>> side_by_side(normalize("limit var mı oyna vs turnuva")), side_by_side(normalize("var mı, 101 ile farkı ne"))
+    (True, False)
+    """
+    return bool(_SIDE_BY_SIDE.search(norm.folded))
 
 
 def asks_existence(norm: NormalizedText, shape: Shape) -> bool:
@@ -66,3 +97,25 @@ def same_lead(answers: list[str], norm: NormalizedText) -> str:
     if norm.has(*SAME_Q):
         return "Aynı değil, farklı. "
     return ""
+
+
+def each_side(article: Article, rulesets: list[str] | tuple[str, ...], norm: NormalizedText) -> str | None:
+    """For one article holding for every compared ruleset, its own sentence about each, with the ruleset's
+    name ("101 (standart): 101'de perlerini yere açarsın. Düz okey: Düz okeyde perler ıstakanda durur …"):
+    of the sentences naming that ruleset alone, the one sharing the most of the question's words (the
+    earlier on a tie); None unless at least two of the rulesets have such a sentence."""
+    from referee.search.coverage import content_stems
+
+    from referee.answers.compose import _body_sentences, _sentences_of  # compose imports this module's users
+    from referee.classify.detect import ruleset_name
+    from referee.search.parts import named_rulesets
+
+    sentences = [*_sentences_of("\n\n" + article.answer), *_body_sentences(article)]
+    found: list[str] = []
+    asked = set(content_stems(norm))
+    for rid in rulesets:
+        own = [s for s in sentences if named_rulesets(normalize(s)) == [rid]]
+        sent = max(own, key=lambda s: len(asked & set(content_stems(normalize(s)))), default=None)
+        if sent is not None:
+            found.append(f"{ruleset_name(rid)}: {sent.strip()}")
+    return " ".join(found) if len(found) >= 2 else None

@@ -206,6 +206,8 @@ def compose_rule(article: Article, choice: RulesetChoice, kb: KnowledgeBase,
     told = told_numbers(question) if question is not None else frozenset()
     if detail is not None and foreign_example(detail, told, article.answer):
         detail = None  # "12 × 10 = 120" under "kırmızı 8'i attım": another hand's numbers, no verdict
+    if detail is not None and concrete is not None and detail.strip() in concrete:
+        detail = None  # the computed line already says it (each compared side's sentence)
     verdict = [p for p in (concrete, without_foreign_examples(article.answer, told), detail) if p]
     if settle is not None:
         verdict = [p for p in settle(verdict) if p]

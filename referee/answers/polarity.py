@@ -23,6 +23,8 @@ from referee.answers.asked import Asked, Predicate, judges_claim, read_asked
 from referee.answers.clause_polarity import LATER, settle_asked, settle_predicate
 from referee.answers.conditions import (always_or_exception, another_case_too, nobody_does, only_other_finish,
                                         only_this_allowed, sameness, unmet)
+from referee.answers.either_or import either_or
+from referee.answers.party import party_lead
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.opposite import opposite_sentence
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
@@ -84,6 +86,15 @@ def _permission_first(text: str, norm: NormalizedText) -> Polarity | str | None:
 
 
 def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
+    """:func:`_settled`, then a lead about the party the question asks of ("ben bitirince eşimin puanı
+    düşer mi": the finishing side's fact, not the other side's; :mod:`referee.answers.party`)."""
+    if form == "yesno" and (chosen := either_or(paragraphs, norm)) is not None:
+        return chosen  # "A mı yoksa B mi": the alternative that holds, no Evet/Hayır (referee.answers.either_or)
+    out = _settled(paragraphs, norm, form)
+    return party_lead(out, norm) if form == "yesno" else out
+
+
+def _settled(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     """:func:`_settle`, then an Evet to a may-question whose own situation fails the verdict's
     requirement ("henüz açmadım … işleyebilir miyim" to "şartı, önce açmış olman") becomes Hayır
     (:mod:`referee.answers.conditions`)."""

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee.answers.answer import Answer
-from referee.answers.compare import DIFF_Q, LIKEWISE_Q, SAME_Q, asks_existence, same_lead
+from referee.answers.compare import (DIFF_Q, LIKEWISE_Q, SAME_Q, asks_existence, each_side, explicitly_compared,
+                                     same_lead, side_by_side)
 from referee.answers.composition import composition_answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
@@ -103,7 +104,7 @@ class RuleAnswerer:
                               shape, None, "offtopic")
         if not requested:
             rulesets = compared_rulesets(norm)
-            if len(rulesets) >= 2 and asks_existence(norm, shape):
+            if len(rulesets) >= 2 and asks_existence(norm, shape) and not side_by_side(norm):
                 # the game asked about is the subject; the ruleset named first is where it is asked
                 choice = detect_ruleset(without_rulesets(norm, rulesets[1:]))
             elif len(rulesets) >= 2:
@@ -197,10 +198,12 @@ class RuleAnswerer:
     def _per_ruleset(self, norm: NormalizedText, rulesets: list[str], choice: RulesetChoice,
                      shape: Shape) -> RuleAnswer | None:
         """One verdict per named ruleset ("101 ile düz okeyde …"): the article that holds for each."""
+        # "… aynı mı", "oyna vs turnuva": the lead says same or not, or nothing; each ruleset's line states its rule
+        form = "wh" if norm.has(*SAME_Q, *DIFF_Q) or explicitly_compared(norm) else shape.form
         whole, first = self._best_for(norm, rulesets[0], strict=False)
         if whole is not None and all(r in whole.rulesets for r in rulesets):
             # an article holding for every named ruleset is the comparison's own answer ("101 ile düz farkı")
-            return self._one_for_all(whole, norm, choice, shape, first)
+            return self._one_for_all(whole, norm, choice, shape, first, form, rulesets)
         found = {rid: self._best_for(without_rulesets(norm, [r for r in rulesets if r != rid]), rid)[0]
                  for rid in rulesets}
         picked: list[tuple[str, Article]] = []
@@ -212,10 +215,8 @@ class RuleAnswerer:
         if len(picked) < 2:
             return None
         if len({a.id for _, a in picked}) == 1:
-            return self._one_for_all(picked[0][1], norm, choice, shape, first)
+            return self._one_for_all(picked[0][1], norm, choice, shape, first, form, rulesets)
         lines = []
-        # "… aynı mı": the lead says same or not; each ruleset's line then just states its rule
-        form = "wh" if norm.has(*SAME_Q, *DIFF_Q) else shape.form
         for rid, art in picked:
             para = settle([art.answer], norm, form)[0]
             lines.append(f"- {ruleset_name(rid)}: {para} (kaynak: {', '.join(art.labels)})")
@@ -254,10 +255,13 @@ class RuleAnswerer:
         return ""
 
     def _one_for_all(self, art: Article, norm: NormalizedText, choice: RulesetChoice, shape: Shape,
-                     res: Retrieval | None) -> RuleAnswer:
-        """One article answers for every ruleset the question names."""
+                     res: Retrieval | None, form: str | None = None, rulesets: list[str] = ()) -> RuleAnswer:
+        """One article answers for every ruleset the question names; a comparison ("… ikisinin farkı") gets
+        the article's own sentence for each side first, each with its ruleset's name (:func:`each_side`)."""
+        form = form or shape.form
+        sides = each_side(art, rulesets, norm) if form == "wh" and explicitly_compared(norm) else None
         composed = compose_rule(art, ruleset_of_article(art.rulesets) if not choice.named else choice, self.kb,
-                                question=norm, settle=lambda ps: settle(ps, norm, shape.form))
+                                concrete=sides, question=norm, settle=lambda ps: settle(ps, norm, form))
         return RuleAnswer(composed, shape, res, "rulesets")
 
     def _term_article(self, term: GlossaryTerm, norm: NormalizedText, ruleset: str,

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from referee.answers.asked import read_asked
+from referee.answers.either_or import alternatives
 from referee.answers.leads import Polarity, lead_of, strip_lead
 from referee.answers.polarity import settle
 from referee.search.coverage import content_stems
@@ -137,8 +138,8 @@ def by_parts(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str
     question's ``form``) and, for a two-part question, each part's verdict in its place (module doc)."""
     whole = settle(paragraphs, norm, form)
     parts = asking_parts(norm)
-    if len(parts) < 2 or not whole or not any(f == "yesno" for _, f in parts):
-        return whole
+    if len(parts) < 2 or not whole or not any(f == "yesno" for _, f in parts) or alternatives(norm) is not None:
+        return whole  # "A mı yoksa B mi" is one choice, settled as one (referee.answers.either_or)
     body = [q for q in (strip_lead(p) if lead_of(p) else p for p in whole) if q]
     # each part settled on the article's own words (its own lead included: "Hayır. … 12-13-1 geçersizdir")
     verdicts = [_verdict(paragraphs, normalize(p)) if f == "yesno" else None for p, f in parts]

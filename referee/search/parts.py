@@ -47,6 +47,15 @@ _RULESET_CUE_RES = tuple(
      rid) for p, rid in _RULESET_CUES)
 
 
+#: oyna.app named by its bare name where it is compared ("oyna vs turnuva", "od vs oyna", "oyna'da mı turnuvada
+#: mı", "oyna ile OD"): alone, "oyna" is the verb; beside a comparison word it is the app.
+_BARE_APP = re.compile(r"(?<![a-z0-9])oyna(?:'?d[ae](?:ki)?)?(?=\s+(?:vs|ile|mi|mu|ya da|veya|yoksa)(?![a-z])|\s*/)|"
+                       r"(?<=vs )oyna(?:'?d[ae](?:ki)?)?(?![a-z0-9.])|(?<=/)\s*oyna(?![a-z0-9.])|"
+                       r"(?<=\bile )oyna'?d[ae](?:ki)?(?![a-z0-9])")
+#: Words between two mentions that compare them ("düz okey ile eşli düz okeyde", "düz vs eşli düz").
+_BETWEEN_COMPARED = re.compile(r"^\s*(?:ile|ve|vs|veya|ya da|yoksa|mi|mu|/)\s*$")
+
+
 def _mentions(norm: NormalizedText) -> tuple[tuple[int, int, str], ...]:
     """(start, end, ruleset) of every ruleset mention in ``norm.folded``, in order of appearance; a name
     denied ("101 değil", "turnuva yerine") is none (:func:`referee.text.denial.blank_denied`)."""
@@ -57,12 +66,22 @@ def _mentions(norm: NormalizedText) -> tuple[tuple[int, int, str], ...]:
 def _mentions_in(folded: str) -> tuple[tuple[int, int, str], ...]:
     """:func:`_mentions` of a folded text, found once per text (one answer asks it several times)."""
     found: list[tuple[int, int, str]] = []
-    for pattern, rid in _RULESET_CUE_RES:
+    for pattern, rid in (*_RULESET_CUE_RES, (_BARE_APP, "oyna-101")):
         for m in pattern.finditer(folded):
             if any(s <= m.start() < e for s, e, _ in found):
                 continue
             found.append((m.start(), m.end(), rid))
     return tuple(sorted(found))
+
+
+def _compared_pair(norm: NormalizedText, plain: str, team: str) -> bool:
+    """The plain game and its team version are named side by side as the two compared ("düz okey ile eşli
+    düz okeyde … farkı", "düz vs eşli düz"), not the team game named again by its short name."""
+    spans = _mentions(norm)
+    for (s1, e1, r1), (s2, e2, r2) in zip(spans, spans[1:]):
+        if {r1, r2} == {plain, team} and _BETWEEN_COMPARED.match(norm.folded[e1:s2]):
+            return True
+    return False
 
 
 def named_rulesets(norm: NormalizedText) -> list[str]:
@@ -86,7 +105,7 @@ def named_rulesets(norm: NormalizedText) -> list[str]:
             out.append(rid)
     # "esli duz" and "duz": one ruleset; "turnuva" + "esli 101": one
     for plain, team in TEAM_VERSION.items():
-        if team in out and plain in out:
+        if team in out and plain in out and not _compared_pair(norm, plain, team):
             out.remove(plain)
     return out
 
