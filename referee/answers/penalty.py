@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from referee.search.denied_states import denied_words
 from referee.answers.asked import actor_of, judges_claim, read_asked
 from referee.answers.clause_polarity import LATER, shared
 from referee.answers.leads import strip_lead
@@ -73,6 +74,9 @@ def penalty_reading(text: str, norm: NormalizedText) -> tuple[Polarity, bool] | 
         return None
     asked = read_asked(norm)
     content = set(asked.content) if asked and asked.content else set(lexical_tokens(norm.folded))
+    # "(son taşı değildi)": a denied state is no case to match a clause with (referee.search.denied_states)
+    gone = denied_words(norm)
+    content = {c for c in content if not any(w.startswith(c) for w in gone)}
     actor = asked.actor if asked else None
     found: list[tuple[int, int, Polarity, bool, int, bool]] = []  # key, key, polarity, actor, shared, exception
     for pos, part in enumerate(re.split(r"(?<=[.;!?])\s+|;\s*|\n+", text)):

@@ -23,6 +23,7 @@ from referee.answers.composition import composition_answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
 from referee.answers.entries import hand_numbers, nearest_entry, restated_rule
+from referee.answers.misdeal import MISDEAL_ENTRY, misdealt
 from referee.answers.polarity import settle
 from referee.answers.silent import silent_on
 from referee.answers.term_first import term_then_rest
@@ -32,6 +33,7 @@ from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase
 from referee.search.counting import counted_things
 from referee.search.coverage import actor_verbs
+from referee.search.denied_states import prefer_told_states
 from referee.search.parts import (compared_back, compared_rulesets, elliptic, first_term, named_rulesets, reference_rulesets, split_parts,
                                   term_pair, without_rulesets)
 from referee.classify.qtype import is_broad
@@ -91,6 +93,7 @@ class RuleAnswerer:
     def __init__(self, kb: KnowledgeBase, retriever: Retriever) -> None:
         self.kb = kb
         self.retriever = retriever
+        self._titles = {a.id: a.title for a in kb.articles.values()}
 
     def is_definition(self, norm: NormalizedText) -> bool:
         """A "<glossary term> ne demek" question (answered even when the term is an everyday word)."""
@@ -102,6 +105,11 @@ class RuleAnswerer:
         if shape.offtopic:
             return RuleAnswer(compose_not_covered(choice, self.kb, [], reason=OFFTOPIC_REASON[shape.kind]),
                               shape, None, "offtopic")
+        misdeal = next((e for e in self.kb.not_covered if e.id == MISDEAL_ENTRY), None)
+        if misdeal is not None and misdealt(norm, choice.ruleset):
+            # a rack of a size no deal gives: the sources never price a misdeal (referee.answers.misdeal)
+            shown = [self.kb.articles[a] for a in misdeal.point_to if a in self.kb.articles]
+            return RuleAnswer(compose_not_covered(choice, self.kb, shown, entry=misdeal), shape, None, "abstain")
         if not requested:
             rulesets = compared_rulesets(norm)
             if len(rulesets) >= 2 and asks_existence(norm, shape) and not side_by_side(norm):
@@ -123,6 +131,7 @@ class RuleAnswerer:
             if out is not None:
                 return out
         res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
+        res = prefer_told_states(res, norm, self._titles)  # "(son taşı değildi)": not the last-tile article
         made = composition_answer(self, norm, choice, shape, res)  # "kütte iki aynı renk olur mu": the definition
         if made is not None:
             return made

@@ -3,7 +3,7 @@ reason shown for it. The sources never answer these, whatever words they share w
 ``history`` (origin of the game or of a word), ``price`` (buying a set), ``app`` (online play, the
 apps' currencies), ``other_game``, ``design`` ("why 106 tiles", what tiles are made of), ``rationale`` (why a rule is as it
 is), ``trivia`` (famous players, champions, records), ``health`` (what playing does to you), ``care``
-(cleaning and keeping a set), ``conduct`` (dress, smoking, drinks: manners, no rule of the game) and
+(cleaning and keeping a set), ``chance`` (a probability or a statistic), ``conduct`` (dress, smoking, drinks: manners, no rule of the game) and
 ``cheating`` (hidden, stolen or marked tiles: the sources price the game's own mistakes, never a cheat).
 
 Each kind is read from what the question asks, not from one phrasing: history is an origin verb or an
@@ -45,6 +45,8 @@ OFFTOPIC_REASON: dict[str, str] = {
     "cheating": ("Hilenin (taş saklamak, gizlice taş almak ya da vermek, işaretli taş) cezası kaynaklarımızda yok: "
                  "kaynaklar cezayı yalnız oyunun kendi hataları için yazar (okeyi ya da işlek taşı atmak gibi). "
                  "Ne yapılacağına masada ya da turnuvayı düzenleyen karar verir."),
+    "chance": ("Bir taşın ya da bir elin gelme olasılığı, istatistikler ve ihtimal hesapları kaynaklarımızda yok; "
+               "kaynaklar yalnız kuralları ve puanları yazar. Olmayan bir hesabı ben de uydurmayayım."),
     "design": ("Taş takımının neden böyle olduğu (taş sayısı, renkler, sahte okey) ya da neyden yapıldığı kaynaklarımızda "
                "anlatılmıyor; "
                "kaynaklar yalnız takımda ne olduğunu söyler: dört renkte 1'den 13'e ikişer taş ve iki sahte okey, "
@@ -62,6 +64,8 @@ OFFTOPIC_EXAMPLES: dict[str, tuple[str, ...]] = {
              "lekelenen taşları neyle temizlerim", "takımın bakımı nasıl yapılır"),
     "conduct": ("turnuvaya şortla gelinir mi", "okey oynarken sigara içmek serbest mi", "masada küfür edene ne yapılır",
                 "kafede okey oynarken içki içilir mi", "turnuvada kıyafet zorunlu mu"),
+    "chance": ("ilk elde iki okey gelme ihtimali nedir", "sahte okeyin bana gelme olasılığı yüzde kaç",
+               "yedi çiftle bitmenin istatistiği var mı", "gösterge eşinin elimde olması kaçta kaç ihtimal"),
     "cheating": ("rakip cebine okey saklamış ne yapalım", "hile yaptığı anlaşılan oyuncuya ceza var mı",
                  "taşları işaretlenmiş takımla oynamışız ne olur", "eşine masanın altından taş vermiş yakaladık",
                  "istakasında bir taş fazladan sakladığı ortaya çıktı", "desteden gizlice taş aşırmış"),
@@ -142,6 +146,12 @@ _TOO_MANY = ("fazla*", "fazladan*", "ekstra*", "bir tane daha", "kolunun*", "alt
              # … or found out: "saklamış, yakaladık", "sakladığı ortaya çıktı"
              "ortaya cik*", "yakala*", "anlasil*", "fark et*", "fark edil*")
 
+#: A chance or a statistic asked: how likely a tile or a hand is, never a rule (the sources price none).
+CHANCE_CUES = ("olasilik*", "olasilig*", "istatisti*", "yuzde kac*", "kacta kac")
+#: "İhtimal" is also a plain "possibility" ("ceza ihtimali var mı"): a chance only when its size is asked.
+_LIKELIHOOD = ("ihtimal*",)
+_HOW_LIKELY = ("kac*", "nedir", "ne kadar*", "yuzde*", "hesap*", "yuksek mi", "dusuk mu")
+
 #: Other games; the router already refuses them when okey is not named. Named beside okey,
 #: a comparison or a question about them is still not ours.
 OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy", "remi", "rumi", "dama", "damada",
@@ -184,6 +194,8 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
     kind = _around_the_game(norm) or _origin_or_name(norm)
     if kind is not None:
         return kind
+    if norm.has(*CHANCE_CUES) or (norm.has(*_LIKELIHOOD) and norm.has(*_HOW_LIKELY)):
+        return "chance"
     if norm.has(*PRICE_CUES) and not norm.has(*_VIRTUAL_POINTS):
         return "price"
     if norm.has(*APP_CUES):

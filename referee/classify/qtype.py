@@ -28,15 +28,17 @@ from referee.text.normalize import NormalizedText, normalize
 
 Form = Literal["yesno", "wh", "statement"]
 Kind = Literal["definition", "how", "compare", "history", "price", "app", "other_game", "design", "rationale",
-               "trivia", "health", "care", "conduct", "cheating", "rule"]
+               "trivia", "health", "care", "conduct", "cheating", "chance", "rule"]
 
 #: Off-topic kinds: the sources never answer them, whatever words they share with a rule.
 OFFTOPIC_KINDS = frozenset({"history", "price", "app", "other_game", "design", "rationale", "trivia", "health", "care",
-                            "conduct", "cheating"})
+                            "conduct", "cheating", "chance"})
 
 #: Yes/no particles as the normaliser leaves them (split from the verb, folded).
 YES_NO_PARTICLES = frozenset({"mi", "mu", "misin", "musun", "miyim", "muyum", "miyiz", "muyuz", "midir",
-                              "mudur", "misiniz", "musunuz", "mi?", "mu?"})
+                              "mudur", "misiniz", "musunuz", "mi?", "mu?",
+                              # the reported and the past question ("ceza var mıymış", "açmış mıydı")
+                              "miymis", "muymus", "miydi", "muydu"})
 #: Wh words (folded; "*" = any suffix).
 WH_WORDS = ("kac*", "ne", "neler*", "nedir", "neyi", "neye", "nasil*", "hangi*", "kim", "kime", "kimin", "kimi",
             "kimde", "kimden", "nere*", "ne zaman", "neden", "niye", "nicin", "ne kadar", "napcaz", "napilir",

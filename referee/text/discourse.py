@@ -46,7 +46,8 @@ ya yaa yaaa bir bi sey bisey biseyi konu konuda konuyu konusunda soru sorum soru
 siz sen beni bizi sizi benim bizim sizin onun onlar o bu su bunu sunu buna suna bunda ki de da ya yahu hani hadi
 onu onlari acaba aslinda simdi bugun dun aksam demin az once yeni gelen yeni gelen oturan hanim hanimlar hanimefendi adam
 kadin kiz oglan arkadas arkadasim arkadaslar arkadasimiz kuzen kuzenim komsu komsum misafir misafirimiz abim ablam
-kocam karim annem babam torunum torunlarim biri birisi birileri herkes cocuklar burada burda orada kahvede kahvehanede kafede
+kocam karim annem babam torunum torunlarim nenem babaannem anneannem dedem teyzem halam amcam dayim esim oglum
+kizim gelinim damadim kaynanam kayinvalidem enistem yengem kuzenim biri birisi birileri herkes cocuklar burada burda orada kahvede kahvehanede kafede
 evde aramizda kendi kendimiz icin merak meraktan aklima kafama kafam takildi karisti emin degilim cok tam olarak
 hep gene yine lutfen rica yardim hemen kisaca soyle boyle bak bakin ee eee sey masada masamizda masadakiler
 var vardi olacak olcak olur
@@ -94,6 +95,11 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("sorum şu: okey kafa kaç kat", "okey kafa kaç kat"),
         ("balya nedir onu soruyum dedim", "balya nedir"),
         ("aramızda anlaşamadık kuzum perden okey alınır mı", "perden okey alınır mı"),
+    ),
+    "reported": (
+        ("dedem diyor ki düz okeyde gösterge kaç puan", "düz okeyde gösterge kaç puan"),
+        ("komşumuz soruyor ki: çiftten açan kaç kat yazar", "çiftten açan kaç kat yazar"),
+        ("kayınvalidem soruyor, okey yere atılırsa ne olur", "okey yere atılırsa ne olur"),
     ),
     "remark": (
         ("kafa ne demek? Oğlum sordu, ben de bilemedim.", "kafa ne demek?"),
@@ -246,8 +252,36 @@ def _trim(clause: list[str]) -> list[str]:
     return words[:-1] + [words[-1] + punct]
 
 
+#: A reporting frame before a reported question: "nenem diyor ki …", "komşu soruyor ki …", "eşim dedi ki: …".
+_REPORTED = re.compile(r"^\s*((?:\S+\s+){1,3}?)(?:diyor|diyo|diyorlar|dedi|soruyor|soruyo|sordu|merak ediyor)\s+ki\b[\s,:]*",
+                       re.IGNORECASE)
+
+
+def _reported_question(text: str) -> str | None:
+    """The reported question of "<someone> diyor ki <a question>": the frame's words (at most three, all discourse
+    words) say only who asks; None when the reported part asks nothing (a claim: "adam diyor ki 404 yazılır") or
+    is judged ("… doğru mu", "haklı mı": the claim is what is asked)."""
+    m = _REPORTED.match(text)
+    if m is None or not all(_aside_word(w) or _person_word(w) for w in m.group(1).split()):
+        return None
+    rest = text[m.end():]
+    words = rest.split()
+    if not words or not _asks(words) or any(_fold(w) in ("hakli", "haksiz", "dogru", "yanlis") for w in words):
+        return None
+    return rest
+
+
+def _person_word(token: str) -> bool:
+    """A word that names who reports: one of ours ("komşumuz", "hocam": a first-person possessive) or a name."""
+    word = _fold(token)
+    return word.endswith(("m", "miz", "muz")) or token[:1].isupper()
+
+
 def strip_discourse(text: str) -> str:
     """The question without its vocatives and "let me ask" asides (see the module doc); as typed when none."""
+    reported = _reported_question(text)
+    if reported is not None:
+        text = reported  # "nenem diyor ki … ne yapalım": the reported question is the question
     clauses = _clauses(text)
     asking = [i for i, c in enumerate(clauses) if _asks(c)]
     judged = any(_fold(w) in ("hakli", "haksiz", "dogru", "yanlis") for c in clauses for w in c)
