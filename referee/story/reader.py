@@ -28,7 +28,7 @@ from referee.story.leftovers import rules as leftovers
 from referee.story.night import rules as night
 from referee.story.openings import rules as openings
 from referee.story.penalties import rules as penalties
-from referee.story.people import group_sides
+from referee.story.people import group_sides, mentions
 from referee.story.people import rules as people
 from referee.story.people.names import discover
 from referee.story.question import rules as question
@@ -67,6 +67,8 @@ def facts_of(ws: Words, enough: Callable[[str, list[Fact]], bool] | None = None)
     out = list(fixes)
     for dim, rules in DIMENSIONS:
         out += run(rules, ws, dim)
+        if dim == "people":
+            out = mentions.settle(out, ws)  # "Erdoğan Bey": the title is Erdoğan's, no player of its own
         if enough is not None and enough(dim, out):
             break
     return out

@@ -34,6 +34,8 @@ CORPUS = (
     E("bana 404 mü yazılır", {"claim": {"n": 404}}),
     E("bana 404 mü", {"claim": {"n": 404}}),
     E("kaçar yazıyoz", {"ask": {"what": "score", "everyone": True}}),  # each of us
+    E("herkese kaçar yazılacağını söyler misiniz", {"ask": {"what": "score", "everyone": True}}),  # the number to be written
+    E("bana kaç yazılacağını bilen var mı", {"ask": {"what": "score", "root": "yaz"}}),
     E("kim ne yazar, takımlar ne", {"ask": {"what": "score"}}),
     E("deste bitti, tablo nazan 7 cemil 12. şimdi?", {"ask": {"what": "left"}}),
     E("şimdi ne durumdayız", {"ask": {"what": "left"}}),

@@ -1,0 +1,90 @@
+"""Mentions that are no person of their own: a title beside a name, a word no one is called (issue 11).
+
+The people rules read every word that *could* point to someone: a capital, a word before an
+honorific, a kin word, a role. Some of those candidates are no person at all, whatever rule found
+them, and this is the one place that says which — one test for every rule, not one exception a rule:
+
+- **a title attaches to the name beside it**: "Erdoğan Bey", "Nazife Hanım", "Tahsin Hoca", "Cemo
+  Reis": the title word right after a mention of a named person is that person's title, never a fifth player. A title alone ("yengeye kaç", "hocaya 40 yazıldı")
+  stays a mention: :func:`referee.story.titled.title_aliases` resolves it to the one told with it;
+- **a word no person is called by**: a mention whose word the analyser reads only as a plural
+  ("Hayırlı günler efendim": "günler" is days; "Selamlar hocam"), and that no names list or the story
+  itself teaches as a name, is chat — the greeting of the message.
+
+>>> from referee.story.reader import facts_of
+>>> from referee.story.words import words
+>>> ws = words("karşı takımdan Erdoğan Bey açmadı, Nazife Hanım bitti")
+>>> [f.value.get("name") or f.value["ref"] for f in facts_of(ws) if f.dim == "people"]
+['erdogan', 'name:nazife']
+>>> ws = words("İyi geceler efendim. Tahsin Hoca bitti")
+>>> [f.value["ref"] for f in facts_of(ws) if f.dim == "people" and f.kind == "person"]
+['name:tahsin']
+"""
+from __future__ import annotations
+
+from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES
+from referee.story.people.tables import SPOUSE
+from referee.story.rules import Fact
+from referee.story.words import Words
+from referee.text.morph import readings
+
+#: Titles written after a name ("Erdoğan Bey", "Cemo Reis", "Sevim Hanımefendi"): with the honorifics
+#: of kinship ("Ayşe abla", "Rıfat dayı") they make one person with the name before them.
+TITLES = HONORIFICS | frozenset({"reis", "aga", "efendim", "hanimefendi", "beyefendi", "hocam", "kaptan", "baba",
+                                  "ana", "nine", "hanimabla", "hanimteyze"})
+
+
+def _named(f: Fact) -> bool:
+    """A mention of someone by a name (or a kin word): a reference ``name:…``, or an alias with a name."""
+    if f.dim != "people":
+        return False
+    ref = f.value.get("ref", "")
+    return isinstance(ref, str) and ref.startswith("name:") or f.kind == "alias" and bool(f.value.get("name"))
+
+
+def title_word(text: str) -> bool:
+    """The folded word is a title, with or without a case ending ("Bey'in", "hanıma", "hocanın")."""
+    base = text.split("'", 1)[0]
+    return base in TITLES or any(base.startswith(t) and len(base) - len(t) <= 4 for t in ("bey", "hanim", "hoca"))
+
+
+def _attached_title(f: Fact, by_end: dict[int, Fact], ws: Words) -> bool:
+    """A one-word person mention that is a title right after another person's name."""
+    word = ws.at(f.start)
+    if f.kind != "person" or f.end - f.start != 1 or not title_word(word):
+        return False
+    if word.split("'", 1)[0] not in TITLES and "'" not in word:
+        return False  # "Ali hocanın perindeki okeyi aldı": Ali took the hoca's okey — a title in a case is its
+        # own person unless written as one proper name with the name ("Yılmaz Bey'in": the apostrophe after both)
+    before = by_end.get(f.start)
+    return before is not None and before is not f and _named(before)
+
+
+def plural_only(word: str) -> bool:
+    """The analyser reads the folded word as a plural and never as one bare noun or name: "günler",
+    "akşamlar", "selamlar" are many of something — no one person ("Hocalar" may also be a name: kept)."""
+    found = readings(word)
+    return any("A3pl" in r.morphemes for r in found) and \
+        not any(r.morphemes == ("Noun", "A3sg", "Nom") or r.morphemes == ("Adj",) for r in found)
+
+
+def _called_by_none(f: Fact, ws: Words, taught: set[str]) -> bool:
+    """A name mention on a word no person is called by: a plural (:func:`plural_only`)."""
+    ref = f.value.get("ref", "")
+    if f.kind != "person" or not isinstance(ref, str) or not ref.startswith("name:"):
+        return False
+    name = ref[5:]
+    if name in NAMES or name in NICKNAMES or name in SPOUSE or name in taught or not name.isalpha():
+        return False
+    return plural_only(name)
+
+
+def settle(facts: list[Fact], ws: Words) -> list[Fact]:
+    """The facts without the mentions that are nobody (see the module doc); everything else as it was."""
+    found = getattr(ws, "found", None)
+    taught = set(found.names) if found is not None else set()
+    by_end = {f.end: f for f in facts if _named(f)}
+    return [f for f in facts if not (_attached_title(f, by_end, ws) or _called_by_none(f, ws, taught))]
+
+
+__all__ = ["TITLES", "settle", "title_word"]
