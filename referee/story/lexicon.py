@@ -125,3 +125,15 @@ ENGLISH = tuple((re.compile(rf"(?i)(?<![\w']){a}(?![\w'])"), b) for a, b in (
     (r"before\s+this", "önce"), ("before", "önce"), ("start", "başladık"), (r"final\s+score", "skor"),
     ("score", "skor"), (r"score'(\w+)", r"skor'\1"), ("total", "toplam")))
 
+
+#: The match or the game as the object of a finish verb ("maçı bitiriyoz", "oyunu bitirdik"): what the
+#: table as a whole ends, never one player's finish of a hand.
+MATCH_OBJECTS = frozenset({"maci", "oyunu", "maclari", "oyunlari", "seti", "geceyi"})
+
+
+def ends_the_match(ws, i: int) -> bool:
+    """Word ``i`` is a finish verb whose subject is all of us and whose object is the match ("maçı
+    bitiriyoz galiba", "oyunu bitirdik artık"): the match ending, no finish of the hand told."""
+    w = ws[i] if 0 <= i < len(ws) else None
+    return w is not None and w.verb is not None and w.verb.root == "bit" and \
+        w.verb.person in ("1pl", "2pl", "3pl") and ws.at(i - 1) in MATCH_OBJECTS

@@ -12,7 +12,7 @@ at-once, opening-turn, 800), ``normal``, ``deste``, ``bozuldu``, ``all-pairs``.
 """
 from __future__ import annotations
 
-from referee.story.lexicon import colour_of
+from referee.story.lexicon import colour_of, ends_the_match
 from referee.story.rules import Match, Rule, Rules
 from referee.story.tiles.rules import _glued, tile_number
 
@@ -41,8 +41,8 @@ def _cue_next_to_finish(kind: str):
 
 def _finished(m: Match):
     v = m.words[-1].verb
-    if v is None or v.mood == "cond":
-        return None
+    if v is None or v.mood == "cond" or ends_the_match(m.ws, m.end - 1):
+        return None  # "maçı bitiriyoz": the match ends, nobody finished a hand
     nxt = m.ws.at(m.end)
     if nxt in ("mi", "mu", "mi?", "miydi", "mis") and v.person == "3sg":
         return None  # "bitti mi": asked, not told

@@ -20,6 +20,9 @@ CORPUS = (
     E("başlangıç 30", {"start": {"n": 30}}),
     E("düz okey 20'lik ilk el ben göstergeyi gösterdim", {"start": {"n": 20}}),
     E("toplamım 640 idi", {"stated": {"n": 640, "person": "1sg"}}),
+    # the match ended by all of us is no finish of the hand: the points list after it is before the hand
+    E("oyunu bitiriyoruz artık. nuri 610, sevda 455, ben 702. sevda normal bitti", {"stated-list": {"pairs": 3}}),
+    E("nuri bitti. nuri 610, sevda 455, ben 702", absent=("stated-list",)),
     E("8 puanım vardı", {"stated": {"n": 8, "person": "1sg"}}),
     E("ben 11'deydim", {"stated": {"n": 11, "person": "1sg"}}),
     E("ben 9 puandaydım", {"stated": {"n": 9}}),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from referee.story.lexicon import HONORIFICS, NICKNAMES
+from referee.story.lexicon import HONORIFICS, NICKNAMES, ends_the_match
 from referee.story.people.tables import known_name
 from referee.story.rules import Match
 
@@ -159,8 +159,8 @@ def _points_list(m: Match):
     ws, i = m.ws, m.start
     if any(_pair_at(m, i - k) and not any(ws[j].strong for j in range(max(0, i - k), i)) for k in (2, 3, 4)):
         return None  # the list started earlier (in the same sentence)
-    if any(w.verb is not None and w.verb.root == "bit" for w in ws.items[:i]):
-        return None  # after the hand: "ben 30, burak 12, ali 5" is what was left
+    if any(w.verb is not None and w.verb.root == "bit" and not ends_the_match(ws, w.i) for w in ws.items[:i]):
+        return None  # after the hand: "ben 30, burak 12, ali 5" is what was left ("maçı bitiriyoz" ends no hand)
     k, pairs = i, 0
     while k < len(ws):
         if _pair_at(m, k):

@@ -51,4 +51,11 @@ CORPUS = (
     E("rakip normal bitti açtım elimde 12 kaldı, oyun bitti mi, kaç yazarım", absent=("unread",)),
     E("rakip normal bitti açtım elimde 12 kaldı, şimdi bitti mi bu iş, kaç yazarım", absent=("unread",)),
     E("1. el rakip normal bitti açtım 12 kaldı 2. el ben normal bittim, 2 elin sonunda toplam kaç", absent=("unread",)),
+    # a hedge doubts its own clause: one with nothing read in it changes no number …
+    E("oyunu bitirdik herhalde, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    E("geç oldu sanırım, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
+    # … one beside a fact, a number, or standing alone stays a doubt
+    E("rakip normal bitti galiba, açtım elimde 12 kaldı kaç yazarım", {"unread": {"kind": "emin değil"}}),
+    E("rakip normal bitti, açtım elimde 12 kaldı galiba, kaç yazarım", {"unread": {"kind": "emin değil"}}),
+    E("rakip normal bitti, açtım elimde 12 kaldı. sanırım. kaç yazarım", {"unread": {"kind": "emin değil"}}),
 )

@@ -51,6 +51,10 @@ _UNSURE = frozenset({"bilmiyorum", "bilemiyorum", "hatirlamiyorum", "hatirlayami
                      "hatirlamiyor", "hatirlamiyoruz", "hatirlamiyorlar", "bilmiyor", "bilmiyoruz", "bilmiyorlar",
                      "hatirlayamadik"})
 
+#: Hedging adverbs ("Ali bitti galiba", "maçı bitiriyoz galiba"): unsure of their own clause only — unlike
+#: "bilmiyorum / hatırlamıyorum", which may stand alone and point back at what was said before.
+_HEDGES = frozenset({"galiba", "sanirim", "herhalde"})
+
 _GLUED_TILE = re.compile(r"^[a-z]{1,2}\d{1,2}$")
 _FINISH = re.compile(r"^(?:okey\w*|elden|kafa\w*|cift\w*|sahte\w*)$")
 #: An işlek word ("işlek", "işleyen") no fact used, in a story where no işlek was read: a penalty the
@@ -222,12 +226,29 @@ def _kind(w: Word, ws: Words, held: set[int], hands_told: bool = False, islek_re
     return None
 
 
+def _hedge_idle(w: Word, ws: Words, read: set[int]) -> bool:
+    """A hedging adverb whose clause (between separators) holds other words but no number, no tile and
+    no word a fact read ("Maçı bitiriyoz galiba 🏁 …"): whatever it doubts, it is nothing the number
+    hangs on. A hedge alone in its clause, or beside anything read, stays a doubt."""
+    if w.text not in _HEDGES:
+        return False
+    a = w.i
+    while a > 0 and not ws[a - 1].sep:
+        a -= 1
+    b = w.i + 1
+    while b < len(ws) and not ws[b].sep:
+        b += 1
+    others = [x for x in ws.items[a:b] if x.i != w.i]
+    return bool(others) and not any(x.num is not None or _GLUED_TILE.match(x.text) or x.i in read for x in others)
+
+
 def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]], reading: Any) -> list[Fact]:
     """The leftovers of a reading: words no fact, value, question window or excuse explains."""
     facts = list(facts)
     covered: set[int] = set()
     for f in facts:
         covered.update(range(f.start, f.end))
+    read = set(covered)
     for a, b in question:
         covered.update(range(a, b))
     attempt_read = any(f.kind == "failed-opening" or (f.kind == "opened" and not f.value.get("neg") and
@@ -273,6 +294,8 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
         if w.i in covered or w.sep or w.claimed:
             continue
         kind = _kind(w, ws, held, hands_told, islek_read)
+        if kind == "emin değil" and _hedge_idle(w, ws, read):
+            continue
         if kind is not None:
             out.append(Fact("leftovers", "unread", w.i, w.i + 1, {"kind": kind, "word": w.text}, "leftover"))
     return out
