@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee.answers.answer import Answer
+from referee.answers.asked import read_asked
 from referee.answers.compare import (DIFF_Q, LIKEWISE_Q, SAME_Q, asks_existence, each_side, explicitly_compared,
                                      same_lead, side_by_side)
 from referee.answers.composition import composition_answer
@@ -34,7 +35,8 @@ from referee.knowledge import Article, GlossaryTerm, KnowledgeBase
 from referee.search.counting import counted_things
 from referee.search.coverage import actor_verbs
 from referee.search.denied_states import prefer_told_states
-from referee.search.parts import (compared_back, compared_rulesets, elliptic, first_term, named_rulesets, reference_rulesets, split_parts,
+from referee.search.parts import (compared_back, compared_rulesets, elliptic, first_term, named_rulesets, premise_rulesets,
+                                  reference_rulesets, split_parts,
                                   term_pair, without_rulesets)
 from referee.classify.qtype import is_broad
 from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
@@ -208,7 +210,9 @@ class RuleAnswerer:
                      shape: Shape) -> RuleAnswer | None:
         """One verdict per named ruleset ("101 ile düz okeyde …"): the article that holds for each."""
         # "… aynı mı", "oyna vs turnuva": the lead says same or not, or nothing; each ruleset's line states its rule
-        form = "wh" if norm.has(*SAME_Q, *DIFF_Q) or explicitly_compared(norm) else shape.form
+        asked = read_asked(norm)
+        negated = asked is not None and any(p.flip for p in asked.predicates)  # "…; 101'de de yok mu": no line's word
+        form = "wh" if norm.has(*SAME_Q, *DIFF_Q) or explicitly_compared(norm) or negated else shape.form
         whole, first = self._best_for(norm, rulesets[0], strict=False)
         if whole is not None and all(r in whole.rulesets for r in rulesets):
             # an article holding for every named ruleset is the comparison's own answer ("101 ile düz farkı")
@@ -257,6 +261,9 @@ class RuleAnswerer:
         of the ruleset asked about leads; "" otherwise."""
         if form != "yesno" or (len(named_rulesets(norm)) != 1 and not reference_rulesets(norm)) or norm.has(*LIKEWISE_Q):
             return ""  # "… turnuvada da aynı mı": the lines tell the difference, no one word does
+        asked = read_asked(norm)
+        if premise_rulesets(norm) and (asked is None or any(p.flip for p in asked.predicates)):
+            return ""  # "…; 101'de de yok mu": a negated ask beside a premise, no one word is sure
         body = line.split(": ", 1)[1] if ": " in line else ""
         for word in ("Evet", "Hayır"):
             if body.startswith(word):

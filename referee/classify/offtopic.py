@@ -64,6 +64,7 @@ OFFTOPIC_EXAMPLES: dict[str, tuple[str, ...]] = {
              "lekelenen taşları neyle temizlerim", "takımın bakımı nasıl yapılır"),
     "conduct": ("turnuvaya şortla gelinir mi", "okey oynarken sigara içmek serbest mi", "masada küfür edene ne yapılır",
                 "kafede okey oynarken içki içilir mi", "turnuvada kıyafet zorunlu mu"),
+    "rationale": ("açış neden 101, niye 102 değil", "açış barajı niçin 101, 90 değil"),
     "chance": ("ilk elde iki okey gelme ihtimali nedir", "sahte okeyin bana gelme olasılığı yüzde kaç",
                "yedi çiftle bitmenin istatistiği var mı", "gösterge eşinin elimde olması kaçta kaç ihtimal"),
     "cheating": ("rakip cebine okey saklamış ne yapalım", "hile yaptığı anlaşılan oyuncuya ceza var mı",
@@ -209,7 +210,22 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
         return "rationale"
     if norm.has(*MATERIAL_CUES) and not norm.has(*_RULE_WORDS):
         return "design"
+    if norm.has(*DESIGN_WHY) and _no_deed(norm) and not norm.has(*_TILE_SUBJECT, *_FINISH_NAMES):
+        return "rationale"  # "101 neden 101, niye 100 değil": a why of a figure or a name, no deed asked
     return None
+
+
+#: Finishes and their figures a verbless why may still ask as a rule ("kafa neden 404": the kafa's kat).
+_FINISH_NAMES = ("kafa*", "cift*", "kat", "kati*", "elden*", "okeyle*")
+
+
+def _no_deed(norm: NormalizedText) -> bool:
+    """The question tells no verb but a copula ("101 neden 101, niye 100 değil"): it asks why something is
+    what it is, not why a deed has its outcome ("el neden bozulur" tells one)."""
+    from referee.text.morph import verb_of  # the analyser loads lazily
+
+    words = [w for w in norm.folded.replace("?", " ").split() if not w.isdigit() and not w.startswith("degil")]
+    return not any((v := verb_of(w)) is not None and v.finite for w in words)
 
 
 def _origin_or_name(norm: NormalizedText) -> str | None:

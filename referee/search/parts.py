@@ -135,7 +135,36 @@ def reference_rulesets(norm: NormalizedText) -> list[str]:
         if (_LIKE.match(norm.folded[end:]) or norm.folded[start:end].endswith(("deki", "daki", "teki", "taki"))
                 and norm.folded[end:].startswith(" gibi")) and rid not in out:
             out.append(rid)
-    return out
+    return out + [r for r in premise_rulesets(norm) if r not in out]
+
+
+def premise_rulesets(norm: NormalizedText) -> list[str]:
+    """The rulesets named only in a statement told before the question ("101'de işlek atınca ceza yazılıyor; düz
+    okeyde de var mı": 101 is the premise, düz okey is asked), when a yes/no clause asks another one "too".
+
+    >>> from referee.text.normalize import normalize
+    >>> premise_rulesets(normalize("101'de gösterge puan yazmıyor; düz okeyde de yazmaz mı"))
+    ['oyna-101']
+    >>> premise_rulesets(normalize("101 ile düz okeyde gösterge puanı var mı"))
+    []
+    >>> premise_rulesets(normalize("OD'de açamadım, geri topladım. Ceza var mı? oyna.app'te nasıl?"))
+    []
+    """
+    from referee.classify.qtype import clause_form, clauses  # qtype's module doc imports this module's readers
+
+    told: list[str] = []
+    asked: list[str] = []
+    for c in clauses(norm.original):
+        cn = normalize(c)
+        if clause_form(cn) == "statement":
+            told.extend(named_rulesets(cn))
+        elif clause_form(cn) == "yesno":
+            # the asked ruleset carries "too" ("düz okeyde de"): the statement before it is the premise
+            asked.extend(rid for start, end, rid in _mentions(cn)
+                         if _LOCATIVE.search(cn.folded[start:end]) and _TOO.match(cn.folded[end:]))
+    if not asked:
+        return []
+    return [r for r in dict.fromkeys(told) if r not in asked]
 
 
 def compared_rulesets(norm: NormalizedText) -> list[str]:

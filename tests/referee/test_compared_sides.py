@@ -69,3 +69,15 @@ def test_an_either_or_question_gets_no_yes_or_no(pipeline):
 def test_an_askers_own_permission_with_an_alternative_keeps_its_verdict():
     """"… koyabilir miyim yoksa …": a may-question of one's own deed, the second alternative what is feared."""
     assert alternatives(normalize("yeni küt koyabilir miyim yoksa sadece işleyebilir miyim")) is None
+
+
+@pytest.mark.parametrize(("question", "lead"), [
+    ("101'de okeyi yere atana ceza yazılıyor; düz okeyde de okey atmanın cezası var mı?", "Hayır, Düz okey için."),
+    ("düz okeyde işlek cezası yok; 101'de de işlek cezası yok mu?", None),   # a negated ask: no one word guessed
+])
+def test_a_premise_rulesets_rule_is_told_and_the_asked_ones_verdict_leads(pipeline, question, lead):
+    answer = pipeline.answer(question).answer
+    if lead is None:
+        assert not answer.startswith("Evet")
+    else:
+        assert answer.startswith(lead)
