@@ -146,6 +146,24 @@ def _told_remainder(ws: Words, a: int | None, b: int, facts: list[Fact]) -> bool
     return held and told
 
 
+def _next_owner(ws: Words, refs: list[Fact], ref: Fact | None, i: int, facts: list[Fact]) -> bool:
+    """"Velide 9 Ayşede 5 kaldı": an owner (a person in the locative or genitive) after another owner
+    whose number is already told starts a clause of its own — the second number is not the first one's."""
+    if ref is None or ref.kind != "person" or ref.value.get("case") not in ("loc", "gen"):
+        return False
+    owners = [r for r in refs if r.kind == "person" and r.value.get("case") in ("loc", "gen")]
+    if not owners or owners[-1].value.get("ref") == ref.value.get("ref"):
+        return False
+    return _told_number(ws, owners[-1].end, i, facts)
+
+
+def _told_number(ws: Words, a: int, b: int, facts: list[Fact]) -> bool:
+    """A number (not an ordinal, not a tile's) or a tile among words [a, b)."""
+    tiles = {j for f in facts if f.kind in ("tile", "tiles", "okey", "sahte") for j in range(f.start, f.end)}
+    return any(ws[j].num is not None and not ws[j].ordinal and j not in tiles for j in range(a, b)) or \
+        any(f.kind in ("tile", "tiles") and a <= f.start < b for f in facts)
+
+
 def _alone(ws: Words, j: int, end: int, skip: set[int]) -> bool:
     return j >= end or ws[j].sep or j in skip
 
@@ -201,6 +219,8 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
             if (content and has_verb) or (named and named[-1].value != ref.value and not joined) or \
                     (content and not joined and _told_remainder(ws, cur_start, i, facts)):
                 close(i)
+        if _next_owner(ws, cur_refs, ref, i, facts):
+            close(i)  # "eniştemde 9 görümcemde 5 kaldı": each owner's number is their own
         if cur_start is None:
             cur_start = i
         if ref is not None:

@@ -303,6 +303,9 @@ class People:
             return self._add(pairs[base])
         if base in self.partner_made:  # "Klaus … eşi hiç açamadı; Klaus'un eşine kaç": the same partner
             return self._add(self.partner_made[base])
+        mate = self._side_mate(base)
+        if mate is not None:  # "karşı dayımın oğlu+yeğenim … yeğenim açmıştı, eşi bitti": the one told on that side
+            return self._add(mate)
         if base.startswith("name:") and self.team_of.get(base) == THEM and RIVAL not in self.r.people:
             self.partner_made[base] = RIVAL
             return self._add(RIVAL)
@@ -329,7 +332,7 @@ class People:
         if key == "q:biz":
             return [ME]
         if key in ("q:onlar", "rakipler"):
-            return [RIVAL, RIVAL2]
+            return self._rivals()
         if key.startswith("q:side:"):
             side = key[7:]
             return [k for k, p in self.r.people.items() if p.team == side or self.team_of.get(k) == side]
@@ -338,6 +341,27 @@ class People:
         if key == "q:digerleri":
             return [k for k in self.r.people if k not in (ME, finisher) and not k.startswith("desc:")]
         return []
+
+    def _side_mate(self, key: str) -> str | None:
+        """The one other player told on the side of ``key`` (a side has two seats), or None."""
+        team = self.team_of.get(key) or (self.r.people[key].team if key in self.r.people else None)
+        if team is None:
+            return None
+        mates = {k for k, t in self.team_of.items() if t == team and k != key and not k.startswith("q:")}
+        mates |= {k for k, p in self.r.people.items() if p.team == team and k != key}
+        mates = {self.alias.get(k, k) for k in mates} - {key}
+        return next(iter(mates)) if len(mates) == 1 else None
+
+    def _rivals(self) -> list[str]:
+        """"onlar da açmıştı", "karşı takımın ikisi": at a team table where the asker and the partner are
+        told, the rivals are the two other players — when the story has named exactly two such, those two
+        (a table has four seats: no third and fourth rival is made up); else the two rival roles."""
+        if self.team_game and ME in self.r.people and PARTNER in self.r.people:
+            others = [k for k, p in self.r.people.items() if k not in (ME, PARTNER) and
+                      not k.startswith(("desc:", "anon:", "partner:")) and (p.team or self.team_of.get(k)) != US]
+            if len(others) == 2:
+                return others
+        return [RIVAL, RIVAL2]
 
     def finish_teams(self) -> None:
         """Teams of a team game (:func:`referee.story.people.seating.finish_teams`)."""

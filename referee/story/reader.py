@@ -15,9 +15,6 @@ from typing import Callable
 
 from calculators.rulesets import RULESETS
 from referee.story import attach, story_level, vocabulary
-from referee.story.asker import asker_among_named
-from referee.story.people.recount import recount
-from referee.story.titled import title_aliases
 from referee.story.clauses import split
 from referee.story.corrections import rules as corrections
 from referee.story.entities import People
@@ -30,6 +27,7 @@ from referee.story.openings import rules as openings
 from referee.story.penalties import rules as penalties
 from referee.story.people import group_sides, mentions
 from referee.story.people import rules as people
+from referee.story.people.cast import close_table
 from referee.story.people.names import discover
 from referee.story.question import rules as question
 from referee.story.question.targets import read_question
@@ -149,18 +147,7 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     story_level.story_level(r, ws, facts, ppl)
     ppl.finish_teams()
     read_question(r, ws, facts, qwin, ppl)
-    merged = asker_among_named(r, ws, qwin)  # five at a table: the one named person nothing is told of is the asker
-    if merged:
-        ppl.alias[merged] = "ben"
-        ppl.finish_teams()  # four at the table now: the sides told of the four settle the one left
-    recounted = recount(r)  # more than four still: a role only implied, or one name said two ways
-    for gone, into in recounted:
-        if into is not None:
-            ppl.alias[gone] = into
-    if recounted:
-        ppl.finish_teams()
-    for key, into in title_aliases(r, ws):  # "Gülsüm yenge … yengeye kaç": the title alone is the one told with it
-        ppl.alias[key] = into
+    close_table(r, ws, qwin, ppl)  # the table closed at four: titles, the asker, a role, a bystander
     story_level.resolve_descriptions(r)
     story_level.implied(r, ppl)
     r.night = story_level.night(night_facts, person_facts, ws, ppl)

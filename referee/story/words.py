@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from referee.story.lexicon import ENGLISH, KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
+from referee.story.play_order import seat_order
 from referee.story.table_number import strip_table_numbers
 from referee.story.tiles.legend import apply as tile_legend
 from referee.story.typos import fix_slips
@@ -257,7 +258,8 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
             big = big or int(t[:-1]) <= 0 or (before.lstrip("-").isdigit() and toks[-1].isalpha() and
                                                nxt.split("'")[0] in ("mac", "macta", "oyun", "oyunda"))
             big = big or prev in ("masa", "masasi")  # "masa 8. el 1: …": the table's number and a full stop
-            if (big or nxt.split("'")[0] not in ORDINAL_NOUNS) and not nxt.startswith("el'") and not ranked:
+            seat = not big and seat_order(t, nxt, text, caps)  # "ikinci annem": the second to play, no full stop
+            if (big or nxt.split("'")[0] not in ORDINAL_NOUNS) and not nxt.startswith("el'") and not ranked and not seat:
                 toks.append(t[:-1])
                 t = STRONG
         if t in (STRONG, WEAK) and toks and toks[-1] in (STRONG, WEAK):

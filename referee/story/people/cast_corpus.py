@@ -22,6 +22,35 @@ CAST = (
      "açamadım. bana kaç", {"ben", "name:hulya", "name:kenan", "name:selcuk"}),
     ("oyna-101", "Selamlar hocam. Nesrin normal bitti, Talat açmadı, Şenay açtı elinde 8 kaldı, ben açtım elimde 3 "
      "kaldı. herkese kaçar yazılacağını söyler misiniz", {"ben", "name:nesrin", "name:senay", "name:talat"}),
+    # the title alone, with deeds of its own, is the one told with it ("abla okeyle bitti": Sevgi abla)
+    ("oyna-esli-duz", "eşli düz, Kadir abi ile Sevgi abla bir takım, ben ile eşim Nur bir takım, 20den başladık. "
+     "1. el abla okeyle bitti. 2. el ben normal bittim. hangi takım kaçta", {"ben", "esim", "name:kadir", "name:sevgi"}),
+    ("oyna-101", "Sevgi abla açmıştı elinde 6 kaldı, abla bir de okeyi yere attı, Kadir normal bitti, ben açamadım. "
+     "kim kaç yazar", {"ben", "name:kadir", "name:sevgi"}),
+    # someone named beside a full table, with nothing told of them, does not sit at it
+    ("oyna-101", "Nermin açtı elinde 7 kaldı, Tarık normal bitti, Oya açamadı, ben de açamadım. Garson Rıfat "
+     "yazılmaz diyor. bana kaç", {"ben", "name:nermin", "name:oya", "name:tarik"}),
+    # … but a fifth with a deed of their own is someone: the table stays five and the planner asks
+    ("oyna-101", "Nermin açtı elinde 7 kaldı, Tarık normal bitti, Oya açamadı, ben de açamadım, Rıfat da okeyi "
+     "yere attı. bana kaç", {"ben", "name:nermin", "name:oya", "name:rifat", "name:tarik"}),
+    # and a silent fourth at a table of four is still a player (nothing to close)
+    ("oyna-101", "Nermin açtı elinde 7 kaldı, Tarık normal bitti, ben de açamadım. Rıfat izliyordu. bana kaç",
+     {"ben", "name:nermin", "name:rifat", "name:tarik"}),
+    # "onlar" at a team table whose two other seats are named: those two, no third and fourth rival
+    ("turnuva-esli-101", "eşim normal bitti, ben açmıştım elimde 8 kaldı. Karşı takımdan Sevda Hanım'ın elinde 11, "
+     "Orhan Bey'in elinde 6 kaldı; onlar da çiftten açmıştı. kim kaç yazar", {"ben", "esim", "rakip", "name:orhan"}),
+    # sides joined by "+", kin phrases and all; "eşi" of one on a side is the other told there
+    ("turnuva-esli-101", "ben+teyzemin kızı, karşı Nail+Sevim. Nail okeyle bitti, ben açmıştım elimde 20 kaldı, "
+     "teyzemin kızı açamadı. bizim takım kaç yazar", {"ben", "esim", "name:nail", "name:sevim"}),
+    ("turnuva-esli-101", "ben+kuzenim, karşı halamın oğlu+enişte. halamın oğlu açmıştı ama eşi normal bitti, ben "
+     "açmıştım elimde 9 kaldı, kuzenim de açmıştı elinde 3 kaldı. bizim takım kaç yazar",
+     {"ben", "esim", "name:eniste", "name:halaminoglu"}),
+    # "X-Y karşı Z-W": versus — neither pair is "the other side" of the asker
+    ("oyna-esli-duz", "Eşli düz 20'den, Nevin-Sami karşı Tülay-Kaya. Sami normal bitti. Nevin ile Sami kaçta",
+     {"name:nevin", "name:sami", "name:tulay", "name:kaya"}),
+    # the order of play: "ikinci yengem" is when Yengem plays, no number of the hand
+    ("oyna-duz", "düz okey 20den başladık, ilk oynayan dayım göstergeyi gösterdi, ikinci yengem, üçüncü kuzenim, en "
+     "son ben normal bittim. kim kaç", {"ben", "name:dayim", "name:kuzenim", "name:yengem"}),
 )
 
 #: (ruleset, story, strings the answer must show): the number lands on the right person.
@@ -30,6 +59,17 @@ CAST_NUMBERS = (
      "kaldı. herkese kaçar yazılacağını söyler misiniz", ("Nesrin: **-101**", "Talat: **202**", "Şenay: **8**")),
     ("turnuva-esli-101", "eşim Hülya Hanım normal bitti, karşı takımdan Selçuk Bey açamadı, Nurettin Usta açmıştı "
      "elinde 12 kaldı, ben açmıştım elimde 5 kaldı. kim kaç yazar", ("Selçuk: **202**", "Nurettin: **12**")),
+    ("oyna-esli-duz", "eşli düz, Kadir abi ile Sevgi abla bir takım, ben ile eşim Nur bir takım, 20den başladık. "
+     "1. el abla okeyle bitti. 2. el ben normal bittim. hangi takım kaçta", ("Takımınız: **16**", "Rakip takım: **18**")),
+    ("oyna-101", "Sevgi abla açmıştı elinde 6 kaldı, abla bir de okeyi yere attı, Kadir normal bitti, ben açamadım. "
+     "kim kaç yazar", ("Sevgi: **107**", "Kadir: **-101**")),
+    # two owners told one after the other, one verb: each number is its own owner's
+    ("oyna-101", "Kenan normal bitti, Sibelde 9 Oyada 5 kaldı, ben açmadım. kim kaç yazar",
+     ("Sibel: **9**", "Oya: **5**", "Sen: **202**")),
+    ("turnuva-esli-101", "ben+kuzenim, karşı halamın oğlu+enişte. halamın oğlu açmıştı ama eşi normal bitti, ben "
+     "açmıştım elimde 9 kaldı, kuzenim de açmıştı elinde 3 kaldı. bizim takım kaç yazar", ("**12**",)),
+    ("oyna-101", "Nermin açtı elinde 7 kaldı, Tarık normal bitti, Oya açamadı, ben de açamadım. Garson Rıfat "
+     "yazılmaz diyor. bana kaç", ("**202**", "Rıfat masada oynamıyor saydım")),
 )
 
 __all__ = ["CAST", "CAST_NUMBERS"]

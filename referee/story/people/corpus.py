@@ -22,6 +22,14 @@ CORPUS = (
     E("Kemalettin açtı", {"person": {"ref": "name:kemalettin"}}),
     # a possessive kin phrase is one person, in whatever case; a blessing is nobody
     E("amcamın kızı okeyle bitti", {"person": {"ref": "name:amcaminkizi", "case": "nom"}}),
+    # the order of play: an ordinal word before a person is when they play, no number of the hand
+    E("ilk oynayan dedem, ikinci halam açamadı", {"play-order": {"n": 2}}),
+    E("üçüncü Nesrin normal bitti", {"play-order": {"n": 3}}),
+    E("Ali 2. halam bitti", absent=("play-order",)),
+    # a title right after a name is the name's; a greeting's plural is nobody
+    E("karşı takımdan Sabri Bey açmadı", absent=("person",)),
+    E("Hayırlı akşamlar hocam, Nesrin bitti", {"person": {"ref": "name:nesrin"}}),
+    E("Selamlar efendim, el bitti", absent=("person",)),
     E("teyzemin oğluna 40 yazdık", {"person": {"ref": "name:teyzeminoglu", "case": "dat"}}),
     E("kuzenimin karısının elinde 8 kaldı", {"person": {"ref": "name:kuzeniminkarisi", "case": "gen"}}),
     E("inşallah bu el biter, maşallah", absent=("person",)),

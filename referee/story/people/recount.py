@@ -8,6 +8,10 @@ likeliest cause, and the reader tries, in order:
    no player of its own;
 2. two names of which one holds the other ("xXbaranXx" … "baranın", "kral34" … "kral") are one
    player, their facts joined;
+3. a named person of whom nothing is told — no deed in any clause they are named in, no standing, not
+   asked, on no side — while four others are told is someone beside the table: the one who keeps the
+   sheet, who says what they think ("Kahveci Nail 'yazılmaz' diyor"), a child who fell ("çocuk düştü"):
+   the table is closed at four and every seat is taken by someone the story tells of;
 
 and says what it took so in the assumptions. When the table is still too full, the reading stays as
 it is (the planner says how many it read).
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 from referee.story.asker import told_of
 from referee.story.reading import PARTNER, RIVAL, RIVAL2, PlayerFacts, Reading
+from referee.story.words import Words
 
 #: Players at a table (every ruleset's).
 _TABLE = 4
@@ -41,7 +46,7 @@ def _joined(a: PlayerFacts, b: PlayerFacts) -> PlayerFacts:
     return a
 
 
-def _merge(r: Reading, gone: str, into: str) -> None:
+def merge(r: Reading, gone: str, into: str) -> None:
     """Every fact of ``gone`` is ``into``'s: hands, finishes, the question, the sides."""
     person = r.people.pop(gone)
     keep = r.people[into]
@@ -64,7 +69,53 @@ def _holds(short: str, long: str) -> bool:
     return len(short) >= 4 and short != long and short in long
 
 
-def recount(r: Reading) -> list[tuple[str, str | None]]:
+#: Dimensions whose facts are a player's deed at the table (a standing or the question is none).
+_DEEDS = frozenset({"finishes", "penalties", "openings", "remainders", "tiles"})
+
+
+def _clause(ws: Words, i: int) -> tuple[int, int]:
+    """The word range of the clause word i is in (between separators)."""
+    a, b = i, i
+    while a > 0 and not ws[a - 1].sep:
+        a -= 1
+    while b < len(ws) and not ws[b].sep:
+        b += 1
+    return a, b
+
+
+def _beside(r: Reading, key: str, ws: Words) -> bool:
+    """Nothing is told of this named person anywhere: no fact of theirs in a hand, no standing, not
+    asked, on no side that has a seat left (a side has two), and every clause they are named in holds no deed of the game at all (a deed there
+    the reading did not give them may be theirs: then they are someone at the table, not beside it)."""
+    if not key.startswith("name:") or not _silent(r, key):
+        return False
+    team = r.people[key].team
+    if team is not None and sum(p.team == team and _told(r, k) for k, p in r.people.items()) < 2:
+        return False  # on a side with a seat still free: maybe that seat's player
+    name = key[5:]
+    mentions = [f for f in r.facts if f.dim == "people" and (f.value.get("ref") == key or f.value.get("name") == name)]
+    if not mentions:
+        return False
+    for f in mentions:
+        a, b = _clause(ws, f.start)
+        if any(g.dim in _DEEDS and a <= g.start < b for g in r.facts):
+            return False
+    return True
+
+
+def _told(r: Reading, key: str) -> bool:
+    return any(told_of(key, h) for h in r.hands) or key in r.before
+
+
+def _bystanders(r: Reading, ws: Words) -> list[str]:
+    """Named people beside the table (step 3 of the module doc): only when the others told are exactly four."""
+    players = [k for k in r.people if not k.startswith("desc:")]
+    if sum(_told(r, k) for k in players) != _TABLE:
+        return []
+    return [k for k in players if not _told(r, k) and _beside(r, k, ws)]
+
+
+def recount(r: Reading, ws: Words | None = None) -> list[tuple[str, str | None]]:
     """Re-read a table of more than four (see the module doc): (key gone, key it is now or None), [] when none."""
     players = [k for k in r.people if not k.startswith("desc:")]
     if len(players) <= _TABLE:
@@ -84,10 +135,18 @@ def recount(r: Reading) -> list[tuple[str, str | None]]:
         long = [k for k in names if k in r.people and _holds(short[5:], k[5:])]
         if len(long) == 1 and short in r.people:
             gone_name, into_name = r.people[short].name, r.people[long[0]].name
-            _merge(r, short, long[0])
+            merge(r, short, long[0])
             out.append((short, long[0]))
             r.assumed.append(f"{gone_name} ile {into_name} aynı kişi saydım: masada dört kişi oturur. Değilse söyle.")
+    if ws is not None and len(r.people) - sum(k.startswith("desc:") for k in r.people) > _TABLE:
+        for key in _bystanders(r, ws):
+            gone = r.people.pop(key)
+            for h in r.hands:
+                h.players.pop(key, None)
+            out.append((key, None))
+            r.assumed.append(f"{gone.name} masada oynamıyor saydım: dört oyuncunun hepsini anlattın, {gone.name} "
+                             "için hiçbir şey anlatmadın. Oynuyorsa söyle.")
     return out
 
 
-__all__ = ["recount"]
+__all__ = ["merge", "recount"]

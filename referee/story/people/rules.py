@@ -28,7 +28,7 @@ from referee.story.people.groups import acan, counted_people, desc, okey_atan, o
 from referee.story.people.names import describes_kin
 from referee.story.people.phrase_pairs import PAIR_TOLD
 from referee.story.people.nominal import could_be_name
-from referee.story.people.seats import (compass, name_sits, name_then_seat, seat, seat_epithet_name, seat_side_name,
+from referee.story.people.seats import (compass, name_sits, play_order, name_then_seat, seat, seat_epithet_name, seat_side_name,
                                         seat_sitting_name, seat_then_name)
 from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
                                         person_fix, rivals_named, side_aside, side_next, alias_mate_of)
@@ -326,7 +326,7 @@ RULES = Rules((
     Rule("öbür rakip", "diger|obur|oteki rakip|rakibe", _table(RIVAL2, "rakip2")),
     Rule("onun eşi", "onun|onlarin|rakibin esi", _partner_of),
     Rule("Nihat'ın eşi, Klaus'un eşine", "n=_ esi|esine|esinin|esini|esinde|ortagi|ortagina|ortaginin", _partner_of),
-    Rule("karşı takımın ikisi", "karsi|rakip takim|takimin|takimdan ikisi|2'si|ikisinin|ikisi'",
+    Rule("karşı takımın ikisi", "karsi|rakip takim* ikisi|2'si|ikisinin|ikisi'",
          lambda m: _ref("rakipler", "nom")),
     Rule("karşı takım", "karsi|rakip takim|takimin|takima|takimdan|takimda|taraf|taraftan", _table(TEAM_THEM, "team:them")),
     Rule("bizim takım", "bizim takim|takimin", _table(TEAM_US, "team:us")),
@@ -366,6 +366,7 @@ RULES = Rules((
     Rule("batıdakine, sağımızdakinin (a seat by -ki)", SEAT_WORDS, seat_phrase),
     Rule("Doğu", "dogu*|kuzey*|bati*|guney*", compass),
     Rule("herkes / kimse / biz", "|".join(k for k in QUANT if " " not in k), quant),
+    Rule("ikinci annem (the order of play)", "#.", play_order),
     Rule("4'ümüz, üçü (a counted group)", "#2-4", counted_people),
     Rule("üçümüze, dördümüzün", "ucumuz*|dordumuz*|dortumuz*|ikimiz*", our_group),
     Rule("takım", "|".join(k for k in TEAM_US if " " not in k), _table(TEAM_US, "team:us")),

@@ -147,6 +147,20 @@ def name_sits(m: Match):
     return _named(m, m["n"], seat_of(m["s"].text, bare=True) or _located(m["s"].text))
 
 
+def play_order(m: Match):
+    """"ikinci annem, üçüncü eniştem": an ordinal right before a person (kept an ordinal by
+    :func:`referee.story.words.words` only there) is when that person plays — the order of the seats,
+    no number of the hand and no person of its own."""
+    w = m.words[0]
+    nxt = m.ws.at(m.end)
+    if not w.ordinal or w.num is None or not 1 <= w.num <= 4:
+        return None
+    if nxt not in ("ben", "bendim", "benim") and known_name(nxt, story_names(m)) is None and \
+            not (m.end < len(m.ws) and m.ws[m.end].cap):
+        return None
+    return "play-order", {"n": w.num}
+
+
 def seated_names(names: list[str], ws, end: int) -> list[str]:
     """A side's list read word by word ("biz ben + karşımdaki Usta") ends on a seat word whose name is the
     next word: that name is the member ("Usta"), not the seat word as a name of its own."""
@@ -165,5 +179,5 @@ def _located(word: str) -> str | None:
     return None
 
 
-__all__ = ["someone_elses", "compass", "name_sits", "name_then_seat", "seat", "seat_epithet_name", "seat_of", "seat_side_name",
+__all__ = ["someone_elses", "play_order", "compass", "name_sits", "name_then_seat", "seat", "seat_epithet_name", "seat_of", "seat_side_name",
            "seat_sitting_name", "seat_then_name", "seated_names"]

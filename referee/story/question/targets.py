@@ -71,7 +71,7 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             targets.append("*")
         if any(t.startswith(("ucumuz", "3'umuz", "3umuz")) for t in text):
             targets.append("q:ucumuz")  # "üçümüze ayrı ayrı", "üçümüzün": the three of us, in any case
-        if text & _BOTH_TEAMS or (text & {"iki", "2"} and any(t.startswith("takim") for t in text)) or \
+        if text & _BOTH_TEAMS or (text & {"iki", "2", "hangi"} and any(t.startswith("takim") for t in text)) or \
                 ("takim" in text and text & {"toplamlari", "puanlari", "skorlari"}):  # "takım toplamları": both
             targets += ["team:us", "team:them"]
         elif any(ws.at(i) == ws.at(i + 1) == "kac" for i in range(a, b - 1)):

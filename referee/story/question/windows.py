@@ -10,7 +10,7 @@ from __future__ import annotations
 from referee.story.rules import Fact
 from referee.story.words import Words
 
-_BACK = frozenset({"peki", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "ile", "bu", "de", "da",
+_BACK = frozenset({"peki", "hangi", "hangisi", "o", "zaman", "simdi", "toplam", "en", "sonuc", "sonucta", "ve", "ile", "bu", "de", "da",
                    "bizim", "iki", "2", "yeni", "acaba", "abi", "ya", "ikisi", "2'si", "ucu", "3'u", "hepsi",
                    "ikisinin", "ikisine", "ikisini", "ucune", "ucunun", "2'sine", "2'sinin", "3'une", "her", "biri", "takimi", "takiminin", "eli",  # "B takımı kaç", "B takımının eli kaç"
                    # "iki elin toplamı", "bu ellerin toplamı": the hands the total is over (no remainder)

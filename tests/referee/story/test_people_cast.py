@@ -39,3 +39,14 @@ def test_a_title_in_a_case_can_be_its_own_person():
     r = read("Kerim hocanın perindeki okeyi aldı sonra normal bitti. Hoca açmıştı elinde 11 kaldı. hocaya kaç",
              "oyna-101")
     assert "name:hoca" in r.people and len(r.people) == 2
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("ilk oynayan dayım, ikinci yengem, üçüncü kuzenim", ["2.", "3."]),  # ordinal words before people
+    ("Ali 2. annem bitti", []),  # digits and a full stop: points, then a new sentence
+    ("ikinci elde Ali 3. Veli bitti", ["2."]),  # "2. elde" is the hand; "3." before Veli typed as a digit: a full stop
+])
+def test_an_ordinal_word_before_a_person_is_the_order_of_play(text, kept):
+    from referee.story.words import words
+
+    assert [w.text for w in words(text) if w.ordinal] == kept
