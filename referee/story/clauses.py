@@ -129,6 +129,13 @@ def told_by_name(ref: Fact | None) -> bool:
         str(ref.value.get("ref", "")).startswith("name:")
 
 
+def _subject(ref: Fact) -> bool:
+    """A person fact in the nominative: a reference, or a role told with its name ("karşı takımdan
+    Nihat", "eşim Remzi") — either starts a clause of its own as its subject."""
+    return ref.kind in ("person", "alias") and ref.value.get("case", "nom") == "nom" and \
+        (ref.kind == "person" or bool(ref.value.get("name")))
+
+
 def _after_verb(ws: Words, i: int) -> bool:
     prev = ws[i - 1] if i > 0 else None
     return prev is not None and prev.verb is not None and prev.verb.form == "finite"
@@ -207,7 +214,7 @@ def split(ws: Words, start: int, end: int, people: list[Fact], facts: list[Fact]
             out[-1].refs.append(ref)
             i = ref.end
             continue
-        if ref is not None and ref.kind == "person" and ref.value.get("case") == "nom":
+        if ref is not None and _subject(ref):
             named = [r for r in cur_refs if r.kind == "person" and r.value.get("case") == "nom"]
             has_verb = cur_start is not None and any(x.verb is not None for x in ws.items[cur_start:i])
             joined = ws.at(i - 1) in ("ve", "ile", "+", ",") or (ws.at(i - 1) in ("de", "da") and ws.at(ref.end) in ("de", "da"))

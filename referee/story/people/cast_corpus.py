@@ -63,6 +63,9 @@ CAST_NUMBERS = (
      "1. el abla okeyle bitti. 2. el ben normal bittim. hangi takım kaçta", ("Takımınız: **16**", "Rakip takım: **18**")),
     ("oyna-101", "Sevgi abla açmıştı elinde 6 kaldı, abla bir de okeyi yere attı, Kadir normal bitti, ben açamadım. "
      "kim kaç yazar", ("Sevgi: **107**", "Kadir: **-101**")),
+    # a role told with its name ("karşı takımdan Nail") starts its own clause: the gösterge is Nail's, not "biz"'s
+    ("oyna-esli-duz", "eşli düz okeyde biz on dörtteydik karşı takımdan Nail göstergeyi gösterdi sonra onun eşi okeyle "
+     "bitti bizim takım kaça düştü", ("Puanınız **9**", "Nail göstergeyi gösterdi")),
     # two owners told one after the other, one verb: each number is its own owner's
     ("oyna-101", "Kenan normal bitti, Sibelde 9 Oyada 5 kaldı, ben açmadım. kim kaç yazar",
      ("Sibel: **9**", "Oya: **5**", "Sen: **202**")),
