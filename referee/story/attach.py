@@ -95,7 +95,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
             c.subject, c.subjects = keys[0], [x for key in keys for x in ppl.group(key)]
         _nobody_before(c, ws, ppl, st)
         _actor_unread(c, hand, ws)
-        _both_of_them(c, hand, ws, ppl)
+        _both_of_them(c, hand, ws, ppl, st)
         _not_the_finisher(c, hand, ws, ppl, st)
         if st.lead is None and c.subject and c.subject != ME and not c.subject.startswith(("q:", "desc:")) \
                 and c.subject != "rakipler":
@@ -224,7 +224,24 @@ def _group_word(ws: Words, c: Clause) -> int | None:
     return None
 
 
-def _both_of_them(c: Clause, hand: HandReading, ws: Words, ppl: People) -> None:
+#: How many people a both / all-of-them word counts ("hepsi", "her" count no fixed number).
+_GROUP_COUNT = {"ikisi": 2, "ikiside": 2, "ikisininde": 2, "ucu": 3}
+
+
+def _counted_before(c: Clause, j: int, ws: Words, ppl: People, st: State) -> list[str]:
+    """"Ali'nin elinde 21 kaldı, Veli'nin elinde 9 (ikisi de açmıştı)": a count of people with no one named
+    in its clause stands for the people named just before it in the same sentence — when exactly that many
+    are named there (fewer or more: whom it counts is not told, and the clause stays no one's)."""
+    n = ws[j].num if ws[j].num is not None else _GROUP_COUNT.get(ws[j].text)
+    a = c.start
+    while a > 0 and not ws[a - 1].strong:
+        a -= 1
+    keys = list(dict.fromkeys(k for f in getattr(st, "people", ()) if a <= f.start < c.start
+                              for k in [ppl.key(f, None)] if k is not None and not k.startswith("q:")))
+    return keys if n is not None and len(keys) == n else []
+
+
+def _both_of_them(c: Clause, hand: HandReading, ws: Words, ppl: People, st: State | None = None) -> None:
     """"Leylekler ikisi de açamamıştı", "karşı çiftin ikisi de açmadı": a both-of-them subject with no one
     named in its clause is a group, never the one talked about last. At a team table where the finisher
     is told, the two who did something a finisher cannot have done (not open, hold tiles) are the side
@@ -242,6 +259,10 @@ def _both_of_them(c: Clause, hand: HandReading, ws: Words, ppl: People) -> None:
     verb = next((w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite"), None)
     if verb is None or verb.person in ("1sg", "1pl") or not c.facts:
         return  # "ikimiz de açamadık": the asker's side, read as "biz"
+    counted = _counted_before(c, j, ws, ppl, st) if st is not None else []
+    if counted:
+        c.subject, c.subjects = counted[0], [x for k in counted for x in ppl.group(k)]
+        return
     fin = hand.finisher
     side = ppl.r.people[fin].team if fin in ppl.r.people else None
     if ppl.team_game and fin is not None and side != THEM and c.subject == fin:

@@ -84,8 +84,26 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
         st.pending = {"nums": nums, "tiles": tile_facts, "facts": list(c.facts)}
         st.left_to = (k, None)
         return
+    if _breakdown(hand.player(holder), nums, tile_facts, c, k, st, clauses, ws):
+        hand.player(holder).sums = []  # "6 kalmış: sarı 2 ile siyah 4": the tiles are the 6, told once
     _give(hand.player(holder), nums, tile_facts, c)
     st.left_to = (k, holder)
+
+
+def _breakdown(p: Any, nums: list[int], tile_facts: list[Fact], c: Clause, k: int, st: Any,
+               clauses: list[Clause], ws: Words) -> bool:
+    """"elinde 6 kalmış: sarı 2 ile siyah 4": tiles told right after the same holder's one told sum, in its
+    sentence, with no word of addition ("bi de"), that add up to exactly that sum, are what the sum is made
+    of — the remainder told twice, not two remainders (6 + 2 + 4)."""
+    if nums or not tile_facts or any(t.kind not in ("tile", "tiles") for t in tile_facts) or c.first("also"):
+        return False
+    if len(p.sums) != 1 or p.tiles or p.okeys or p.sahte or st.left_to is None or st.left_to[1] != p.key:
+        return False
+    if any(ws[j].strong for j in range(clauses[st.left_to[0]].end, c.start)):
+        return False
+    told = [t.value["number"] for t in tile_facts if t.kind == "tile"] + \
+        [x["number"] for t in tile_facts if t.kind == "tiles" for x in t.value["tiles"]]
+    return sum(told) == p.sums[0]
 
 
 def _more_of_last(c: Clause, k: int, st: Any, clauses: list[Clause], ws: Words) -> bool:

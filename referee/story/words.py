@@ -34,6 +34,7 @@ from referee.story.tiles.legend import apply as tile_legend
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
 from referee.text.normalize import fold, normalize
+from referee.text.numbers import ordinal_words
 
 #: Separator words: a strong one ends a sentence (. ! ? newline, emoji), a weak one a phrase (, ; :).
 STRONG, WEAK = ".", ","
@@ -245,6 +246,8 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
     caps = _capitalised(" " + cleaned)
     raw = fix_slips(normalize(cleaned).tokens, lexicon(), caps)  # "cifsten" → "ciftten" (referee.story.typos)
     ranking = any(t.startswith(("gece", "sirala", "kisiydik", "kisilik")) for t in raw)
+    typed = fold(cleaned).split()
+    worded = {n for n in ordinal_words(typed) if f"{n}." not in typed}  # "ikinci annem": an ordinal, no full stop
     toks: list[str] = []
     for k, t in enumerate(raw):
         t = _MARK.get(t, t)
@@ -259,7 +262,8 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
                                                nxt.split("'")[0] in ("mac", "macta", "oyun", "oyunda"))
             big = big or prev in ("masa", "masasi")  # "masa 8. el 1: …": the table's number and a full stop
             seat = not big and seat_order(t, nxt, text, caps)  # "ikinci annem": the second to play, no full stop
-            if (big or nxt.split("'")[0] not in ORDINAL_NOUNS) and not nxt.startswith("el'") and not ranked and not seat:
+            if (big or nxt.split("'")[0] not in ORDINAL_NOUNS) and not nxt.startswith("el'") and not ranked and \
+                    not seat and int(t[:-1]) not in worded:  # "dördüncü elini": an ordinal in words before any noun
                 toks.append(t[:-1])
                 t = STRONG
         if t in (STRONG, WEAK) and toks and toks[-1] in (STRONG, WEAK):

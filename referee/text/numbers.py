@@ -170,6 +170,21 @@ def _glued_parts(token: str) -> list[str] | None:
     return split(token, [])
 
 
+def ordinal_words(tokens: list[str]) -> frozenset[int]:
+    """The values typed as ordinal words ("ikinci", "dördüncü" → {2, 4}): an ordinal in words is one
+    whatever noun follows, unlike a typed "2." that may be a number and a full stop.
+
+    >>> sorted(ordinal_words("ikinci annem dorduncu elini 3. el".split()))
+    [2, 4]
+    """
+    out = set()
+    for t in tokens:
+        m = _ORDINAL_RE.match(t)
+        if m:
+            out.add({**NUMBER_WORDS, **_SOFTENED}[m.group(1)])
+    return frozenset(out)
+
+
 def words_to_digits(tokens: list[str]) -> list[str]:
     """Replace Turkish number words (folded tokens) with digits.
 

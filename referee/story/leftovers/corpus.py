@@ -51,6 +51,13 @@ CORPUS = (
     E("rakip normal bitti açtım elimde 12 kaldı, oyun bitti mi, kaç yazarım", absent=("unread",)),
     E("rakip normal bitti açtım elimde 12 kaldı, şimdi bitti mi bu iş, kaç yazarım", absent=("unread",)),
     E("1. el rakip normal bitti açtım 12 kaldı 2. el ben normal bittim, 2 elin sonunda toplam kaç", absent=("unread",)),
+    # a number's role: an ordinal or a count of what is no one's points lets the number go …
+    E("dün üçüncü masada rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),  # a table
+    E("maçımızın beşinci elinde rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),  # the hand
+    E("üç mesele var, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),  # events
+    # … a number that could be points still blocks, whatever ordinal stands beside it
+    E("üçüncü masada rakip normal bitti açtım elimde 12 kaldı, deniz 415 kaç yazarım", {"unread": {"kind": "sayı"}}),
+    E("rakip normal bitti açtım elimde 12 kaldı, üç mesele 45 kaç yazarım", {"unread": {"kind": "sayı"}}),
     # a hedge doubts its own clause: one with nothing read in it changes no number …
     E("oyunu bitirdik herhalde, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),
     E("geç oldu sanırım, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),

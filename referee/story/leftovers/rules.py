@@ -33,6 +33,7 @@ import dataclasses
 import re
 from typing import Any, Iterable
 
+from referee.story.leftovers.roles import number_role
 from referee.story.lexicon import colour_of
 from referee.story.roster import unplaced as roster_unplaced
 from referee.story.rules import Fact, Match, Rule, Rules, run
@@ -249,6 +250,7 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     for f in facts:
         covered.update(range(f.start, f.end))
     read = set(covered)
+    people_at = {j for f in facts if f.dim == "people" for j in range(f.start, f.end)}
     for a, b in question:
         covered.update(range(a, b))
     attempt_read = any(f.kind == "failed-opening" or (f.kind == "opened" and not f.value.get("neg") and
@@ -293,6 +295,8 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     for w in ws:
         if w.i in covered or w.sep or w.claimed:
             continue
+        if number_role(w, ws, people_at, hands) is not None:
+            continue  # "ikinci masada", "iki olay oldu": a number that orders or counts no points
         kind = _kind(w, ws, held, hands_told, islek_read)
         if kind == "emin değil" and _hedge_idle(w, ws, read):
             continue

@@ -26,6 +26,21 @@ _BOTH_TEAMS = frozenset({"takimlar", "takimlarin", "takimlari"})
 _THIS = frozenset({"kadin", "adam", "herif", "cocuk", "abla", "abi", "kiz"})
 
 
+def _requested(ws: Words, a: int) -> int:
+    """"Rica ederim, dördümüzün yazacağı puanı ve iki takımın toplamını hesaplar mısınız": a polite request
+    to compute has its object before it — what is asked — back to the phrase's start, when nothing there
+    tells the hand (no finite verb, no tile or points number; "dördümüzün", "iki takımın" count who is asked)."""
+    j = a
+    while j > 0 and not ws[j - 1].sep:
+        w = ws[j - 1]
+        if w.verb is not None and w.verb.form == "finite" or \
+                w.num is not None and not w.suffix.startswith(("umuz", "imiz")) and not ws.at(j).startswith(("takim", "kisi")) \
+                or any(c.isdigit() for c in w.text) and w.num is None:
+            return a
+        j -= 1
+    return j
+
+
 def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
     """Word ranges of the question phrases (merged, in order)."""
     people = {f.start: f for f in facts if f.dim == "people"}
@@ -43,6 +58,8 @@ def windows(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
                                                         and ws[a - 1].verb.root not in ("var", "ol")) \
                     and not any(p.start <= a - 1 < p.end for p in people.values()):
                 a -= 1
+        if f.rule == "hesapla" and ws.at(b).startswith(("mi", "mu")):
+            a = _requested(ws, a)  # "dördümüzün puanını ve takımların toplamını hesaplar mısınız"
         while a > 0 and (not ws[a - 1].sep or (ws.at(a - 1) == "," and a in people and a - 1 in people_end)):
             p = people_end.get(a) or hand_end.get(a)  # "karşı takım bu el kaç yazdı"
             if ws.at(a - 1) == ",":

@@ -1,0 +1,55 @@
+"""The role of a number the reading left unexplained: what it counts or orders, from its own form
+(ordinal or cardinal, its ending) and the noun it stands before.
+
+A number that is no one's points — the second *table* ("ikinci masada"), the fourth *hand* of the
+one hand told ("maçımızın dördüncü elini"), a *seat* ("ikinci annem, üçüncü eniştem"), a count of
+*events* ("iki olay oldu") — changes no score, so the leftover guard lets it go. Every other number
+keeps its place in the guard: a number that could be points and that no reader took still asks
+(issue 11: never a confident wrong number). Numbers that *are* used by a reader (a count of hands,
+"3 el oynadık"; a repeat, "iki kere attı") are not roles here: their readers cover them, or they ask.
+
+>>> from referee.story.words import words
+>>> ws = words("akşam ikinci masada ali bitti, iki olay oldu, ilk oynayan ali ikinci veli")
+>>> [(w.text, number_role(w, ws, {3, 12, 14}, 1)) for w in ws if w.num is not None]
+[('2.', 'masanın sırası'), ('2', 'olay sayısı'), ('2.', 'oturuş sırası')]
+>>> ws = words("cem bitti elimde iki olay kaldı")
+>>> [number_role(w, ws, set(), 1) for w in ws if w.num is not None]
+[None]
+"""
+from __future__ import annotations
+
+import re
+
+from referee.story.words import Word, Words
+
+#: A hand named by its noun in any case or possessive ("elini", "elimiz", "elimizin", "elinde").
+_HAND = re.compile(r"^el(?:i|in|ini|inde|imiz|imizi|imizin|imizde|imizden|iniz|de|den|e)?$")
+#: Words that name a seat in the order of play, beside people ("ilk oynayan", "ikinci oturan").
+_SEAT = frozenset({"oynayan", "oturan", "siradaki", "sirada", "oyuncu", "oyuncuya", "oyuncunun"})
+#: Nouns of things that happened or were asked — counted, never scored ("iki olay", "üç mesele").
+_EVENTS = frozenset({"olay", "olaylar", "mesele", "sey", "durum", "hadise", "vaka", "sorun", "soru", "soru'm",
+                     "sorum", "sorumuz", "konu"})
+
+
+def number_role(w: Word, ws: Words, people_at: set[int], hands: int) -> str | None:
+    """The role of number word ``w`` when it is no one's points, else None (``people_at``: word indices
+    a people fact read; ``hands``: how many hands the reading tells). A hand's ordinal is let go only
+    when one hand is told — with several, which one it is matters."""
+    if w.num is None:
+        return None
+    head = ws.at(w.i + 1)
+    nxt_sep = w.i + 1 >= len(ws) or ws[w.i + 1].sep
+    if w.ordinal and not nxt_sep:
+        if head.startswith("masa"):
+            return "masanın sırası"
+        if _HAND.match(head):
+            return "elin sırası" if hands <= 1 else None
+        if 1 <= w.num <= 4 and (w.i + 1 in people_at or head in _SEAT):
+            return "oturuş sırası"
+        return None
+    if not w.suffix and 2 <= w.num <= 9 and head in _EVENTS and ws.at(w.i + 2) not in ("kaldi", "kalmisti"):
+        return "olay sayısı"
+    return None
+
+
+__all__ = ["number_role"]
