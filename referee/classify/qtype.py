@@ -342,7 +342,9 @@ def _okey_asked_apart(norm: NormalizedText) -> bool:
 
 #: A clause that only likens the other game to okey ("okeydeki gibi mi", "okeyle aynı mı"): it asks about
 #: the other game, not about okey apart.
-_LIKENED = re.compile(r"\b(?:okey|101)[\w']* (?:gibi|ayni|benzer\w*|farkli)(?: \w+)? m[iu]\b")
+_LIKENED = re.compile(r"\b(?:okey|101)[\w']* (?:gibi|ayni|benzer\w*|farkli)(?: \w+)? m[iu]\b"
+                      # … or takes okey as the measure of a difference ("okeyden farkı ne", "okeyle ne farkı var")
+                      r"|\b(?:okey|101)(?:'?[dt][ae]n|'?[yl][ae]|'?l[ae]| ile|'?[ye]? gore) (?:\w+ )?fark\w*")
 
 
 #: :data:`_RULESET_PHRASES` as whole-phrase patterns, in order (each removed in turn).

@@ -41,6 +41,9 @@ def test_the_world_around_the_table_is_not_covered(pipeline, question, kind):
 @pytest.mark.parametrize("question", [
     "briç ile okey arasında benzerlik var mı", "okey ile kanasta aynı mı", "pinokle okeye benzer mi",
     "okey mi daha zor mahjong mu", "kanastada da okey gibi joker var mı", "okey ve konken ortak noktası ne",
+    # okey as the measure of a difference, in the asking clause itself
+    "batakta koz nasıl seçilir, okeyle ne farkı var", "pişti kaç kişiyle oynanır, okeye göre farkı nedir",
+    "tavlada kaç pul var, 101'den farkı ne",
 ])
 def test_a_game_set_beside_okey_is_another_game(pipeline, question):
     c = pipeline.answer(question)
@@ -62,6 +65,7 @@ def test_too_many_tiles_drawn_is_not_covered(pipeline, question):
 @pytest.mark.parametrize("question", [
     "gösterge ne zaman gösterilir", "turnuvada şampiyon nasıl belirlenir", "masada kavga çıktı kim karar verir",
     "sahte okey ile okey aynı mı", "düz okey ile 101 arasındaki fark ne", "okey kelimesi ne demek",
+    "düz okeyin 101'den farkı ne", "eşli okeyin tekli okeyden farkı nedir",
     "açmak için en az kaç sayı lazım, katlamalıda bir fazlası mı", "çift açanın kalanı iki katı mı yazılır",
 ])
 def test_rule_neighbours_stay_answered(pipeline, question):
