@@ -63,8 +63,6 @@ def _name_word(m: Match):
     got = known_name(w.text, story_names(m))
     if got is None:
         return None
-    if w.base in HONORIFICS and w.i > 0 and known_name(m.ws[w.i - 1].text, story_names(m)) is not None:
-        return None  # "eşim Ayten hanım": the honorific of the name before it, no player of its own
     name, case = got
     nxt = m.ws.at(m.end)
     extra = {}
