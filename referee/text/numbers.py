@@ -74,8 +74,8 @@ def _word_number(token: str) -> _Num | None:
     if not m:
         return None
     stem = m.group(1)
-    if not _harmonic(stem, token[len(stem):]):
-        return None
+    if not _harmonic(stem, token[len(stem):]) or token[len(stem):] in NUMBER_WORDS:
+        return None  # "ikiyüz" is two hundred typed as one word (a compound), never "we are two"
     return _Num(NUMBER_WORDS[stem], token[len(stem):], False)
 
 

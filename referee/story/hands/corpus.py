@@ -23,6 +23,9 @@ CORPUS = (
     # the match ended by all of us is no finish of the hand: the points list after it is before the hand
     E("oyunu bitiriyoruz artık. nuri 610, sevda 455, ben 702. sevda normal bitti", {"stated-list": {"pairs": 3}}),
     E("nuri bitti. nuri 610, sevda 455, ben 702", absent=("stated-list",)),
+    # two pairs, the first with its past copula ("üçyüz onbeşti"): the copula tells the bare pair after it
+    E("Sevgi üçyüz onbeşti Kemal iki yüz doksan. Kemal normal bitti", {"stated-list": {"pairs": 2}}),
+    E("Sevgi 315 Kemal 290. Kemal normal bitti", absent=("stated-list",)),
     E("8 puanım vardı", {"stated": {"n": 8, "person": "1sg"}}),
     E("ben 11'deydim", {"stated": {"n": 11, "person": "1sg"}}),
     E("ben 9 puandaydım", {"stated": {"n": 9}}),

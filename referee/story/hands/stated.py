@@ -118,6 +118,9 @@ def _stated_list(m: Match):
     return "stated-list", {"at": m.start}
 
 
+#: The past copula glued to the first pair's number ("Muhtar 250'ydi Berber 380"): it tells the pair after it too.
+_WAS_GLUED = re.compile(r"^y?[dt][iu]$")
+
 #: Copulas that may close a points list ("mert 12 sinan 15 cansu 10 idik").
 _LIST_WAS = frozenset({"idi", "idik", "ydi", "ydik", "idiler", "imis", "oldu", "olmustu"})
 
@@ -181,7 +184,8 @@ def _points_list(m: Match):
         if ws[k].verb is not None and not _closes_list(ws[k].text):
             return None  # "ali 5 veli 3 cem 7 kaldı": a verb of the hand, not points before it
         k += 1
-    if pairs < 3 and not (pairs == 2 and closed):
+    own = pairs == 2 and _WAS_GLUED.match(ws[i + _pair_len(m, i) - 1].suffix or "-") is not None
+    if pairs < 3 and not (pairs == 2 and (closed or own)):
         return None
     return "stated-list", {"at": m.start, "pairs": pairs}
 

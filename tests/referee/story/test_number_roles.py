@@ -78,3 +78,12 @@ def test_a_sum_then_its_tiles_is_one_remainder():
     # tiles that do not add up to the sum, or told with "bi de", are more of the remainder
     p = _hand_player("Tuna normal bitti. Kemal açmıştı, elinde 11 kalmış, bi de mavi 5. Kemal kaç yazar", "name:kemal")
     assert sum(p.sums) + sum(n for _, n in p.tiles) == 16
+
+
+def test_standings_in_number_words_reach_the_standings_reader():
+    from referee.text.numbers import words_to_digits
+
+    assert words_to_digits("ikiyuz ellide".split()) == ["250'de"]  # "ikiyüz" is 200, not "we are two"
+    r = read("Sevgi ikiyüz otuzdu Kemal dört yüz on. Kemal normal bitti, Sevgi açmıştı elinde 20 kaldı. yeni toplamlar",
+             "oyna-101")
+    assert r.unread == [] and r.before == {"name:sevgi": 230, "name:kemal": 410}
