@@ -3,7 +3,8 @@
 
 A number that is no one's points — the second *table* ("ikinci masada"), the fourth *hand* of the
 one hand told ("maçımızın dördüncü elini"), a *seat* ("ikinci annem, üçüncü eniştem"), a count of
-*events* ("iki olay oldu") — changes no score, so the leftover guard lets it go. Every other number
+*events* ("iki olay oldu"), the match's 1000-point *target* ("hedef 1000", "1000'e kadar oynuyoruz",
+"1000 puana kadar") — changes no score, so the leftover guard lets it go. Every other number
 keeps its place in the guard: a number that could be points and that no reader took still asks
 (issue 11: never a confident wrong number). Numbers that *are* used by a reader (a count of hands,
 "3 el oynadık"; a repeat, "iki kere attı") are not roles here: their readers cover them, or they ask.
@@ -12,6 +13,9 @@ keeps its place in the guard: a number that could be points and that no reader t
 >>> ws = words("akşam ikinci masada ali bitti, iki olay oldu, ilk oynayan ali ikinci veli")
 >>> [(w.text, number_role(w, ws, {3, 12, 14}, 1)) for w in ws if w.num is not None]
 [('2.', 'masanın sırası'), ('2', 'olay sayısı'), ('2.', 'oturuş sırası')]
+>>> ws = words("hedef 1000. ali 450, 1000'e kadar oynuyoruz, maç 1000 puana kadar, hedef 500")
+>>> [number_role(w, ws, set(), 1) for w in ws if w.num is not None]
+['maçın hedefi', None, 'maçın hedefi', 'maçın hedefi', None]
 >>> ws = words("cem bitti elimde iki olay kaldı")
 >>> [number_role(w, ws, set(), 1) for w in ws if w.num is not None]
 [None]
@@ -47,9 +51,25 @@ def number_role(w: Word, ws: Words, people_at: set[int], hands: int) -> str | No
         if 1 <= w.num <= 4 and (w.i + 1 in people_at or head in _SEAT):
             return "oturuş sırası"
         return None
+    if _target(w, ws):
+        return "maçın hedefi"
     if not w.suffix and 2 <= w.num <= 9 and head in _EVENTS and ws.at(w.i + 2) not in ("kaldi", "kalmisti"):
         return "olay sayısı"
     return None
+
+
+def _target(w: Word, ws: Words) -> bool:
+    """The number is the 1000 a 101 match is played to, told as its target ("hedef 1000", "hedefimiz
+    1000", "1000'e kadar", "1000 puana kadar"). Only 1000, the written end of a 101 match (oyna-yazboz):
+    another target ("hedef 500") is a house rule we do not know, so it stays in the guard and is asked."""
+    if w.num != 1000 or w.ordinal:
+        return False
+    before, head = ws.at(w.i - 1), ws.at(w.i + 1)
+    if before.startswith("hedef") and not w.suffix:
+        return True
+    if w.suffix in ("e", "a") and head == "kadar":
+        return True
+    return not w.suffix and head in ("puana", "puanlik") and ws.at(w.i + 2) in ("kadar", "mac", "oyun")
 
 
 __all__ = ["number_role"]

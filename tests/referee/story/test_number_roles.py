@@ -87,3 +87,13 @@ def test_standings_in_number_words_reach_the_standings_reader():
     r = read("Sevgi ikiyüz otuzdu Kemal dört yüz on. Kemal normal bitti, Sevgi açmıştı elinde 20 kaldı. yeni toplamlar",
              "oyna-101")
     assert r.unread == [] and r.before == {"name:sevgi": 230, "name:kemal": 410}
+
+
+def test_the_match_target_of_1000_is_let_go_and_another_target_is_not():
+    assert "1000" not in _unread("Hedef 1000. El öncesi: Nesrin 310, Oğuz 540, Pelin 90, Sami 725. "
+                                 "Pelin normal bitti, Oğuz ile Sami açamadı, Nesrin açmıştı elinde 8 kaldı.")
+    assert "1000'e" not in _unread("1000'e kadar oynuyoruz, ben 880deydim, Derya bitti ben açamadım")
+    ws = words("hedefimiz 1000 puan, maç 1000 puana kadar, hedef 750")
+    assert [number_role(w, ws, set(), 1) for w in ws if w.num is not None] == ["maçın hedefi", "maçın hedefi", None]
+    ws = words("elimde 1000 kaldı")  # a 1000 that no target word tells is no target
+    assert number_role(ws[1], ws, set(), 1) is None
