@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Iterable, Literal
 
 from referee.classify.offtopic import OFFTOPIC_REASON  # noqa: F401 - re-exported: answers read it here
+from referee.classify.terms import find_term  # noqa: F401 - re-exported: search.parts reads it here
 from referee.classify.offtopic import OFFTOPIC_EXAMPLES, OTHER_GAME_CUES, offtopic_kind, stranger_compared
 from referee.classify.unmarked import after_told, claimed
 from referee.knowledge import GlossaryTerm
@@ -101,10 +102,6 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
            "en az kaçla açarım, katlamalı mı", "okeyle mi biter yoksa elden mi"),
 }
 
-#: Words that say nothing about the term ("abi", "ya", a ruleset phrase): dropped before the term lookup.
-_FILLERS = frozenset("""abi abla ya la lan kanka bro hocam usta arkadaslar acaba peki tam olarak yani bu su
-sey bi bir ki de da oyunda okeyde masada bizde sizde simdi aslinda tamam kelime kelimesi sozcuk sozcugu
-kelimenin anlamca kelimesinin sozcugunun lafi terimi deyimi""".split())
 _RULESET_PHRASES = ("duz okeyde", "duz okey'de", "klasik okeyde", "normal okeyde", "esli duzde", "esli duz okeyde",
                     "esli 101'de", "esli 101de", "esli okeyde", "101'de", "101de", "101 de", "101'da", "turnuvada",
                     "turnuva", "okey gecesinde", "oyna app'te", "oyna.app'te", "oyna appte", "oynaappte",
@@ -229,59 +226,6 @@ def _claim_only(norm: NormalizedText) -> bool:
     """A clause that asks only as an unmarked claim: no particle, no wh-word ("okeyi atan ceza yer")."""
     toks = norm.folded.replace("?", " ").split()
     return not norm.has(*WH_WORDS) and not any(t in YES_NO_PARTICLES for t in toks) and claimed(toks)
-
-
-_NAMES_CACHE: dict[tuple[str, ...], tuple] = {}
-
-
-def _term_names(terms: tuple[GlossaryTerm, ...]) -> tuple[tuple[tuple[str, ...], GlossaryTerm, int], ...]:
-    """(folded name tokens, term, priority) for every name of every term; the term's own name first."""
-    cache_key = tuple(f"{t.key}\x1f{t.term}\x1f{'|'.join(t.synonyms)}\x1f{'|'.join(t.regional)}" for t in terms)
-    if cache_key in _NAMES_CACHE:
-        return _NAMES_CACHE[cache_key]
-    out = []
-    for t in terms:
-        names = [(t.term, 0), (t.key.replace("_", " "), 1), *((s, 1) for s in t.synonyms), *((r, 2) for r in t.regional)]
-        for name, prio in names:
-            toks = tuple(normalize(name).folded.split())
-            if toks:
-                out.append((toks, t, prio))
-    if len(_NAMES_CACHE) > 8:
-        _NAMES_CACHE.clear()
-    _NAMES_CACHE[cache_key] = tuple(out)
-    return _NAMES_CACHE[cache_key]
-
-
-def _word_match(word: str, name: str) -> bool:
-    """A question word names a glossary word: equal, or the same word with a Turkish ending."""
-    if word == name:
-        return True
-    short = min(len(word), len(name))
-    if len(name) == 3 and word.startswith(name) and word[3:] in _SHORT_NAME_ENDINGS:
-        return True  # "kütün", "küte", "perde": a three-letter term with a case ending
-    return short >= 4 and (word.startswith(name) or name.startswith(word)) and abs(len(word) - len(name)) <= 4
-
-
-#: Case and possessive endings a three-letter term takes ("küt" → "kütün", "küte", "kütü", "kütler").
-_SHORT_NAME_ENDINGS = frozenset({"un", "in", "u", "i", "e", "a", "te", "ta", "de", "da", "ten", "tan", "den", "dan",
-                                 "le", "la", "ler", "lar", "leri", "lari", "ü", "ün"})
-
-
-def find_term(text: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
-    """The glossary term that the whole of ``text`` (folded, fillers dropped) names, else None."""
-    toks = [t for t in text.split() if t not in _FILLERS]
-    if not toks:
-        return None
-    best: tuple[int, int, GlossaryTerm] | None = None
-    for name, term, prio in _term_names(tuple(glossary)):
-        if len(name) != len(toks):
-            continue
-        if all(_word_match(w, n) for w, n in zip(toks, name)):
-            exact = sum(w == n for w, n in zip(toks, name))
-            key = (prio, -exact)
-            if best is None or key < best[:2]:
-                best = (prio, -exact, term)
-    return best[2] if best else None
 
 
 def definition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
