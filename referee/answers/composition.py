@@ -26,7 +26,7 @@ from calculators.melds.readers import read_cift, read_kut, read_seri
 from calculators.tiles import parse_tiles
 from referee.answers.clause_polarity import NEGATORS, shared
 from referee.answers.compose import _body_sentences, _sentences_of, compose_rule
-from referee.answers.leads import Polarity, lead_of, strip_lead
+from referee.answers.leads import Polarity, strip_lead
 from referee.answers.polarity import settle
 from referee.answers.told_melds import MeldVerdict, meld_verdict as told_verdict, told_meld
 from referee.classify.detect import RulesetChoice, ruleset_of_article
@@ -197,7 +197,7 @@ def meld_verdict(norm: NormalizedText, term: GlossaryTerm, ruleset: str) -> tupl
 
 def _led(paragraphs: list[str], pol: Polarity, sentence: str) -> list[str]:
     word = "Evet." if pol == "evet" else "Hayır."
-    body = [strip_lead(p) if lead_of(p) else p for p in paragraphs]
+    body = [strip_lead(p) for p in paragraphs]
     out = [f"{word} {body[0]}".strip() if body else word, *body[1:]]
     if sentence and not any(sentence in p for p in out):
         out.append(sentence)
@@ -271,7 +271,7 @@ def _told_answer(answerer: "RuleAnswerer", norm: NormalizedText, choice: Ruleset
         choice = ruleset_of_article(article.rulesets)
 
     def _settle(paragraphs: list[str]) -> list[str]:
-        body = [strip_lead(p) if lead_of(p) else p for p in paragraphs]
+        body = [strip_lead(p) for p in paragraphs]
         if verdict.polarity is None:
             return [verdict.line, *body]
         word = "Evet." if verdict.polarity == "evet" else "Hayır."

@@ -78,7 +78,7 @@ def either_or(paragraphs: list[str], norm: NormalizedText) -> list[str] | None:
     b = _settled(paragraphs, second)
     if b is None and _scene(first):
         b = _settled(paragraphs, f"{_scene(first)} {second}")  # "… yoksa işlemek zorunda mı": the first's scene
-    body = [strip_lead(p) if lead_of(p) else p for p in paragraphs]
+    body = [strip_lead(p) for p in paragraphs]
     holds = None
     if a == "evet" and b != "evet":
         holds = first

@@ -42,7 +42,7 @@ def qualified_lead(text: str) -> Polarity | None:
 
 
 def strip_lead(text: str) -> str:
-    """The paragraph without its leading Evet/Hayır, first letter capitalised.
+    """The paragraph without its leading Evet/Hayır, first letter capitalised; one with no lead unchanged.
 
     >>> strip_lead("Hayır, zorunda değilsin: tutabilirsin.")
     'Zorunda değilsin: tutabilirsin.'

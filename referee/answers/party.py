@@ -148,7 +148,7 @@ def party_lead(paragraphs: list[str], norm: NormalizedText) -> list[str]:
     roots = _roots(norm) if side is not None else None
     if side is None or roots is None:
         return paragraphs
-    first = strip_lead(paragraphs[0]) if lead_of(paragraphs[0]) else paragraphs[0]
+    first = strip_lead(paragraphs[0])
     sentences = _SENTENCE.split(first)
     lead_side = sentence_side(sentences[0])
     if lead_side is None:
@@ -156,10 +156,10 @@ def party_lead(paragraphs: list[str], norm: NormalizedText) -> list[str]:
         if told == {_OTHER[side]} and lead_of(paragraphs[0]):
             # the verdict tells only the other party's points ("bitirenin eşi 0 yazar" to "rakip bitirince eşim
             # de ceza yer mi"): no Evet/Hayır about a party the article does not speak of
-            return [strip_lead(p) if lead_of(p) else p for p in paragraphs]
+            return [strip_lead(p) for p in paragraphs]
         return paragraphs  # the first sentence tells no one party's points: nothing to set right
     for pi, para in enumerate(paragraphs):
-        body = strip_lead(para) if lead_of(para) else para
+        body = strip_lead(para)
         for sent in _SENTENCE.split(body):
             if sentence_side(sent) != side or (pol := _fact(sent, roots)) is None:
                 continue
@@ -168,7 +168,7 @@ def party_lead(paragraphs: list[str], norm: NormalizedText) -> list[str]:
             word = "Evet." if pol == "evet" else "Hayır."
             rest = [s for s in sentences if s != sent] if pi == 0 else sentences
             out = [f"{word} {sent} {' '.join(rest)}".strip()]
-            out += [(strip_lead(p) if lead_of(p) else p) for j, p in enumerate(paragraphs[1:], 1)
+            out += [strip_lead(p) for j, p in enumerate(paragraphs[1:], 1)
                     if not (j == pi and body.strip() == sent.strip())]
             return out
     return paragraphs

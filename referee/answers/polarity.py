@@ -117,7 +117,7 @@ def _settled(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str
         return out
     same = sameness(out, norm) if form == "yesno" and out else None
     if same == "none" and lead_of(out[0]) == "evet":
-        return [strip_lead(p) if lead_of(p) else p for p in out]  # a yes to "aynı mı" the text never says
+        return [strip_lead(p) for p in out]  # a yes to "aynı mı" the text never says
     if same in ("evet", "hayir"):
         return _led(out, same)  # "X ile Y aynı kural mı" to "karıştırma; o başka bir kuraldır"
     if form == "yesno" and out and lead_of(out[0]) != "hayir" and another_case_too(out, norm):
@@ -145,7 +145,7 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
     if not paragraphs:
         return paragraphs
     if form != "yesno":
-        return [strip_lead(p) if lead_of(p) else p for p in paragraphs]
+        return [strip_lead(p) for p in paragraphs]
     if lead_of(paragraphs[0]) and not norm.has(*_PENALTY_Q):
         # "Evet, yersin." to "… eklenir mi" answers another question: the rest settles it, if it can
         rest = _without_penalty_verdict(paragraphs)
@@ -259,7 +259,7 @@ def _led(paragraphs: list[str], derived: Polarity) -> list[str]:
     word = "Evet." if derived == "evet" else "Hayır."
     out = []
     for i, p in enumerate(paragraphs):
-        body = strip_lead(p) if lead_of(p) else p
+        body = strip_lead(p)
         if i == 0 and derived == "hayir" and body[:4].lower() == "ama ":
             body = body[4:5].upper() + body[5:]  # "Evet, ama yalnızca kafada" turned: "Hayır. Yalnızca kafada"
         if i == 0:

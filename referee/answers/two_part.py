@@ -140,7 +140,7 @@ def by_parts(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str
     parts = asking_parts(norm)
     if len(parts) < 2 or not whole or not any(f == "yesno" for _, f in parts) or alternatives(norm) is not None:
         return whole  # "A mı yoksa B mi" is one choice, settled as one (referee.answers.either_or)
-    body = [q for q in (strip_lead(p) if lead_of(p) else p for p in whole) if q]
+    body = [q for q in (strip_lead(p) for p in whole) if q]
     # each part settled on the article's own words (its own lead included: "Hayır. … 12-13-1 geçersizdir")
     verdicts = [_verdict(paragraphs, normalize(p)) if f == "yesno" else None for p, f in parts]
     first = next(i for i, (_, f) in enumerate(parts) if f == "yesno")
