@@ -10,7 +10,7 @@ Slots, as the planner names them (``hN.`` before a hand's slots in a story of se
 its number), ``finish.kind`` (normal | okey | cift | cift-okey | elden | elden-okey), ``finish.last`` (okey | sahte | taş), ``start`` (20 | 30 | 40 | 50),
 ``<name>.penalty.taken`` (true | false), ``<name>.penalty.tile_number`` (1–13),
 ``<name>.penalty.by`` (esim | rakip), ``<name>.penalty.count`` (1–9), ``<name>.team`` (biz | onlar: whose
-side a told player is on, :mod:`referee.story.plan_sides`), ``ben`` (which of the named
+side a told player is on, :mod:`referee.story.plan.sides`), ``ben`` (which of the named
 players the asker is), ``unread`` (yok-say: compute without the words the reader could not explain).
 
 >>> from referee.story import plan, read
@@ -28,7 +28,7 @@ import re
 from typing import Any
 
 from calculators.rulesets import get_ruleset
-from referee.story.plan_types import TEAM_THEM, TEAM_US, names_of
+from referee.story.plan.types import TEAM_THEM, TEAM_US, names_of
 from referee.story.reading import ME, PARTNER, RIVAL, THEM, US, HandReading, Reading
 
 _COLOURS = {"kirmizi": "kırmızı", "kırmızı": "kırmızı", "mavi": "mavi", "siyah": "siyah", "sari": "sarı", "sarı": "sarı",

@@ -246,7 +246,7 @@ def _hand_number(facts: list[Fact], start: int, default: int) -> int:
 
 
 def _kind(r: Reading, ruleset: str) -> str:
-    from referee.story.plan_standing import standing_only
+    from referee.story.plan.standing import standing_only
 
     n = r.night
     if n.get("ask") in ("bay", "bracket"):

@@ -308,7 +308,7 @@ def _twice(words: list[str], w: str) -> bool:
 
 def _pair_target(r: Reading, names: list[str], ws: Words) -> str:
     """A side asked by its two players ("Orhan-Tayfun çiftinin toplamı"): a named side the planner finds
-    by where those two sit (:func:`referee.story.plan_types.resolve_targets`)."""
+    by where those two sit (:func:`referee.story.plan.types.resolve_targets`)."""
     from referee.story.reading import display_name
 
     keys = [ME if n == "ben" else "name:" + n for n in names]

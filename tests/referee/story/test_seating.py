@@ -1,4 +1,4 @@
-"""Seating by what the story tells (referee.story.plan_seating): at a 101 team table the finisher's
+"""Seating by what the story tells (referee.story.plan.seating): at a 101 team table the finisher's
 partner's hand counts for nothing, so a player whose hand is told beside someone else's finish is
 that finisher's rival. Stories of our own; numbers worked from esli-101-turnuva (normal −101 / remainder
 ×1 / unopened 202; okey ×2; partner 0).
@@ -6,7 +6,7 @@ that finisher's rival. Stories of our own; numbers worked from esli-101-turnuva 
 from __future__ import annotations
 
 from referee.story import read
-from referee.story.plan_seating import told_rivals
+from referee.story.plan.seating import told_rivals
 from tests.referee.story.support import ask, verdict
 
 

@@ -1,4 +1,4 @@
-"""Whose side is a told player on (referee.story.plan_sides): asked when the story does not settle it
+"""Whose side is a told player on (referee.story.plan.sides): asked when the story does not settle it
 and the number depends on it; never a rival put in our column (issue 11, item 8).
 
 Stories of our own. Numbers worked by hand from the sources: eşli düz (oyna-esli-duz) — the rivals
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from referee.story import plan, read
 from referee.story.fill import fill
-from referee.story.plan_sides import unsettled
+from referee.story.plan.sides import unsettled
 from tests.referee.story.support import ask, verdict
 
 
@@ -40,7 +40,7 @@ def test_the_sides_told_give_the_number():
     pl = plan(r)
     assert not pl.problems and not pl.missing
     # both rivals: Aylin's gösterge −1, Ayşe's normal finish −2 → 12 − 3 = 9
-    from referee.scoring_answer import run
+    from referee.scoring.answer import run
     assert run(pl).numbers[0] == "9"
     # Ayşe our partner instead: her finish costs us nothing, Aylin's gösterge −1 → 11
     r2 = fill(fill(read(story, "oyna-esli-duz"), "Aylin.team", "onlar"), "Ayşe.team", "biz")

@@ -102,7 +102,7 @@ def test_kacta_kaldim_with_no_standing_asks_for_it():
     # the hand's loss (−8) is no standing: ask for the points before the hand, then answer
     from referee.story import plan
     from referee.story.fill import fill
-    from referee.scoring_answer import run
+    from referee.scoring.answer import run
 
     story = "düz okeyde cemil yedi çiftle bitti, son taş okeydi. ben kaçta kaldım şimdi?"
     ans = ask(story)

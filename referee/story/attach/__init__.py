@@ -11,11 +11,11 @@ discard (işlek or not is the engine's judgement against the table).
 from __future__ import annotations
 
 from referee.story import held
-from referee.story.attach_finish import denied, finish, takes, throws
-from referee.story.attach_neither import neither_nor
-from referee.story.attach_opening import adjectival, all_pairs, also, opening
-from referee.story.attach_penalties import penalties
-from referee.story.attach_state import State
+from referee.story.attach.finish import denied, finish, takes, throws
+from referee.story.attach.neither import neither_nor
+from referee.story.attach.opening import adjectival, all_pairs, also, opening
+from referee.story.attach.penalties import penalties
+from referee.story.attach.state import State
 from referee.story.clauses import Clause, told_by_name
 from referee.story.entities import People
 from referee.story.reading import ME, THEM, US, HandReading, Reading

@@ -1,13 +1,13 @@
 """A player's in-hand penalties as the engine's: each repeated as many times as told, with the ×10
 rule's facts (was the tile taken, its number, the okey) asked when the ruleset needs them and the
-story does not say — shared by every planner that builds a player (:mod:`referee.story.plan_players`,
-:mod:`referee.story.plan_other`).
+story does not say — shared by every planner that builds a player (:mod:`referee.story.plan.players`,
+:mod:`referee.story.plan.other`).
 """
 from __future__ import annotations
 
 from calculators.inputs import Penalty as EnginePenalty
 from calculators.rulesets import Ruleset
-from referee.story.plan_types import TAKEN_OPTIONS, Plan
+from referee.story.plan.types import TAKEN_OPTIONS, Plan
 from referee.story.reading import HandReading, PlayerFacts
 
 

@@ -12,10 +12,10 @@ from dataclasses import replace
 
 from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, PlayerHand
 from calculators.rulesets import Ruleset
-from referee.story.plan_players import player_of
-from referee.story.plan_unasked import ASSUMED, kind_unasked
-from referee.story.plan_table import judge_discards
-from referee.story.plan_types import (LAST_TILE_OPTIONS, TEAM_THEM, TEAM_US, Plan, genitive, names_of,
+from referee.story.plan.players import player_of
+from referee.story.plan.unasked import ASSUMED, kind_unasked
+from referee.story.plan.table import judge_discards
+from referee.story.plan.types import (LAST_TILE_OPTIONS, TEAM_THEM, TEAM_US, Plan, genitive, names_of,
                                       resolve_targets, seat_table)
 from referee.story.reading import ME, HandReading, PlayerFacts, Reading
 from referee.story.tiles_of import okey_matches, tile_text

@@ -13,7 +13,7 @@ from typing import Any
 
 from calculators.rulesets import get_ruleset
 from referee.answers.verdict import bold, recording, restart
-from referee.scoring_tables import missing_text, run_night, run_penalty
+from referee.scoring.tables import missing_text, run_night, run_penalty
 
 TEAM_LABEL = {"Siz": "Takımınız", "Rakipler": "Rakip takım"}
 
@@ -47,7 +47,7 @@ def _dispatch(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     elif pl.kind == "penalty":
         out = run_penalty(pl)
     elif pl.kind == "standing":
-        from referee.scoring_standing import run_standing
+        from referee.scoring.standing import run_standing
 
         out = run_standing(pl)
     else:
@@ -162,7 +162,7 @@ def _run_hand(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
 
 def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     from calculators.match import score_match
-    from referee.scoring_end import end_text, short_of_target, total_of
+    from referee.scoring.end import end_text, short_of_target, total_of
 
     res = score_match(pl.engine).to_dict()
     stated = pl.stated or {}

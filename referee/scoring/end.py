@@ -1,6 +1,6 @@
 """Whether a match is over, said from what the story fixes (issue 11, cause 5).
 
-Split from :mod:`referee.scoring_answer`. oyna-yazboz ends a 101 match when *a* total reaches the
+Split from :mod:`referee.scoring.answer`. oyna-yazboz ends a 101 match when *a* total reaches the
 target (1000): one told total that reaches it decides the end whatever the others are (they change
 only the winner); a total under it decides nothing about the others, so the answer gives that total
 and names the open fact instead of saying "maç sürüyor" flat.
@@ -11,7 +11,7 @@ from typing import Any
 
 from calculators.rulesets import get_ruleset
 from referee.answers.verdict import bold, restart
-from referee.scoring_answer import _num, column_label
+from referee.scoring.answer import _num, column_label
 
 
 def end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
@@ -65,7 +65,7 @@ def reached(pl: Any, res: dict[str, Any]) -> str:
 
 def total_of(name: str) -> str:
     """"Toplamın" (the asker), "Ali'nin toplamı"."""
-    from referee.story.plan_types import genitive
+    from referee.story.plan.types import genitive
 
     return "Toplamın" if name == "Sen" else f"{genitive(name)} toplamı"
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from calculators.inputs import Carried, MatchInput, MatchOptions
 from calculators.match_end import best
 from calculators.rulesets import Ruleset
-from referee.story.plan_duz import column_of
-from referee.story.plan_types import TEAM_THEM, TEAM_US, Plan, names_of, resolve_targets, seat_table
+from referee.story.plan.duz import column_of
+from referee.story.plan.types import TEAM_THEM, TEAM_US, Plan, names_of, resolve_targets, seat_table
 from referee.story.reading import Reading
 
 #: What a standing alone can answer: whether the match is over and who won.

@@ -2,7 +2,7 @@
 
 At a team table (eşli düz, the team tournament, od-101 played two against two) the planner seats a
 told player whose side the story never says ("yengem göstergeyi gösterdi", "burak okeyle bitti")
-on the rivals' side (:func:`referee.story.plan_types.seat_table`). That is a guess: "eşim",
+on the rivals' side (:func:`referee.story.plan.types.seat_table`). That is a guess: "eşim",
 "karşı takımdan", "biz (zeynep+ozan)" settle a side; a name or a family word alone does not. When
 the other seating the story allows gives a different answer to what was asked — which column loses
 the finish's points, whether a player is the finisher's partner who writes 0 — the planner gives no
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from referee.story.plan_seating import anchored, rivals_note, seatings, told_rivals
-from referee.story.plan_types import Missing, Plan
+from referee.story.plan.seating import anchored, rivals_note, seatings, told_rivals
+from referee.story.plan.types import Missing, Plan
 from referee.story.reading import ME, PARTNER, RIVAL, RIVAL2, THEM, US, Reading
 
 #: The quick replies of "X kimin takımında?" (``<name>.team`` in :func:`referee.story.fill.fill`).
@@ -188,7 +188,7 @@ def _open_all(r: Reading) -> list[str]:
 
 
 def _by_relevance(r: Reading, replan, open_: list[str]) -> Plan | None:
-    """The plan under the seatings the told hands allow (:mod:`referee.story.plan_seating`) when they
+    """The plan under the seatings the told hands allow (:mod:`referee.story.plan.seating`) when they
     all give the same answer; None when no such seating or they disagree (then the side is asked)."""
     apart = [(a, b) for a, b in told_rivals(r) if a in open_ or b in open_]
     if not apart or not open_:
@@ -252,7 +252,7 @@ def _rival_finisher(r: Reading, pl: Plan, open_: list[str]) -> bool:
 def _answer(pl: Plan) -> tuple | None:
     """What the answer says for a plan: the verdict and its numbers (None when the engine refuses)."""
     from calculators.errors import CalcError, NotCovered
-    from referee.scoring_answer import run
+    from referee.scoring.answer import run
 
     try:
         ran = run(pl)
@@ -281,7 +281,7 @@ def _ask(r: Reading, pl: Plan, open_: list[str]) -> Plan:
 def _anchor(r: Reading, pl: Plan, open_: list[str]) -> str:
     """Whose side "bizim takım" is: the asker's, or the told player settled on it when the asker is
     not at the table ("Zeynep'in")."""
-    from referee.story.plan_types import genitive
+    from referee.story.plan.types import genitive
 
     if ME in r.people:
         return "senin"

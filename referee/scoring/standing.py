@@ -10,7 +10,7 @@ from typing import Any
 from calculators.match import score_match
 from calculators.rulesets import get_ruleset
 from referee.answers.verdict import bold
-from referee.scoring_answer import column_label
+from referee.scoring.answer import column_label
 
 
 def _why(rs: Any, res: dict[str, Any], pl: Any) -> str:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from calculators.inputs import Carried, HandInput, MatchInput, MatchOptions, PlayerHand
 from calculators.registry import RUNNING
 from calculators.rulesets import Ruleset, get_ruleset
-from referee.story.plan_types import (LAST_TILE_OPTIONS, START_OPTIONS, TEAM_THEM, TEAM_US, Plan, names_of,
+from referee.story.plan.types import (LAST_TILE_OPTIONS, START_OPTIONS, TEAM_THEM, TEAM_US, Plan, names_of,
                                       resolve_targets, seat_table)
-from referee.story.plan_hand import ask_finish, finish_told
-from referee.story.plan_unasked import ASSUMED, kind_unasked
+from referee.story.plan.hand import ask_finish, finish_told
+from referee.story.plan.unasked import ASSUMED, kind_unasked
 from referee.story.reading import ME, Reading
 from referee.story.tiles_of import okey_matches, tile_text
 

@@ -3,7 +3,7 @@ almadı" after a discard says whether the next player took it; who showed the g�
 from someone's meld; the melds told as lying on the table."""
 from __future__ import annotations
 
-from referee.story.attach_state import State
+from referee.story.attach.state import State
 from referee.story.clauses import Clause
 from referee.story.entities import People
 from referee.story.reading import MELD_ON_TABLE, ME, THEM, US, HandReading, Penalty
@@ -115,7 +115,7 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
 def _discard_taken(c: Clause, hand: HandReading, ws: Words, st: State) -> None:
     """"Can b5 attı, yerde b6 b7 b8 vardı, Ece almadı": only the next player may take a discard, so a clause
     telling someone took (or did not take) the tile after a discard no penalty holds yet says whether the next
-    player took it — kept for the table's işlek judgement (:func:`referee.story.plan_table.judge_discards`)."""
+    player took it — kept for the table's işlek judgement (:func:`referee.story.plan.table.judge_discards`)."""
     idx = len(hand.discards) - 1
     if idx < 0 or idx in hand.discards_taken or (st.last_pen is not None and st.last_pen.taken is None):
         return

@@ -14,7 +14,7 @@ they differ only by the last tile (od-101's finisher, the last tile untold) only
 from __future__ import annotations
 
 from calculators.rulesets import Ruleset
-from referee.story.plan_types import TEAM_THEM, TEAM_US, Plan
+from referee.story.plan.types import TEAM_THEM, TEAM_US, Plan
 from referee.story.reading import ME, PARTNER, THEM, US, HandReading, Reading
 
 #: What the answer says when the kind was left open and changed nothing asked.

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from calculators.inputs import PlayerHand
 from calculators.rulesets import Ruleset
-from referee.story.plan_penalties import engine_penalties
-from referee.story.plan_types import OPENED_OPTIONS, OPENED_OPTIONS_ME, Plan
+from referee.story.plan.penalties import engine_penalties
+from referee.story.plan.types import OPENED_OPTIONS, OPENED_OPTIONS_ME, Plan
 from referee.story.reading import MELD_ON_TABLE, ME, HandReading, PlayerFacts, Reading
 from referee.story.tiles_of import engine_tile, okey_matches, tile_text
 

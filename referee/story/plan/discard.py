@@ -12,7 +12,7 @@ from calculators.errors import CalcError
 from calculators.inputs import Penalty
 from calculators.penalties import penalty_points
 from calculators.rulesets import Ruleset
-from referee.story.plan_types import Plan, names_of
+from referee.story.plan.types import Plan, names_of
 from referee.story.reading import Reading
 from referee.story.tiles_of import tile_text
 from referee.text.normalize import fold

@@ -1,7 +1,7 @@
 """The planner's types and shared steps: :class:`Plan` (what the engine gets, who is reported, what
 is missing) and :class:`Missing`, the quick-reply options, the names and seats of a reading, team
-names and the question's targets — used by every planner module (:mod:`referee.story.plan_hand`,
-:mod:`~referee.story.plan_duz`, :mod:`~referee.story.plan_other`) and by :func:`referee.story.plan.plan`,
+names and the question's targets — used by every planner module (:mod:`referee.story.plan.hand`,
+:mod:`~referee.story.plan.duz`, :mod:`~referee.story.plan.other`) and by :func:`referee.story.plan.plan`,
 which imports them (never the other way round).
 """
 from __future__ import annotations

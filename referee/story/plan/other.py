@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from calculators.rulesets import Ruleset
 from referee.story.engine_json import _penalty
-from referee.story.plan_penalties import engine_penalties
-from referee.story.plan_types import Plan, names_of, resolve_targets
+from referee.story.plan.penalties import engine_penalties
+from referee.story.plan.types import Plan, names_of, resolve_targets
 from referee.story.reading import ME, PARTNER, US, Reading
 
 

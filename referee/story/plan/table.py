@@ -10,7 +10,7 @@ from __future__ import annotations
 from calculators.errors import CalcError, NotCovered
 from calculators.islek import is_islek
 from calculators.tiles import parse_tile
-from referee.story.plan_types import Plan
+from referee.story.plan.types import Plan
 from referee.story.reading import HandReading, Penalty
 from referee.story.tiles_of import engine_tile, tile_text
 

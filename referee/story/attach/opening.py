@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from referee.story.attach_state import State
+from referee.story.attach.state import State
 from referee.story.clauses import Clause
 from referee.story.entities import People
 from referee.story.reading import HandReading

@@ -223,9 +223,9 @@ def answer_filled(question: str, ruleset: str, fills: list[tuple[str, Any]], hou
 
 def answer_reading(story: Any, ruleset: str, house: Any = ()) -> CalcAnswer | None:
     """Plan a reading, run the engine and write the answer (see :func:`answer_calculation`)."""
-    from referee.scoring_answer import run
+    from referee.scoring.answer import run
     from referee.story import plan
-    from referee.story.plan_asked import only_the_finisher_answered
+    from referee.story.plan.asked import only_the_finisher_answered
     from referee.story.engine_json import engine_json
     from referee.story.understood import understood
 

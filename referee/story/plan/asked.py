@@ -7,12 +7,12 @@ babaannemin elinde mavi 6 mavi 7 kaldı, kaç yazar" with babaanne's opening unt
 verdict it reads as the answer ("Dedem **-101** yazar"), a confident number for a party nobody asked
 about. So when every number the answer could give belongs to the finishing side and some reported
 player's number is open, the answer gives no number: it says, for each open player, what is missing,
-and asks it (the plan's :class:`~referee.story.plan_types.Missing` slots stay). Checked once the engine
+and asks it (the plan's :class:`~referee.story.plan.types.Missing` slots stay). Checked once the engine
 has run (:func:`referee.scoring.answer_reading`): a story the engine refuses keeps the engine's reason.
 """
 from __future__ import annotations
 
-from referee.story.plan_types import Plan
+from referee.story.plan.types import Plan
 from referee.story.reading import Reading
 
 

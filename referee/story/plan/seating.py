@@ -1,7 +1,7 @@
 """Seatings a team story allows, and the one a reader takes from what the story bothers to tell.
 
 A team table has two sides of two. When the story does not say whose side a player is on, the
-planner (:mod:`referee.story.plan_sides`) computes the asked numbers under every seating; when they
+planner (:mod:`referee.story.plan.sides`) computes the asked numbers under every seating; when they
 differ, one more thing a story says settles most of them: at a 101 team table the finisher's
 partner writes nothing of their own hand (0 at the team tournament, nothing at od-101's "Eşli
 masalar"), so a player whose hand is told in the hand someone else finished — a remainder, "açmıştı",
@@ -89,7 +89,7 @@ def rivals_note(r: Reading, names: dict[str, str], apart: list[tuple[str, str]],
 
 
 def _gen(name: str) -> str:
-    from referee.story.plan_types import genitive
+    from referee.story.plan.types import genitive
 
     return genitive(name)
 

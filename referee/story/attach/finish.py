@@ -3,7 +3,7 @@ normal); "okey attı" is judged once the hand is read — the finisher's last ti
 discard when someone took it or it was thrown by mistake."""
 from __future__ import annotations
 
-from referee.story.attach_state import State
+from referee.story.attach.state import State
 from referee.story.clauses import Clause
 from referee.story.entities import People
 from referee.story.hands.sequence import elliptic

@@ -11,12 +11,12 @@ Turkish, and turns each fact the number needs but the story does not give into a
 from __future__ import annotations
 
 from calculators.rulesets import get_ruleset
-from referee.story import plan_duz, plan_hand, plan_other, plan_standing
+from referee.story.plan import duz as plan_duz, hand as plan_hand, other as plan_other, standing as plan_standing
 from referee.story.confirm import confirmations, note
 from referee.story.leftovers.rules import say
-from referee.story.plan_discard import unjudged_discard
-from referee.story.plan_sides import check_sides
-from referee.story.plan_types import (LAST_TILE_OPTIONS, OPENED_OPTIONS, OPENED_OPTIONS_ME, START_OPTIONS,
+from referee.story.plan.discard import unjudged_discard
+from referee.story.plan.sides import check_sides
+from referee.story.plan.types import (LAST_TILE_OPTIONS, OPENED_OPTIONS, OPENED_OPTIONS_ME, START_OPTIONS,
                                       TAKEN_OPTIONS, TEAM_THEM, TEAM_US, Missing, Plan, genitive, names_of,
                                       resolve_targets, seat_table, team_names)
 from referee.story.leftovers.rules import deed_of_no_one
