@@ -72,6 +72,9 @@ _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇ�
 #: A nickname typed with digits or an underscore ("Şahin61", "ayse_34", "ayi_baba"): the digits are
 #: part of the name, no number of the story; the underscore joins one name.
 _NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)(\d{2,})(?![\w'])")
+#: A number typed right before a capitalised name, opening its phrase ("…, 34 Kemal bitti", "Puanlar: 06 Ayhan 3"); when it
+#: is a licence-plate code (01–81, two digits) it is a nickname, part of the name (:func:`_plate_nicks`).
+_PLATE_NICK = re.compile(r"(?:^|(?<=[,;:.!?(\n]))(\s*)(\d{1,3})\s+([A-ZÇĞİÖŞÜ][a-zçğıöşü]{2,})(?![^\W_])")
 _OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
 _HAND_GLUED = re.compile(r"(?i)(?<![\w'])(el|h)(\d{1,2})(?=[\s:,.)]|$)")
 _NICK_JOIN = re.compile(r"(?<=[A-Za-zÇĞİÖŞÜçğıöşü])_(?=[A-Za-zÇĞİÖŞÜçğıöşü])")
@@ -192,6 +195,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _QUOTE.sub(drop, text)
     text = _KEPT.sub(lambda mk: "zzqk" + mk.group(1).lower(), text)
     text = _NICK_DIGITS.sub(_nick, _NICK_JOIN.sub("", text))
+    text = _plate_nicks(text)
     text = _HAND_GLUED.sub(r"el \2", text)  # "el2: onlar bitti", "H2:": the hand's number typed glued
     for english, turkish in ENGLISH:  # a message switching to English words of the table ("next hand", "final score")
         text = english.sub(turkish, text)
@@ -217,6 +221,20 @@ def _nick(m: re.Match[str]) -> str:
     if colour_of(fold(letters)) or TILE_GLUED.match(fold(m.group(0))) or (not under and int(digits) <= 13):
         return m.group(0)
     return letters
+
+
+def _plate_nicks(text: str) -> str:
+    """"Ben, 34 Kemal, Reis hiç açmamıştık" → "Ben, Kemal, Reis …": a two-digit plate code right before a
+    capitalised name that opens a phrase is the player's handle, not Kemal's points. Only when the story
+    has one such handle (the same code and name, however often): several numbers each before a name
+    ("Kalanlar: 12 Ayhan, 8 Veli") are a list of numbers, read as such."""
+    found = [m for m in _PLATE_NICK.finditer(text) if not vocabulary(fold(m.group(3)))]
+    if not found or len({(m.group(2), fold(m.group(3))) for m in found}) > 1 or \
+            not (len(found[0].group(2)) == 2 and 1 <= int(found[0].group(2)) <= 81):
+        return text
+    for m in reversed(found):
+        text = text[:m.start()] + m.group(1) + m.group(3) + text[m.end():]
+    return text
 
 
 def _is_speaker(word: str) -> bool:

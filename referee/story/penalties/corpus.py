@@ -14,6 +14,9 @@ CORPUS = (
     E("işlek taş attı 11", {"islek": {"tile": 11}}),
     E("işlek 6 attım", {"islek": {"tile": 6}}),
     E("m8 attı işlekti", {"islek": {}}),
+    E("s4 attım, işlekmiş, solumdaki almadı", {"islek": {}, "taken": {"yes": False}}),  # the predicate after a comma
+    E("m8 attı işlek değildi", absent=("islek",)),  # denied: no işlek
+    E("m8 attım, işlek değilmiş", absent=("islek",)),
     E("mert sarı 9 işleği attı, deniz aldı", {"islek": {"tile": None}}),  # the işlek as the object
     E("ben de işleki attım", {"islek": {}}),  # the thumb's accusative
     E("2 işlek attı", {"islek": {"times": 2}}),

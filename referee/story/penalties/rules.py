@@ -30,6 +30,15 @@ def _islek(m: Match):
     return "islek", {"tile": tile, **({"times": times} if times else {})}
 
 
+def _islek_told_after(m: Match):
+    """"m8 attı işlekti", "k9 attım, işlekti": the discard, then that its tile was işlek — a predicate of the
+    tile just thrown, also after a comma (the thrown tile's own clause). "… işlek değildi" denies it: no
+    işlek, no penalty."""
+    if m.ws.at(m.end).startswith("degil"):
+        return None
+    return _islek(m)
+
+
 def _islek_described(m: Match):
     """"yerdeki seriye uyan kırmızı 8'i attı", "masadaki pere işleyen bir taş attı": the tile thrown fits a
     meld on the table — an işlek discard, its tile the number told inside the phrase."""
@@ -241,7 +250,9 @@ RULES = Rules((
     Rule("işlek mavi 6'yı attı (the colour, then the number)", "islek ?#1-1 ?bir|bi _ n=#1-13 @at+", _islek, claims=("n",)),
     Rule("işlek attım", "islek ?tas|tasi ?de|da ~2 @at+", _islek),
     Rule("işleği attı (the işlek as the object)", "islegi|isleki ?de|da ~2 @at+", _islek),
-    Rule("k7 attı işlekti", "@at+ islekti|islekmis|islek", _islek),
+    Rule("k7 attı işlekti", "@at+ islekti|islekmis|islek", _islek_told_after),
+    Rule("k7 attım, işlekti (the tile's state in a clause of its own)", "@at+:fin , islekti|islekmis|islekdi",
+         _islek_told_after),
     Rule("2 işlek", "n=#1-9|iki|uc islek", lambda m: ("islek", {"tile": None, "times": _TIMES.get(m["n"].text, m["n"].num)}),
          claims=("n",)),
     # işlek told by what it does, not by its name: a tile that fits a meld lying on the table, thrown

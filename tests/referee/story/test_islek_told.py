@@ -38,3 +38,16 @@ def test_an_islek_word_nothing_read_asks_instead_of_a_number():
     assert [f.value["kind"] for f in read(story, "oyna-101").unread] == ["ceza"]
     ans = ask(story, "oyna-101")
     assert ans is not None and ans.calculation["result"] is None
+
+
+@pytest.mark.parametrize("told", ["s6 attım, işlekmiş, solumdaki Nail kaptı", "mavi 6 attım. işlekti, sıradaki aldı"])
+def test_islek_said_of_the_tile_thrown_after_a_comma_is_counted_with_the_remainder(told):
+    # eşli 101 turnuva: the işlek tile taken by the next player costs 6 × 10 = 60; 15 left, normal finish: 75
+    story = f"eşli turnuva. {told}. rakipler normal bitti, ben açmıştım elimde 15 kaldı. kaç yazarım"
+    assert verdict(story, "turnuva-esli-101") == [75]
+
+
+@pytest.mark.parametrize("told", ["sarı 3 attım işlek değildi", "k3 attım, işlek değilmiş"])
+def test_a_tile_said_not_islek_costs_nothing(told):
+    story = f"{told}. nuri normal bitti. açmıştım elimde 14 kaldı. kaç yazarım"
+    assert verdict(story, "oyna-101") == [14]
