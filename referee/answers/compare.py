@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from referee.answers.asked import read_asked
+from referee.answers.sentences import body_sentences, sentences_of
 from referee.classify.qtype import Shape, clause_form, clauses
 from referee.knowledge import Article
 from referee.text.normalize import NormalizedText, normalize
@@ -106,11 +107,10 @@ def each_side(article: Article, rulesets: list[str] | tuple[str, ...], norm: Nor
     earlier on a tie); None unless at least two of the rulesets have such a sentence."""
     from referee.search.coverage import content_stems
 
-    from referee.answers.compose import _body_sentences, _sentences_of  # compose imports this module's users
     from referee.classify.detect import ruleset_name
     from referee.search.parts import named_rulesets
 
-    sentences = [*_sentences_of("\n\n" + article.answer), *_body_sentences(article)]
+    sentences = [*sentences_of("\n\n" + article.answer), *body_sentences(article)]
     found: list[str] = []
     asked = set(content_stems(norm))
     for rid in rulesets:

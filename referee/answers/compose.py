@@ -24,6 +24,7 @@ from typing import Any, Callable, Sequence
 from referee.answers.answer import Answer, Kind, VariantLine
 from referee.cachefile import derived_path, digest, keyed_json
 from referee.answers.exceptions import asks_condition, exception_sentence
+from referee.answers.sentences import body_sentences, sentences_of
 from referee.answers.worked import foreign_example, told_numbers, without_foreign_examples
 from referee.classify.detect import RULESET_IDS, RulesetChoice, ruleset_name
 from referee.knowledge import Article, KnowledgeBase, NotCoveredEntry
@@ -109,12 +110,6 @@ def _variant_lines(chosen: Article, pairs: list[tuple[str, Article]]) -> tuple[V
 #: Question words that say nothing about which detail is asked.
 _ASKING = frozenset({"kac", "nedir", "neler", "var", "yok", "kim", "nere", "zaman", "olmaz", "olabi", "lazim",
                      "gerek", "sayil", "demek"})
-_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-
-
-def _body_sentences(article: Article) -> tuple[str, ...]:
-    """The article's sentences after the first paragraph, without the "Masaya göre değişir" part."""
-    return _sentences_of(article.body)
 
 
 def _stems(text: str) -> frozenset[str]:
@@ -138,27 +133,11 @@ def _article_stems() -> dict[str, frozenset[str]]:
     from referee.knowledge import get_knowledge
 
     arts = get_knowledge().articles.values()
-    texts = sorted({t for a in arts for t in (a.answer, *_body_sentences(a))})
+    texts = sorted({t for a in arts for t in (a.answer, *body_sentences(a))})
     stems = keyed_json(derived_path("stems.json"),
                        digest((Path(__file__), *FOLDING_CODE), texts),
                        lambda: {t: sorted(_text_stems(t)) for t in texts}, "stems")
     return {t: frozenset(v) for t, v in stems.items()}
-
-
-@lru_cache(maxsize=1024)
-def _sentences_of(body: str) -> tuple[str, ...]:
-    body = body.split("\n## Masaya göre değişir", 1)[0]
-    paragraphs = [p for p in re.split(r"\n\s*\n", body.strip()) if p.strip()]
-    out: list[str] = []
-    for para in paragraphs[1:]:
-        if para.lstrip().startswith("#"):
-            continue
-        for line in para.splitlines():
-            if _LINK.search(line):
-                continue  # a pointer to another article, not an answer
-            line = line.replace("**", "").strip().lstrip("-•* ").strip()
-            out += [x.strip() for x in re.split(r"(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ0-9])", line) if x.strip()]
-    return tuple(x for x in out if 3 <= len(x.split()) <= 45)
 
 
 def detail_sentence(article: Article, question: NormalizedText) -> str | None:
@@ -170,14 +149,14 @@ def detail_sentence(article: Article, question: NormalizedText) -> str | None:
     """
     asked = set(lexical_tokens(question.folded)) - _ASKING
     if asks_condition(question.folded):  # "hangi durumda …", "istisnası var mı": the limit's own sentence
-        limit = exception_sentence(article.answer, _body_sentences(article), asked, fold, _stems)
+        limit = exception_sentence(article.answer, body_sentences(article), asked, fold, _stems)
         if limit is not None:
             return limit
     if len(asked) < 2:
         return None
     first = _stems(article.answer)
     best, best_key = None, (0, 0)
-    for sent in _body_sentences(article):
+    for sent in body_sentences(article):
         words = _stems(sent)
         shared, new = len(asked & words), len((asked & words) - first)
         if shared >= 2 and new >= 1 and (new, shared) > best_key:

@@ -25,7 +25,8 @@ from calculators.errors import CalcError, NotCovered
 from calculators.melds.readers import read_cift, read_kut, read_seri
 from calculators.tiles import parse_tiles
 from referee.answers.clause_polarity import NEGATORS, shared
-from referee.answers.compose import _body_sentences, _sentences_of, compose_rule
+from referee.answers.compose import compose_rule
+from referee.answers.sentences import body_sentences, sentences_of
 from referee.answers.leads import Polarity, strip_lead
 from referee.answers.polarity import settle
 from referee.answers.told_melds import MeldVerdict, meld_verdict as told_verdict, told_meld
@@ -116,7 +117,7 @@ def deciding_sentence(article: Article, norm: NormalizedText) -> tuple[Polarity,
     if len(content & _COLOURS) >= 2:
         content |= {"renk", "farkl"}  # "hem sarı hem siyah": two colours, the rule about colours mixing
     best: tuple[int, Polarity, str] | None = None
-    sentences = [*_sentences_of("\n\n" + article.answer), *_body_sentences(article)]
+    sentences = [*sentences_of("\n\n" + article.answer), *body_sentences(article)]
     for sent in sentences:
         n = shared(content, [fold(w) for w in re.findall(r"[a-zçğıöşü0-9']+", tr_lower(sent))])
         pol = _polarity(sent) if n >= MIN_SHARED else None

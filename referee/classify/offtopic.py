@@ -153,12 +153,6 @@ CHANCE_CUES = ("olasilik*", "olasilig*", "istatisti*", "yuzde kac*", "kacta kac"
 _LIKELIHOOD = ("ihtimal*",)
 _HOW_LIKELY = ("kac*", "nedir", "ne kadar*", "yuzde*", "hesap*", "yuksek mi", "dusuk mu")
 
-#: Other games; the router already refuses them when okey is not named. Named beside okey,
-#: a comparison or a question about them is still not ours.
-OTHER_GAME_CUES = ("tavla*", "batak*", "pisti*", "poker*", "rummikub*", "rummy", "remi", "rumi", "dama", "damada",
-                   "satranc*", "konken*", "king", "kingde", "bezik*", "uno", "iskambil*", "blackjack", "mahjong*",
-                   "domino*", "tombala*", "101 okey plus", "okey plus", "bric*", "kanasta*", "canasta*",
-                   "pinokl*", "kagit oyun*", "kart oyun*")
 #: "Why is the set like this": design questions, no rule answers them.
 DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
 #: Why a rule is as it is ("bu sayının mantığı ne"): no source explains its reasons.

@@ -21,7 +21,8 @@ from typing import Iterable, Literal
 
 from referee.classify.offtopic import OFFTOPIC_REASON  # noqa: F401 - re-exported: answers read it here
 from referee.classify.terms import find_term  # noqa: F401 - re-exported: search.parts reads it here
-from referee.classify.offtopic import OFFTOPIC_EXAMPLES, OTHER_GAME_CUES, offtopic_kind, stranger_compared
+from referee.classify.games import OTHER_GAMES
+from referee.classify.offtopic import OFFTOPIC_EXAMPLES, offtopic_kind, stranger_compared
 from referee.classify.unmarked import after_told, claimed
 from referee.knowledge import GlossaryTerm
 from referee.text.morph import verb_of
@@ -279,7 +280,7 @@ def _okey_asked_apart(norm: NormalizedText) -> bool:
     for c in clauses(norm.original):
         n = normalize(c)
         if clause_form(n) != "statement" and n.has("okey*", "101*", "gosterge*", "istaka*") \
-                and not n.has(*OTHER_GAME_CUES) and not _LIKENED.search(n.folded):
+                and not n.has(*OTHER_GAMES) and not _LIKENED.search(n.folded):
             return True
     return False
 
@@ -313,7 +314,7 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     form = question_form(norm)
-    if (norm.has(*OTHER_GAME_CUES) or stranger_compared(norm)) and not _okey_asked_apart(norm):
+    if (norm.has(*OTHER_GAMES) or stranger_compared(norm)) and not _okey_asked_apart(norm):
         return Shape(form, "other_game")
     kind = offtopic_kind(norm)
     if kind is not None:

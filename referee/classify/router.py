@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from referee.classify.games import OTHER_GAMES
 from referee.text.normalize import NormalizedText, normalize
 
 log = logging.getLogger(__name__)
@@ -49,14 +50,10 @@ _DECK_COUNT: tuple[str, ...] = ("kac tas kal*", "kac tane tas kal*", "kac tas va
 #: Words that say a story with numbers is being told ("elimde 41 kaldı, rakip bitti").
 _STORY_CUES: tuple[str, ...] = ("kaldi", "kalmisti", "kalan", "bitti", "bitirdi", "biterse", "acmistim", "actim")
 
-#: Other games and topics we never answer, unless the question is also about okey.
-#: (Not the card suits "maça", "kupa", "sinek": at an okey table they mean "to the match",
-#: "the cup" and "a fly".)
-OTHER_GAMES: tuple[str, ...] = (
-    "tavla*", "batak*", "king", "kingde", "kingi", "king oyun*", "pisti*", "poker*", "blackjack", "satranc*",
-    "dama", "damada", "futbol*", "basketbol*", "iskambil*", "vale*", "papaz*", "karo*",
-    "bilardo*", "tombala*", "bingo*", "rummikub*", "rumi", "remi", "konken*", "prefero*", "bezik*",
-    "yanik*", "31 cek*", "zar at*", "uno", "monopoly*", "scrabble*", "kelime oyun*", "loto*", "sayisal loto*",
+#: Other games (:mod:`referee.classify.games`) and other topics we never answer, unless the question
+#: is also about okey: card names, luck games and betting, sports, the weather, school and medicine.
+OUT_OF_DOMAIN: tuple[str, ...] = OTHER_GAMES + (
+    "futbol*", "basketbol*", "vale*", "papaz*", "karo*", "yanik*", "zar at*", "loto*", "sayisal loto*",
     "iddaa*", "bahis*", "kumar*", "fenerbahce*", "galatasaray*", "besiktas*", "trabzonspor*", "derbi*",
     "ofsayt*", "penalti*", "hava durum*", "yemek tarif*", "okul*", "doktor*", "ilac*",
 )
@@ -122,9 +119,9 @@ def _first_cue(norm: NormalizedText, cues: tuple[str, ...]) -> str | None:
 
 def is_okey_question(norm: NormalizedText) -> bool:
     """False for another game (unless okey is named too) or for text with no okey vocabulary at all."""
-    other = _first_cue(norm, OTHER_GAMES)
+    other = _first_cue(norm, OUT_OF_DOMAIN)
     if other and not norm.has("okey*", "101*", "gosterge*", "istaka*"):
-        cues = [c for c in OTHER_GAMES if norm.has(c)]
+        cues = [c for c in OUT_OF_DOMAIN if norm.has(c)]
         return _nicknames_in_a_story(norm, cues)
     if other and _asks_only_other_game(norm):
         return False  # "tavlada mars kaç sayı, okey bitince tavla oynuyoz": the question is the other game's
@@ -137,7 +134,7 @@ def _asks_only_other_game(norm: NormalizedText) -> bool:
     from referee.classify.qtype import clause_form, clauses
 
     asking = [n for n in (normalize(c) for c in clauses(norm.original)) if clause_form(n) != "statement"]
-    return bool(asking) and all(_first_cue(n, OTHER_GAMES) and not n.has("okey*", "101*", "gosterge*", "istaka*")
+    return bool(asking) and all(_first_cue(n, OUT_OF_DOMAIN) and not n.has("okey*", "101*", "gosterge*", "istaka*")
                                 for n in asking)
 
 
@@ -178,7 +175,7 @@ def route(question: str | NormalizedText) -> Route:
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     if not is_okey_question(norm):
-        return Route("out_of_domain", _first_cue(norm, OTHER_GAMES) or "okey sözcüğü yok")
+        return Route("out_of_domain", _first_cue(norm, OUT_OF_DOMAIN) or "okey sözcüğü yok")
     if (_first_cue(norm, _DECK_COUNT) and _first_cue(norm, _DECK_WORDS)
             and all(n in (0, 101) for n in norm.numbers)):
         return Route("rule", "destedeki taş sayısı")

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from referee.answers import compose
+from referee.answers import compose, sentences
 from referee.classify import offtopic
 from referee.classify.offtopic import stranger_compared
 from referee.config import get_settings
@@ -54,8 +54,8 @@ def test_a_stale_or_broken_prefix_file_is_derived_again(index_dir):
 
 
 def test_the_article_stems_are_read_back_and_equal_the_stems_of_each_sentence(index_dir, monkeypatch):
-    article = next(a for a in get_knowledge().articles.values() if compose._body_sentences(a))
-    sentence = compose._body_sentences(article)[0]
+    article = next(a for a in get_knowledge().articles.values() if sentences.body_sentences(a))
+    sentence = sentences.body_sentences(article)[0]
     built = compose._article_stems()
     assert (index_dir / "stems.json").exists()
     assert built[sentence] == frozenset(lexical_tokens(normalize(sentence).folded))
