@@ -99,10 +99,12 @@ tane tanesi
 #: mübarek"): never a player, never a word of the game.
 BLESSINGS = frozenset("""
 allah allahim allaha allahin allahtan askina masallah insallah elhamdulillah hamdolsun subhanallah bismillah
-estagfurullah amin nazar degmesin bayram bayrami bayraminiz bayramimiz bayramlara bayramlar mubarek olsun
+estagfurullah amin nazar degmesin bayrami bayraminiz bayramimiz bayramlara bayramlar mubarek olsun
 kavustursun nice hayirli ugurlu kandil kandiliniz
 """.split())
 NOT_NAMES = NOT_NAMES | BLESSINGS
+#: Not "bayram" bare: it is also a given name ("Bayram açmıştı" is a player, written with a capital as names
+#: are); lowercase it is no known name, so "bayram sofrasında" stays the holiday. Its blessing forms above stay.
 
 #: "elimde / bende": the asker's hand; "elinde": a third person's; "elde, kalan": whose is not said.
 HAND_MINE = frozenset({"elimde", "elimdeki", "istakamda", "istakamdaki", "elimdekiler", "elimdekilerin", "bende",
