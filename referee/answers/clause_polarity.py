@@ -37,7 +37,9 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           # a meld put on the table: "yere koymak" ~ "indirmek"
                                           "koy": ("indir",), "indir": ("koy",),
                                           # "aranır": it is required ("toplam sayı aranmaz")
-                                          "gerek": ("ara",)}
+                                          "gerek": ("ara",),
+                                          # an amount made smaller: "yarıya düşer" ~ "yarıya iner"
+                                          "dus": ("in",), "in": ("dus",)}
 #: Words that state the opposite of a verb ("kadro sabittir": the players do not change; "… geçersizdir":
 #: it does not count).
 OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",), "say": ("gecersiz",), "sayil": ("gecersiz",)}
@@ -232,6 +234,13 @@ def settle_predicate(text: str, asked: Asked, pred: Predicate) -> Polarity | Non
         return first[3]
     found = _best(text, asked, pred)
     return found[3] if found else None
+
+
+def settle_fitted(text: str, asked: Asked, pred: Predicate) -> tuple[int, Polarity] | None:
+    """(condition fit, polarity) of the clause of ``text`` that best settles ``pred``, or None: a fit below 0
+    tells a clause about a case the question did not tell ("gelmediyse … oturur")."""
+    found = _best(text, asked, pred)
+    return (found[0], found[3]) if found else None
 
 
 #: Words that say whether something suffices ("= 99; bu yetmez"): they settle a validity question

@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 
 from referee.answers.asked import read_asked
-from referee.answers.clause_polarity import SAME_ROOTS
+from referee.answers.clause_polarity import SAME_ROOTS, settle_fitted, settle_predicate
+from referee.answers.finishes import finishes_named, same_finish
 from referee.answers.exceptions import EVERY_CASE, LIMIT_WORDS
-from referee.answers.leads import strip_lead
+from referee.answers.leads import lead_of, strip_lead
 from referee.answers.penalty import _NO_PENALTY, _PENALTY_FREE_Q
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, fold, lexical_tokens, normalize
@@ -134,23 +135,55 @@ def nobody_does(paragraph: str, norm: NormalizedText) -> bool:
     return bool(re.search(r"\b(?:hic )?kimse " + re.escape(root) + r"m[ae]z\b", text))
 
 
-#: Finishes a verdict may limit itself to, by the folded word that names each ("okey kafa" is a kafa).
-_FINISH_WORDS = (("okey kafa", "kafa"), ("kafa", "kafa"), ("okeyle", "okey"), ("okey ile", "okey"), ("cift", "cift"),
-                 ("normal", "normal"), ("elden", "elden"), ("deste", "deste"))
+#: The units a finish is named for: a sentence, or a part of it after ";" ("normal bitişte …; kafada …").
+_UNIT = re.compile(r"(?<=[.;!?])\s+|;\s*|\n+")
+
+
+def finish_lead(paragraphs: list[str], norm: NormalizedText) -> str | None:
+    """The Evet/Hayır for the finish the question asks under ("çiftten bitirirse … yarıya iner mi"), read from
+    the units of the answer that settle the asked predicate, each with the finishes it names
+    (:mod:`referee.answers.finishes`):
+
+    - a unit naming the asked finish settles it: its own polarity;
+    - else a unit naming no finish holds for every finish: None (the lead stands);
+    - else the fact is told only for other finishes: a fact that holds there ("kafada ve okey kafada
+      yarıya iner") does not for the asked one, "hayir"; a fact denied there says nothing of it, "none".
+
+    None as well when the question names no finish, or no unit settles its predicate.
+
+    >>> rule = ["Cezası yalnızca kafada ve okey kafada yarıya iner; diğer bitişlerde tam yazılır."]
+    >>> finish_lead(rule, normalize("rakip çiftten bitirirse cezası yarıya iner mi")), finish_lead(rule, normalize("kafa atınca cezası yarıya iner mi"))
+    ('hayir', 'evet')
+    >>> finish_lead(["Kafada bitiren iki katı alır."], normalize("normal bitişte bitiren iki katı alır mı"))
+    'hayir'
+    >>> finish_lead(["Bitiren eksi yazar.", "Kafada bitiren iki katı yazar."], normalize("normal bitişte bitiren eksi yazar mı")) is None
+    True
+    """
+    told = finishes_named(norm.folded)
+    asked = read_asked(norm) if told else None
+    if asked is None or not asked.predicates:
+        return None
+    pred = asked.predicates[0]
+    own, general, other = [], [], []
+    for unit in (u for p in paragraphs for u in _UNIT.split(strip_lead(p).replace("**", "")) if u.strip()):
+        pol = settle_predicate(unit, asked, pred)
+        if pol is None:
+            continue
+        named = finishes_named(fold(unit))
+        (own if same_finish(named, told) else other if named else general).append(pol)
+    if own:
+        return own[0] if len(set(own)) == 1 else None
+    if general or not other:
+        return None
+    return "hayir" if set(other) == {"evet"} else "none"
+
+
 _ONLY = re.compile(r"\byalniz(?:ca)? ([^.;:]+)")
 
 
-def _finishes(text: str) -> set[str]:
-    found = set()
-    for word, finish in _FINISH_WORDS:
-        if re.search(r"\b" + word, text):
-            found.add(finish)
-            text = re.sub(r"\b" + word + r"\w*", " ", text)
-    return found
-
-
 def only_other_finish(paragraph: str, norm: NormalizedText) -> bool:
-    """The verdict holds "yalnızca" for some finishes and the question tells another one.
+    """The verdict holds "yalnızca" for some finishes and the question tells another one (also when the
+    question asks by another verb than the verdict's: "yarım mı yazılır" to "yalnızca kafada … yarıya iner").
 
     >>> only_other_finish("Evet, ama yalnızca kafa ve okey kafada: ceza yarıya iner.", normalize("rakip okeyle bitti, açmayanın cezası yarıya iner mi"))
     True
@@ -160,8 +193,54 @@ def only_other_finish(paragraph: str, norm: NormalizedText) -> bool:
     m = _ONLY.search(fold(paragraph.split("\n", 1)[0]))
     if not m:
         return False
-    allowed, told = _finishes(m.group(1)), _finishes(norm.folded)
-    return bool(allowed) and bool(told) and not (allowed & told)
+    allowed, told = finishes_named(m.group(1)), finishes_named(norm.folded)
+    return bool(allowed) and bool(told) and not same_finish(allowed, told)
+
+
+#: Roots a penalty question asks by ("ceza yer miyim", "yazılır mı"): the article's own lead answers those.
+_PENALTY_ROOTS = frozenset({"ye", "yaz", "ceza"})
+
+
+_NEITHER = re.compile(r"\bne\b.+\bne\b")
+
+
+def deed_told_later(paragraph: str, norm: NormalizedText) -> str | None:
+    """The Evet/Hayır of a later sentence of an article's own led verdict that speaks of the question's asked deed, when the
+    lead's own sentence does not and the two disagree: the lead answers the article's own question ("yeni
+    seri açamazsın"), the later sentence the asked one ("Ama … taş işleyebilirsin"). A later sentence about
+    a case the question does not tell (a condition it leaves out) settles nothing. None otherwise.
+
+    >>> rule = "Hayır: bu durumda yeni seri açamazsın. Ama yerdeki serilere taş işleyebilirsin."
+    >>> deed_told_later(rule, normalize("bu durumda yerdeki serilere taş işleyebilir miyim"))
+    'evet'
+    >>> deed_told_later(rule, normalize("bu durumda yeni seri açabilir miyim")) is None
+    True
+    >>> deed_told_later("Hayır: yeni seri açamazsın. Elini açtıysan taş işleyebilirsin.", normalize("taş işleyebilir miyim")) is None
+    True
+    """
+    own = lead_of(paragraph)
+    asked = read_asked(norm) if own is not None else None
+    if asked is None or not asked.predicates or asked.predicates[0].kind != "verb" \
+            or asked.predicates[0].root in _PENALTY_ROOTS:
+        return None
+    pred = asked.predicates[0]
+    body = strip_lead(paragraph).replace("**", "")
+    first, *more = re.split(r"(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ])", body, maxsplit=1)
+    rest = more[0] if more else ""
+    if not rest or settle_predicate(first, asked, pred) is not None:
+        return None
+    roots = (pred.root, *SAME_ROOTS.get(pred.root, ()))
+    for clause in _CLAUSE.split(rest):
+        if _NEITHER.search(fold(clause)):
+            continue  # "ne puan kazandırır ne ceza yazdırır": both denied, whatever the verbs say
+        # the deed itself stated: a finite verb of its root, able or unable for a may-question ("işleyebilirsin")
+        if not any(v is not None and v.root in roots and v.finite and not v.conditional and (v.able or not pred.may)
+                   for v in (verb_of(w) for w in re.findall(r"[a-zçğıöşü]+", clause.lower()))):
+            continue
+        found = settle_fitted(clause, asked, pred)
+        if found is not None and found[0] >= 0:
+            return found[1] if found[1] != own else None
+    return None
 
 
 def unmet(paragraph: str, norm: NormalizedText) -> bool:

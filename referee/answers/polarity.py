@@ -21,7 +21,8 @@ import re
 
 from referee.answers.asked import Asked, Predicate, judges_claim, read_asked
 from referee.answers.clause_polarity import LATER, settle_asked, settle_predicate
-from referee.answers.conditions import (always_or_exception, another_case_too, nobody_does, only_other_finish,
+from referee.answers.conditions import (always_or_exception, another_case_too, deed_told_later, finish_lead, nobody_does,
+                                        only_other_finish,
                                         only_this_allowed, sameness, unmet)
 from referee.answers.either_or import either_or
 from referee.answers.party import party_lead
@@ -99,13 +100,21 @@ def _settled(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str
     requirement ("henüz açmadım … işleyebilir miyim" to "şartı, önce açmış olman") becomes Hayır
     (:mod:`referee.answers.conditions`)."""
     out = _settle(paragraphs, norm, form)
+    if form == "yesno" and out and lead_of(paragraphs[0]) is not None and lead_of(out[0]) == lead_of(paragraphs[0]) \
+            and (later := deed_told_later(out[0], norm)) is not None:
+        return _led(out, later)  # "çiftten açan işleyebilir mi" to "… yeni seri açamazsın. Ama … işleyebilirsin"
     if form == "yesno" and out and lead_of(out[0]) != "hayir" and opposite_sentence(out, norm):
         # "telefon açık durabilir mi" to "telefon yüzü kapalı durur"; a "her zaman değil" hedge is no longer it
         return _led([capital(re.sub(r"^[Hh]er zaman değil[:,]\s*", "", strip_lead(out[0]))), *out[1:]], "hayir")
     if form == "yesno" and out and lead_of(out[0]) != "hayir" and _MAY.search(norm.folded) and unmet(out[0], norm):
         return _led(out, "hayir")  # "işlemeden bitebilir miyim" to "… işlemen gerekir", with or without a lead
+    finish = finish_lead(out, norm) if form == "yesno" and out else None
+    if finish in ("evet", "hayir") and lead_of(out[0]) != finish:
+        return _led(out, finish)  # "çiftten bitirirse … yarıya iner mi" to "… kafada ve okey kafada yarıya iner"
+    if finish == "none" and lead_of(out[0]) is not None:
+        return [strip_lead(p) for p in out]  # a fact denied for other finishes says nothing of the asked one
     if form == "yesno" and out and lead_of(out[0]) == "evet" and only_other_finish(out[0], norm):
-        return _led(out, "hayir")  # "okeyle bitti … yarıya iner mi" to "Evet, ama yalnızca kafada"
+        return _led(out, "hayir")  # "okeyle bitti … yarım mı yazılır" to "Evet, ama yalnızca kafada"
     limit = always_or_exception(out, norm) if form == "yesno" and out else None
     if limit is not None and (lead_of(out[0]) != limit or limit == "evet"):
         # "her zaman mı" / "bir durum var mı" to the rule's named exception, or to "her zaman"
@@ -166,7 +175,8 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
     if own is None and not _VARIES.search(fold(paragraphs[0][:60])) and (deed := _asked_deed(norm)) is not None \
             and (told := settle_predicate(text, *deed)) is not None:
         return _led(paragraphs, told)  # "işlek cezası katlanır mı": the asked deed, not the penalty's existence
-    reading = penalty_reading(text, norm)
+    # "cezası yarıya iner mi" asks a change of the penalty: that there is one settles nothing
+    reading = None if _amount_change_asked(norm) else penalty_reading(text, norm)
     penalty, own_case = reading if reading else (None, False)
     if penalty is not None and (own is None or (penalty != own and (conditional_lead(paragraphs[0]) or own_case
                                                                      or judges_claim(norm)))):
@@ -216,6 +226,23 @@ def _asked_deed(norm: NormalizedText) -> tuple[Asked, Predicate] | None:
     if asked is None or not asked.predicates or asked.predicates[0].root in _PENALTY_ROOTS:
         return None
     return asked, asked.predicates[0]
+
+
+#: Roots of a change to an amount ("yarıya iner", "katlanır", "düşer", "artar", "bölünür", "silinir").
+_CHANGE_ROOTS = frozenset({"in", "katlan", "katla", "dus", "dusur", "art", "azal", "bolun", "bol", "sil", "yarila",
+                           "carp", "buyu", "kucul"})
+
+
+def _amount_change_asked(norm: NormalizedText) -> bool:
+    """The question's first predicate asks whether an amount changes ("açamayanın cezası yarıya iner mi"),
+    not whether a penalty is written: the penalty's existence is no answer to it.
+
+    >>> from referee.text.normalize import normalize
+    >>> _amount_change_asked(normalize("açamayanın cezası yarıya iner mi")), _amount_change_asked(normalize("okeyi atarsam ceza yer miyim"))
+    (True, False)
+    """
+    deed = _asked_deed(norm)
+    return deed is not None and deed[1].root in _CHANGE_ROOTS
 
 
 #: A first sentence that only gives a penalty verdict ("Evet, yersin.", "Evet, +101.", "Hayır, ceza değil.").

@@ -23,6 +23,7 @@ from referee.answers.compare import (DIFF_Q, LIKEWISE_Q, SAME_Q, asks_existence,
 from referee.answers.composition import composition_answer
 from referee.answers.compose import (Composed, compose_not_covered, compose_rule, source_ref)
 from referee.answers.enrich import concrete_line
+from referee.answers.deed_first import prefer_deed
 from referee.answers.entries import hand_numbers, nearest_entry, restated_rule
 from referee.answers.misdeal import MISDEAL_ENTRY, misdealt
 from referee.answers.polarity import settle
@@ -134,6 +135,7 @@ class RuleAnswerer:
                 return out
         res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
         res = prefer_told_states(res, norm, self._titles)  # "(son taşı değildi)": not the last-tile article
+        res = prefer_deed(res, norm, self.kb.articles)  # "… yarıya iner mi": the article that says whether it does
         made = composition_answer(self, norm, choice, shape, res)  # "kütte iki aynı renk olur mu": the definition
         if made is not None:
             return made

@@ -13,6 +13,8 @@ is deasciified first when the analyser does not know it).
 ('isle', 'isle', 'al')
 >>> verb_of("degisebilir").root, verb_of("okeyle") is None, verb_of("acmadim").negative, verb_of("yaziliyo").root
 ('degis', True, True, 'yaz')
+>>> verb_of("iner").root, verb_of("inmez").negative, verb_of("iki"), verb_of("ikiniz")
+('in', True, None, None)
 """
 from __future__ import annotations
 
@@ -93,6 +95,8 @@ def _verb_readings(word: str) -> list[dict[str, Any]]:
             continue
         if "Imp" in morphemes:
             continue  # a bare imperative is a noun's shadow in a question ("okeyle", "taş"), not its verb
+        if len(a.get("root") or "") < 2:
+            continue  # the copula's shadow: "iner" as i + passive (it is "inmek"), "iki" as i + -gi
         out.append(a)
     return out
 

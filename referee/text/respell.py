@@ -72,6 +72,9 @@ PARTICLE_MARGIN = 2.0
 SHOUT_SHARE = 0.6
 SHOUT_MIN_LETTERS = 6
 
+#: "-mamışın": a negative participle with the genitive ("açmamışın cezası": the one who has not opened),
+#: never a verb + "-ma mısın" (no such question).
+_NOT_DONE_OF = re.compile(r"m[ae]m[iu]s[iu]n$")
 #: "-dığımı": a participle with "my" and the object ending ("indirdiğimi"), never "indirdiği mi".
 _MY_THAT = ("digimi", "dugumu", "tigimi", "tugumu", "digini", "dugunu", "tigini", "tugunu")
 _TURKISH_CAPITALS = frozenset("İŞĞÇÖÜ")
@@ -133,6 +136,7 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("perlerimi açtım", "perlerimi açtım"),
         ("yüzbir oynuyoruz", "yüzbir oynuyoruz"),
         ("elimdekileri saydım", "elimdekileri saydım"),
+        ("gelmemisin sirasi gecer mi", "gelmemisin sirasi gecer mi"),
     ),
 }
 
@@ -233,7 +237,7 @@ def unglue(word: str) -> list[str]:
     (['okey', 'atarsam'], ['duzde', 'de'], ['okeyde'], ['dogru', 'mu'])
     """
     folded = fold(word)
-    if len(folded) != len(word):
+    if len(folded) != len(word) or _NOT_DONE_OF.search(folded):
         return [word]
     if listed(folded):
         cut = _particle(folded)
