@@ -29,13 +29,35 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
             continue  # "bir elde 4'ümüz de açamadık": a count of us, no tile left in a hand
         if ws.at(w.i + 1) in ("cift", "ciftle", "cifte") and not w.suffix:
             continue  # "çiftten açtı 5 çift": the opening's size, no tile left in a hand
+        if opening_stuck_at(ws, w.i):
+            continue  # "açmaya çalıştı 98'de kaldı": where the attempt stopped, no tile left in a hand
         out.append(w.num)
     return out
 
 
+_STUCK = frozenset({"kaldi", "kalmisti", "kalmis", "kaldim", "kalmistim", "kaldik"})
+
+
+def opening_stuck_at(ws: Words, i: int) -> bool:
+    """"eniştem açmaya çalıştı 98'de kaldı", "açmaya kalktım 96'da kaldım": a number in the locative before
+    "kaldı", right after an opening attempt (the infinitive "açmaya" a few words before, in the sentence),
+    is the sum the attempt stopped at — not a remainder ("elinde 12 kaldı")."""
+    w = ws[i]
+    if w.num is None or w.suffix not in ("de", "da", "te", "ta") or ws.at(i + 1) not in _STUCK:
+        return False
+    for j in range(i - 1, max(-1, i - 5), -1):
+        v = ws[j].verb
+        if ws[j].strong:
+            return False
+        if v is not None and v.root == "ac" and v.form == "inf":
+            return True
+    return False
+
+
 def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause], k: int, used: set[int]) -> None:
     kinds = c.kinds()
-    thrown = {i for f in c.facts if f.kind in ("okey-throw", "okey-discard") for i in range(f.start, f.end)}
+    thrown = {i for f in c.facts if f.kind in ("okey-throw", "okey-discard", "okey-in-meld", "okey-taken", "substituted")
+              for i in range(f.start, f.end)}  # "perinde okey vardı": the okey lies in a meld, in no hand
     # "9 ile kaldı ama el içinde okey de attı": the okey thrown is no tile held
     tile_facts = [f for f in c.facts if f.kind in ("tile", "tiles", "okey", "sahte") and id(f) not in used
                   and f.start not in thrown]

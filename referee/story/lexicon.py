@@ -48,7 +48,7 @@ veysel zekai abdullah kubilay gokay gokce tunc alp atakan baran berke dogukan eg
 #: Kinship and nickname words used *as* a player's name at a table ("kuzen açamadı", "eniştem bitti").
 NICKNAMES = frozenset({"kuzen", "kuzenim", "enistem", "enişte", "eniste", "yenge", "yengem", "dayim", "dayi",
                        "amcam", "teyzem", "halam", "babam", "annem", "abim", "ablam", "kardesim", "komsu",
-                       "komsum", "dede", "dedem", "babaannem", "anneannem", "kayinco", "bacanak", "damat",
+                       "komsum", "dede", "dedem", "babaannem", "anneannem", "kayinco", "kayincom", "bacanak", "damat",
                        "gelin", "patron", "hoca", "muhtar", "usta", "doktor", "kaptan", "reis", "baskan", "hanim", "hanimim",
                        "beyim"})  # "hanım çiftten açtı": my wife (after a name, "Ayşe hanım", an honorific)
 #: "halamın oğlu", "dayımın kızı": a possessive kin phrase is one person; words() joins its two words

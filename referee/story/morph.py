@@ -46,6 +46,7 @@ ROOTS: dict[str, str] = {
     "otur": "otur", "oyna": "oyna", "sor": "sor", "isle": "isle", "tut": "tut", "ver": "ver", "ode": "ode",
     "cek": "cek", "var": "var", "bozul": "bozul", "sayil": "say", "yazil": "yaz", "kaydol": "kaydol",
     "katil": "katil", "bagir": "de", "iddia": "de", "unut": "unut", "calis": "calis", "gotur": "gotur",
+    "koy": "koy", "kullan": "kullan",
     "acik": "ac",  # "elim açıktı", "açıktım": the hand was open — had opened (a copula on the adjective)
 }
 #: Roots whose forms are common nouns or other words when short ("at" = horse, "ol", "de").
@@ -80,6 +81,7 @@ NOT_VERBS = frozenset({
     "kalp", "oyun", "oyunu", "olay", "diye", "dedim", "kapi", "atla", "baslangic", "bitis", "bitisi",
     "calar", "alt", "alti", "altta", "ye", "de", "di", "yi", "al", "at", "ol", "var", "ver", "in",
     "acil", "ali", "alide", "ata", "kap", "tut", "say", "sor", "gor", "cek",
+    "koyden",  # "köyden": from the village, no converb of "koy"
 })
 #: Participle forms that name a person at the table ("okeyi atan", "açmayan", "bitiren").
 PERSON_PARTICIPLES = frozenset({"atan", "acan", "acmayan", "acamayan", "biten", "bitiren", "bitirmeyen"})

@@ -15,6 +15,9 @@ ME = "ben"
 #: The rule note of an opening implied by a meld on the table ("perimdeki okeyi aldı"): the planner
 #: words its assumption from it.
 MELD_ON_TABLE = "perindeki okey alındı (açmıştı)"
+#: The rule note of an opening implied by laying the okey in a meld ("okeyi de başka pere işledi": only a
+#: player who has opened may add to the melds on the table, od-101-puan, oyna-terimler).
+OKEY_LAID = "okeyi pere işledi (açmıştı)"
 PARTNER = "esim"
 RIVAL = "rakip"
 RIVAL2 = "rakip2"

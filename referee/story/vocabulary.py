@@ -91,11 +91,13 @@ def vocabulary(word: str) -> bool:
         return True
     if TILE_GLUED.match(base) or base in COLOUR_LETTERS or base.startswith(("kac", "hangi")):
         return True
-    if base in ROOTS:
+    if base in ROOTS and base not in _NOUN_TOO:
         return True  # a bare verb root is a request ("yaz usta", "bak abi"), no name
     return analyse(base) is not None or game_noun(base) or _verbal(base)
 
 
+#: Verb roots that are nouns too when folded ("koy": köy, the village of "bizim köylü").
+_NOUN_TOO = frozenset({"koy"})
 _VERBAL = re.compile(r"^(?:m[ae]l[iu]\w*|m[ae]k\w*|m[ae]z\w*|[iu]?l[iu]r\w*|[iu]?n[iu]r\w*|[ae]n\w*|[iu]s\w*|[iu]?ce\w*)$")
 
 

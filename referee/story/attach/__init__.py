@@ -132,8 +132,11 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
     if st.pending:
         # "… 9 sayı var, normal bitti": a remainder no one was found to hold — the leftover guard asks
         # (an okey word waiting is most often the last tile: "son taş da okey")
-        hand.unplaced = [str(n) for n in st.pending["nums"]] + [ws.at(f.start) for f in st.pending["tiles"]
+        hand.unplaced += [str(n) for n in st.pending["nums"]] + [ws.at(f.start) for f in st.pending["tiles"]
                                                                 if f.kind in ("tile", "tiles") and id(f) not in used]
+    for key, word in st.kept_okey:
+        if not hand.player(key).okeys:
+            hand.unplaced.append(word)  # "okeyi kullanmadı" and no okey told in that hand: the guard asks
     ppl.describe = None
     del hand.player  # back to the class's method: the reading must not keep this hand's closure
 

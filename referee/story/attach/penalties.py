@@ -6,7 +6,7 @@ from __future__ import annotations
 from referee.story.attach.state import State
 from referee.story.clauses import Clause
 from referee.story.entities import People
-from referee.story.reading import MELD_ON_TABLE, ME, THEM, US, HandReading, Penalty
+from referee.story.reading import MELD_ON_TABLE, ME, OKEY_LAID, THEM, US, HandReading, Penalty
 from referee.story.rules import Fact
 from referee.story.words import Words
 
@@ -92,6 +92,10 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
                 pen.taken = v["yes"]
         elif k == "okey-taken":
             _okey_taken(c, f, hand, ppl, st, ws)
+        elif k == "okey-in-meld":
+            _okey_in_meld(c, f, hand, ppl, st)
+        elif k == "okey-kept" and c.subject is not None and not c.subject.startswith("q:"):
+            st.kept_okey.append((c.subject, ws.at(f.start)))  # checked once the hand is read
         elif k == "table":
             meld: list = []
             for j in range(v["start"], v["end"]):
@@ -199,8 +203,49 @@ def _somebody(ppl: People, key: str) -> bool:
     return key.startswith("anon:") and person is not None and fold(person.name) in ("biri", "birisi", "birileri")
 
 
+def _meld_owner(c: Clause, f: Fact, ppl: People, st: State) -> str | None:
+    """Whose meld an okey lies in: the asker's ("perimde"), the clause's subject who laid it ("kendi serisine
+    okeyi koymuştu"), else the owner told in the genitive before it ("muhtarın perinde") or the one talked
+    about ("eniştem açmıştı, perinde okey vardı")."""
+    owner = f.value["owner"]
+    if owner == "ben":
+        return ppl._add(ME)
+    if owner == "subject" and c.subject is not None and not c.subject.startswith("q:"):
+        return c.subject
+    gen = [r for r in c.refs if r.kind in ("person", "alias") and r.value.get("case") == "gen" and r.start < f.start + 1]
+    if gen:
+        return ppl.key(gen[-1], st.topic)
+    if c.subject is not None and c.subject != ME and not c.subject.startswith("q:") and \
+            any(r.start < f.start for r in c.refs if r.kind in ("person", "alias")):
+        return c.subject  # "muhtar yerdeki perinde okey vardı": the one the clause opens with
+    return st.topic
+
+
+def _okey_in_meld(c: Clause, f: Fact, hand: HandReading, ppl: People, st: State) -> None:
+    """An okey lying in someone's meld: no okey held; its owner had opened, and is whose okey a take told
+    later is ("… yerine gerçek taşı koyup okeyi aldı"). "başka pere işledi" leaves the owner unknown."""
+    owner = _meld_owner(c, f, ppl, st) if f.value.get("known", True) else None
+    st.meld_okey = (owner,)
+    layer = c.subject if f.value["owner"] == "subject" and c.subject and not c.subject.startswith("q:") else None
+    for key, note in ((owner, MELD_ON_TABLE), (layer, OKEY_LAID)):
+        if key is None:
+            continue
+        p = hand.player(key)
+        if p.opened is None:  # a meld of theirs on the table, or a tile they laid on one: they had opened
+            p.opened, p.opened_assumed = "seri", True
+            p.rules.append(note)
+
+
 def _okey_taken(c: Clause, f: Fact, hand: HandReading, ppl: People, st: State, ws: Words) -> None:
-    if f.value["owner"] == "ben":
+    if f.value["owner"] == "meld":
+        # "… yerine gerçek taşı koyup okeyi aldı": the okey of the meld told before, else the one named here
+        gen = [r for r in c.refs if r.kind in ("person", "alias") and r.value.get("case") == "gen" and r.start < f.start]
+        told = st.meld_okey[0] if st.meld_okey is not None else None
+        owner = told if told is not None else (ppl.key(gen[-1], st.topic) if gen else None)
+        if owner is None:
+            hand.unplaced.append(ws.at(f.start))  # whose okey it was, the story does not say: the guard asks
+            return
+    elif f.value["owner"] == "ben":
         owner = ppl._add(ME)
     else:
         gen = [r for r in c.refs if r.kind in ("person", "alias") and r.value.get("case") == "gen" and r.start < f.start + 1]

@@ -26,4 +26,6 @@ class State:
         self.by_mistake: set[int] = set()  # clause starts that say "yanlışlıkla" (a discard, not a finish)
         self.denied: tuple[int, str] | None = None  # "ali değil …": (where the next clause starts, ali's key)
         self.adjectival: dict[int, Fact] = {}  # "açmamış Veli": verb index → the person it tells of
+        self.meld_okey: tuple[str | None] | None = None  # (owner,) of the okey told lying in a meld; (None,): unknown
+        self.kept_okey: list[tuple[str, str]] = []  # (who, word): "okeyi kullanmadı" — the okey must be told as held
         self.people: list[Fact] = []  # the story's people facts, wherever a clause cut them ("ben | hariç kimse …")

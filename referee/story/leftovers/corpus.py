@@ -34,6 +34,7 @@ CORPUS = (
     E("kuzen 120'yle açmaya kalktı olmadı taşları geri topladı, rakip normal bitti kuzen açamadı kuzen kaç yazar",
       absent=("unread",)),  # what an opening attempt came to
     E("ali açmaya çalıştı 88 çıktı geri topladı, rakip normal bitti ali açamadı ali kaç yazar", absent=("unread",)),
+    E("seyfi açmaya uğraştı 97'de kaldı, geri topladı, rakip normal bitti seyfi açamadı kaç yazar", absent=("unread",)),
     E("bana 96 çıktı, indirdiklerimi geri topladım. rakip normal bitti açamadım kaç yazarım", absent=("unread",)),
     E("masa 3'te oynuyorduk, rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),  # referee.story.table_number
     E("açmak için 2 seri dizdim 90 çıktı geri topladım, rakip normal bitti açamadım kaç yazarım", absent=("unread",)),

@@ -30,6 +30,8 @@ from referee.story.words import Word, Words
 _HAND = re.compile(r"^el(?:i|in|ini|inde|imiz|imizi|imizin|imizde|imizden|iniz|de|den|e)?$")
 #: Words that name a seat in the order of play, beside people ("ilk oynayan", "ikinci oturan").
 _SEAT = frozenset({"oynayan", "oturan", "siradaki", "sirada", "oyuncu", "oyuncuya", "oyuncunun"})
+#: The English word for a hand, before its number ("round 5", "raund 3").
+_ROUND = frozenset({"round", "raund"})
 #: Nouns of things that happened or were asked — counted, never scored ("iki olay", "üç mesele").
 _EVENTS = frozenset({"olay", "olaylar", "mesele", "sey", "durum", "hadise", "vaka", "sorun", "soru", "soru'm",
                      "sorum", "sorumuz", "konu"})
@@ -51,6 +53,8 @@ def number_role(w: Word, ws: Words, people_at: set[int], hands: int) -> str | No
         if 1 <= w.num <= 4 and (w.i + 1 in people_at or head in _SEAT):
             return "oturuş sırası"
         return None
+    if not w.ordinal and not w.suffix and ws.at(w.i - 1) in _ROUND and nxt_sep:
+        return "elin sırası" if hands <= 1 else None  # "Masa A round 5:": the hand's number, typed in English
     if _target(w, ws):
         return "maçın hedefi"
     if not w.suffix and 2 <= w.num <= 9 and head in _EVENTS and ws.at(w.i + 2) not in ("kaldi", "kalmisti"):

@@ -33,6 +33,7 @@ import dataclasses
 import re
 from typing import Any, Iterable
 
+from referee.story.held import opening_stuck_at
 from referee.story.leftovers.roles import number_role
 from referee.story.lexicon import colour_of
 from referee.story.roster import unplaced as roster_unplaced
@@ -162,6 +163,8 @@ EXCUSES = Rules((
     Rule("okey gecesi / okey masası", "okey* gece*|masa*|oyna*|oynu*", _excused("oyunun adı")),
     Rule("98'le açmaya çalıştı", "n=#30-200 ~2 @ac", _opening_sum),
     Rule("açmaya çalıştı 94 çıktı", "n=#30-200 cikti|cikmisti|tuttu|tutmadi|olmadi|oldu", _opening_came_to),
+    Rule("açmaya çalıştı 98'de kaldı", "n=#30-200 kaldi|kalmisti|kalmis|kaldim|kalmistim|kaldik",
+         lambda m: ("excused", {"why": "açışın toplamı"}) if opening_stuck_at(m.ws, m.start) else None),
     Rule("okeyden küt / okeyli per", "okey|okeyden|okeyle|okeyli ?~1 kut|per|seri|perini|perine|kutu|seriyi",
          _excused("okeyli bir per")),
     Rule("bir çifti okeyle tamamladı (the okey in a meld)", "cifti|ciftini|perini|seriyi|kutu ?~1 okeyle|okeyi "
@@ -281,7 +284,9 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: whose group")
             for h in getattr(reading, "hands", ()) for word in getattr(h, "unowned", ())
             if word not in getattr(getattr(reading, "question", None), "unknown", ())]
-    out += [Fact("leftovers", "unread", 0, 0, {"kind": "sayı", "word": word}, "leftover: whose remainder")
+    # (an okey word there is a take from a meld whose owner, or an okey kept whose holding, the story does not tell)
+    out += [Fact("leftovers", "unread", 0, 0, {"kind": "ceza" if word.startswith("okey") else "sayı", "word": word},
+                 "leftover: whose remainder")
             for h in getattr(reading, "hands", ()) for word in getattr(h, "unplaced", ())
             if getattr(reading, "kind", "") in ("hand", "match", "penalty", "duz")]
     out += [Fact("leftovers", "unread", 0, 0, {"kind": "kişi", "word": word}, "leftover: whose opening")

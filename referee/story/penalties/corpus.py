@@ -42,6 +42,20 @@ CORPUS = (
     E("açış tutmadı", {"failed-opening": {"tells": "short"}}),
     E("açtım ama 100 tutmadı", {"failed-opening": {"tells": "short"}}),
     E("perimdeki okeyi aldı", {"okey-taken": {"owner": "ben"}}),
+    E("nuri'nin perindeki okeyi kimse almadı", {"okey-in-meld": {"owner": "third"}}, absent=("okey-taken",)),
+    # an okey lying in a meld (no okey held), and a take of it told by the real tile put in its place
+    E("seyfi açmıştı, perinde okey varmış", {"okey-in-meld": {"owner": "third"}}),
+    E("serimde de okey vardı", {"okey-in-meld": {"owner": "ben"}}),
+    E("tülin kendi serisine okeyi koymuştu", {"okey-in-meld": {"owner": "subject", "known": True}}),
+    E("okeyi de başka bir pere işledi", {"okey-in-meld": {"owner": "subject", "known": False}}),
+    E("okeyi pere koymadı", absent=("okey-in-meld",)),
+    E("okeyi pere işleyip bitti", absent=("okey-in-meld",)),
+    E("seyfi m7'yi yerine koyup okeyi aldı", {"substituted": {}, "okey-taken": {"owner": "meld"}}),
+    E("perinde okey vardı. cemo gerçek taşı koydu okeyi aldı", {"okey-taken": {"owner": "meld"}}),
+    E("sıradaki okeyi aldı", absent=("okey-taken",)),  # the okey thrown, taken by the next player
+    E("okeyi aldı", absent=("okey-taken",)),  # no meld told, no real tile put in its place
+    E("benim koyduğum okeyi perden aldı", {"okey-taken": {"owner": "ben"}}),
+    E("okeyi hiç kullanmadı", {"okey-kept": {}}),
     E("ali'nin perindeki okeyi aldılar", {"okey-taken": {"owner": "third"}}),
     E("masada kırmızı 3 4 5 serisi vardı", {"table": {}}),
     E("yerde siyah 10-11-12 duruyordu", {"table": {}}),

@@ -6,10 +6,14 @@ Facts: ``gosterge`` (düz okey: the gösterge's twin shown), ``islek`` (``tile``
 ``where`` says "yere" / "ortada" when the story does), ``count`` (``n`` times, for the penalty next
 to it), ``taken`` (``yes``: the next player took it / nobody did), ``failed-opening`` (``tells``: which half), ``okey-taken``
 (the okey taken from someone's meld; ``owner`` "ben" for "perimdeki", "third" for "perindeki"),
+``okey-in-meld`` (an okey lying in a meld: no okey held), ``substituted`` (the real tile put in an okey's place),
+``okey-kept`` ("okeyi kullanmadı": the okey taken stays in the hand, told as held or asked),
 ``table`` (tiles lying on the table: "masada m4 okey m6 serisi vardı"; a named tile thrown after it,
 "deniz m5 attı", is işlek or not by the engine's judgement against those melds).
 """
 from __future__ import annotations
+
+import re
 
 from referee.story.lexicon import colour_of
 from referee.story.rules import Match, Rule, Rules
@@ -140,6 +144,13 @@ def _taken(yes: bool):
 def _okey_taken(m: Match):
     w = m["p"].text
     owner = "ben" if w.startswith(("perim", "serim", "kutum", "perlerim")) else "third"
+    for j in range(m.end, min(len(m.ws), m.end + 3)):
+        v = m.ws[j].verb
+        if m.ws[j].sep:
+            break
+        if v is not None and v.root == "al" and v.neg:
+            # "Cengiz'in perindeki okeyi kimse almadı": the okey stayed in the meld — no take, no okey held
+            return "okey-in-meld", {"owner": owner, "owner_word": m["p"].i, "known": True}
     return "okey-taken", {"owner": owner, "owner_word": m["p"].i}
 
 
@@ -174,6 +185,62 @@ def _okey_laid(m: Match):
             return "okey-taken", {"owner": "ben" if mine else "third", "owner_word": m["p"].i}
         j += 1
     return None
+
+
+#: A meld told as where something lies or goes: per / seri / küt with a dative or locative ending
+#: ("perinde", "serisine", "pere", "kütünde"); "perimde", "serime": the asker's.
+_MELD_AT = re.compile(r"^(?:per|seri|kut)(?:ler)?(?:[iu]?m|[iu]?m[iu]z|[iu]?n|[iu]|s[iu]|[iu]?n[iu]z)?[nsy]?(?:[ae]|d[ae]|t[ae])$")
+_MINE = re.compile(r"^(?:per(?:ler)?im|kut(?:ler)?[iu]m|seri(?:ler)?i?m)")
+
+
+def _okey_in_meld(m: Match):
+    """"eniştem açmıştı, perinde okey vardı", "Rıza kendi serisine okeyi koymuştu", "okeyi de başka pere
+    işledi": the okey lies in a meld on the table — no okey held in anyone's hand, and whose meld it
+    is (``owner``: "ben" for "perimde", "third" for a told owner, "subject" for the clause's subject, who
+    laid it) for a take told later ("… yerine gerçek taşı koyup okeyi aldı")."""
+    p = m["p"]
+    if not _MELD_AT.match(p.text):
+        return None
+    verb = next((w.verb for w in m.words if w.verb is not None and w.verb.root in ("koy", "isle", "kullan", "yerlestir",
+                                                                                  "indir", "birak")), None)
+    if verb is not None and (verb.neg or verb.mood == "cond" or verb.form not in ("finite", "conv", "part")):
+        return None  # "okeyi pere koymadı", "okeyi pere koyarsam": no okey laid
+    nxt = m.ws[m.end] if m.end < len(m.ws) else None
+    if nxt is not None and nxt.verb is not None and nxt.verb.root == "bit":
+        return None  # "okeyi pere işleyip bitti": the finish, the finishes dimension's
+    if _MINE.match(p.text):
+        owner = "ben"
+    elif verb is not None:
+        owner = "subject"
+    else:
+        owner = "third"
+    return "okey-in-meld", {"owner": owner, "owner_word": p.i, "known": not m.ws.at(p.i - 1) in ("baska", "bir", "bi")}
+
+
+#: Words of a substitution: the real tile put in the okey's place ("yerine gerçek taşı koyup", "m5'i koyarak").
+_SUBSTITUTE = frozenset({"yerine", "yerini"})
+
+
+def _okey_taken_told(m: Match):
+    """"amcamın oğlu yerine gerçek taşı koyup okeyi aldı", "berber gerçek taşı koydu okeyi aldı": the okey
+    taken from a meld told by the real tile put in its place, or after the story told an okey lying in a
+    meld — ``owner`` "meld": the owner of that meld (the attachment knows whose). An "okeyi aldı" with
+    neither ("sıradaki okeyi aldı": a discard taken) is no take from a meld."""
+    ws = m.ws
+    j, substituted = m.start - 1, False
+    while j >= 0 and m.start - j <= 8 and not ws[j].strong:
+        w = ws[j]
+        substituted |= w.text in _SUBSTITUTE or (w.verb is not None and w.verb.root == "koy" and not w.verb.neg)
+        j -= 1
+    told = any(_MELD_AT.match(ws.at(k)) or ws.at(k).startswith(("perindeki", "serisindeki", "perdeki"))
+               for k in range(0, m.start) if any(ws.at(x).startswith("okey") for x in range(k - 2, k + 3)))
+    return ("okey-taken", {"owner": "meld", "owner_word": None}) if substituted or told else None
+
+
+def _substituted(m: Match):
+    """"okeyi aldı, yerine m6 koydu", "yerine gerçek taşı koyup": the tile put in the okey's place went to the
+    table — no tile left in the hand of the one who put it."""
+    return "substituted", {}
 
 
 def _table(m: Match):
@@ -299,6 +366,17 @@ RULES = Rules((
     Rule("yere koyduğum okeyi aldı", "?benim yere|masaya p=koydugum|koydugu|actigim|actigi|indirdigim|indirdigi okeyi|okey",
          _okey_laid),
     Rule("X'in serisine koyduğu okeyi aldı", "p=per*|seri*|kut* ~2 okeyi|okeyimi|okeyini", _okey_taken_any),
+    Rule("benim koyduğum okeyi perden aldı", "?benim p=koydugum|koydugu|koydugun okeyi|okey ~1 perden|yerden|seriden|"
+         "masadan", _okey_laid),
+    # an okey lying in a meld (no okey held), and a take of it told later
+    Rule("perinde okey vardı", "?yerdeki|masadaki p=per*|seri*|kut* ?de|da okey|okeyi ?de|da vardi|var|varmis",
+         _okey_in_meld),
+    Rule("kendi serisine okeyi koymuştu", "?kendi ?yeni p=per*|seri*|kut* okeyi|okey ?de|da ~1 "
+         "@koy,isle,kullan,yerlestir,indir", _okey_in_meld),
+    Rule("okeyi de başka pere işledi", "okeyi|okey ?de|da ~3 p=per*|seri*|kut* @koy,isle,kullan,yerlestir", _okey_in_meld),
+    Rule("yerine gerçek taşı koyup okeyi aldı", "okeyi|okeyini ?de|da @al+", _okey_taken_told),
+    Rule("okeyi kullanmadı (kept in hand)", "okeyi|okey ?de|da ?hic @kullan-:fin", lambda m: ("okey-kept", {})),
+    Rule("yerine m6 koydu (the real tile, put in the okey's place)", "yerine|yerini ~4 @koy+", _substituted),
     # what lies on the table
     Rule("bir de m9 okey m11 serisi vardı (one more on the table)", "bir|bi de|da", _table_more),
     Rule("masada m4 okey m6 serisi vardı", "masada|yerde|masadaki|yerdeki", _table),

@@ -9,7 +9,7 @@ from calculators.inputs import PlayerHand
 from calculators.rulesets import Ruleset
 from referee.story.plan.penalties import engine_penalties
 from referee.story.plan.types import OPENED_OPTIONS, OPENED_OPTIONS_ME, Plan
-from referee.story.reading import MELD_ON_TABLE, ME, HandReading, PlayerFacts, Reading
+from referee.story.reading import MELD_ON_TABLE, ME, OKEY_LAID, HandReading, PlayerFacts, Reading
 from referee.story.tiles_of import engine_tile, okey_matches, tile_text
 
 
@@ -36,6 +36,9 @@ def player_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, seat: str, k
         opened = "yok"
     if p.opened_assumed and opened == "seri" and MELD_ON_TABLE in p.rules:
         pl.assumptions.append(f"{'Perindeki okey alındığına göre elini açmıştın' if key == ME else seat + ' perindeki okey alındığına göre açmıştı'}"
+                              "; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
+    elif p.opened_assumed and opened == "seri" and OKEY_LAID in p.rules:
+        pl.assumptions.append(f"{'Okeyi bir pere işlediğine göre elini açmıştın' if key == ME else seat + ' okeyi bir pere işlediğine göre açmıştı'}"
                               "; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
     elif p.opened_assumed and opened == "seri" and not any(r.startswith(("açtı", "seriyle", "çift")) for r in p.rules):
         pl.assumptions.append(f"{'Elinde kalanı söylediğin için açtığını' if key == ME else seat + ' elinde kalan söylendiği için açtığını'}"
