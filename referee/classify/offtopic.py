@@ -2,7 +2,7 @@
 reason shown for it. The sources never answer these, whatever words they share with a rule:
 ``history`` (origin of the game or of a word), ``price`` (buying a set), ``app`` (online play, the
 apps' currencies), ``other_game``, ``design`` ("why 106 tiles", what tiles are made of), ``rationale`` (why a rule is as it
-is), ``trivia`` (famous players, champions, records), ``health`` (what playing does to you), ``care``
+is), ``trivia`` (famous players, champions, records), ``health`` (what playing does to you), ``official`` (permits, taxes, the law), ``care``
 (cleaning and keeping a set), ``chance`` (a probability or a statistic), ``conduct`` (dress, smoking, drinks: manners, no rule of the game) and
 ``cheating`` (hidden, stolen or marked tiles: the sources price the game's own mistakes, never a cheat).
 
@@ -45,6 +45,8 @@ OFFTOPIC_REASON: dict[str, str] = {
     "cheating": ("Hilenin (taş saklamak, gizlice taş almak ya da vermek, işaretli taş) cezası kaynaklarımızda yok: "
                  "kaynaklar cezayı yalnız oyunun kendi hataları için yazar (okeyi ya da işlek taşı atmak gibi). "
                  "Ne yapılacağına masada ya da turnuvayı düzenleyen karar verir."),
+    "official": ("Ruhsat, vergi, belediye izni gibi resmî işler ve yasalar kaynaklarımızda yok: kaynaklar yalnız "
+                 "oyunun ve turnuvanın kurallarını anlatır. Bunu ilgili kuruma sorman gerekir."),
     "chance": ("Bir taşın ya da bir elin gelme olasılığı, istatistikler ve ihtimal hesapları kaynaklarımızda yok; "
                "kaynaklar yalnız kuralları ve puanları yazar. Olmayan bir hesabı ben de uydurmayayım."),
     "design": ("Taş takımının neden böyle olduğu (taş sayısı, renkler, sahte okey) ya da neyden yapıldığı kaynaklarımızda "
@@ -65,6 +67,8 @@ OFFTOPIC_EXAMPLES: dict[str, tuple[str, ...]] = {
     "conduct": ("turnuvaya şortla gelinir mi", "okey oynarken sigara içmek serbest mi", "masada küfür edene ne yapılır",
                 "kafede okey oynarken içki içilir mi", "turnuvada kıyafet zorunlu mu"),
     "rationale": ("açış neden 101, niye 102 değil", "açış barajı niçin 101, 90 değil"),
+    "official": ("kafede okey oynatmak için izin belgesi lazım mı", "turnuva ödülü vergiye tabi mi",
+                 "okey salonu açmak için belediye ruhsatı gerekir mi", "kahvede okey oynatmak yasal mı"),
     "chance": ("ilk elde iki okey gelme ihtimali nedir", "sahte okeyin bana gelme olasılığı yüzde kaç",
                "yedi çiftle bitmenin istatistiği var mı", "gösterge eşinin elimde olması kaçta kaç ihtimal"),
     "cheating": ("rakip cebine okey saklamış ne yapalım", "hile yaptığı anlaşılan oyuncuya ceza var mı",
@@ -102,13 +106,21 @@ PRICE_CUES = ("kac lira*", "kac tl*", "kac para*", "lira*", "tl", "fiyat*", "ne 
               "nereden alin*", "nerden alin*", "nereden alir*", "nerden alir*", "pahali*", "ucuz*", "magaza*",
               "siparis*", "kargo*")
 APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "cokuyor*", "coktu*", "baglanti*",
-            "internet*", "wifi", "uygulamayi indir*", "sifre*", "giris yap*", "hesabim*", "hesap ac*",
+            "wifi", "uygulamayi indir*", "sifre*", "giris yap*", "hesabim*", "hesap ac*",
             "masadan atiyor*", "masadan atti*", "oyundan atiyor*", "oyundan atti*", "reklam*", "guncelleme*",
             "hata veriyor*", "hata verdi*", "acilmiyor*", "bug*", "lag*", "ping*", "sunucu*", "destek ekib*",
             "sarj*", "ban yedi*", "banlandi*", "jeton*", "elmas*", "altin sat*",
             # the apps' own currencies: how they are earned or spent is no rule of the game
             "coin*", "gold*", "altin kazan*", "altin nasil*",
             "rating*", "elo", "elom*", "ozel oda*", "oda kur*", "davet*", "arkadas ekle*", "arkadasimi ekle*")
+#: The internet is where a player reads rules too ("internetteki kurallarda", "internette okudum"): an
+#: online trouble only with a trouble said of the line itself, right after it ("internet gidince",
+#: "internetim koptu", "internet çok yavaş", "internet yok").
+_ONLINE_TROUBLE = re.compile(r"\binternet\w*\s+(?:(?:cok|hic|yine|gene|surekli|hep|de|da|bazen|ara sira)\s+)?"
+                             r"(?:git|gid|kop|kesil|yavas|cekm|gelm|zayif|dus|kotu|problem|sorun|ariza|yok)\w*")
+#: Permits, taxes and the law around a game or a tournament: no source speaks of them.
+OFFICIAL_CUES = ("ruhsat*", "belediye*", "vergi*", "fatura*", "izin belge*", "yasal mi", "yasal midir", "yasal*",
+                 "kanun*", "mevzuat*", "zabita*", "resmi izin*", "isletme belge*")
 #: Fame asked about people or a record: "en ünlü oyuncular", "şampiyonlar kimlerdir", "rekor kaç puan".
 _FAME = ("unlu*", "meshur*", "taninmis*", "efsane*", "en iyi", "kimlerdir", "kimler")
 _PEOPLE = ("oyuncu*", "sampiyon*", "okeyci*")
@@ -193,7 +205,9 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
         return "chance"
     if norm.has(*PRICE_CUES) and not norm.has(*_VIRTUAL_POINTS):
         return "price"
-    if norm.has(*APP_CUES):
+    if norm.has(*OFFICIAL_CUES):
+        return "official"
+    if norm.has(*APP_CUES) or _ONLINE_TROUBLE.search(norm.folded):
         return "app"
     if norm.has(*DESIGN_WHY) and norm.has(*DESIGN_OBJECTS) and not norm.has(*_RULE_WORDS):
         return "design"

@@ -30,11 +30,11 @@ from referee.text.normalize import NormalizedText, normalize
 
 Form = Literal["yesno", "wh", "statement"]
 Kind = Literal["definition", "how", "compare", "history", "price", "app", "other_game", "design", "rationale",
-               "trivia", "health", "care", "conduct", "cheating", "chance", "rule"]
+               "trivia", "health", "care", "conduct", "cheating", "chance", "official", "rule"]
 
 #: Off-topic kinds: the sources never answer them, whatever words they share with a rule.
 OFFTOPIC_KINDS = frozenset({"history", "price", "app", "other_game", "design", "rationale", "trivia", "health", "care",
-                            "conduct", "cheating", "chance"})
+                            "conduct", "cheating", "chance", "official"})
 
 #: Yes/no particles as the normaliser leaves them (split from the verb, folded).
 YES_NO_PARTICLES = frozenset({"mi", "mu", "misin", "musun", "miyim", "muyum", "miyiz", "muyuz", "midir",

@@ -89,3 +89,33 @@ def test_a_question_sharing_only_the_game_nouns_is_not_covered(pipeline, questio
 ])
 def test_questions_of_our_texts_stay_answered(pipeline, question):
     assert pipeline.answer(question).kind != "not_covered", question
+
+
+@pytest.mark.parametrize("question", [
+    "internetim koptu elim ne olur", "internet çok yavaş, okey sürekli takılıyor", "evde internet yok, okeye nasıl girerim",
+    "internet gidince masadan attı",
+])
+def test_an_online_trouble_is_the_apps(pipeline, question):
+    c = pipeline.answer(question)
+    assert c.kind == "not_covered", question
+    assert OFFTOPIC_REASON["app"] in c.answer, question
+
+
+@pytest.mark.parametrize("question", [
+    "internetteki kurallara göre 101'de okeyi yere atmanın cezası ne",
+    "internette okudum, çifte giden işleyemezmiş; doğru mu",
+    "biz mahallede düz okeyde göstergeye 2 puan veririz. internetteki kurallarda gösterge kaç puan",
+])
+def test_the_internet_as_where_rules_were_read_is_no_trouble(pipeline, question):
+    c = pipeline.answer(question)
+    assert c.kind == "rule", question
+    assert OFFTOPIC_REASON["app"] not in c.answer, question
+
+
+@pytest.mark.parametrize("question", [
+    "okey kahvesi açmak için ruhsat şart mı", "turnuvada kazanılan ödülden vergi kesilir mi",
+])
+def test_permits_and_taxes_are_not_covered(pipeline, question):
+    c = pipeline.answer(question)
+    assert c.kind == "not_covered", question
+    assert OFFTOPIC_REASON["official"] in c.answer, question
