@@ -60,7 +60,7 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
               for i in range(f.start, f.end)}  # "perinde okey vardı": the okey lies in a meld, in no hand
     # "9 ile kaldı ama el içinde okey de attı": the okey thrown is no tile held
     tile_facts = [f for f in c.facts if f.kind in ("tile", "tiles", "okey", "sahte") and id(f) not in used
-                  and f.start not in thrown]
+                  and f.start not in thrown and not _laid(f, ws)]
     covered = {i for f in c.facts + c.refs if f.dim in ("tiles", "finishes", "penalties", "hands", "night", "question", "people")
                for i in range(f.start, f.end)}
     nums = _numbers(c, ws, covered)
@@ -110,6 +110,12 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
         hand.player(holder).sums = []  # "6 kalmış: sarı 2 ile siyah 4": the tiles are the 6, told once
     _give(hand.player(holder), nums, tile_facts, c)
     st.left_to = (k, holder)
+
+
+def _laid(t: Fact, ws: Words) -> bool:
+    """"mavi 5'i koyup okeyi aldı", "k6'yı koydu": a tile put somewhere (on a meld on the table) is in no hand."""
+    v = ws[t.end].verb if t.end < len(ws) else None
+    return t.kind in ("tile", "tiles") and v is not None and v.root == "koy" and not v.neg
 
 
 def _breakdown(p: Any, nums: list[int], tile_facts: list[Fact], c: Clause, k: int, st: Any,

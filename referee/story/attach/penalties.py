@@ -107,6 +107,10 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
                 elif ws[j].text.startswith("okey"):
                     meld.append((None, 0))  # "okeyden küt", "m4 okey m6": the okey in the meld
             hand.table.append(meld)
+            if (None, 0) in meld:  # "Boyacının yerde m4 okey m6'sı vardı": an okey in someone's meld, if told whose
+                gen = [r for r in c.refs if r.kind in ("person", "alias") and r.value.get("case") == "gen"
+                       and r.start < v["start"] + 2]
+                st.meld_okey = (ppl.key(gen[-1], st.topic) if gen else None,)
     # "aldı" with no word for the discard: the next player took the last penalty's tile
     if not any(f.kind == "taken" for f in c.facts) and st.last_pen is not None and st.last_pen.taken is None:
         verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite"]

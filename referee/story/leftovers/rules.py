@@ -150,6 +150,13 @@ def _meld_count(m: Match):
     return None if m["n"].suffix or m["n"].ordinal else ("excused", {"why": "perlerin sayısı"})
 
 
+def _whose_okey_penalty(m: Match):
+    """"Okeyin 101'i kime yazılır, Tayfun'a mı Recep'e mi?": the okey's penalty, and the question whose it is —
+    the reading of the story decides that, the words tell nothing more."""
+    return ("excused", {"why": "sorulan ceza"}) if any(m.ws.at(j) in ("kime", "kimin", "kimden")
+                                                        for j in range(m.end, m.end + 4)) else None
+
+
 def _excused(why: str):
     def make(m: Match):
         return "excused", {"why": why}
@@ -180,6 +187,8 @@ EXCUSES = Rules((
     Rule("3'lü per (a meld's size)", "n=#3-13", _meld_size),
     Rule("çiftten açtı 6 çift", "n=#5-6 cift", _pairs_opened_with),
     Rule("1000'i geçti mi", "n=#1000-1001 gec*|asti|asan|asmis|ulasti|ulasan|vardi|varan", _target_passed),
+    Rule("okeyin 101'i kime yazılır (the okey's penalty, asked whose)", "okeyin|okey #101-101|cezasi|cezasini|puani",
+         _whose_okey_penalty),
     Rule("ikinci okey (which of the two okeys)", "#. okey|okeyi|okeyin|okeydi", _excused("okeylerden hangisi")),
     Rule("ikisi de (both of them)", "n=#2-4 de|da", _both),
     Rule("4'ümüz (all of us)", "n=#2-4", _all_of_us),

@@ -56,6 +56,8 @@ CORPUS = (
     E("okeyi aldı", absent=("okey-taken",)),  # no meld told, no real tile put in its place
     E("benim koyduğum okeyi perden aldı", {"okey-taken": {"owner": "ben"}}),
     E("okeyi hiç kullanmadı", {"okey-kept": {}}),
+    E("seyfi yere k3 okey k5 açmıştı", {"okey-in-meld": {"owner": "subject"}}),
+    E("seyfi yere k3 k4 k5 açmıştı", absent=("okey-in-meld",)),
     E("ali'nin perindeki okeyi aldılar", {"okey-taken": {"owner": "third"}}),
     E("masada kırmızı 3 4 5 serisi vardı", {"table": {}}),
     E("yerde siyah 10-11-12 duruyordu", {"table": {}}),

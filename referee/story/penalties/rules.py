@@ -243,6 +243,21 @@ def _substituted(m: Match):
     return "substituted", {}
 
 
+def _laid_down_with_okey(m: Match):
+    """"Tayfun yere sarı 9 - okey - sarı 11 açmıştı": a meld with the okey in it laid down by the clause's
+    subject (an opening or a meld of theirs) — the okey lies in the subject's meld."""
+    ws, okey = m.ws, False
+    for j in range(m.end, min(len(ws), m.end + 12)):
+        w = ws[j]
+        if w.strong:
+            return None
+        okey |= w.text == "okey"
+        if w.verb is not None and w.verb.form == "finite":
+            good = w.verb.root in ("ac", "indir", "koy") and not w.verb.neg and w.verb.mood != "cond"
+            return ("okey-in-meld", {"owner": "subject", "owner_word": m.start, "known": True}) if good and okey else None
+    return None
+
+
 def _table(m: Match):
     """"masada sarı 9, mavi 9 ve okeyden küt vardı": the tiles up to "serisi / küt … vardı" lie on the table."""
     ws = m.ws
@@ -377,6 +392,7 @@ RULES = Rules((
     Rule("yerine gerçek taşı koyup okeyi aldı", "okeyi|okeyini ?de|da @al+", _okey_taken_told),
     Rule("okeyi kullanmadı (kept in hand)", "okeyi|okey ?de|da ?hic @kullan-:fin", lambda m: ("okey-kept", {})),
     Rule("yerine m6 koydu (the real tile, put in the okey's place)", "yerine|yerini ~4 @koy+", _substituted),
+    Rule("yere m4 okey m6 açtı (a meld with the okey laid down)", "yere|masaya", _laid_down_with_okey),
     # what lies on the table
     Rule("bir de m9 okey m11 serisi vardı (one more on the table)", "bir|bi de|da", _table_more),
     Rule("masada m4 okey m6 serisi vardı", "masada|yerde|masadaki|yerdeki", _table),

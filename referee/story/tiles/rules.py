@@ -244,4 +244,6 @@ RULES = Rules((
     Rule("sahte okey", "sahte okey|okeyim|okeyi", _sahte),
     Rule("2 okey", "k=1|2|bir|iki|cift ?tane okey|okeyim|okeyler|okeylerim|okeyi", _okey),
     Rule("okey (a tile)", "okey|okeyim|okeylerim|okeyler", _okey),
+    # "elinde okeyden başka 9 sayı kaldı": the okey, and the rest besides it
+    Rule("okeyden başka (the okey and more)", "okeyden|okeyin baska|haric|disinda", _okey),
 ))

@@ -64,3 +64,19 @@ def test_where_an_opening_attempt_stopped_is_no_remainder():
     story = "eşli turnuva. Seyfi açmaya çalıştı 97'de kaldı, geri topladı, sonra açtı elinde 12 kaldı. Nuri normal " \
             "bitti. Seyfi kaç yazar"
     assert verdict(story, "turnuva-esli-101") == [113]
+
+
+def test_an_okey_in_a_meld_told_by_its_tiles_and_its_owner_is_that_owners():
+    # od-101: the meld's owner +101 (9 + 101); the taker keeps the okey: "okeyden başka 4" is the okey and 4,
+    # the okey counting 101 in od-101's remainder (4 + 101)
+    story = "Seyfi'nin yerdeki serisinde k3 - okey - k5 vardı, Cemo k4'ü koyup okeyi aldı. Nuri normal bitti. " \
+            "Seyfi'nin elinde 9 kaldı, Cemo açmıştı, elinde okeyden başka 4 kaldı. Seyfi, Cemo kaç yazar"
+    assert verdict(story, "od-101") == [110, 105]
+    assert all(("kırmızı", 4) not in p.tiles for p in read(story, "od-101").hands[0].players.values())
+
+
+def test_a_meld_laid_down_with_the_okey_is_its_layers():
+    # eşli turnuva: the other side took the okey Seyfi laid down → Seyfi 101 + 9 left
+    story = "eşli turnuva. Seyfi yere k3 okey k5 açmıştı. Karşı takımdan Cemo k4'ü koyup okeyi aldı. " \
+            "Cemo normal bitti. Seyfi'nin elinde 9 kaldı. Seyfi kaç yazar"
+    assert verdict(story, "turnuva-esli-101") == [110]
