@@ -99,6 +99,9 @@ class People:
                 self.alias.setdefault("name:" + word, PARTNER)
         self.label_side: dict[str, str] = {}
         self.mates: dict[str, str] = {}  # "eşi Nuri": name key → the key of whom Nuri is the partner
+        if team_game and len(pairs) == 1 and not mine and "ben" not in pairs[0]:
+            a, b = pairs[0]  # "Ali ile Veli bir takım": one side told, the asker in none — Veli sits with Ali
+            self.mates.setdefault("name:" + b, "name:" + a)
         self.we_play = ws is not None and any(
             f.dim == "people" and f.value.get("ref") == "team:us" and ws.at(f.start) in _OUR_TEAM for f in facts)
         found = getattr(ws, "found", None)

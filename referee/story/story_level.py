@@ -160,8 +160,8 @@ def _stated_list(r: Reading, ws: Words, a: int, b: int, person_facts: list[Fact]
     if _numbers_then_names(r, ws, a, b, person_facts, ppl):
         return
     for p in person_facts:
-        if not a <= p.start < b:
-            continue
+        if not a <= p.start < b or ws.at(p.start - 1) == "+":
+            continue  # "Gül–Elif 415", "(Cem + Can) 340": the number after a joined pair is the side's
         j = p.end
         while j < b and ws[j].text in ("(", ")", "+") or (j < b and not ws[j].sep and ws[j].num is None
                                                           and j - p.end < 4 and ws[j].text in ("abla", "abi", "amca")):

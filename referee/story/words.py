@@ -66,7 +66,7 @@ _WEAK_PUNCT = re.compile(r"[,;:/\"]+|\s[-–—]\s")
 #: "Ali: 233", "Ali = 233", "Ali - 233": a name and its number on a sheet, written with a mark between
 #: them — the same pair as "Ali 233" (a list of standings reads it so), no clause break.
 _NAME_MARK_NUMBER = re.compile(r"(?<=[^\W\d_])\s*[:=]\s*(?=-?\d)|(?<=[^\W\d_])\s+[-–—]\s+(?=-?\d)")
-_JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])-(?=[^\W\d_])")
+_JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])[-–](?=[^\W\d_])")  # "Ali–Veli": an en dash joins too
 _TILE_STOP = re.compile(r"(?<![\w'])([a-zçğıöşü]{1,3}\d{1,2})\.(?=\s|$)", re.IGNORECASE)
 _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇĞİÖŞÜ][a-zçğıöşü]+)*)(?![\w])")
 #: A nickname typed with digits or an underscore ("Şahin61", "ayse_34", "ayi_baba"): the digits are
@@ -77,6 +77,9 @@ _NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)
 _PLATE_NICK = re.compile(r"(?:^|(?<=[,;:.!?(\n]))(\s*)(\d{1,3})\s+([A-ZÇĞİÖŞÜ][a-zçğıöşü]{2,})(?![^\W_])")
 _OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
 _HAND_GLUED = re.compile(r"(?i)(?<![\w'])(el|h)(\d{1,2})(?=[\s:,.)]|$)")
+#: "Dr. Kaan", "Av.Nermin", "Prof. Tarık": a title's abbreviation before a name is the name's, and its
+#: full stop ends no sentence — dropped before the words are cut (referee.story.people.mentions).
+_TITLE_ABBREVIATION = re.compile(r"(?i)(?<![\w.])(?:dr|do[çc]|prof|av|uzm|m[üu]h|[öo][ğg]r|yrd)\.\s*(?=[^\W\d_])")
 _NICK_JOIN = re.compile(r"(?<=[A-Za-zÇĞİÖŞÜçğıöşü])_(?=[A-Za-zÇĞİÖŞÜçğıöşü])")
 _WHICH_IS = re.compile(r"(?i)\b(i[şs]lek)\s+olan\b")
 _NUM = re.compile(r"^(-?\d+)(?:'([a-z]+))?(\.)?$")
@@ -259,6 +262,7 @@ def _capitalised(text: str) -> set[str]:
 @lru_cache(maxsize=2048)
 def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str], tuple[int, ...]]:
     text, tables = strip_table_numbers(text)  # "3 numaralı masada": the table's name, no number of the hand
+    text = _TITLE_ABBREVIATION.sub("", text)  # "Dr. Kaan bitti": Kaan finished, no player "Dr"
     text = _WHICH_IS.sub(r"\1", text)  # "işlek olan kırmızı 8": the işlek kırmızı 8, no player "işlek olan"
     cleaned, speaker, quotes = _clean(tile_legend(text))  # "(r=kırmızı)": the letters it defines
     caps = _capitalised(" " + cleaned)

@@ -25,14 +25,22 @@ from referee.story.words import Words
 from referee.text.morph import readings
 
 
+#: Words that stand before a pair of people without naming its side ("El öncesi Ali-Veli 380": the sheet before
+#: the hand; "skor: Ali-Veli 12").
+_NOT_LABELS = frozenset({"biz", "onlar", "bizim", "oncesi", "sonrasi", "sonu", "durum", "skor", "skorlar", "puanlar",
+                         "toplamlar", "sonuc", "simdi", "su", "an"})
+
+
 def labels(ws: Words, found: Found) -> None:
     """Team names: a word before a pair of people, or a plural in the ablative before a person."""
     n = len(ws)
     for i in range(n):
         w = ws[i]
-        if not w.text.isalpha() or w.text in NOT_NAMES or w.text in ("biz", "onlar", "bizim"):
+        if not w.text.isalpha() or w.text in NOT_NAMES or w.text in _NOT_LABELS:
             continue
         j = i + 1
+        named = ws.at(j) in ("takimi", "takim") and ws.at(j + 1) == "("  # "Oltu takımı (Kadir + Ferhat)"
+        j += named
         if ws.at(j) == "(":
             j += 1
         pair = (j + 2 < n and ws.at(j + 1) in JOIN and ws[j].text.isalpha() and ws[j + 2].text.isalpha()) or \

@@ -7,6 +7,10 @@ them, and this is the one place that says which — one test for every rule, not
 - **a title attaches to the name beside it**: "Erdoğan Bey", "Nazife Hanım", "Tahsin Hoca", "Cemo
   Reis": the title word right after a mention of a named person is that person's title, never a fifth player. A title alone ("yengeye kaç", "hocaya 40 yazıldı")
   stays a mention: :func:`referee.story.titled.title_aliases` resolves it to the one told with it;
+- **a title or role before a name is that person's**: "Doktor Selim", "stajyer Burcu", "Sorumlu Mühendis
+  Tarık": a role word right before a named mention (with no pause between) is how that person is called,
+  never one more player; alone ("stajyer açmıştı") the role stays a mention (the abbreviation "Dr." is
+  dropped with its full stop where the words are made, :mod:`referee.story.words`);
 - **a word no person is called by**: a mention whose word the analyser reads only as a plural
   ("Hayırlı günler efendim": "günler" is days; "Selamlar hocam"), and that no names list or the story
   itself teaches as a name, is chat — the greeting of the message.
@@ -16,6 +20,9 @@ them, and this is the one place that says which — one test for every rule, not
 >>> ws = words("karşı takımdan Erdoğan Bey açmadı, Nazife Hanım bitti")
 >>> [f.value.get("name") or f.value["ref"] for f in facts_of(ws) if f.dim == "people"]
 ['erdogan', 'name:nazife']
+>>> ws = words("Sorumlu Mühendis Tarık açmadı, Öğretmen Nuran bitti, stajyer açtı")
+>>> [f.value["ref"] for f in facts_of(ws) if f.dim == "people" and f.kind == "person"]
+['name:tarik', 'name:nuran', 'name:stajyer']
 >>> ws = words("İyi geceler efendim. Tahsin Hoca bitti")
 >>> [f.value["ref"] for f in facts_of(ws) if f.dim == "people" and f.kind == "person"]
 ['name:tahsin']
@@ -32,6 +39,13 @@ from referee.text.morph import readings
 #: of kinship ("Ayşe abla", "Rıfat dayı") they make one person with the name before them.
 TITLES = HONORIFICS | frozenset({"reis", "aga", "efendim", "hanimefendi", "beyefendi", "hocam", "kaptan", "baba",
                                   "ana", "nine", "hanimabla", "hanimteyze"})
+
+
+#: Titles and roles written before a name ("Doktor Selim", "stajyer Burcu", "Sorumlu Mühendis Tarık"):
+#: with the name right after them they are that person's, not a player of their own.
+PRE_TITLES = frozenset({"dr", "doktor", "doc", "docent", "prof", "profesor", "av", "avukat", "stajyer", "sorumlu",
+                        "hemsire", "ogretmen", "muhendis", "mudur", "komiser", "yuzbasi", "binbasi", "albay",
+                        "hakim", "savci", "eczaci", "uzman", "asistan", "basasistan"})
 
 
 def _named(f: Fact) -> bool:
@@ -60,6 +74,19 @@ def _attached_title(f: Fact, by_end: dict[int, Fact], ws: Words) -> bool:
     return before is not None and before is not f and _named(before)
 
 
+def _title_before(f: Fact, starts: dict[int, Fact], ws: Words) -> bool:
+    """A one-word person mention on a title or role word right before a named mention (maybe after a
+    second title: "Sorumlu Mühendis Tarık"), with no pause between them."""
+    if f.kind != "person" or f.end - f.start != 1 or ws.at(f.start) not in PRE_TITLES:
+        return False
+    j = f.end
+    if ws.at(j) in PRE_TITLES:
+        j += 1
+    after = starts.get(j)
+    return after is not None and after is not f and after.end - after.start == 1 and _named(after) and \
+        ws.at(j) not in PRE_TITLES
+
+
 def plural_only(word: str) -> bool:
     """The analyser reads the folded word as a plural and never as one bare noun or name: "günler",
     "akşamlar", "selamlar" are many of something — no one person ("Hocalar" may also be a name: kept)."""
@@ -84,7 +111,9 @@ def settle(facts: list[Fact], ws: Words) -> list[Fact]:
     found = getattr(ws, "found", None)
     taught = set(found.names) if found is not None else set()
     by_end = {f.end: f for f in facts if _named(f)}
-    return [f for f in facts if not (_attached_title(f, by_end, ws) or _called_by_none(f, ws, taught))]
+    starts = {f.start: f for f in facts if f.dim == "people"}
+    return [f for f in facts if not (_attached_title(f, by_end, ws) or _title_before(f, starts, ws)
+                                     or _called_by_none(f, ws, taught))]
 
 
-__all__ = ["TITLES", "settle", "title_word"]
+__all__ = ["PRE_TITLES", "TITLES", "settle", "title_word"]

@@ -130,6 +130,9 @@ def finish_teams(ppl: "People") -> None:
             r.people[unknown[0]].team = side
             if side == US and PARTNER not in r.people:
                 r.assumed.append(f"{r.people[unknown[0]].name} eşin olmalı: masada başka yer yok.")
+        if len(us) == 2 and len(unknown) == 2:
+            for k in unknown:  # "Ali ile Veli bir takım": two sit on one side, the two others on the other
+                r.people[k].team = THEM
     unseated = [k for k in players if r.people[k].team is None]
     if ppl.we_play and ME not in r.people and \
             len(unseated) + sum(r.people[k].team == THEM for k in players) <= 2:
