@@ -17,6 +17,8 @@ run them):
   locative ("düzdede" -> "düzde de"). A capitalised word in ordinary text is a name and is kept.
 - **okay**: "okay" / "okye" (and their endings) is "okey", except the English "okay" that opens a
   reply ("okay, anladım") or stands alone.
+- **foreign words**: German and English words read as the Turkish they stand for ("kaç Punkte" -> "kaç
+  puan", "oder" -> "yoksa") or set aside as fillers ("doch", "genau"): :mod:`referee.text.foreign`.
 - **split ending**: a case ending the phone typed apart from "kaç" is joined back ("kac la acilir" ->
   "kacla acilir", "kaç ta bitiyor" -> "kaçta bitiyor"), and an ablative after any word ("el den" ->
   "elden"); read apart, the ending was an unknown thing being counted, and "kaç la" asked for a count
@@ -35,6 +37,7 @@ import re
 from functools import lru_cache
 
 from calculators.turkish import fold, tr_lower
+from referee.text.foreign import unforeign
 from referee.text.frequency import listed, zipf
 from referee.text.numbers import _word_number
 
@@ -146,7 +149,7 @@ def respell(text: str) -> str:
     as typed when none of the rules applies. Never raises on any string."""
     if not isinstance(text, str) or not text:
         return text if isinstance(text, str) else ""
-    return _respell(text)
+    return _respell(unforeign(text))
 
 
 @lru_cache(maxsize=4096)
