@@ -31,6 +31,7 @@ from referee.story.morph import Verb, analyse
 from referee.story.play_order import seat_order
 from referee.story.table_number import strip_table_numbers
 from referee.story.tiles.legend import apply as tile_legend
+from referee.story.transcript import Transcript, mark, retell
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
 from referee.text.normalize import fold, normalize
@@ -151,6 +152,12 @@ class Words:
     original: str = ""
     tables: tuple[int, ...] = ()  # the table numbers the text told ("3 numaralı masada"), out of its words
     found: object = None  # names and team names the story teaches (referee.story.people.names.Found)
+    transcript: Transcript | None = None  # a pasted chat of several speakers (referee.story.transcript)
+
+    @property
+    def speakers(self) -> tuple[str, ...]:
+        """The names of a transcript's speakers, each a player ("Kasap Rıza:" → "riza")."""
+        return self.transcript.names if self.transcript is not None else ()
 
     def __iter__(self):
         return iter(self.items)
@@ -253,18 +260,25 @@ def _capitalised(text: str) -> set[str]:
     out = set()
     for m in _CAPITAL.finditer(text):
         before = text[: m.start()].rstrip()
-        if not before or before[-1] in ".!?\n" or before.endswith("zzqs"):  # the cleaned text's full stop
+        if not before or before[-1] in ".!?\n" or before.endswith("zzqs") or re.search(r"zzqp[a-z]$", before):  # the cleaned text's full stop
             continue  # a sentence's first word is capitalised anyway ("Ceza için …", "Yazalım …"): no sign of a name
         out.add(fold(m.group(1)))
     return out
 
 
 @lru_cache(maxsize=2048)
-def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str], tuple[int, ...]]:
+def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str], tuple[int, ...],
+                              Transcript | None]:
+    chat = mark(text)  # "Kasap Rıza: … / Çaycı: …": several speakers, each line marked with its own
+    transcript = chat[0] if chat else None
+    if chat:
+        text = chat[1]
     text, tables = strip_table_numbers(text)  # "3 numaralı masada": the table's name, no number of the hand
     text = _TITLE_ABBREVIATION.sub("", text)  # "Dr. Kaan bitti": Kaan finished, no player "Dr"
     text = _WHICH_IS.sub(r"\1", text)  # "işlek olan kırmızı 8": the işlek kırmızı 8, no player "işlek olan"
     cleaned, speaker, quotes = _clean(tile_legend(text))  # "(r=kırmızı)": the letters it defines
+    if transcript is not None:
+        speaker = transcript.asker
     caps = _capitalised(" " + cleaned)
     raw = fix_slips(normalize(cleaned).tokens, lexicon(), caps)  # "cifsten" → "ciftten" (referee.story.typos)
     ranking = any(t.startswith(("gece", "sirala", "kisiydik", "kisilik")) for t in raw)
@@ -297,8 +311,11 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
         toks.append(t)
     while toks and toks[-1] in (STRONG, WEAK):
         toks.pop()
+    toks = retell(toks, transcript)  # each speaker's "ben / açtım / elimde" told as theirs
+    while toks and toks[-1] in (STRONG, WEAK):
+        toks.pop()
     toks = _drop_speech(_join_kin(_rejoin_names(toks, set(fold(text).split()))), quotes)
-    return tuple(toks), speaker, tuple(quotes), frozenset(caps), tuple(tables)
+    return tuple(toks), speaker, tuple(quotes), frozenset(caps), tuple(tables), transcript
 
 
 ON_LEARN.append(_words.cache_clear)  # a word read before the rules were learned is read again
@@ -405,7 +422,7 @@ def words(text: str) -> Words:
     """The cleaned, normalised words of a story (never raises; see the module doc)."""
     if not isinstance(text, str):
         text = "" if text is None else str(text)
-    toks, speaker, quotes, caps, tables = _words(text[:2000])
+    toks, speaker, quotes, caps, tables, transcript = _words(text[:2000])
     items = []
     for i, t in enumerate(toks):
         w = Word(i, t)
@@ -418,7 +435,7 @@ def words(text: str) -> Words:
         elif "'" in t:
             w.cap = t.split("'")[0] in caps
         items.append(w)
-    return Words(items, speaker, list(quotes), text, tables=tables)
+    return Words(items, speaker, list(quotes), text, tables=tables, transcript=transcript)
 
 
 __all__ = ["Word", "Words", "words", "STRONG", "WEAK", "OPEN", "CLOSE", "AND"]

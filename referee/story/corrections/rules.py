@@ -215,15 +215,24 @@ def _apply_tile(ws: Words, old, new) -> None:
         new.claimed = "corrections"
 
 
+#: Words a correcting sentence may open with before the tile it corrects ("yok yok sarı 12 değil …").
+_OPENERS = frozenset({"yok", "pardon", "hayir", "ya", "abi", ",", "dur", "aslinda"})
+
+
 def _apply_named_tile(ws: Words, old: int, new: int) -> None:
     """The nearest earlier mention of the corrected tile (same colour and number, in the same
     sentence) becomes the new tile; the correction's own words are spent. Told nowhere before, the
     corrected words themselves carry the new tile."""
     colour = colour_of(ws.at(old - 1))
     target = None
+    opens = True  # "… sarı 12 kaldı. yok yok sarı 12 değil sarı 2": a sentence that only corrects looks back one
     for j in range(old - 2, 0, -1):
-        if ws[j].strong:
+        if ws[j].strong and not opens:
             break
+        if ws[j].strong:
+            opens = False
+            continue
+        opens = opens and ws[j].text in _OPENERS
         if ws[j].num == ws[old].num and colour_of(ws.at(j - 1)) == colour and not ws[j].claimed:
             target = j
             break

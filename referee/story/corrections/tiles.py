@@ -32,6 +32,8 @@ Tile = tuple[int, int, str, int]
 
 _JOIN = frozenset({"ile", "ve", ","})
 _FIX_WORDS = frozenset({"yok", "pardon", "hayir", "yani", "degil", "degilmis", "sadece", "yalniz", "yalnizca", ","})
+#: Case endings of a bare number that make it a verb's object or goal ("12'yi işledim", "9'a kadar").
+_OBJECT_CASES = frozenset({"yi", "yu", "i", "u", "ye", "ya", "e", "a", "yle", "yla", "le", "la"})
 _LETTER = {v: k for k, v in COLOUR_LETTERS.items() if len(k) <= 2 and v not in ("sarı", "siyah")}
 _LETTER.update({"sarı": "sr", "siyah": "sy", "s": "s"})
 
@@ -57,6 +59,8 @@ def _unit(ws: Words, j: int, colour: str | None) -> tuple[int, list[Tile]] | Non
         if n is not None:
             return j + 2, [(j0, j + 2, c, n)] * count
     n = tile_number(w)
+    if n is not None and w.suffix in _OBJECT_CASES:
+        return None  # "sarı 2, 12'yi işlemiştim": a number in a case of its own is a verb's object, no tile of the run
     if n is not None and colour is not None and count == 1:
         return j + 1, [(j, j + 1, colour, n)]
     return None

@@ -28,6 +28,7 @@ CORPUS = (
     E("cem 7 çiftle bitti, bir çiftini okeyle tamamlamıştı, son taş k3. açtım elimde 12 kaldı kaç yazarım",
       absent=("unread",)),  # the okey inside a pair, not the finish
     E("cem normal bitti açtım elimde 12 kaldı (3 tane) kaç yazarım", {"unread": {"kind": "sayı"}}),  # not a meld's size
+    E("cem normal bitti, açtım elimde 12 kaldı, 7'yi de işlemiştim kaç yazarım", absent=("unread",)),  # a tile laid off
     E("eşli 101 turnuvada rakip normal bitti açtım elimde 12 kaldı kaç yazarım", absent=("unread",)),  # 101: the game
     E("101'e tamamlayamadım taşları geri topladım, rakip normal bitti hiç açamadım kaç yazarım", absent=("unread",)),
     E("düz okeyde rakip okeyle bitti kaç düşerim", absent=("unread",)),  # düz okey: the game's name

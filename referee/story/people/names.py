@@ -178,6 +178,7 @@ def _discover(ws: Words, found: Found) -> None:
         elif i + 1 < n and _epithet_pair(ws, i, cand) and ws[i + 1].base not in found.labels and \
                 _subject_slot(ws, i, first=i + 1):
             found.names.update((cand, ws[i + 1].base))  # "sonra kör rıza … bitti": an epithet and a name
+    found.names.update(getattr(ws, "speakers", ()))  # "Kasap Rıza: …": a transcript's speaker is a player
     _lists(ws, found)
     _epithets(ws, found)
     _kin(ws, found)
