@@ -320,6 +320,8 @@ RULES = Rules((
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
     Rule("20 ile başladık, 20 den başladık", "n=#20-50 ile|den|dan|ten|tan ?puandan|puanla @basla", _start, claims=("n",)),
     Rule("20'lik oynuyoruz", "n=#20-50 @oyna", _start_lik, claims=("n",)),
+    Rule("30'dan düz okey oynuyoruz (the start before the game's name)", "n=#20-50 ?esli duz ?okey @oyna", _start_lik,
+         claims=("n",)),
     Rule("masayı 30'dan açtık (a düz table opened at its start)", "n=#20-50 ?puandan|puanla @ac:1pl", _start_opened,
          claims=("n",)),
     Rule("30'lu masa", "n=#20-50 masa|masada|masayiz|masaydi|oyun|oyunda|oyundu|oyunu", _start_lu, claims=("n",)),

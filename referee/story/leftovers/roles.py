@@ -3,7 +3,8 @@
 
 A number that is no one's points — the second *table* ("ikinci masada"), the fourth *hand* of the
 one hand told ("maçımızın dördüncü elini"), a *seat* ("ikinci annem, üçüncü eniştem"), a count of
-*events* ("iki olay oldu"), the match's 1000-point *target* ("hedef 1000", "1000'e kadar oynuyoruz",
+*events* ("iki olay oldu"), *years* ("15 senedir oynuyorum", "60 yaşında"), an *hour* ("saat 2'de", "gece 1
+molası"), the match's 1000-point *target* ("hedef 1000", "1000'e kadar oynuyoruz",
 "1000 puana kadar") — changes no score, so the leftover guard lets it go. Every other number
 keeps its place in the guard: a number that could be points and that no reader took still asks
 (issue 11: never a confident wrong number). Numbers that *are* used by a reader (a count of hands,
@@ -16,6 +17,12 @@ keeps its place in the guard: a number that could be points and that no reader t
 >>> ws = words("hedef 1000. ali 450, 1000'e kadar oynuyoruz, maç 1000 puana kadar, hedef 500")
 >>> [number_role(w, ws, set(), 1) for w in ws if w.num is not None]
 ['maçın hedefi', None, 'maçın hedefi', 'maçın hedefi', None]
+>>> ws = words("12 yıldır oynarım, gece 2 molasında saat 3'te ali bitti, hande 8 kaldı, gece 2 el oynadık")
+>>> [(w.text, number_role(w, ws, set(), 1)) for w in ws if w.num is not None]
+[('12', 'yıl sayısı'), ('2', 'saat'), ("3'te", 'saat'), ('8', None), ('2', None)]
+>>> ws = words("ali 5. eldeyiz dedi")
+>>> [number_role(w, ws, set(), 1) for w in ws if w.num is not None]
+['elin sırası']
 >>> ws = words("cem bitti elimde iki olay kaldı")
 >>> [number_role(w, ws, set(), 1) for w in ws if w.num is not None]
 [None]
@@ -27,7 +34,13 @@ import re
 from referee.story.words import Word, Words
 
 #: A hand named by its noun in any case or possessive ("elini", "elimiz", "elimizin", "elinde").
-_HAND = re.compile(r"^el(?:i|in|ini|inde|imiz|imizi|imizin|imizde|imizden|iniz|de|den|e)?$")
+_HAND = re.compile(r"^el(?:i|in|ini|inde|imiz|imizi|imizin|imizde|imizden|iniz|de|den|e|deyiz|deydik|dayiz)?$")
+#: Words of time a number counts ("15 senedir", "3 yıldır", "60 yaşında"): years, never points.
+_YEARS = re.compile(r"^(?:sene|yil|yas)(?:dir|lik|inda|indayim|indaydi|ndan|dan|den)?$")
+#: Words a number after tells the hour of ("saat 3", "gece 2 molası", "sabaha karşı 4'te").
+_HOUR = frozenset({"saat", "gece", "sabah", "aksam", "ogle", "ogleden", "karsi"})
+#: What an hour is not followed by: a count of hands or people ("gece 2 el oynadık").
+_COUNTED = re.compile(r"^(?:el|elde|ellik|kisi|kisiydik|kisilik|oyun|tur|puan|kere|kez|defa)")
 #: Words that name a seat in the order of play, beside people ("ilk oynayan", "ikinci oturan").
 _SEAT = frozenset({"oynayan", "oturan", "siradaki", "sirada", "oyuncu", "oyuncuya", "oyuncunun"})
 #: The English word for a hand, before its number ("round 5", "raund 3").
@@ -55,8 +68,15 @@ def number_role(w: Word, ws: Words, people_at: set[int], hands: int) -> str | No
         return None
     if not w.ordinal and not w.suffix and ws.at(w.i - 1) in _ROUND and nxt_sep:
         return "elin sırası" if hands <= 1 else None  # "Masa A round 5:": the hand's number, typed in English
+    if not w.ordinal and head == "." and _HAND.match(ws.at(w.i + 2)) and w.num <= 20 and not w.suffix:
+        return "elin sırası" if hands <= 1 else None  # "5. eldeyiz": the ordinal cut by a full stop
     if _target(w, ws):
         return "maçın hedefi"
+    if not w.ordinal and not w.suffix and _YEARS.match(head):
+        return "yıl sayısı"
+    if not w.ordinal and w.num <= 24 and ws.at(w.i - 1) in _HOUR and not _COUNTED.match(head) and \
+            w.suffix in ("", "de", "da", "te", "ta", "den", "dan", "ten", "tan", "e", "a", "ye", "ya"):
+        return "saat"
     if not w.suffix and 2 <= w.num <= 9 and head in _EVENTS and ws.at(w.i + 2) not in ("kaldi", "kalmisti"):
         return "olay sayısı"
     return None
