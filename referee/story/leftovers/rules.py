@@ -150,6 +150,12 @@ def _meld_count(m: Match):
     return None if m["n"].suffix or m["n"].ordinal else ("excused", {"why": "perlerin sayısı"})
 
 
+def _asked_doubling(m: Match):
+    """"çift açtım diye 2 kat mı yazılıyor": a doubling the writer asks about, not one told — the ruleset
+    decides what doubles; the number tells nothing of the hand."""
+    return None if m["n"].suffix else ("excused", {"why": "sorulan kat"})
+
+
 def _whose_okey_penalty(m: Match):
     """"Okeyin 101'i kime yazılır, Tayfun'a mı Recep'e mi?": the okey's penalty, and the question whose it is —
     the reading of the story decides that, the words tell nothing more."""
@@ -189,13 +195,15 @@ EXCUSES = Rules((
     Rule("1000'i geçti mi", "n=#1000-1001 gec*|asti|asan|asmis|ulasti|ulasan|vardi|varan", _target_passed),
     Rule("okeyin 101'i kime yazılır (the okey's penalty, asked whose)", "okeyin|okey #101-101|cezasi|cezasini|puani",
          _whose_okey_penalty),
+    Rule("2 kat mı yazılıyor (a doubling asked)", "n=#2-4 kat|kati|katini|katli ~2 mi|mu|midir|mudur", _asked_doubling),
     Rule("ikinci okey (which of the two okeys)", "#. okey|okeyi|okeyin|okeydi", _excused("okeylerden hangisi")),
     Rule("ikisi de (both of them)", "n=#2-4 de|da", _both),
     Rule("4'ümüz (all of us)", "n=#2-4", _all_of_us),
     Rule("karşı çift (a side, no finish)", "karsi|rakip|oteki|obur cift|ciftin|cifti|ciftten|cifte", _excused("takım")),
     Rule("12'yi işlemiştim (a tile laid off onto a meld)", "#1-13 ?de|da @isle", _excused("işlenen bir taş")),
     Rule("kafam yok (an aside)", "kafam|kafamiz|kafami|kafam'", _excused("bir söz")),
-    Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
+    Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene|senedir|senelik|"
+         "yillik|aydir",
          _excused("süre ya da para")),
 ))
 

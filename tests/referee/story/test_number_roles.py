@@ -97,3 +97,22 @@ def test_the_match_target_of_1000_is_let_go_and_another_target_is_not():
     assert [number_role(w, ws, set(), 1) for w in ws if w.num is not None] == ["maçın hedefi", "maçın hedefi", None]
     ws = words("elimde 1000 kaldı")  # a 1000 that no target word tells is no target
     assert number_role(ws[1], ws, set(), 1) is None
+
+
+def test_numbers_that_tell_no_fact_of_the_hand_are_let_go():
+    from tests.referee.story.support import verdict
+
+    # a düz start told before the game's name; the asker at 25: okey finish −4 → 21 (oyna-duz)
+    assert verdict("30dan düz okey oynuyoruz, ben 25teydim. Nail okeyi atıp bitti. kaç oldum", "oyna-duz") == [21]
+    # years of playing, and a doubling the writer asks about, are no points
+    assert verdict("15 senedir oynarım. rakip normal bitti, açtım elimde 9 kaldı kaç yazarım", "oyna-101") == [9]
+    story = "rakip normal bitti, çiftten açtım elimde 9 kaldı, çift açtım diye 2 kat mı yazılıyor"
+    assert verdict(story, "oyna-101") == [18]
+
+
+def test_the_points_after_a_side_of_two_are_the_sides_not_its_second_players():
+    story = "eşli turnuva. El öncesi Sevim-Nail 300, Tülin-Cemo 250. Nail normal bitti. Tülin açmıştı elinde 10 " \
+            "kaldı, Cemo açmıştı elinde 5 kaldı. toplamlar ne"
+    r = read(story, "turnuva-esli-101")
+    assert "name:nail" not in r.before and "name:cemo" not in r.before
+    assert not any(p.name == "Öncesi" for p in r.people.values())
