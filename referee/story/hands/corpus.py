@@ -14,8 +14,6 @@ CORPUS = (
     E("5 elden sonra", {"hands-before": {"n": 5}}),
     E("maçımız 9 el", {"match-hands": {"n": 9}}),
     E("40'tan başladık", {"start": {"n": 40}}),
-    E("30dan düz okey oynuyoruz, ben 21deydim", {"start": {"n": 30}}),
-    E("30dan düz bir yol gittim", absent=("start",)),
     E("masayı 50'den açtık", {"start": {"n": 50}}),
     E("biz 30dan eşli düz okey oynuyoruz, ben 12deyim", {"start": {"n": 30}}),
     E("20'den düz oynadık dün", {"start": {"n": 20}}),

@@ -114,9 +114,8 @@ def _start_alone(m: Match):
     if n.suffix in ("lik", "luk") and m.ws.at(m.start - 1) not in ("okey", "duz", "duzde", "esli"):
         return None  # "düz okey 20'lik": the start; another "20'lik" is no start
     nxt = m.ws.at(m.end)
-    game = nxt in ("duz", "esli") and m.ws.at(m.end + 1).startswith(("okey", "duz"))  # "40'tan düz okey oynuyoz"
     if nxt not in ("", ".", ",", "(", ")", "masa", "masada") and not nxt.startswith(("basla", "geri", "oyna")) and \
-            n.suffix not in ("lik", "luk") and not game:
+            n.suffix not in ("lik", "luk"):
         return None
     return "start", {"n": n.num}
 

@@ -36,7 +36,6 @@ CORPUS = (
       absent=("unread",)),  # what an opening attempt came to
     E("seyfi perimdeki okeyi aldı, nuri normal bitti, açmıştım elimde 5 kaldı. okeyin cezası kime yazılır", absent=("unread",)),
     E("rakip normal bitti, açtım elimde 9 kaldı, çiftten açtım diye 2 kat mı yazılır", absent=("unread",)),
-    E("15 senedir oynarım, rakip normal bitti, açtım elimde 9 kaldı kaç yazarım", absent=("unread",)),
     E("ali açmaya çalıştı 88 çıktı geri topladı, rakip normal bitti ali açamadı ali kaç yazar", absent=("unread",)),
     E("seyfi açmaya uğraştı 97'de kaldı, geri topladı, rakip normal bitti seyfi açamadı kaç yazar", absent=("unread",)),
     E("bana 96 çıktı, indirdiklerimi geri topladım. rakip normal bitti açamadım kaç yazarım", absent=("unread",)),

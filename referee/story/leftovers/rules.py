@@ -202,8 +202,7 @@ EXCUSES = Rules((
     Rule("karşı çift (a side, no finish)", "karsi|rakip|oteki|obur cift|ciftin|cifti|ciftten|cifte", _excused("takım")),
     Rule("12'yi işlemiştim (a tile laid off onto a meld)", "#1-13 ?de|da @isle", _excused("işlenen bir taş")),
     Rule("kafam yok (an aside)", "kafam|kafamiz|kafami|kafam'", _excused("bir söz")),
-    Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene|senedir|senelik|"
-         "yillik|aydir",
+    Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
          _excused("süre ya da para")),
 ))
 

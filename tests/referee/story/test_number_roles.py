@@ -99,13 +99,10 @@ def test_the_match_target_of_1000_is_let_go_and_another_target_is_not():
     assert number_role(ws[1], ws, set(), 1) is None
 
 
-def test_numbers_that_tell_no_fact_of_the_hand_are_let_go():
+def test_an_asked_doubling_is_no_number_of_the_hand():
     from tests.referee.story.support import verdict
 
-    # a düz start told before the game's name; the asker at 25: okey finish −4 → 21 (oyna-duz)
-    assert verdict("30dan düz okey oynuyoruz, ben 25teydim. Nail okeyi atıp bitti. kaç oldum", "oyna-duz") == [21]
-    # years of playing, and a doubling the writer asks about, are no points
-    assert verdict("15 senedir oynarım. rakip normal bitti, açtım elimde 9 kaldı kaç yazarım", "oyna-101") == [9]
+    # a doubling the writer asks about is no points (the ruleset decides what doubles)
     story = "rakip normal bitti, çiftten açtım elimde 9 kaldı, çift açtım diye 2 kat mı yazılıyor"
     assert verdict(story, "oyna-101") == [18]
 
