@@ -30,6 +30,7 @@ from referee.answers.polarity import settle
 from referee.answers.silent import silent_on
 from referee.answers.term_first import term_then_rest
 from referee.answers.two_part import by_parts
+from referee.answers.untold_case import untold_reason
 from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase
@@ -152,7 +153,8 @@ class RuleAnswerer:
             # the article itself says our source is silent for this ruleset: that is "not covered"
             return RuleAnswer(compose_not_covered(choice, self.kb, [article], reason=article.answer, suggest=True),
                               shape, res, "abstain")
-        silent = silent_on(article, norm) if not others else None
+        silent = (silent_on(article, norm) or untold_reason(norm, f"{article.answer}\n{article.body}")
+                  ) if not others else None  # "ikisi de gelmezse" to the rule for one side: a case the sources never tell
         if silent is not None:
             # the article says the source is silent on exactly what is asked ("… kimin dağıtacağını söylemez")
             return RuleAnswer(compose_not_covered(choice, self.kb, [article], reason=silent, suggest=True),

@@ -170,6 +170,9 @@ DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
 #: Why a rule is as it is ("bu sayının mantığı ne"): no source explains its reasons.
 NAMED_CUES = ("denmis", "denilmis", "deniyor", "denir", "diyorlar", "deniliyor")  # with a why: a name's origin
 RATIONALE_CUES = ("mantigi ne*", "mantigi nedir", "mantik ne", "neye dayan*", "neden boyle bir kural*")
+#: With a why: an alternative set against the rule ("neden bir altı değil de bir üstü", "niye 100 değil"): the
+#: question knows the rule and asks why it is not the other one.
+_ALTERNATIVE = re.compile(r"\bdegil(?:dir)? de\b|\b(?:niye|neden|nicin) \w+ degil\b")
 #: With a why: how a rule's figure was decided ("neden 101 olarak belirlenmiş", "niye öyle seçilmiş") —
 #: unless a tile is the subject ("okey neden kırmızı 3 belirlendi" asks the gösterge rule).
 DECIDED_CUES = ("belirlen*", "secil*", "konmus*", "konul*", "kararlastiril*", "karar veril*")
@@ -194,6 +197,9 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
     ('history', None)
     >>> offtopic_kind(normalize("açış sınırı neden 101 olarak belirlenmiş"))
     'rationale'
+    >>> offtopic_kind(normalize("okey neden göstergenin bir sonrası değil de iki sonrası olmuyor"))
+    'rationale'
+    >>> offtopic_kind(normalize("çiftten açan neden işlemek zorunda"))
     >>> [offtopic_kind(normalize(q)) for q in ("okey hangi çağda ortaya çıktı", "rekoru kim kırdı",
     ...  "taşları çamaşır suyuyla yıkasam olur mu", "rakip taş saklamış yakaladık", "gösterge ne zaman gösterilir")]
     ['history', 'trivia', 'care', 'cheating', None]
@@ -216,6 +222,8 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
     if norm.has(*RATIONALE_CUES) or (norm.has(*DESIGN_WHY) and norm.has(*DECIDED_CUES)
                                       and not norm.has(*_TILE_SUBJECT)):
         return "rationale"
+    if norm.has(*DESIGN_WHY) and _ALTERNATIVE.search(norm.folded):
+        return "rationale"  # "neden bir altı değil de bir üstü": why the rule, not the rule
     if norm.has(*MATERIAL_CUES) and not norm.has(*_RULE_WORDS):
         return "design"
     if norm.has(*DESIGN_WHY) and _no_deed(norm) and not norm.has(*_TILE_SUBJECT, *_FINISH_NAMES):
