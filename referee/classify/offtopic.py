@@ -2,7 +2,7 @@
 reason shown for it. The sources never answer these, whatever words they share with a rule:
 ``history`` (origin of the game or of a word), ``price`` (buying a set), ``app`` (online play, the
 apps' currencies), ``other_game``, ``design`` ("why 106 tiles", what tiles are made of), ``rationale`` (why a rule is as it
-is), ``trivia`` (famous players, champions, records), ``health`` (what playing does to you), ``official`` (permits, taxes, the law), ``care``
+is), ``trivia`` (famous players, champions, records), ``health`` (what playing does to you), ``official`` (permits, taxes, the law), ``many_at_once`` (several tiles thrown in one go), ``care``
 (cleaning and keeping a set), ``chance`` (a probability or a statistic), ``conduct`` (dress, smoking, drinks: manners, no rule of the game) and
 ``cheating`` (hidden, stolen or marked tiles: the sources price the game's own mistakes, never a cheat).
 
@@ -42,11 +42,15 @@ OFFTOPIC_REASON: dict[str, str] = {
              "kurallarına bakıyorum."),
     "conduct": ("Kıyafet, sigara, ikram gibi masa âdabı kaynaklarımızda yok: kaynaklar yalnız oyunun ve turnuvanın "
                 "kurallarını anlatır. Bunu masada ya da turnuvayı düzenleyenle konuşun."),
-    "cheating": ("Hilenin (taş saklamak, gizlice taş almak ya da vermek, işaretli taş) cezası kaynaklarımızda yok: "
+    "cheating": ("Hilenin (taş saklamak, gizlice taş almak ya da vermek, başkasının ıstakasına bakmak, işaretli "
+                 "taş) cezası kaynaklarımızda yok: "
                  "kaynaklar cezayı yalnız oyunun kendi hataları için yazar (okeyi ya da işlek taşı atmak gibi). "
                  "Ne yapılacağına masada ya da turnuvayı düzenleyen karar verir."),
     "official": ("Ruhsat, vergi, belediye izni gibi resmî işler ve yasalar kaynaklarımızda yok: kaynaklar yalnız "
                  "oyunun ve turnuvanın kurallarını anlatır. Bunu ilgili kuruma sorman gerekir."),
+    "many_at_once": ("Bir seferde birden çok taş atmanın bedeli (fazla atılan taşın geri alınıp alınmayacağı da) "
+                     "kaynaklarımızda yok: kaynaklar yalnızca her turda bir taş alınıp bir taş atıldığını söyler. "
+                     "Ne yapılacağına masada birlikte karar verin."),
     "chance": ("Bir taşın ya da bir elin gelme olasılığı, istatistikler ve ihtimal hesapları kaynaklarımızda yok; "
                "kaynaklar yalnız kuralları ve puanları yazar. Olmayan bir hesabı ben de uydurmayayım."),
     "design": ("Taş takımının neden böyle olduğu (taş sayısı, renkler, sahte okey) ya da neyden yapıldığı kaynaklarımızda "
@@ -69,11 +73,14 @@ OFFTOPIC_EXAMPLES: dict[str, tuple[str, ...]] = {
     "rationale": ("açış neden 101, niye 102 değil", "açış barajı niçin 101, 90 değil"),
     "official": ("kafede okey oynatmak için izin belgesi lazım mı", "turnuva ödülü vergiye tabi mi",
                  "okey salonu açmak için belediye ruhsatı gerekir mi", "kahvede okey oynatmak yasal mı"),
+    "many_at_once": ("eşim elinden iki taşı birden yere attı ne olacak", "rakip 2 taş birlikte attı geri alsın mı",
+                     "aynı anda üç taş atan oyuncuya ne denir"),
     "chance": ("ilk elde iki okey gelme ihtimali nedir", "sahte okeyin bana gelme olasılığı yüzde kaç",
                "yedi çiftle bitmenin istatistiği var mı", "gösterge eşinin elimde olması kaçta kaç ihtimal"),
     "cheating": ("rakip cebine okey saklamış ne yapalım", "hile yaptığı anlaşılan oyuncuya ceza var mı",
                  "taşları işaretlenmiş takımla oynamışız ne olur", "eşine masanın altından taş vermiş yakaladık",
-                 "istakasında bir taş fazladan sakladığı ortaya çıktı", "desteden gizlice taş aşırmış"),
+                 "istakasında bir taş fazladan sakladığı ortaya çıktı", "desteden gizlice taş aşırmış",
+                 "karşıdakinin elindeki taşlarına göz atarken gördüm", "eşinin ıstakasına bakıp ona taş söyledi"),
 }
 
 HISTORY_CUES = ("nereden cik*", "nerden cik*", "nerde cik*", "nerede cik*", "kim bul*", "kim icat*", "icat*",
@@ -118,6 +125,25 @@ APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "co
 #: "internetim koptu", "internet çok yavaş", "internet yok").
 _ONLINE_TROUBLE = re.compile(r"\binternet\w*\s+(?:(?:cok|hic|yine|gene|surekli|hep|de|da|bazen|ara sira)\s+)?"
                              r"(?:git|gid|kop|kesil|yavas|cekm|gelm|zayif|dus|kotu|problem|sorun|ariza|yok)\w*")
+#: More than one tile moved in one go ("iki taş birden", "aynı anda 3 taş"), …
+_AT_ONCE = ("birden", "ayni anda", "birlikte", "beraber", "tek seferde", "bir seferde", "bir anda")
+_SEVERAL_TILES = re.compile(r"\b(?:2|3|4|iki|uc|dort|birkac|birden fazla)\s+(?:tane\s+)?tas\w*")
+#: … thrown (a tile too many drawn is a not-covered entry of its own, with its articles).
+_DISCARDED = re.compile(r"\b(?:at(?:ar|ars|ti|tig|mis|an|abil|sa|il|ip)\w*|yere at\w*)")
+
+
+def _many_discarded(norm: NormalizedText) -> bool:
+    """Several tiles thrown at once: the sources tell one discard per turn and price no double one.
+
+    >>> from referee.text.normalize import normalize
+    >>> _many_discarded(normalize("elimden iki taş birden kaydı attım")), _many_discarded(normalize("iki okey atarsam"))
+    (True, False)
+    """
+    folded = norm.folded.replace("?", " ")
+    return (norm.has(*_AT_ONCE) and _SEVERAL_TILES.search(folded) is not None
+            and _DISCARDED.search(folded) is not None)
+
+
 #: Permits, taxes and the law around a game or a tournament: no source speaks of them.
 OFFICIAL_CUES = ("ruhsat*", "belediye*", "vergi*", "fatura*", "izin belge*", "yasal mi", "yasal midir", "yasal*",
                  "kanun*", "mevzuat*", "zabita*", "resmi izin*", "isletme belge*")
@@ -152,6 +178,11 @@ CHEAT_CUES = ("hile*", "hilekar*", "dolandiric*", "gizle*", "gizlice", "cebine*"
               "kucagina*", "masanin altin*", "tas cal*", "tasi cal*", "taslari cal*", "okeyi cal*", "asirdi",
               "asirmis*", "isaretli tas*", "isaretlemis*", "isaretledi*", "isaretlenmis*", "kopya cek*",
               "el cabuklug*")
+#: Looking into someone else's rack or hand ("yanındakinin ıstakasına bakarken", "elindeki taşlarına göz attı"):
+#: seeing hidden tiles is a cheat. The third person's possessive says whose rack; one's own is "ıstakama".
+_PEEK = re.compile(r"\b(?:istakasin[ae]|istakalarin[ae]|(?:istakasindaki|elindeki) taslarin[ae])\s+"
+                   r"(?:\w+\s+)?"
+                   r"(?:bak[a-z]*|goz at\w*|gozat\w*|goz gezdir\w*)(?!\w)")
 #: "Saklamak" is also keeping a tile for later ("okeyi sona sakladım"): a cheat only for a tile too many
 #: or one put out of sight.
 _HIDE = ("sakla*",)
@@ -169,6 +200,13 @@ _HOW_LIKELY = ("kac*", "nedir", "ne kadar*", "yuzde*", "hesap*", "yuksek mi", "d
 DESIGN_WHY = ("neden", "niye", "nicin", "niye ki", "sebebi ne*", "nedeni ne*")
 #: Why a rule is as it is ("bu sayının mantığı ne"): no source explains its reasons.
 NAMED_CUES = ("denmis", "denilmis", "deniyor", "denir", "diyorlar", "deniliyor")  # with a why: a name's origin
+#: "ıstakaya neden ıstaka" (the verb dropped as a reported frame's "deriz ki"): the thing, why, its own name.
+_SAME_NAME = re.compile(r"\b(\w{3,}?)'?y?[ae]\s+(?:neden|niye|nicin)\s+\1(?!\w)")
+#: A thing called by a name, said in any voice: "<X>'e <name> diyolar / deriz / dendi" (the dative, then the
+#: name) — not a claim reported ("ceza var diyor", "atana ceza diyor": no name is a state or a penalty).
+_CALLED = re.compile(r"\b\w+'?y?[ae]\s+(?:(?:neden|niye|nicin)\s+)?"
+                     r"(?!(?:var|yok|olur|olmaz|ceza\w*|puan\w*|yaz\w*|gerek\w*|lazim|\d+)\s)\w+\s+"
+                     r"(?:di?yo\w*|derler|deriz|dersiniz|deniyo\w*|denil\w*|dendi\w*|denm\w*|adi\s+verilm\w*)(?!\w)")
 RATIONALE_CUES = ("mantigi ne*", "mantigi nedir", "mantik ne", "neye dayan*", "neden boyle bir kural*")
 #: With a why: an alternative set against the rule ("neden bir altı değil de bir üstü", "niye 100 değil"): the
 #: question knows the rule and asks why it is not the other one.
@@ -211,14 +249,16 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
         return "chance"
     if norm.has(*PRICE_CUES) and not norm.has(*_VIRTUAL_POINTS):
         return "price"
+    if _many_discarded(norm):
+        return "many_at_once"
     if norm.has(*OFFICIAL_CUES):
         return "official"
     if norm.has(*APP_CUES) or _ONLINE_TROUBLE.search(norm.folded):
         return "app"
     if norm.has(*DESIGN_WHY) and norm.has(*DESIGN_OBJECTS) and not norm.has(*_RULE_WORDS):
         return "design"
-    if norm.has(*DESIGN_WHY) and norm.has(*NAMED_CUES):
-        return "history"  # "ıstakaya niye ıstaka denir": where a name comes from
+    if norm.has(*DESIGN_WHY) and (norm.has(*NAMED_CUES) or _CALLED.search(norm.folded) or _SAME_NAME.search(norm.folded)):
+        return "history"  # "ıstakaya niye ıstaka denir", "bu taşa neden joker diyoz": where a name comes from
     if norm.has(*RATIONALE_CUES) or (norm.has(*DESIGN_WHY) and norm.has(*DECIDED_CUES)
                                       and not norm.has(*_TILE_SUBJECT)):
         return "rationale"
@@ -271,7 +311,7 @@ def _around_the_game(norm: NormalizedText) -> str | None:
         return "care"
     if norm.has(*CONDUCT_CUES):
         return "conduct"
-    if norm.has(*CHEAT_CUES) or (norm.has(*_HIDE) and norm.has(*_TOO_MANY)):
+    if norm.has(*CHEAT_CUES) or (norm.has(*_HIDE) and norm.has(*_TOO_MANY)) or _PEEK.search(norm.folded):
         return "cheating"
     return None
 

@@ -30,11 +30,11 @@ from referee.text.normalize import NormalizedText, normalize
 
 Form = Literal["yesno", "wh", "statement"]
 Kind = Literal["definition", "how", "compare", "history", "price", "app", "other_game", "design", "rationale",
-               "trivia", "health", "care", "conduct", "cheating", "chance", "official", "rule"]
+               "trivia", "health", "care", "conduct", "cheating", "chance", "official", "many_at_once", "rule"]
 
 #: Off-topic kinds: the sources never answer them, whatever words they share with a rule.
 OFFTOPIC_KINDS = frozenset({"history", "price", "app", "other_game", "design", "rationale", "trivia", "health", "care",
-                            "conduct", "cheating", "chance", "official"})
+                            "conduct", "cheating", "chance", "official", "many_at_once"})
 
 #: Yes/no particles as the normaliser leaves them (split from the verb, folded).
 YES_NO_PARTICLES = frozenset({"mi", "mu", "misin", "musun", "miyim", "muyum", "miyiz", "muyuz", "midir",
@@ -69,7 +69,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
                 # an era or an origin verb, a name's meaning
                 "okey bize hangi yüzyılda geldi", "osmanlıda okey var mıydı", "101 ne zaman yaygınlaştı",
                 "okey ne zaman oynanmaya başlandı", "101 adının bir anlamı var mı",
-                "bu oyunun ismi ne anlama geliyor"),
+                "bu oyunun ismi ne anlama geliyor",
+                # a thing called by a name, in any voice ("<X>'e <name> diyolar / deriz")
+                "bu taşa niye joker diyoz", "sahte okeye neden sahte derler", "perlere niçin per dendi"),
     "price": ("iyi bir okey seti kac lira", "ıstaka takımı nereden alınır", "okey taşı fiyatları ne kadar",
               "101 seti kaça satılıyor", "ıstakayı ne kadara aldın", "dört ıstakalı takım kaç tl"),
     "app": ("uygulama sürekli kasıyor oyundan atıyor", "oyna.app şifremi unuttum", "internet gidince masadan attı",

@@ -119,3 +119,27 @@ def test_permits_and_taxes_are_not_covered(pipeline, question):
     c = pipeline.answer(question)
     assert c.kind == "not_covered", question
     assert OFFTOPIC_REASON["official"] in c.answer, question
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("bu taşa niye joker diyoz", "history"),
+    ("ıstakaya neden ıstaka deriz ki", "history"),
+    ("karşıdakinin ıstakasına göz atan oyuncuya ne yapılır", "cheating"),
+    ("eşinin elindeki taşlarına bakarken gördüm, ceza var mı", "cheating"),
+    ("elimden kaydı, iki taş birden attım ne olacak", "many_at_once"),
+    ("rakip aynı anda 2 taş attı, birini geri alabilir mi", "many_at_once"),
+])
+def test_a_name_a_peek_and_a_double_discard_are_not_covered(pipeline, question, kind):
+    c = pipeline.answer(question)
+    assert c.kind == "not_covered", question
+    assert OFFTOPIC_REASON[kind] in c.answer, question
+
+
+@pytest.mark.parametrize("question", [
+    "neden rakip okey atana ceza var diyor", "ıstakama baktım okey yok, gösterge ne olur",
+    "rakibin attığı taşlarına bakabilir miyim", "iki okeyi birden elde tutarsam kaç yazılır",
+])
+def test_their_rule_neighbours_are_no_name_peek_or_double_discard(pipeline, question):
+    c = pipeline.answer(question)
+    for kind in ("history", "cheating", "many_at_once"):
+        assert OFFTOPIC_REASON[kind] not in c.answer, question
