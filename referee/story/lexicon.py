@@ -105,6 +105,9 @@ kavustursun nice hayirli ugurlu kandil kandiliniz
 NOT_NAMES = NOT_NAMES | BLESSINGS
 #: Not "bayram" bare: it is also a given name ("Bayram açmıştı" is a player, written with a capital as names
 #: are); lowercase it is no known name, so "bayram sofrasında" stays the holiday. Its blessing forms above stay.
+#: Words that are a feast as often as a name: a player only where the story writes them with a capital,
+#: even a sentence's first ("Bayram açtı"); "bu bayram hiç açamıyo" is the holiday, no fifth player.
+FEASTS = frozenset({"bayram"})
 
 #: "elimde / bende": the asker's hand; "elinde": a third person's; "elde, kalan": whose is not said.
 HAND_MINE = frozenset({"elimde", "elimdeki", "istakamda", "istakamdaki", "elimdekiler", "elimdekilerin", "bende",

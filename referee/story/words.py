@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from referee.story.hands.bullets import numbered as bullet_hands
 from referee.story.lexicon import ENGLISH, KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
 from referee.story.play_order import seat_order
@@ -207,6 +208,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _NICK_DIGITS.sub(_nick, _NICK_JOIN.sub("", text))
     text = _plate_nicks(text)
     text = _HAND_GLUED.sub(r"el \2", text)  # "el2: onlar bitti", "H2:": the hand's number typed glued
+    text = bullet_hands(text)  # "- Ali bitti …\n- Veli bitti …": one hand a bullet (referee.story.hands.bullets)
     for english, turkish in ENGLISH:  # a message switching to English words of the table ("next hand", "final score")
         text = english.sub(turkish, text)
 

@@ -42,7 +42,7 @@ from referee.story.lexicon import HONORIFICS, KIN_PHRASES, NAMES, NICKNAMES, PLA
 from referee.story.people.found import JOIN, Found, candidate, short_name, stem
 from referee.story.people.colour_sides import colour_labels
 from referee.story.people.labels import labels, letter_labels, versus
-from referee.story.people.nominal import could_be_name
+from referee.story.people.nominal import could_be_name, feast_word
 from referee.story.people.seats import seat_of
 from referee.story.people.tables import PLAYER_VERBS, known_name
 from referee.story.vocabulary import CHAT, vocabulary
@@ -159,7 +159,7 @@ def _discover(ws: Words, found: Found) -> None:
         w = ws[i]
         short = short_name(w)
         cand = candidate(w) or short
-        if cand is None or cand in found.labels or stem(w.text, found.labels):
+        if cand is None or cand in found.labels or stem(w.text, found.labels) or feast_word(cand, ws.original):
             continue
         nxt, prev = ws.at(i + 1), ws.at(i - 1)
         if nxt in PLACE_NOUNS:
@@ -183,7 +183,7 @@ def _discover(ws: Words, found: Found) -> None:
     _epithets(ws, found)
     _kin(ws, found)
     # a form of a found name is the same name ("sevimin", "nazmiye"), found or not
-    for name in [n for n in found.names if n not in NAMES and n not in NICKNAMES]:
+    for name in sorted(n for n in found.names if n not in NAMES and n not in NICKNAMES):  # sorted: no set order
         if stem(name, found.names - {name}):
             found.names.discard(name)  # "karşı takımdan şefin perindeki … şef açmıştı": one Şef
     for w in ws:
@@ -232,12 +232,13 @@ def describes_kin(ws: Words, i: int) -> bool:
 def _epithets(ws: Words, found: Found) -> None:
     """"Topal Şükrü 401", "Berber Ali": a word found as a name that only ever stands right before
     another name is part of that person's name (a nickname, a trade), not a player of its own."""
-    for name in list(found.names):
+    before = frozenset(found.names)  # judged against the names as found: no verdict hangs on the set's order
+    for name in sorted(before):
         if name in NAMES or name in NICKNAMES:
             continue
         uses = [w.i for w in ws if w.base == name]
         if uses and all(k + 1 < len(ws) and not ws[k + 1].sep and ws[k + 1].base != name and
-                        (ws[k + 1].base in found.names or ws[k + 1].base in NAMES) for k in uses):
+                        (ws[k + 1].base in before or ws[k + 1].base in NAMES) for k in uses):
             found.names.discard(name)
 
 

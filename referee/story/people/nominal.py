@@ -15,9 +15,12 @@ word it reads bare (a noun, a proper noun, an adjective used as a nickname) or d
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
+from referee.story.lexicon import FEASTS
 from referee.text.morph import readings
+from referee.text.normalize import fold
 
 #: Readings a person may be called by: a noun in the nominative singular, an adjective with no ending
 #: ("Topal"), "my X" ("oğlum", "amcam": a kin word), and a word with the relative "-ki" ("resepsiyondaki":
@@ -49,4 +52,18 @@ def could_be_name(word: str) -> bool:
     return any(r.morphemes in _BARE or r.morphemes[-1:] == ("RelClitic",) for r in found)
 
 
-__all__ = ["could_be_name"]
+def feast_word(base: str, original: str) -> bool:
+    """True for a feast word (:data:`~referee.story.lexicon.FEASTS`) the story never writes with a capital:
+    the holiday, no player ("bu bayram hiç açamıyo").
+
+    >>> feast_word("bayram", "annem açamadı (bu bayram hiç açamıyo)"), feast_word("bayram", "Bayram ile Sami")
+    (True, False)
+    >>> feast_word("sami", "sami açtı")
+    False
+    """
+    if base not in FEASTS:
+        return False
+    return not any(w[:1].isupper() and fold(w) == base for w in re.findall(r"[^\W\d_]+", original))
+
+
+__all__ = ["could_be_name", "feast_word"]

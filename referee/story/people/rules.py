@@ -27,7 +27,7 @@ from referee.story.people.described import (HEAD_WORDS, SEAT_WORDS, bare_head, c
 from referee.story.people.groups import acan, counted_people, desc, okey_atan, other, our_group, ours, quant
 from referee.story.people.names import describes_kin
 from referee.story.people.phrase_pairs import PAIR_TOLD
-from referee.story.people.nominal import could_be_name
+from referee.story.people.nominal import could_be_name, feast_word
 from referee.story.people.seats import (compass, name_sits, play_order, name_then_seat, seat, seat_epithet_name, seat_side_name,
                                         seat_sitting_name, seat_then_name)
 from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
@@ -159,7 +159,7 @@ def _player_word(m: Match):
         return None
     if colour_of(base) or base in ME or base in RIVAL or base in PARTNER or base in QUANT or base in OTHER:
         return None
-    if vocabulary(w.text) or not could_be_name(w.text):
+    if vocabulary(w.text) or not could_be_name(w.text) or feast_word(base, m.ws.original):
         return None  # "elini açtı": a word of the game, not a player; "üstüne açtı": a word with an ending
     if base.endswith(("im", "imiz", "dim", "tim", "dik", "ken", "mis", "misti", "ip", "yla", "yle", "den", "dan",
                       "da", "de", "ta", "te")):

@@ -15,3 +15,16 @@ def test_the_holiday_and_the_blessing_are_no_one():
     assert verdict("bayram sofrasından kalkıp oynadık, Ali normal bitti, ben açmıştım 12 kaldı, bana kaç",
                    "oyna-101") == [12]
     assert verdict("Bayramınız mübarek olsun 🙏 Ali okeyle bitti, ben açamadım, kaç yazarım", "oyna-101") == [404]
+
+
+def test_a_lowercase_bayram_mid_story_is_the_holiday_not_a_fifth_player():
+    # normal finish ×1: dayım opened with 9 left, ablam unopened 202, I opened with 4 left; "bu bayram" is
+    # when, not who: no fifth person to ask the asker about
+    story = ("sıra dayım, ablam, kuzenim, ben. kuzenim normal bitti, dayım açmıştı 9 kaldı, ablam açamadı "
+             "(bu bayram hiç açamıyo 😂), ben açtım 4 kaldı. kim kaç yazar")
+    assert verdict(story, "oyna-101") == [9, 202, -101, 4]
+
+
+def test_bayram_first_in_the_message_is_still_a_name():
+    story = "Bayram açmıştı elinde 7 kaldı, Sami okeyle bitti. Bayram kaç yazar"
+    assert verdict(story, "oyna-101") == [14]
