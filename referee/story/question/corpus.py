@@ -51,6 +51,8 @@ CORPUS = (
     E("elimde 30 kaldı", absent=("ask", "claim")),
     E("bana da bir çay", absent=("ask",)),
     E("kaç olduk şimdi", {"ask": {"what": "total", "person": "1pl"}}),
+    E("kaç olcam bu elden sonra", {"ask": {"what": "total", "person": "1sg"}}),
+    E("kaç oluruz", {"ask": {"what": "total", "person": "1pl"}}),
     E("kime kaç yazılır", {"ask": {"what": "who"}}),
     E("kime kaç ceza yazılır", {"ask": {"what": "penalty"}}),
     E("herkes kaçta, kimse sıfıra indi mi", {"ask": {"what": "over"}}),

@@ -37,8 +37,10 @@ def _ask_verb(m: Match):
         what = "to-target"
     if v.root == "git":
         what = "lost"
-    if v.root == "ol" and m["v"].text.startswith("old") and m.words[0].text == "kac":
-        what = "total"  # "kaç oldum": where I stand now (the hand's score when no standing was told)
+    if v.root == "ol" and m.words[0].text == "kac" and (m["v"].text.startswith("old") or v.person in ("1sg", "1pl")):
+        # "kaç oldum", "kaç olcam / olurum / oluruz": where I stand (will stand) after the hand — the hand's
+        # score when no standing was told; "kaç olur" (3sg) stays what the hand comes to
+        what = "total"
     each = {"everyone": True} if m.words[0].text == "kacar" else {}  # "kaçar yazıyoz": each of us, all four
     return "ask", {"what": what, "person": v.person if v.form == "finite" else "", "root": v.root, **each}
 

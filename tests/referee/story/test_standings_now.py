@@ -225,3 +225,9 @@ def test_the_tournament_named_with_its_hands_is_the_match_length():
     story = "turnuva 5 el. 4 elden sonra biz 300 onlar 350. bu el eşim normal bitti, rakiplerin ikisi de açamadı. kim kazandı"
     ans = ask(story, "turnuva-esli-101")
     assert verdict(story, "turnuva-esli-101")[:2] == [199, 754] and "Maç 5 el sürer" in ans.answer
+
+
+def test_a_future_of_olmak_asks_the_standing_after_the_hand():
+    # normal finish ×1: unopened 202; told at 480 before the hand → 682 ("kaç olcam": where I will stand)
+    assert verdict("Nail normal bitti, ben açamadım, 480deydim kaç olcam", "oyna-101") == [682]
+    assert verdict("Nail normal bitti, ben açamadım, 480deydim kaç olurum", "oyna-101") == [682]
