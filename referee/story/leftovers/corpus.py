@@ -7,6 +7,9 @@ CORPUS = (
     E("puan durumu 350 420 idi, rakip normal bitti açtım elde 9 kaldı kaç yazarım", {"unread": {"kind": "sayı"}}),
     # a finish word nobody read (a pair: of an opening? of the finish?)
     E("rakip normal bitti, açtım elimde 12 kaldı, bir de çift vardı kaç yazarım", {"unread": {"kind": "bitiş"}}),
+    # a finish denied says nothing the rest does not: the hand ended as told ("(çift değil)", "okeyle değil")
+    E("Kemal okey atıp bitti (çift değil), ben açtım elimde 5 kaldı kaç yazarım", absent=("unread",)),
+    E("Kemal bitti ama çiftten değil, ben açtım elimde 5 kaldı kaç yazarım", absent=("unread",)),
     # the writer is not sure of something
     E("rakip okeyle bitti, açtım elimde 12 kaldı ama çiftten miydi hatırlamıyorum kaç yazarım",
       {"unread": {"kind": "emin değil"}}),

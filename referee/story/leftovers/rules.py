@@ -201,6 +201,8 @@ EXCUSES = Rules((
     Rule("4'ümüz (all of us)", "n=#2-4", _all_of_us),
     Rule("karşı çift (a side, no finish)", "karsi|rakip|oteki|obur cift|ciftin|cifti|ciftten|cifte", _excused("takım")),
     Rule("12'yi işlemiştim (a tile laid off onto a meld)", "#1-13 ?de|da @isle", _excused("işlenen bir taş")),
+    Rule("(çift değil) (a finish denied: the hand ended as the rest of the story tells)",
+         "cift|ciftten|ciftle|cifte|ciftli|okeyle|okeyli|elden degil|degildi|degilmis", _excused("olmayan bir bitiş")),
     Rule("kafam yok (an aside)", "kafam|kafamiz|kafami|kafam'", _excused("bir söz")),
     Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
          _excused("süre ya da para")),

@@ -51,3 +51,10 @@ def test_duz_okey_then_a_count_is_no_okey_tile():
     r = read(story, "oyna-duz")
     assert r.hands[0].okey is None and r.unread == []
     assert verdict(story, "oyna-duz") == [1]
+
+
+def test_a_denied_finish_kind_is_no_unread_finish():
+    # düz okey from 20: an okey finish (not seven pairs) costs the others 4 → 16 (oyna-yazboz)
+    assert verdict("düz okey 20den başladık. Nevin okey atıp bitti (çift değil). ben kaç puanla kaldım", "oyna-duz") == [16]
+    # 101 normal finish ×1 ("okeyle değil"): 7 left → 7
+    assert verdict("Nevin bitti, okeyle değil, ben açtım elimde 7 kaldı kaç yazarım", "oyna-101") == [7]
