@@ -20,7 +20,7 @@ from referee.text.normalize import fold
 #: A line opening with a bullet mark: a dash, a dot, a star, an arrow or a small square.
 _BULLET = re.compile(r"^[ \t]*(?:[-–—•·*▪▫◦‣⁃►▶➖🔹🔸]\ufe0f?)[ \t]+(?=\S)", re.M)
 #: A finish told in a line: a form of "bitmek / bitirmek", "deste bitti" among them.
-_FINISH = re.compile(r"(?<![a-z])bit(?:ti|tim|tik|tin|mis|irdi|irdim|irdik|ird|er|ti\w*)(?![a-z])")
+_FINISH = re.compile(r"(?<![a-z])bit(?:ti\w*|mis|irdi|irdim|irdik|ird|er)(?![a-z])")
 #: The message numbers its hands already ("1) ", "2. el", "el 3", "3. elde").
 _NUMBERED = re.compile(r"(?m)(?:^\s*\d{1,2}\)\s)|(?<![\w'])(?:\d{1,2}\.\s*el\w*|el\s*\d{1,2})(?![\w'])")
 
@@ -38,8 +38,7 @@ def numbered(text: str) -> str:
     marks = list(_BULLET.finditer(text))
     if len(marks) < 2 or _NUMBERED.search(fold(text)):
         return text
-    ends = [m.start() for m in marks[1:]] + [len(text)]
-    lines = [fold(text[m.end():e].split("\n", 1)[0]) for m, e in zip(marks, ends)]
+    lines = [fold(text[m.end():].partition("\n")[0]) for m in marks]  # each bullet's own line
     if not all(_FINISH.search(line) for line in lines):
         return text
     out, last = [], 0
