@@ -47,6 +47,20 @@ _NOT_SPEAKER = frozenset({"not", "soru", "durum", "ek", "ps", "edit", "duzeltme"
                           "masa", "tur", "round", "hand", "ben", "biz", "onlar", "takim", "bizim", "karsi"})
 #: A line that asks: a question mark or a question word.
 _ASKS = re.compile(r"\?|(?<![\w'])(?:kac\w*|ne|nedir|napcaz|toplam\w*|skor\w*|simdi|mi|mu)(?![\w'])")
+#: A chat app's time stamp at a line's start, no number of the hand: "[21:04, 02.12.2026] ", "[12:41] ",
+#: "[02.12.26 21:04:13] ", an export's "02.12.2026 21:04 - " / "2/12/26, 9:04 PM - ", and a bare "21:04 " before
+#: a speaker's "Name:".
+_TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?"
+_DATE = r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}"
+_STAMP = re.compile(
+    rf"^[ \t]*(?:\[\s*(?:{_TIME}(?:\s*,?\s*{_DATE})?|{_DATE},?\s+{_TIME})\s*\][ \t]*"
+    rf"|{_DATE},?[ \t]+{_TIME}[ \t]*[-–][ \t]*"
+    rf"|\d{{1,2}}:\d{{2}}[ \t]+(?=[{_LETTERS}][^:\n]{{0,40}}:\s))", re.M)
+#: A chat app's own lines, no one's words: "<Medya dahil edilmedi>", "Bu mesaj silindi" (with or without its
+#: "Name:"), and its "<Bu mesaj düzenlendi>" after an edited message.
+_APP_LINE = re.compile(r"^[ \t]*(?:[^:\n]{1,40}:[ \t]*)?<?[ \t]*(?:medya dahil edilmedi|media omitted|"
+                       r"bu mesaj silindi|this message was deleted)[ \t]*>?[ \t]*(?:\n|$)", re.I | re.M)
+_EDITED = re.compile(r"[ \t]*<(?:bu mesaj d[uü]zenlendi|this message was edited)>", re.I)
 _MARKER = "zzqp"
 _CODES = "abcdefghijklmnopqrstuvwxy"
 
@@ -106,6 +120,18 @@ def _called(full: tuple[str, ...], rest: list[str]) -> str:
         if hits:
             return hits[-1]
     return full[-1]
+
+
+def unstamp(text: str) -> str:
+    """The text without a chat app's time stamps at its lines' starts and the app's own notes ("<Medya dahil
+    edilmedi>"): "[21:04, 02.12.2026] Tolga: açtım" is "Tolga: açtım", no hand's numbers 21, 4, 2 and 2026.
+
+    >>> unstamp("[21:04, 02.12.2026] Tolga: açtım 12 kaldı\\n02.12.2026 21:05 - Cenk: <Medya dahil edilmedi>")
+    'Tolga: açtım 12 kaldı\\n'
+    >>> unstamp("21:06 Seda: kaç yazıyoz\\n12 kaldı 21:07")
+    'Seda: kaç yazıyoz\\n12 kaldı 21:07'
+    """
+    return _EDITED.sub("", _APP_LINE.sub("", _STAMP.sub("", text)))
 
 
 def mark(text: str) -> tuple[Transcript, str] | None:
@@ -233,4 +259,4 @@ def retell(toks: list[str], t: Transcript | None) -> list[str]:
     return clean
 
 
-__all__ = ["Transcript", "mark", "retell"]
+__all__ = ["Transcript", "mark", "retell", "unstamp"]

@@ -23,6 +23,15 @@ TRANSCRIPTS = (
     # a full name said in a line is that one speaker
     ("Manav Hilmi: el bitti ressam tayfun okeyle bitti\nRessam Tayfun: evet bittim\nManav Hilmi: ben açamadım kaç "
      "yazarım", ("hilmi", "tayfun"), "hilmi", ["tayfun okeyle bitti", "evet bitti"], ["ressam"]),
+    # a chat app's time stamps are no numbers of the hand; the app's own notes are no one's words
+    ("[22:10, 14.11.2026] Fırıncı Yavuz: ben açamadım\n[22:11, 14.11.2026] Nalbant: açtım 8 kaldı\n"
+     "[22:11, 14.11.2026] Nalbant: <Medya dahil edilmedi>\n[22:12, 14.11.2026] Fırıncı Yavuz: nalbant kaç yazar",
+     ("yavuz", "nalbant"), "yavuz", ["ben acamadim", "nalbant acti 8 kaldi"], ["22", "14", "2026", "medya"]),
+    ("14.11.2026 22:10 - Kaptan: okeyle bittim\n14.11.2026 22:11 - Doktor Sinan: açmıştım 15 kaldı\n"
+     "14.11.2026 22:12 - Kaptan: doktor kaç yazıyo", ("kaptan", "doktor"), "kaptan",
+     ["okeyle bittim", "doktor acmisti 15 kaldi"], ["22", "2026"]),
+    ("[9:40 PM] Ebru: normal bittim\n[9:41 PM] Gökhan: açtım elimde y7 kaldı <Bu mesaj düzenlendi>\n[9:41 PM] Ebru: gökhan kaç?",
+     ("ebru", "gokhan"), "ebru", ["gokhan acti elinde y7 kaldi"], ["40", "pm", "duzenlendi"]),
 )
 
 NOT_TRANSCRIPTS = (

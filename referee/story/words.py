@@ -32,7 +32,7 @@ from referee.story.morph import Verb, analyse
 from referee.story.play_order import seat_order
 from referee.story.table_number import strip_table_numbers
 from referee.story.tiles.legend import apply as tile_legend
-from referee.story.transcript import Transcript, mark, retell
+from referee.story.transcript import Transcript, mark, retell, unstamp
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
 from referee.text.normalize import fold, normalize
@@ -271,6 +271,7 @@ def _capitalised(text: str) -> set[str]:
 @lru_cache(maxsize=2048)
 def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], frozenset[str], tuple[int, ...],
                               Transcript | None]:
+    text = unstamp(text)  # "[21:04, 02.12.2026] Tolga: …": a chat's time stamps, no numbers of the hand
     chat = mark(text)  # "Kasap Rıza: … / Çaycı: …": several speakers, each line marked with its own
     transcript = chat[0] if chat else None
     if chat:

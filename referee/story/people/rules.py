@@ -94,7 +94,9 @@ def _epithet(m: Match, w) -> bool:
         return False
     if known_name(nxt.text, story_names(m)) is None:
         return False
-    alone = any(x.base == w.base and x.i != w.i and m.ws.at(x.i + 1) != nxt.text for x in m.ws)
+    # "Kel Ali'nin … Kel Ali … Kel Ali'ye": the same name after it in any case is no use alone
+    alone = any(x.base == w.base and x.i != w.i and (x.i + 1 >= len(m.ws) or m.ws[x.i + 1].base != nxt.base)
+                for x in m.ws)
     return not alone and w.base not in NAMES
 
 
