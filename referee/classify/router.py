@@ -120,11 +120,13 @@ def _first_cue(norm: NormalizedText, cues: tuple[str, ...]) -> str | None:
 def is_okey_question(norm: NormalizedText) -> bool:
     """False for another game (unless okey is named too) or for text with no okey vocabulary at all."""
     other = _first_cue(norm, OUT_OF_DOMAIN)
+    cues = [c for c in OUT_OF_DOMAIN if norm.has(c)] if other else []
     if other and not norm.has("okey*", "101*", "gosterge*", "istaka*"):
-        cues = [c for c in OUT_OF_DOMAIN if norm.has(c)]
         return _nicknames_in_a_story(norm, cues)
-    if other and _asks_only_other_game(norm):
-        return False  # "tavlada mars kaç sayı, okey bitince tavla oynuyoz": the question is the other game's
+    if other and _asks_only_other_game(norm) and not _nicknames_in_a_story(norm, cues):
+        # "tavlada mars kaç sayı, okey bitince tavla oynuyoz": the question is the other game's — unless the
+        # asking clause's "other" word is a player ("okey kaldı …, Doktor bitti kaç yazıyom")
+        return False
     return _first_cue(norm, OKEY_VOCAB) is not None or _first_cue(norm, glossary_vocab()) is not None
 
 
@@ -171,6 +173,10 @@ def route(question: str | NormalizedText) -> Route:
     >>> route("dağıtımdan sonra destede kaç taş kalır").branch
     'rule'
     >>> route("doktor randevusu kaçta").branch
+    'out_of_domain'
+    >>> route("elimde bir okey kaldı, Doktor normal bitti kaç yazıyom").branch
+    'calculation'
+    >>> route("okey bitince tavla oynuyoz, tavlada mars kaç sayı").branch
     'out_of_domain'
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)

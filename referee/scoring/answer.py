@@ -228,9 +228,27 @@ def _run_match(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     elif pl.team_report and teams and before:
         restart()
         verdict = ", ".join(f"{column_label(pl, t)}: {bold(_num(res['totals'][t]))}" for t in pl.team_report) + "."
+    if "each" in pl.asks and len(res["hands"]) > 1 and not stated and not pl.team_report:
+        restart()
+        verdict = _each_hand(pl, res, reported, before, hand_no)
     verdict += end_text(pl, res, reported)
     miss = missing_text(pl)
     return _public(res, reported, pl), verdict + (" " + miss if miss else ""), lines
+
+
+def _each_hand(pl: Any, res: dict[str, Any], reported: list[str], before: dict[str, int], hand_no: list[int]) -> str:
+    """"her elden sonra kaçtayım": each asked player's standing after every hand, in order (the total
+    before the hands, then each hand's score added)."""
+    out = []
+    for n in reported:
+        run, steps = before.get(n, 0), []
+        for k, row in zip(hand_no, res["hands"]):
+            run += row["scores"].get(n, 0)
+            steps.append(f"{k}. elden sonra {bold(_num(run))}")
+        who = "Sen" if n == pl.names.get("ben") else n
+        out.append(("" if len(reported) == 1 else f"{who}: ") + ", ".join(steps))
+    text = "; ".join(out) + "."
+    return text[0].upper() + text[1:]
 
 
 # --------------------------------------------------------------------------- düz okey

@@ -75,7 +75,7 @@ def facts_of(ws: Words, enough: Callable[[str, list[Fact]], bool] | None = None)
 #: Facts that say a hand (or a night) was told — what a number question can be about.
 _TOLD = frozenset({"finished", "deste", "bozuldu", "all-pairs", "okey-throw", "islek", "okey-discard", "failed-opening",
                    "okey-taken", "gosterge", "stated", "stated-list", "stated-hand", "rank", "entries", "players", "elden", "cift"})
-_ASKS = frozenset({"score", "total", "left", "lost", "penalty", "over", "winner", "to-target", "who"})
+_ASKS = frozenset({"score", "total", "left", "lost", "penalty", "over", "winner", "to-target", "who", "each"})
 
 
 def asks_number(text: str) -> bool:

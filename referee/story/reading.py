@@ -136,7 +136,7 @@ class HandReading:
 class Question:
     """What is asked: which numbers, about whom."""
 
-    what: list[str] = field(default_factory=list)  # score | total | left | lost | penalty | over | winner | to-target | who
+    what: list[str] = field(default_factory=list)  # score | total | left | lost | penalty | over | winner | to-target | who | each
     targets: list[str] = field(default_factory=list)  # person keys, "*" (everyone), "others", "team:us", "team:them", "finisher"
     claim: int | None = None  # "404 mü yazılır": the number to check
     yesno: bool = False  # asked as yes / no ("ceza var mı", "ceza yer miyim")

@@ -30,6 +30,11 @@ CORPUS = (
     E("okey kafa yaptı", {"elden": {"how": "kafa", "okey": True}}),
     E("800 attı", {"elden": {"how": "800"}}),
     E("elden bitti", {"elden": {"how": "elden"}}),
+    # the ablative of a hand is which hand, no finish
+    E("ben her elden sonra kaçtayım", absent=("elden",)),
+    E("bu elden önce Selim 340taydı", absent=("elden",)),
+    E("4. elden beri hiç açamadım", absent=("elden",)),
+    E("Selim bu sefer elden bitti", {"elden": {"how": "elden"}}),
     E("hepsini bir seferde indirdi", {"elden": {"how": "at-once"}}),
     E("elini açtığı turda bitti", {"elden": {"how": "opening-turn"}}),
     E("elini açıp aynı turda bitirdi", {"elden": {"how": "opening-turn"}}),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from referee.story.lexicon import colour_of, ends_the_match
 from referee.story.rules import Match, Rule, Rules
+from referee.story.words import Words
 from referee.story.tiles.rules import _glued, tile_number
 
 
@@ -192,6 +193,23 @@ def _cue(kind: str, **value):
     return lambda m: (kind, dict(value))
 
 
+#: Words around "elden" that make it the ablative of a hand ("her elden sonra", "bu elden önce", "3. elden beri").
+_A_HAND_BEFORE = frozenset({"her", "bu", "o", "su", "onceki", "sonraki", "ilk", "son", "gecen", "ayni", "hangi"})
+_A_HAND_AFTER = frozenset({"sonra", "once", "beri", "itibaren", "evvel"})
+
+
+def hand_ablative(ws: Words, i: int) -> bool:
+    """The word at ``i`` ("elden") is the ablative of a hand — "her elden sonra", "bu elden önce", "3. elden
+    beri": which hand, not how it ended."""
+    prev = ws[i - 1] if i else None
+    return ws.at(i + 1) in _A_HAND_AFTER or prev is not None and (prev.text in _A_HAND_BEFORE or prev.ordinal)
+
+
+def _elden_cue(m: Match):
+    """"elden bitti": the elden finish, unless the word is a hand's ablative (:func:`hand_ablative`)."""
+    return None if hand_ablative(m.ws, m.start) else ("elden", {"how": "elden"})
+
+
 def _done(kind: str, **value):
     """A cue that is itself the finish ("kafa attı", "7 çift yaptı", "hepsini indirdi")."""
     def make(m: Match):
@@ -259,7 +277,7 @@ RULES = Rules((
     Rule("çift ile bitti", "cift|ciftler ile", _cue_next_to_finish("cift")),
     Rule("800 attı", "800 ?@at", _done("elden", how="800")),
     Rule("kafa attı", "kafa|kafadan ?@at,yap", _done("elden", how="kafa")),
-    Rule("elden bitti", "elden|eldenmis", _cue("elden", how="elden")),
+    Rule("elden bitti", "elden|eldenmis", _elden_cue),
     Rule("tek seferde indirdi", "tek|bir seferde|hamlede|seferinde ~2 @indir", _done("elden", how="at-once")),
     Rule("tek seferde", "tek|bir seferde|hamlede|seferinde", _cue("elden", how="at-once")),
     Rule("hepsini indirdi", "hepsini|tamamini|tumunu|hersey*|her ?seyi|seyini ~2 @indir", _done("elden", how="at-once")),

@@ -10,6 +10,9 @@ CORPUS = (
     # a finish denied says nothing the rest does not: the hand ended as told ("(çift değil)", "okeyle değil")
     E("Kemal okey atıp bitti (çift değil), ben açtım elimde 5 kaldı kaç yazarım", absent=("unread",)),
     E("Kemal bitti ama çiftten değil, ben açtım elimde 5 kaldı kaç yazarım", absent=("unread",)),
+    # "elden" naming a hand ("her elden sonra", "bu elden önce") is no finish word
+    E("1. el Kemal normal bitti ben açtım 5 kaldı. 2. el Kemal okeyle bitti ben açtım 3 kaldı. her elden sonra kaçtayım",
+      absent=("unread",)),
     # the writer is not sure of something
     E("rakip okeyle bitti, açtım elimde 12 kaldı ama çiftten miydi hatırlamıyorum kaç yazarım",
       {"unread": {"kind": "emin değil"}}),

@@ -33,6 +33,7 @@ import dataclasses
 import re
 from typing import Any, Iterable
 
+from referee.story.finishes.rules import hand_ablative
 from referee.story.held import opening_stuck_at
 from referee.story.leftovers.roles import number_role
 from referee.story.lexicon import colour_of
@@ -203,6 +204,8 @@ EXCUSES = Rules((
     Rule("12'yi işlemiştim (a tile laid off onto a meld)", "#1-13 ?de|da @isle", _excused("işlenen bir taş")),
     Rule("(çift değil) (a finish denied: the hand ended as the rest of the story tells)",
          "cift|ciftten|ciftle|cifte|ciftli|okeyle|okeyli|elden degil|degildi|degilmis", _excused("olmayan bir bitiş")),
+    Rule("her elden sonra (which hand, no finish)", "elden",
+         lambda m: ("excused", {"why": "hangi el"}) if hand_ablative(m.ws, m.start) else None),
     Rule("kafam yok (an aside)", "kafam|kafamiz|kafami|kafam'", _excused("bir söz")),
     Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
          _excused("süre ya da para")),

@@ -17,6 +17,14 @@ CAST = (
      "elinde 12 kaldı, ben açmıştım elimde 5 kaldı. kim kaç yazar", {"ben", "esim", "rakip", "name:nurettin"}),
     ("oyna-101", "Oğuz Bey'in elinde 16 kaldı, Macit okeyle bitti, Pervin Hanım açamadı, ben açamadım. Oğuz Bey'e "
      "kaç", {"ben", "name:macit", "name:oguz", "name:pervin"}),
+    # the one a message is addressed to ("Kenan abi, …", "… Kenan abi?") is no player; an epithet after a
+    # side's word ("karşı takımda Topal Recep") is one rival
+    ("oyna-101", "Selam Kenan abi 4. el Pınar okeyle bitti, Oya açmıştı elinde 14 kaldı, Suat açamadı, ben de "
+     "açamadım. bana kaç", {"ben", "name:oya", "name:pinar", "name:suat"}),
+    ("oyna-101", "Pınar okeyle bitti, Oya açmıştı elinde 14 kaldı, Suat açamadı, ben de açamadım. bana kaç yazılır "
+     "Kenan abi?", {"ben", "name:oya", "name:pinar", "name:suat"}),
+    ("turnuva-esli-101", "Nuri usta, 3. el: eşim Sevda normal bitti, karşı takımda Topal Recep açmıştı elinde 9 "
+     "kaldı, Kamil açamadı. Kamil kaç yazar", {"esim", "name:kamil", "rakip"}),
     # a greeting's words are nobody ("geceler", "selamlar": a plural is no one person)
     ("oyna-101", "İyi geceler efendim. Hülya açtı elinde 9 kaldı, Selçuk okeyle bitti, Kenan açamadı, ben "
      "açamadım. bana kaç", {"ben", "name:hulya", "name:kenan", "name:selcuk"}),

@@ -13,7 +13,10 @@ them, and this is the one place that says which — one test for every rule, not
   dropped with its full stop where the words are made, :mod:`referee.story.words`);
 - **a word no person is called by**: a mention whose word the analyser reads only as a plural
   ("Hayırlı günler efendim": "günler" is days; "Selamlar hocam"), and that no names list or the story
-  itself teaches as a name, is chat — the greeting of the message.
+  itself teaches as a name, is chat — the greeting of the message;
+- **the one the message is addressed to**: "Cengiz abi, …", "Cengiz abi 6. el …", "… Hasan kaç yazar Nuri
+  usta?": a name with a title opening the message (after a greeting at most) or closing its question, with no
+  deed of its own right after it and never told again, is the referee asked (the café's organiser), no player.
 
 >>> from referee.story.reader import facts_of
 >>> from referee.story.words import words
@@ -26,6 +29,15 @@ them, and this is the one place that says which — one test for every rule, not
 >>> ws = words("İyi geceler efendim. Tahsin Hoca bitti")
 >>> [f.value["ref"] for f in facts_of(ws) if f.dim == "people" and f.kind == "person"]
 ['name:tahsin']
+>>> ws = words("Cengiz abi, Doktor bitti Hasan açmadı. Hasan kaç yazar Nuri usta?")
+>>> [f.value["ref"] for f in facts_of(ws) if f.dim == "people" and f.kind == "person"]
+['name:doktor', 'name:hasan', 'name:hasan']
+>>> ws = words("ayşe abla 7 çift yapıp okey attı, Hasan açmadı. Hasan kaç yazar")
+>>> [f.value["ref"] for f in facts_of(ws) if f.dim == "people" and f.kind == "person"][0]
+'name:ayse'
+>>> ws = words("Cengiz abi okeyle bitti, Hasan açmadı. Hasan kaç yazar")
+>>> [f.value["ref"] for f in facts_of(ws) if f.dim == "people" and f.kind == "person"][0]
+'name:cengiz'
 """
 from __future__ import annotations
 
@@ -106,6 +118,32 @@ def _called_by_none(f: Fact, ws: Words, taught: set[str]) -> bool:
     return plural_only(name)
 
 
+#: Greetings that may come before the name a message is addressed to ("Selam Cengiz abi, …").
+_GREETINGS = frozenset({"selam", "selamlar", "slm", "merhaba", "mrb", "meraba", "hayirli", "iyi", "aksamlar",
+                        "geceler", "gunler", "kolay", "gelsin", "gunaydin", "hey", "ya"})
+#: Words that ask, before the name a question closes with ("… kaç yazar Nuri usta?").
+_ASKED = frozenset({"kac", "kacar", "mi", "mu", "mudur", "midir", "ne", "nedir", "degil", "yani"})
+
+
+def _addressed(f: Fact, facts: list[Fact], ws: Words) -> bool:
+    """A name with a title that opens the message or closes its question, never told again, no deed right
+    after it: the one asked ("Cengiz abi, …"), no player (see the module doc)."""
+    ref = f.value.get("ref", "")
+    if f.kind != "person" or not f.value.get("honorific") or not str(ref).startswith("name:"):
+        return False
+    if any(g is not f and g.dim == "people" and (g.value.get("ref") == ref or g.value.get("name") == ref[5:])
+           for g in facts):
+        return False
+    if all(w.text in _GREETINGS or w.sep for w in ws.items[:f.start]):
+        nxt = ws[f.end] if f.end < len(ws) else None
+        return nxt is not None and (nxt.sep or nxt.ordinal or any(
+            g.dim == "people" and g.start == f.end for g in facts))  # "Cengiz abi 6. el", "Cengiz abi, Doktor bitti"
+    rest = [w for w in ws.items[f.end:] if not w.sep]
+    before = ws[f.start - 1] if f.start else None
+    return not rest and before is not None and (before.text in _ASKED or before.verb is not None and
+                                                before.verb.form == "finite")
+
+
 def settle(facts: list[Fact], ws: Words) -> list[Fact]:
     """The facts without the mentions that are nobody (see the module doc); everything else as it was."""
     found = getattr(ws, "found", None)
@@ -113,7 +151,7 @@ def settle(facts: list[Fact], ws: Words) -> list[Fact]:
     by_end = {f.end: f for f in facts if _named(f)}
     starts = {f.start: f for f in facts if f.dim == "people"}
     return [f for f in facts if not (_attached_title(f, by_end, ws) or _title_before(f, starts, ws)
-                                     or _called_by_none(f, ws, taught))]
+                                     or _called_by_none(f, ws, taught) or _addressed(f, facts, ws))]
 
 
 __all__ = ["PRE_TITLES", "TITLES", "settle", "title_word"]

@@ -11,8 +11,18 @@ from referee.story.people.tables import case_of, known_name, story_names
 from referee.story.rules import Match
 
 
+def _told(m: Match):
+    """The word that names the person after a side's word: ``n``, or the name right after it when ``n`` is an
+    epithet ("karşı takımda Kel Ali", "eşim Topal Recep": one person, called by the name the story knows)."""
+    w = m["n"]
+    if known_name(w.text, story_names(m)) is None and known_name(m.ws.at(w.i + 1), story_names(m)) is not None:
+        return m.ws[w.i + 1]
+    return w
+
+
 def alias_partner(m: Match):
-    got = known_name(m["n"].text, story_names(m)) or ((m["n"].base, "nom") if m["n"].cap and m["n"].base not in NOT_NAMES else None)
+    w = _told(m)
+    got = known_name(w.text, story_names(m)) or ((w.base, "nom") if w.cap and w.base not in NOT_NAMES else None)
     if got is None:
         return None
     return "alias", {"ref": "esim", "name": got[0], "case": got[1]}
@@ -70,7 +80,7 @@ def alias_mate_of(m: Match):
 
 
 def alias_rival(m: Match):
-    w = m["n"]
+    w = _told(m)
     got = known_name(w.text, story_names(m)) or ((w.base, case_of(w.text.partition("'")[2])) if w.cap and w.base not in NOT_NAMES
                                  and w.verb is None else None)
     if got is None:

@@ -64,7 +64,7 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
     if len(r.hands) == 1 and not hands and not pl.stated:
         return pl
     teams = None
-    asks_totals = any(a in pl.asks for a in ("total", "over", "winner", "to-target", "left")) or bool(pl.void_hands)
+    asks_totals = any(a in pl.asks for a in ("total", "over", "winner", "to-target", "left", "each")) or bool(pl.void_hands)
     if len(r.hands) == 1 and hands and not (pl.before and asks_totals):  # a void hand's answer is the totals it kept
         pl.engine = hands[0]
     else:
@@ -82,7 +82,14 @@ def plan(r: Reading, rs: Ruleset) -> Plan:
 def _untold_totals(pl: Plan, teams: dict[str, tuple[str, ...]] | None) -> None:
     """Some totals before the hand were told, others not: an untold column's total is not known (it is
     not 0), so it is neither reported nor used for a winner; its total is asked."""
-    cols = list(teams) if teams else list(pl.seats)
+    # "Hasan 612deydi, Doktor 455teydi" at a team table: the players' own columns were told, not the teams'
+    by_team = bool(teams) and (any(t in pl.before for t in teams) or not any(s in pl.before for s in pl.seats))
+    cols = list(teams) if by_team else list(pl.seats)
+    if teams and not by_team:  # a team's column has no told total: its players' new totals are the answer
+        for c in [c for c in pl.team_report if c in teams]:
+            pl.team_report.remove(c)
+            pl.report += [s for s in teams[c] if s in pl.before and s not in pl.report]
+    teams = teams if by_team else None
     pl.untold_cols = [c for c in cols if c not in pl.before]
     for c in pl.untold_cols:
         members = teams[c] if teams else (c,)

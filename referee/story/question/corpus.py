@@ -31,6 +31,10 @@ CORPUS = (
     E("oyun kimde şu an", {"ask": {"what": "winner"}}),
     E("el bitti biz kazandık", absent=("ask",)),
     E("1000'e kaç kaldı", {"ask": {"what": "to-target"}}),
+    # the standing after every hand; a story's "her el" with nothing asked near it is no question
+    E("her elden sonra kaçtayım", {"ask": {"what": "each"}}),
+    E("toplamlar her elin sonunda ne oldu", {"ask": {"what": "each"}}),
+    E("her el açamadım", absent=("ask",)),
     E("bana 404 mü yazılır", {"claim": {"n": 404}}),
     E("bana 404 mü", {"claim": {"n": 404}}),
     E("kaçar yazıyoz", {"ask": {"what": "score", "everyone": True}}),  # each of us

@@ -3,7 +3,8 @@
 ``ask`` facts: ``what`` is ``score`` (what someone writes this hand), ``total`` (over the hands,
 or the new standing), ``left`` (düz: the points someone is at now), ``lost`` (düz: the points lost
 this hand), ``penalty``, ``over`` (is the match / game over?), ``winner``, ``to-target`` ("1000'e kaç
-kaldı"), ``who`` ("kim kaç", "herkes ne yazar": everyone); ``person`` is the question verb's
+kaldı"), ``who`` ("kim kaç", "herkes ne yazar": everyone), ``each`` (the standing after every hand: "her elden
+sonra kaçtayım"); ``person`` is the question verb's
 person ("yazarım" → 1sg, "yazıyoz" → 1pl). ``claim``: a number the asker puts to be checked
 ("404 mü yazılır?", "cezası 101 mi?"). The targets are the people named in and right before the
 question (:mod:`referee.story.assemble`).
@@ -75,7 +76,23 @@ def _claim(m: Match):
     return "claim", {"n": n.num, "at": n.i}
 
 
+#: Words that ask, beside "her elden sonra" ("her elden sonra kaçtayım", "puanlar her el sonunda ne").
+_ASKING = ("kac", "ne", "nedir", "puan", "toplam", "durum", "skor")
+
+
+def _each_hand(m: Match):
+    """"her elden sonra kaçtayım", "her elin sonunda toplamlar ne", "el el puanlar": the standing after every
+    hand is asked, not only the last (a story's "her el açamadım" asks nothing: an asking word must be near)."""
+    near = [m.ws.at(k) for k in range(max(0, m.start - 3), min(len(m.ws), m.end + 3))]
+    if not any(w.startswith(_ASKING) for w in near):
+        return None
+    return "ask", {"what": "each", "person": ""}
+
+
 RULES = Rules((
+    Rule("her elden sonra (the standing after every hand)", "her el|elden|elin|elde|elde' sonra|sonunda|sonrasi|sonrasinda|"
+         "bitiminde|icin", _each_hand),
+    Rule("el el (hand by hand)", "el el|el'e", _each_hand),
     Rule("1000'e kaç kaldı", "n=#100-5000 kac ?puan kaldi|var|kaldim", lambda m: ("ask", {"what": "to-target", "person": ""}),
          claims=("n",)),
     Rule("kime kaç ceza", "kime|kimin ~1 kac|ne ceza*", _ask("penalty", who=True)),

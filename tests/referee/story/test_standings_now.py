@@ -231,3 +231,10 @@ def test_a_future_of_olmak_asks_the_standing_after_the_hand():
     # normal finish ×1: unopened 202; told at 480 before the hand → 682 ("kaç olcam": where I will stand)
     assert verdict("Nail normal bitti, ben açamadım, 480deydim kaç olcam", "oyna-101") == [682]
     assert verdict("Nail normal bitti, ben açamadım, 480deydim kaç olurum", "oyna-101") == [682]
+
+
+def test_players_own_totals_told_at_a_team_table_are_their_new_totals():
+    # turnuva-esli-101: the players' columns were told, not the teams' — Oya 300 + 20, Suat 410 + 202 (unopened)
+    story = ("Bu elden önce Oya 300deydi, Suat 410daydı. 5. el eşim Pınar normal bitti, ben açmıştım elimde 6 kaldı, "
+             "karşı takımdan Oya açmıştı elinde 20 kaldı, Suat açamadı. Oya kaç oldu, Suat kaç oldu?")
+    assert verdict(story, "turnuva-esli-101") == [320, 612]
