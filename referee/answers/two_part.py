@@ -9,8 +9,9 @@ whole asks what or how much. So:
   before them left out); with fewer than two, or no yes/no part, nothing changes;
 - each yes/no part is settled on its own (:func:`referee.answers.polarity.settle`, the part's words);
 - when every part is yes/no and all agree, that one word leads (it answers the whole);
-- otherwise no bare Evet/Hayır leads: each yes/no part's verdict is written after the clause of the
-  answer that settles it, "(Evet)" / "(Hayır)" — the clause must settle the part the same way on its own
+- otherwise, when the question opens with a yes/no part, that part's verdict leads, tied to it by the part's
+  own verb when it is a "may" ("Evet, alabilirsin."): a yes/no question starts with its Evet/Hayır (issue 10,
+  cause 6); every later yes/no part's verdict is written after the clause of the answer that settles it, "(Evet)" / "(Hayır)" — the clause must settle the part the same way on its own
   and share at least :data:`MIN_SHARED` of its content words; a part no clause settles so gets no mark
   (an unsure mark is worse than none).
 """
@@ -149,16 +150,24 @@ def by_parts(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str
         verdicts[first] = lead_of(whole[0])  # the whole's lead answers the first yes/no part asked
     if all(f == "yesno" for _, f in parts) and len(set(verdicts)) == 1 and verdicts[0] is not None:
         return [f"{_WORD[verdicts[0]]}. {body[0]}", *body[1:]] if body else whole
+    lead = ""
     for k, ((part, _), verdict) in enumerate(zip(parts, verdicts)):
         if verdict is None:
             continue
+        if k == 0 and body:
+            # the question opens with a yes/no part: its verdict leads, tied to that part by its echo
+            # ("alabilir miyim? alırsam ceza yazılır mı?" → "Evet, alabilirsin. … Ceza yazılmaz (Hayır).")
+            echo = echoed_yes(part) if verdict == "evet" else None
+            lead = f"{_WORD[verdict]}, {tr_lower(echo)}." if echo and fold(echo) not in fold(body[0]) else \
+                f"{_WORD[verdict]}."
+            continue
         marked = _mark(body, part, verdict)
         echo = echoed_yes(part) if marked is None and verdict == "evet" and k == first and body else None
-        if echo is not None and fold(echo) not in fold(body[0]):  # "eşimin okeyini alabilir miyim": "Alabilirsin (Evet)."
+        if echo is not None and fold(echo) not in fold(body[0]):  # "…, eşimin okeyini alabilir miyim": "Alabilirsin (Evet)."
             marked = [f"{echo} (Evet). {body[0]}", *body[1:]]
         elif marked is None and body and k == first and lead_of(whole[0]) == verdict:
             # no clause says it on its own: the whole's lead closes the answer's first sentence instead of leading
             end = _first_end(body[0])
             marked = [f"{body[0][:end].rstrip()} ({_WORD[verdict]}){body[0][end:]}", *body[1:]]
         body = marked or body
-    return body
+    return [f"{lead} {body[0]}", *body[1:]] if lead else body

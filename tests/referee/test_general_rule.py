@@ -37,6 +37,6 @@ def test_a_two_part_rule_question_gets_both_rules_not_one_number(pipeline):
 def test_a_may_question_with_a_penalty_part_is_answered_by_the_rule(pipeline):
     c = pipeline.answer("turnuvada eşimin perindeki okeyi alabilir miyim, alırsam eşime ceza yazılır mı",
                         "turnuva-esli-101")
-    # each part its own verdict, in order (issue 10: two-part questions): may I — yes; a penalty — no
+    # each part its own verdict, in order (issue 10: two-part questions): may I — yes (it leads); a penalty — no
     text = c.parts.markdown()
-    assert c.kind == "rule" and text.startswith("Alabilirsin (Evet)") and "(Hayır)" in text, _text(c)
+    assert c.kind == "rule" and text.startswith("Evet, alabilirsin.") and "(Hayır)" in text, _text(c)
