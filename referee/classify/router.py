@@ -150,7 +150,10 @@ def _nicknames_in_a_story(norm: NormalizedText, cues: list[str]) -> bool:
 
     try:
         people = [f for f in facts_of(words(norm.original)) if f.dim == "people"]
-        names = {f.value["ref"][5:] for f in people if str(f.value.get("ref", "")).startswith("name:")}
+        # "Pişti'de kaç kart dağıtılır": a game's name in the locative is where something happens — that game
+        placed = {f.value["ref"][5:] for f in people if str(f.value.get("ref", "")).startswith("name:")
+                  and f.value.get("case") in ("loc", "abl")}
+        names = {f.value["ref"][5:] for f in people if str(f.value.get("ref", "")).startswith("name:")} - placed
         names |= {str(f.value["name"]) for f in people if f.value.get("name")}  # "eşim Doktor", "ben (doktor)"
     except Exception:  # noqa: BLE001 - a reader bug must not break routing
         return False
@@ -177,6 +180,8 @@ def route(question: str | NormalizedText) -> Route:
     >>> route("elimde bir okey kaldı, Doktor normal bitti kaç yazıyom").branch
     'calculation'
     >>> route("okey bitince tavla oynuyoz, tavlada mars kaç sayı").branch
+    'out_of_domain'
+    >>> route("Pişti'de kaç kart dağıtılır, pişti yapınca kaç puan? okey bitince pişti açıyoz").branch
     'out_of_domain'
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
