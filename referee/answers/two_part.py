@@ -9,9 +9,10 @@ whole asks what or how much. So:
   before them left out); with fewer than two, or no yes/no part, nothing changes;
 - each yes/no part is settled on its own (:func:`referee.answers.polarity.settle`, the part's words);
 - when every part is yes/no and all agree, that one word leads (it answers the whole);
-- otherwise, when the question opens with a yes/no part, that part's verdict leads, tied to it by the part's
-  own verb when it is a "may" ("Evet, alabilirsin."): a yes/no question starts with its Evet/Hayır (issue 10,
-  cause 6); every later yes/no part's verdict is written after the clause of the answer that settles it, "(Evet)" / "(Hayır)" — the clause must settle the part the same way on its own
+- otherwise, when every part is yes/no and the first is a "may" answered yes, that Evet leads, tied to the
+  part by its own verb ("Evet, alabilirsin."), so it cannot be read as the whole's (issue 10, cause 6). No
+  other bare lead: a question with a "kaç / ne / nasıl" part, or a first part with no "may" to echo, gets
+  none. Every other yes/no part's verdict is written after the clause of the answer that settles it, "(Evet)" / "(Hayır)" — the clause must settle the part the same way on its own
   and share at least :data:`MIN_SHARED` of its content words; a part no clause settles so gets no mark
   (an unsure mark is worse than none).
 """
@@ -154,12 +155,11 @@ def by_parts(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str
     for k, ((part, _), verdict) in enumerate(zip(parts, verdicts)):
         if verdict is None:
             continue
-        if k == 0 and body:
-            # the question opens with a yes/no part: its verdict leads, tied to that part by its echo
+        echo = echoed_yes(part) if verdict == "evet" and k == 0 and body else None
+        if echo is not None and all(f == "yesno" for _, f in parts):
+            # a yes/no question opening with a "may": its Evet leads, tied to that part by its own verb
             # ("alabilir miyim? alırsam ceza yazılır mı?" → "Evet, alabilirsin. … Ceza yazılmaz (Hayır).")
-            echo = echoed_yes(part) if verdict == "evet" else None
-            lead = f"{_WORD[verdict]}, {tr_lower(echo)}." if echo and fold(echo) not in fold(body[0]) else \
-                f"{_WORD[verdict]}."
+            lead = f"Evet, {tr_lower(echo)}." if fold(echo) not in fold(body[0]) else "Evet."
             continue
         marked = _mark(body, part, verdict)
         echo = echoed_yes(part) if marked is None and verdict == "evet" and k == first and body else None

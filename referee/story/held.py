@@ -71,9 +71,15 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
             if t.kind == "tile" and c.subject:
                 hand.discards.append((c.subject, (t.value["colour"], t.value["number"])))
         return
-    context = bool(kinds & _LEFT_KINDS)
+    # "okey dışındaki taşlar 28": what is left besides the okey — a remainder told (the last speaker's)
+    besides = any(f.kind == "okey" and f.value.get("besides") for f in c.facts)
+    context = bool(kinds & _LEFT_KINDS) or besides
+    if not context and not verbs and any(w.verb is not None and w.verb.form == "inf" for w in c.words(ws)):
+        return  # "okey atmak bu kadar pahalı mı": talk of an act (an infinitive), no tile held
     holder = c.owner or (c.subject if c.subject and not c.subject.startswith("q:") and c.subject != "rakipler"
                          else None)  # a group ("rakipler ikisi de") holds no one's tiles
+    if holder is None and besides and st.actor and not st.actor.startswith("q:"):
+        holder = st.actor  # "açtım ama okey elimde kaldı, okey dışındaki taşlar 28": still mine
     if st.pending and holder and holder not in hand.finishers and (context or "opened" in kinds):
         # "bi okey bi de 20 kaldı elimde açtım", "ece bitti 40 kaldı açmıştım": said before whose
         pend, st.pending = st.pending, None
@@ -190,8 +196,8 @@ def _give(p, nums: list[int], tile_facts: list[Fact], c: Clause) -> None:
             p.tiles.append((t.value["colour"], t.value["number"]))
         elif t.kind == "tiles":
             p.tiles += [(x["colour"], x["number"]) for x in t.value["tiles"]]
-        elif t.kind == "okey":
-            p.okeys += t.value["count"]
+        elif t.kind == "okey" and not (t.value.get("besides") and p.okeys):
+            p.okeys += t.value["count"]  # "okey elimde kaldı, okey dışındaki taşlar 28": that same okey, once
         elif t.kind == "sahte":
             p.sahte += t.value["count"]
     for f in c.facts:

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from referee.story.lexicon import NAMES, NICKNAMES, NOT_NAMES
+from referee.story.lexicon import HONORIFICS, NAMES, NICKNAMES, NOT_NAMES
 from referee.story.morph import analyse
 from referee.story.vocabulary import vocabulary
 from referee.text.normalize import fold
@@ -61,6 +61,7 @@ _STAMP = re.compile(
 _APP_LINE = re.compile(r"^[ \t]*(?:[^:\n]{1,40}:[ \t]*)?<?[ \t]*(?:medya dahil edilmedi|media omitted|"
                        r"bu mesaj silindi|this message was deleted)[ \t]*>?[ \t]*(?:\n|$)", re.I | re.M)
 _EDITED = re.compile(r"[ \t]*<(?:bu mesaj d[uü]zenlendi|this message was edited)>", re.I)
+_ASKS_NUMBER = re.compile(r"(?<![\w'])(?:kac\w*|toplam\w*|skor\w*|puan\w* ne)(?![\w'])")
 _MARKER = "zzqp"
 _CODES = "abcdefghijklmnopqrstuvwxy"
 
@@ -96,6 +97,8 @@ def _speaker_words(raw: str) -> tuple[str, ...] | None:
     return None
 
 
+#: Titles after a speaker's name ("Deniz Hanım:", "Rıza Usta:"): never the word the story calls them by.
+_TITLES = HONORIFICS | frozenset({"reis", "hocam", "hanimefendi", "beyefendi", "aga", "kaptan"})
 #: Words of a nickname that are no way to call the one person ("Yeni Gelen Oğuz": "yeni toplamlar" is no Oğuz).
 _EPITHETS = frozenset({"yeni", "gelen", "eski", "kucuk", "buyuk", "genc", "bizim", "sizin", "bir", "iki"})
 
@@ -104,6 +107,9 @@ def _called(full: tuple[str, ...], rest: list[str]) -> str:
     """The one word the story calls a speaker by: the word of theirs the other lines use (a known name
     first: "yeni gelen oğuz" → "oguz"; "usta" for "Ustabaşı"; "berber" for "Berber Naci"), else a known
     name among theirs, else their last word."""
+    titled = len(full) > 1 and full[-1] in _TITLES
+    if titled:
+        full = full[:-1]  # "Deniz Hanım", "Kemal Usta": the title is how she is addressed, the name is who she is
     said = [w for w in full if any(t == w or t.startswith(w) and len(w) >= 3 for t in rest)]
     known = [w for w in said if w in NAMES or w in NICKNAMES]
     if known:
@@ -151,7 +157,9 @@ def mark(text: str) -> tuple[Transcript, str] | None:
     order = list(dict.fromkeys(spoken))[:len(_CODES)]
     rest = [t for who, body in kept for t in re.findall(r"[a-z]+", fold(body))]
     names = tuple(_called(full, rest) for full in order)
-    asking = [who for who, body in kept if who and _ASKS.search(fold(body))]
+    # the line that asks a number ("kaç yazıyoruz") over one that only wonders ("okey atmak bu kadar pahalı mı?")
+    asking = [who for who, body in kept if who and _ASKS_NUMBER.search(fold(body))] or \
+        [who for who, body in kept if who and _ASKS.search(fold(body))]
     asker = names[order.index((asking or spoken)[-1])]
     out, current = [], None
     for who, body in kept:

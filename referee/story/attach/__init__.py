@@ -340,7 +340,21 @@ def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
             subject = st.actor
     c.subject = subject
     c.subjects = ppl.group(subject) if subject != "q:kimse" else []
+    if subject == ME:
+        st.me_named = _me_by_name(c, ws, ppl, st) or st.me_named and not _first_person(c, ws)
     c.owner = _owner(c, ws, ppl, st, subject, owners)
+
+
+def _me_by_name(c: Clause, ws: Words, ppl: People, st: State) -> bool:
+    """The clause tells of the asker by their name ("Deniz seriyle açmıştı" in a chat Deniz asks in)."""
+    return any(f.kind == "person" and str(f.value.get("ref", "")).startswith("name:") and ppl.key(f, st.topic) == ME
+               for f in c.refs)
+
+
+def _first_person(c: Clause, ws: Words) -> bool:
+    """The clause speaks in the first person: "ben", "elimde", a 1sg verb."""
+    return any(w.text in ("ben", "bende", "benim", "elimde", "elim") or w.verb is not None and w.verb.person == "1sg"
+               for w in c.words(ws))
 
 
 def _owner(c: Clause, ws: Words, ppl: People, st: State, subject: str | None, owners: list[Fact]) -> str | None:
@@ -355,5 +369,7 @@ def _owner(c: Clause, ws: Words, ppl: People, st: State, subject: str | None, ow
         if who == "ben":
             return ppl._add(ME)
         if who == "third":
+            if subject == ME and st.me_named:
+                return ME  # "Deniz açmıştı, elinde 5 kaldı" where Deniz asks: her own hand, told by name
             return subject if subject and subject != ME and not subject.startswith("q:") else st.topic
     return None

@@ -35,6 +35,7 @@ CORPUS = (
     E("bu elden önce Selim 340taydı", absent=("elden",)),
     E("4. elden beri hiç açamadım", absent=("elden",)),
     E("Selim bu sefer elden bitti", {"elden": {"how": "elden"}}),
+    E("çiftten bitmek bu kadar pahalı mı", absent=("finished",)),
     E("hepsini bir seferde indirdi", {"elden": {"how": "at-once"}}),
     E("elini açtığı turda bitti", {"elden": {"how": "opening-turn"}}),
     E("elini açıp aynı turda bitirdi", {"elden": {"how": "opening-turn"}}),

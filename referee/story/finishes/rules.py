@@ -42,8 +42,8 @@ def _cue_next_to_finish(kind: str):
 
 def _finished(m: Match):
     v = m.words[-1].verb
-    if v is None or v.mood == "cond" or ends_the_match(m.ws, m.end - 1):
-        return None  # "maçı bitiriyoz": the match ends, nobody finished a hand
+    if v is None or v.mood == "cond" or v.form == "inf" or ends_the_match(m.ws, m.end - 1):
+        return None  # "maçı bitiriyoz": the match ends, nobody finished a hand; "çiftten bitmek": an act named
     nxt = m.ws.at(m.end)
     if nxt in ("mi", "mu", "mi?", "miydi", "mis") and v.person == "3sg":
         return None  # "bitti mi": asked, not told

@@ -10,6 +10,8 @@ CORPUS = (
     # a finish denied says nothing the rest does not: the hand ended as told ("(çift değil)", "okeyle değil")
     E("Kemal okey atıp bitti (çift değil), ben açtım elimde 5 kaldı kaç yazarım", absent=("unread",)),
     E("Kemal bitti ama çiftten değil, ben açtım elimde 5 kaldı kaç yazarım", absent=("unread",)),
+    # an act named in the infinitive is talk, no deed ("çift bitmek bu kadar pahalı mı")
+    E("Kemal normal bitti ben açtım 5 kaldı kaç yazarım. okey atmak bu kadar pahalı mı", absent=("unread",)),
     # "elden" naming a hand ("her elden sonra", "bu elden önce") is no finish word
     E("1. el Kemal normal bitti ben açtım 5 kaldı. 2. el Kemal okeyle bitti ben açtım 3 kaldı. her elden sonra kaçtayım",
       absent=("unread",)),

@@ -206,6 +206,8 @@ EXCUSES = Rules((
          "cift|ciftten|ciftle|cifte|ciftli|okeyle|okeyli|elden degil|degildi|degilmis", _excused("olmayan bir bitiş")),
     Rule("her elden sonra (which hand, no finish)", "elden",
          lambda m: ("excused", {"why": "hangi el"}) if hand_ablative(m.ws, m.start) else None),
+    Rule("çift bitmek pahalı mı (an act named, no deed)", "?cift|ciftten|ciftle|okey|okeyi|okeyle|elden|kafa "
+         "@bit,at,ac,al,isle:inf", _excused("bir söz")),
     Rule("kafam yok (an aside)", "kafam|kafamiz|kafami|kafam'", _excused("bir söz")),
     Rule("3 saat / 50 lira", "#1-999 saat|saattir|dakika|dk|gun|gundur|lira|tl|yil|yildir|sene",
          _excused("süre ya da para")),

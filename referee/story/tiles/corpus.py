@@ -3,6 +3,8 @@ from referee.story.rules import Example as E
 
 CORPUS = (
     E("elimde okeyden başka 12 sayı kaldı", {"okey": {"count": 1}}),
+    E("okey dışındaki taşlarım 31", {"okey": {"count": 1, "besides": True}}),
+    E("okeyler hariç 17 kaldı", {"okey": {"count": 1, "besides": True}}),
     E("elimde kırmızı 1 (gerçek okey) ve mavi 10 kaldı", {"okey-note": {}, "tile": {"colour": "mavi", "number": 10}}),
     E("elimde 20 ve (okey) kaldı", absent=("okey-note",)),
     E("elimde k7 kaldı", {"tile": {"colour": "kırmızı", "number": 7}}),

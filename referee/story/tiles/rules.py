@@ -243,7 +243,8 @@ RULES = Rules((
     Rule("2 sahte okey", "k=1|2|bir|bi|iki ?tane sahte okey|okeyim|okeyler|okeylerim", _sahte),
     Rule("sahte okey", "sahte okey|okeyim|okeyi", _sahte),
     Rule("2 okey", "k=1|2|bir|iki|cift ?tane okey|okeyim|okeyler|okeylerim|okeyi", _okey),
+    # "elinde okeyden başka 9 sayı kaldı", "okey dışındaki taşlarım 28": the okey, and the rest besides it
+    Rule("okeyden başka (the okey and more)", "okeyden|okeyin|okey|okeyler|okeylerin baska|haric|harici|disinda|"
+         "disindaki|disindakiler", lambda m: ("okey", {"count": 1, "besides": True})),
     Rule("okey (a tile)", "okey|okeyim|okeylerim|okeyler", _okey),
-    # "elinde okeyden başka 9 sayı kaldı": the okey, and the rest besides it
-    Rule("okeyden başka (the okey and more)", "okeyden|okeyin baska|haric|disinda", _okey),
 ))

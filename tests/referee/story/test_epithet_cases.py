@@ -25,3 +25,9 @@ def test_an_epithet_used_alone_elsewhere_stays_a_player():
     story = "Topal normal bitti. Recep açmıştı elinde 7 kaldı, Topal Recep'e bakıp güldü. Recep kaç yazar?"
     assert read(story, "oyna-101").hands[0].finisher == "name:topal"
     assert verdict(story, "oyna-101") == [7]
+
+
+def test_a_kin_word_of_mine_is_the_one_told_with_that_title():
+    # "Nuri Dayı 300deydi … dayım kaç oldu": dayım is Nuri Dayı (his standing and his deed, one person)
+    story = "Nuri Dayı 300deydi. Sevim normal bitti, Dayı açmıştı elinde 9 kaldı, ben açamadım. dayım kaç oldu"
+    assert verdict(story, "oyna-101") == [309]

@@ -66,3 +66,14 @@ def test_a_number_with_a_case_ending_after_a_correction_is_no_tile_of_it():
     # "sarı 2, 9'u işlemiştim": the 9 is what was laid off, the correction is sarı 2 alone: 4 + 2 = 6
     story = "Cemil normal bitti. ben açtım elimde k4 sarı 9 kaldı. yok yok sarı 9 değil sarı 2, 9'u işlemiştim. kaç yazarım"
     assert verdict(story, "oyna-101") == [6]
+
+
+def test_a_speaker_with_a_title_is_called_by_the_name_and_told_of_by_name_is_the_asker():
+    # "Nesrin Hanım:" asks; another's line tells her hand by name: "Nesrin seriyle açmıştı, elinde …" is hers
+    text = ("[20:01] Ayla: ben çiftten açtım ve çiftten bittim\n[20:01] Ayla: Nesrin Hanım seriyle açmıştı, elinde "
+            "m4 ve k6 kaldı\n[20:02] Ayla: Kemal açamadı\n[20:02] Nesrin Hanım: Ben ve Kemal kaç yazıyoruz?\n"
+            "[20:03] Kemal: çift bitmek bu kadar pahalı mı ya")
+    ws = words(text)
+    assert ws.speaker == "nesrin"
+    # oyna-101, çiftten bitiş ×2: Nesrin (4 + 6) × 2 = 20; Kemal unopened 202 × 2 = 404
+    assert verdict(text, "oyna-101") == [20, 404]
