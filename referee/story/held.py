@@ -70,6 +70,7 @@ def left(c: Clause, hand: HandReading, ws: Words, st: Any, clauses: list[Clause]
         for t in tile_facts:
             if t.kind == "tile" and c.subject:
                 hand.discards.append((c.subject, (t.value["colour"], t.value["number"])))
+                st.thrower = c.subject
         return
     # "okey dışındaki taşlar 28": what is left besides the okey — a remainder told (the last speaker's)
     besides = any(f.kind == "okey" and f.value.get("besides") for f in c.facts)

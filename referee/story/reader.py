@@ -239,7 +239,7 @@ def _hand_number(facts: list[Fact], start: int, default: int) -> int:
     mark = next((f for f in facts if f.kind == "hand" and f.start >= start), None)
     if mark is None or not mark.value.get("n"):
         return default
-    length = {i for f in facts if f.kind == "match-hands" for i in range(f.start, f.end)}
+    length = {i for f in facts if f.kind in ("match-hands", "match-of") for i in range(f.start, f.end)}
     if len([i for i in range(start, mark.start) if i not in length]) <= 2:
         return mark.value["n"]  # "1. el: …", "7 ellik maçın 6. eli bitti": the match's length before it
     return default

@@ -107,6 +107,7 @@ class HandReading:
     unnamed_finish: bool = False  # "800 atınca …": a finish with nobody named
     unplaced: list[str] = field(default_factory=list)  # a remainder told whose holder was never found
     unowned: list[str] = field(default_factory=list)  # "X ikisi de açamadı": a group's facts no one read could own
+    took_okey: list[str] = field(default_factory=list)  # who took the okey from a meld: they had opened
     actors_unread: list[str] = field(default_factory=list)  # "terzi işlek attı" with no player read: the doer's word
     #: "X hiç açamadı, Y ise açmıştı" with Y read as no one: a second opening told of a player the hand already
     #: said the opposite of (the verb's word) — a told deed the reading gave to the wrong player

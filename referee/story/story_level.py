@@ -31,6 +31,8 @@ def story_level(r: Reading, ws: Words, facts: list[Fact], ppl: People) -> None:
             r.start = v["n"]
         elif k == "match-hands":
             r.match_hands = v["n"]
+        elif k == "match-of":  # "7 elin 6'sı bitti": the match's length, and the hands played before the story's
+            r.match_hands, r.hands_before = v["hands"], v["before"]
         elif k == "hands-told":
             r.hands_told = v["n"]
         elif k == "match-target":

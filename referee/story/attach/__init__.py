@@ -321,6 +321,8 @@ def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
     if subject is None and owners and any(w.text in ("eli", "elini") for w in c.words(ws)):
         owner = ppl.key(owners[0], st.topic)  # "cem'in eli açıktı": Cem's hand, Cem opened
         subject = owner if owner and not owner.startswith("q:") else None
+    if subject is None and finite and finite[-1].verb.root == "at" and c.first("also") and st.thrower:
+        subject = st.thrower  # "X sarı 8 attı, Y aldı. sonra bir de kırmızı 11 attı": X threw again
     if subject is None:
         v = finite[-1].verb if finite else None
         if v is not None and v.person == "1sg":

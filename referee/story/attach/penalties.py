@@ -12,6 +12,8 @@ from referee.story.words import Words
 
 #: A clause that names the discarded tile starts with one of these ("taş k8'di", "attığım taş m5").
 _TILE_NOUNS = frozenset({"tas", "tasi", "tasim", "attigim", "attigi", "atilan"})
+#: Words opening a clause that sums up what was told ("yani iki kere işlek attı"), no new deed.
+_SUMMING = frozenset({"yani", "kisacasi", "ozetle", "sonucta"})
 _PENALTY_KIND = {"islek": "islek", "okey-discard": "okey-atma", "failed-opening": "acis-geri"}
 
 
@@ -73,6 +75,8 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
                     continue
                 if v.get("suffered") and _told_throw(p, st, ws, f.start):
                     continue  # "… uyan bir taş attım, işlek cezası yedim": that throw's penalty, not a second one
+                if ws.at(c.start) in _SUMMING and (p.penalties or any(who == key for who, _ in hand.discards)):
+                    continue  # "… yani iki kere işlek attı": the throws told before, summed up — no more of them
                 pen = Penalty(_PENALTY_KIND[k], count=n, tile_number=tile, rule=f.rule, count_options=list(options))
                 st.failure_halves = {v.get("tells", "both")} if k == "failed-opening" else set()
                 p.penalties.append(pen)
@@ -270,3 +274,5 @@ def _okey_taken(c: Clause, f: Fact, hand: HandReading, ppl: People, st: State, w
         # "perimdeki okeyi aldı": a meld of the owner's lay on the table — the owner had opened
         p.opened, p.opened_assumed = "seri", True
         p.rules.append(MELD_ON_TABLE)
+    if taker is not None and taker not in hand.took_okey:
+        hand.took_okey.append(taker)  # only a player who has opened (or opens in that turn) may take it

@@ -12,6 +12,7 @@ class State:
         self.topic: str | None = None  # the third person talked about last
         self.prev_topic: str | None = None  # the one talked about before them
         self.actor: str | None = None  # the subject of the last verb
+        self.thrower: str | None = None  # who threw the last tile told ("… bir de kırmızı 11 attı": them again)
         self.me_named = False  # the asker was last told of by name ("Deniz açmıştı, elinde 5": her hand)
         self.lead: str | None = None  # the first third person the current sentence is about ("kendisi")
         self.prev_lead: str | None = None  # the last sentence's

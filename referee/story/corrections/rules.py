@@ -14,6 +14,7 @@ from __future__ import annotations
 from referee.story.corrections import tiles as tile_lists
 from referee.story.lexicon import TILE_GLUED, colour_of
 from referee.story.rules import Fact, Match, Rule, Rules
+from referee.story.tiles.rules import glued_tile
 from referee.story.words import Words
 
 
@@ -236,6 +237,12 @@ def _apply_named_tile(ws: Words, old: int, new: int) -> None:
         if ws[j].num == ws[old].num and colour_of(ws.at(j - 1)) == colour and not ws[j].claimed:
             target = j
             break
+        if glued_tile(ws[j].text) == (colour, ws[old].num) and not ws[j].claimed:
+            # "mavi1 mavi2 kaldı, dur mavi 2 değil mavi 3": the tile told glued before takes the new one
+            ws[j].text = tile_lists.glued(colour_of(ws.at(new - 1)), ws[new].num)
+            for k in range(old - 1, new + 1):
+                ws[k].claimed = "corrections"
+            return
     if target is None:
         ws[old - 1].text, ws[old].num = ws[new - 1].text, ws[new].num
         for j in range(old + 1, new + 1):

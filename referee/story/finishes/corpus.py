@@ -36,6 +36,7 @@ CORPUS = (
     E("4. elden beri hiç açamadım", absent=("elden",)),
     E("Selim bu sefer elden bitti", {"elden": {"how": "elden"}}),
     E("çiftten bitmek bu kadar pahalı mı", absent=("finished",)),
+    E("son taşı kırmızı 9du okey değildi", {"okey-last": {"yes": False}}),
     E("hepsini bir seferde indirdi", {"elden": {"how": "at-once"}}),
     E("elini açtığı turda bitti", {"elden": {"how": "opening-turn"}}),
     E("elini açıp aynı turda bitirdi", {"elden": {"how": "opening-turn"}}),

@@ -248,6 +248,8 @@ RULES = Rules((
     Rule("sahte okeyi atıp bitti", "sahte okeyi|okey @at+:conv", _fact("sahte-last")),
     Rule("sahte okeyi son taş atıp bitti", "sahte okeyi|okey ~3 @at+:conv", _before_finish("sahte-last")),
     Rule("son taş olarak m5 attı", "son tas|tasi ?da|de|olarak ?da t=_", _last_tile),
+    Rule("son taşı sarı 4tü, okey değildi", "son tas|tasi|tasim ~3 ?, okey|okeyi degildi|degil|degilmis",
+         _fact("okey-last", yes=False)),
     Rule("son taş olarak (a tile)", "son tas|tasi ?da|de|olarak ?da", _last_marker),
     Rule("son taş okey (değildi)", "son tas|tasi|tasim ?da|de|ise|olarak|yine okey|okeydi|okeyi|okeymis|okeyd*",
          _last_okey),

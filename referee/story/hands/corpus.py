@@ -13,6 +13,7 @@ CORPUS = (
     E("9 ellik maçın 4. eli bitti", {"hand": {"n": 4, "rel": "this"}, "match-hands": {"n": 9}}),
     E("5 elden sonra", {"hands-before": {"n": 5}}),
     E("maçımız 9 el", {"match-hands": {"n": 9}}),
+    E("5 elin 4'ü bitti, biz 300 onlar 280", {"match-of": {"hands": 5, "before": 4}}),
     E("40'tan başladık", {"start": {"n": 40}}),
     E("masayı 50'den açtık", {"start": {"n": 50}}),
     E("biz 30dan eşli düz okey oynuyoruz, ben 12deyim", {"start": {"n": 30}}),

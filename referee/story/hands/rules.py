@@ -38,6 +38,14 @@ def _hand(m: Match):
     return ("hand", {"rel": rel}) if rel else None
 
 
+def _of_hands(m: Match):
+    """"7 elin 6'sı bitti": a match of 7 hands, 6 of them played (the story tells the hands after them)."""
+    a, n = m["a"], m["n"]
+    if not n.suffix.startswith(("si", "i", "u", "su", "u", "ü")) or n.num >= a.num:
+        return None
+    return "match-of", {"hands": a.num, "before": n.num}
+
+
 def _hands_before(m: Match):
     return "hands-before", {"n": m["n"].num}
 
@@ -298,6 +306,8 @@ RULES = Rules((
          claims=("e",)),
     Rule("1) … 2) … (numbered hands)", "n=#1-30 )", _numbered_hand, claims=("n",)),
     Rule("6 elden sonra", "n=#1-99 e=elden|el sonra", _hands_before, claims=("n", "e")),
+    Rule("7 elin 6'sı bitti (of a match's hands, those played)", "a=#1-99 elin n=#1-99 ?bitti|oynandi|gecti|bitmisti",
+         _of_hands, claims=("a", "n")),
     Rule("5 el bitti (hands already played)", "n=#1-99 e=el|eli v=@bit+:fin", _hands_done, claims=("n", "e", "v")),
     Rule("6 elin sonunda", "n=#1-99 elin|el sonunda|sonu", lambda m: ("hands-before", {"n": m["n"].num, "end": True})),
     Rule("3 el üst üste (the same hand, again and again)", "n=#2-9|iki|uc|dort|bes e=el|eldir ust|art|pes uste|arda|pese",

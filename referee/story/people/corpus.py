@@ -5,6 +5,7 @@ CORPUS = (
     E("ben açtım", {"person": {"ref": "ben", "case": "nom"}}),
     E("bende 5 kaldı", {"person": {"ref": "ben", "case": "loc"}}),
     E("eşim bitti", {"person": {"ref": "esim"}}),
+    E("Tuncay abi eşimdi, elinde 8 kaldı", {"alias": {"ref": "esim", "name": "tuncay"}}),
     E("ortağım açmadı", {"person": {"ref": "esim"}}),
     E("rakip okeyle bitti", {"person": {"ref": "rakip"}}),
     E("rakibin eşi açmıştı", {"person": {"ref": "rakip2"}}),
@@ -39,6 +40,7 @@ CORPUS = (
     E("karşı takım cemil ile sevgi, nazan bitti", {"team-pair": {"names": ["cemil", "sevgi"], "side": "them"}}),
     E("karşı takım nazan ve cemil. sevgi bitti", {"team-pair": {"names": ["nazan", "cemil"], "side": "them"}}),
     E("karşı takım okey ile bitti", absent=("team-pair",)),
+    E("karşı taraf Rıza amca ile Nermin, Nermin bitti", {"team-pair": {"names": ["riza", "nermin"], "side": "them"}}),
     # sides named by letters, each with its roster in parentheses
     E("A (nazan-cemil) 300, B (sevgi-hakan) 280", {"person": {"ref": "label:b"}}),
     E("A takımı (nazan-cemil) 6da, B (sevgi-hakan) 7de", {"person": {"ref": "label:a"}}),

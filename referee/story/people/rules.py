@@ -284,6 +284,8 @@ RULES = Rules((
     # apposition: a role word then a name
     Rule("eşim Remzi", "?benim esim|ortagim|partnerim n=_", alias_partner),
     Rule("Remzi (eşim)", "n=_ ( ?benim esim|ortagim|partnerim )", alias_partner),
+    Rule("Burak abi eşimdi", "n=_ ?abi|abla|bey|hanim|usta|hoca ?benim esimdi|esimmis|esimdir|ortagimdi|ortagimmis|"
+         "partnerimdi", alias_partner),
     Rule("karşı takımdan Nihat", "karsi|rakip takimdan|taraftan|takimda|tarafta n=_", alias_rival),
     Rule("solumdaki (karşı takım)", "( karsi|rakip ?takim|takimdan|taraf|taraftan )", side_aside),
     Rule("karşı: X açmadı, Y açtı (the side of those told after it)", "karsi|rakip ?takim|taraf ,", side_next),

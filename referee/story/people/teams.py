@@ -201,9 +201,12 @@ def side_told(m: Match):
     ws, j = m.ws, m.end
     if ws.at(j) == ",":
         j += 1
-    a, b = _person(ws, j) if j < len(ws) else None, _person(ws, j + 2) if j + 2 < len(ws) else None
-    if a is None or b is None or a == b or "ben" in (a, b) or ws.at(j + 1) not in ("ile", "ve", "+") or \
-            ws.at(j + 3) not in ("", ".", ","):
+    a = _person(ws, j) if j < len(ws) else None
+    j += 1 + (ws.at(j + 1) in HONORIFICS)  # "karşı taraf Temel dayı ile Fadime": a title after a name is the name's
+    b = _person(ws, j + 1) if j + 1 < len(ws) else None
+    joined = ws.at(j) in ("ile", "ve", "+")
+    j += 2 + (ws.at(j + 2) in HONORIFICS)
+    if a is None or b is None or a == b or "ben" in (a, b) or not joined or ws.at(j) not in ("", ".", ","):
         return None
     return "team-pair", {"names": [a, b], "side": "them"}
 

@@ -34,6 +34,12 @@ def player_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, seat: str, k
     opened = "cift" if hand.all_pairs else p.opened
     if opened is None and hand.nobody_opened:
         opened = "yok"
+    if opened is None and key in hand.took_okey:
+        # only a player who has opened (or opens in that turn) takes the okey from a meld (esli-101-turnuva,
+        # od-101-puan, oyna-terimler)
+        opened = "seri"
+        pl.assumptions.append(f"{'Yerdeki okeyi aldığına göre elini açmıştın' if key == ME else seat + ' yerdeki okeyi aldığına göre açmıştı'}"
+                              "; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
     if p.opened_assumed and opened == "seri" and MELD_ON_TABLE in p.rules:
         pl.assumptions.append(f"{'Perindeki okey alındığına göre elini açmıştın' if key == ME else seat + ' perindeki okey alındığına göre açmıştı'}"
                               "; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
