@@ -187,7 +187,7 @@ def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
     marks = sorted((f for f in facts if f.kind == "hand"), key=lambda f: f.start)
     this = [m for m in marks if m.value.get("rel") == "this"]
     marks = [m for m in marks if m not in this[1:]]  # "bu el garip bitti … herkes ne yazıyo bu el": one hand
-    marks = _same_hand(marks, facts)
+    marks = _same_hand(marks, facts, ws)
     told = next((f.value["n"] for f in facts if f.kind == "hands-told"), 0)
     if len(marks) < 2 and told >= 2:
         # "2 el oynadık, cem normal bitti sonra ali okeyle bitti": one finish a hand
@@ -215,14 +215,16 @@ def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
 _DEEDS = frozenset({"finishes", "penalties", "openings", "remainders", "tiles"})
 
 
-def _same_hand(marks: list[Fact], facts: list[Fact]) -> list[Fact]:
+def _same_hand(marks: list[Fact], facts: list[Fact], ws: Words) -> list[Fact]:
     """"7 ellik maçın 6. eli bitti, önceki ellerden biz 150 … bu el Ali kafa attı": a "bu el" right after
-    a numbered hand, with no deed told between them, is that hand again — one hand, its number the 6th."""
+    a numbered hand, with no deed told between them, is that hand again — one hand, its number the 6th; and
+    "4. eli … Kerem bu el oynamadı": a "bu el" inside a clause (after its subject) says when, no new hand."""
     out: list[Fact] = []
     for m in marks:
         prev = out[-1] if out else None
-        if prev is not None and m.value.get("rel") == "this" and prev.value.get("n") is not None and \
-                not any(f.dim in _DEEDS and prev.end <= f.start < m.start for f in facts):
+        if prev is not None and m.value.get("rel") == "this" and prev.value.get("n") is not None and (
+                not any(f.dim in _DEEDS and prev.end <= f.start < m.start for f in facts) or
+                m.start > 0 and not ws[m.start - 1].sep):
             continue
         out.append(m)
     return out

@@ -4,7 +4,8 @@ What happens to a message before any rule reads it, in order:
 
 1. **Claims go.** "kuzen 'elden bittim herkes 404' diyo" — what someone *claims* at the table is not
    a fact of the hand (issue 11, cause 10). Quotes ('…', "…", “…”) are dropped with their speaker and
-   speech verb; so is an unquoted claim with a number or a scoring word ("kuzen yine de 4 düşün diyo").
+   speech verb; so is an unquoted claim with a number or a scoring word ("kuzen yine de 4 düşün diyo")
+   (:mod:`referee.story.token_fixes`, with the other fixes of the word list).
 2. **A speaker prefix names the asker.** "Yaşar: dün turnuvada …" → the asker is Yaşar
    (:attr:`Words.speaker`); the prefix is not a word of the story.
 3. **Emojis and punctuation become separators**; "(" and ")" and the team joiners ("burak+ayşe",
@@ -27,31 +28,24 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from referee.story.hands.bullets import numbered as bullet_hands
-from referee.story.lexicon import ENGLISH, KIN_OWNERS, KIN_RELATIONS, NAMES, NICKNAMES, NOT_NAMES, TILE_GLUED, colour_of
+from referee.story.lexicon import ENGLISH, NAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
 from referee.story.play_order import seat_order
 from referee.story.table_number import strip_table_numbers
 from referee.story.tiles.legend import apply as tile_legend
+from referee.story.token_fixes import STRONG, WEAK, drop_speech, join_kin, rejoin_names
 from referee.story.transcript import Transcript, mark, retell, unstamp
 from referee.story.typos import fix_slips
 from referee.story.vocabulary import ON_LEARN, game_noun, lexicon, vocabulary
 from referee.text.normalize import fold, normalize
 from referee.text.numbers import ordinal_words
 
-#: Separator words: a strong one ends a sentence (. ! ? newline, emoji), a weak one a phrase (, ; :).
-STRONG, WEAK = ".", ","
 OPEN, CLOSE, AND = "(", ")", "+"
 _MARK = {"zzqs": STRONG, "zzqw": WEAK, "zzqo": OPEN, "zzqc": CLOSE, "zzqa": AND, "zzqkhoca": "hoca", "zzqkreis": "reis"}
 #: Nicknames the question normaliser reads as a form of address ("hoca", "reis" → "abi"): at a table
 #: they are a player ("hoca hiç açamadı", "mert 870, reis 655"), so the story keeps them as typed (a
 #: closing "kaç yazıyoz reis" is still the one asked: the people rules' vocative).
 _KEPT = re.compile(r"(?<![\w'])(hoca|reis)(?![\w'])", re.IGNORECASE)
-#: Speech verbs: what comes before them is someone's claim at the table, not a fact of the hand.
-_SAY = re.compile(r"^(?:diy[oa]r?(?:um|uz|lar|sun|du)?|diyolar|dedi(?:ler|k|m)?|der(?:ler)?|demis|diye|soyluyor|soyluyo)$")
-#: A claim worth dropping says a number or a scoring word; "açayım dedi" is narrative and stays.
-_CLAIM = re.compile(r"^(?:\d+.*|okey\w*|bitis\w*|sayil\w*|say\w*|yaz\w*|dus\w*|puan\w*|ceza\w*|elden|kafa|islek\w*|"
-                    r"kat\w*|normal)$")
-
 #: "okey diye attı", "'okey' dedi attı", "“sahte okey” diyerek bıraktı": what a tile was thrown *as* is
 #: the tile thrown (the last tile, when the story says so), not a claim to drop — the speech verb goes,
 #: the words stay.
@@ -108,7 +102,7 @@ def _rank(prev: str, t: str, nxt: str) -> bool:
     ("ben 14. deste bitti") makes it a cardinal and a full stop: the person's points."""
     if not 0 < int(t[:-1]) <= MAX_RANK or game_noun(nxt.split("'")[0]):
         return False
-    return prev in ("ben", "sen") or prev in _names() or _ranked_word(prev, t)
+    return prev in ("ben", "sen") or prev in NAMES or _ranked_word(prev, t)
 
 
 #: "elifin abisi kaan: …", "masadan ben kaan: …": up to two words describing the writer, then their name.
@@ -317,108 +311,11 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
     toks = retell(toks, transcript)  # each speaker's "ben / açtım / elimde" told as theirs
     while toks and toks[-1] in (STRONG, WEAK):
         toks.pop()
-    toks = _drop_speech(_join_kin(_rejoin_names(toks, set(fold(text).split()))), quotes)
+    toks = drop_speech(join_kin(rejoin_names(toks, set(fold(text).split()))), quotes)
     return tuple(toks), speaker, tuple(quotes), frozenset(caps), tuple(tables), transcript
 
 
 ON_LEARN.append(_words.cache_clear)  # a word read before the rules were learned is read again
-
-
-def _rejoin_names(toks: list[str], typed: set[str]) -> list[str]:
-    """"naz mi bey": the normaliser split a question particle off a name ("nazmi"). Joined again when
-    the word was typed whole and what is left is no word of the game ("sayılır mı", "okey mi" stay
-    split); then every such split in the story."""
-    joined: set[str] = set()
-    for k in range(len(toks) - 1):
-        if toks[k + 1] in ("mi", "mu") and toks[k].isalpha() and toks[k] + toks[k + 1] in typed and \
-                not vocabulary(toks[k]) and analyse(toks[k]) is None:
-            joined.add(toks[k])
-    if not joined:
-        return toks
-    out: list[str] = []
-    for t in toks:
-        if t in ("mi", "mu") and out and out[-1] in joined:
-            out[-1] += t
-            continue
-        out.append(t)
-    return out
-
-
-#: Case endings after a joined kin phrase, the buffer "n" dropped where the case is read without it.
-_KIN_CASES = {"": "", "nin": "nin", "nun": "nun", "na": "a", "ne": "e", "nu": "u", "ni": "i", "nda": "da",
-              "nde": "de", "ndan": "ndan", "nden": "nden", "yla": "yla", "yle": "yle", "ndaki": "daki"}
-
-
-def _join_kin(toks: list[str]) -> list[str]:
-    """"halamin ogluna" → "halaminoglu'a": a possessive kin phrase (my aunt's son) is one person, so its two
-    words are one word, a nickname (:data:`referee.story.lexicon.KIN_OWNERS`), its case after an apostrophe.
-
-    >>> _join_kin(["halamin", "ogluna", "kac", "dayimin", "kizi", "acti"])
-    ["halaminoglu'a", 'kac', 'dayiminkizi', 'acti']
-    """
-    out: list[str] = []
-    for t in toks:
-        if out and out[-1] in KIN_OWNERS:
-            rel = next((r for r in KIN_RELATIONS if t.startswith(r) and t[len(r):] in _KIN_CASES), None)
-            if rel is not None:
-                case = _KIN_CASES[t[len(rel):]]
-                out[-1] += rel + ("'" + case if case else "")
-                continue
-        out.append(t)
-    return out
-
-
-def _names() -> frozenset[str]:
-    return NAMES
-
-
-def _speaker_word(t: str) -> bool:
-    base = t.split("'")[0]
-    return base in NAMES or base in NICKNAMES or base in ("bizimkiler", "herkes", "rakip", "adam", "esim", "hakem",
-                                                          "karsi", "onlar", "kimisi", "biri")
-
-
-def _drop_speech(toks: list[str], quotes: list[str]) -> list[str]:
-    """Drop what players *claim*: "kuzen 'elden bittim' diyo" (the quote and its speaker, marked
-    ``zzqd``), "kuzen yine de 4 düşün diyo" (a claim with a number or a scoring word before a speech
-    verb, from its speaker on). Narrative speech ("açayım dedi") stays."""
-    out: list[str] = []
-    for t in toks:
-        if t == "zzqd":
-            if out and _speaker_word(out[-1]):
-                out.pop()
-            if out and out[-1] not in (STRONG, WEAK):
-                out.append(WEAK)
-            continue
-        if _SAY.match(t) and out:
-            j = len(out)
-            while j > 0 and out[j - 1] not in (STRONG, WEAK) and not _finite(out[j - 1]) and not _speaker_word(out[j - 1]):
-                j -= 1
-            claim = out[j:]
-            if any(_CLAIM.match(w) for w in claim):
-                if j > 0 and _speaker_word(out[j - 1]):
-                    j -= 1
-                quotes.append(" ".join(out[j:]))
-                del out[j:]
-                if out and out[-1] not in (STRONG, WEAK):
-                    out.append(WEAK)
-            continue
-        out.append(t)
-    clean: list[str] = []
-    for t in out:
-        if t in (STRONG, WEAK) and (not clean or clean[-1] in (STRONG, WEAK)):
-            if clean and t == STRONG:
-                clean[-1] = STRONG
-            continue
-        clean.append(t)
-    while clean and clean[-1] in (STRONG, WEAK):
-        clean.pop()
-    return clean
-
-
-def _finite(t: str) -> bool:
-    v = analyse(t)
-    return v is not None and v.form == "finite" and v.root not in ("de",)
 
 
 def words(text: str) -> Words:

@@ -107,8 +107,9 @@ RULES = Rules((
     Rule("elden mi sayılır", "mi|mu|mi? sayilir|sayiliyor|olur", _ask("check", yesno=True)),
     Rule("1000'i geçti mi", "n=#1000-1001 gecti|gecen|gecer|asti|asan|ulasti|ulasan|gectik|gectim|gectiler ?var ?mi|mu|mi?",
          lambda m: ("ask", {"what": "over", "person": ""}), claims=("n",)),
-    Rule("kimse sıfıra indi mi (düz: a column at 0)", "?kimse|biri|birimiz|hic n=#0-0 indi|iner|inen|indik|indim|dustu|duser|dusen|dustuk mi|mu|mi?|miyiz",
-         lambda m: ("ask", {"what": "over", "person": ""}), claims=("n",)),
+    # "biri sıfıra indi mi": "biri" asks about anyone, no player called Biri
+    Rule("kimse sıfıra indi mi (düz: a column at 0)", "?b=kimse|biri|birimiz|birisi|hic n=#0-0 indi|iner|inen|indik|indim|dustu|"
+         "duser|dusen|dustuk mi|mu|mi?|miyiz", lambda m: ("ask", {"what": "over", "person": ""}), claims=("n", "b")),
     Rule("game over mı (slang)", "game|gameover over ?mi|mu|mi?", lambda m: ("ask", {"what": "over", "person": ""})),
     Rule("maç bitti mi", "mac|oyun|macimiz|oyunumuz bitti|biter|bitmedi|bitiyor mi|mu|mi?", _ask("over")),
     Rule("maç bitti (end of a question)", "mac|oyun bitti|biter .", _ask("over")),

@@ -62,3 +62,19 @@ def test_the_taker_of_an_okey_from_a_meld_had_opened():
     assert "esim" in hand.took_okey
     # me: 14 + 101 (the rival took my okey); my partner's take costs nothing; team 115 + 9 = 124
     assert verdict(story, "turnuva-esli-101")[0] == 124
+
+
+def test_bu_el_inside_a_clause_is_no_new_hand():
+    # "4. eli … Kerem bu el oynamadı": one hand; okeyle ×2: Oğuz −202, Temel 404, me 9 × 2 = 18, Babaanne 404
+    story = ("Akşamın 4. eli Oğuz son taş olarak okeyi attı bitti. Temel hiç açamadı. Ben seriyle açmıştım, elimde 9 "
+             "kaldı. Kerem bu el oynamadı çay demledi. Babaanne açamadı. Herkes kaç yazar?")
+    assert len(read(story, "oyna-101").hands) == 1
+    assert verdict(story, "oyna-101") == [-202, 404, 18, 404]
+
+
+def test_biri_sifira_indi_mi_asks_about_anyone():
+    # düz: the gösterge costs the others 1, a normal finish 2: me 34 − 3, Oğuz 27 − 3, Kerem 41 − 2, Babaanne 45 − 1
+    story = ("Düz okey, 50den başladık. Çetele şöyle: ben 34, Oğuz 27, Kerem 41, Babaanne 45. Bu elde Kerem "
+             "göstergeyi gösterdi, sonra Babaanne normal bitti. Yeni puanlar kaç, biri sıfıra indi mi?")
+    assert "name:biri" not in read(story, "oyna-duz").people
+    assert verdict(story, "oyna-duz") == [31, 24, 39, 44]
