@@ -195,12 +195,16 @@ def _hand_ranges(ws: Words, facts: list[Fact]) -> list[tuple[int, int]]:
         if len(ends) == told:
             cuts = [0] + [_next_break(ws, e) for e in ends[:-1]] + [len(ws)]
             return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
+    # "toplamlar: … sonraki elde …": a "next hand" first is a hand after one the story told — unless nothing
+    # was told before it but the standings (then the preamble is no hand of its own)
+    after_told = bool(marks) and marks[0].value.get("rel") == "next" and \
+        any(f.dim in _DEEDS and f.start < marks[0].start for f in facts)
     if len(marks) < 2:
-        if marks and marks[0].value.get("rel") == "next":
+        if after_told:
             return [(0, marks[0].start), (marks[0].start, len(ws))]
         return [(0, len(ws))]
     starts = [m.start for m in marks]
-    if marks[0].value.get("rel") == "next":
+    if after_told:
         starts = [0] + starts
     ranges = [(s, starts[k + 1] if k + 1 < len(starts) else len(ws)) for k, s in enumerate(starts)]
     ranges[0] = (0, ranges[0][1])

@@ -78,3 +78,11 @@ def test_biri_sifira_indi_mi_asks_about_anyone():
              "göstergeyi gösterdi, sonra Babaanne normal bitti. Yeni puanlar kaç, biri sıfıra indi mi?")
     assert "name:biri" not in read(story, "oyna-duz").people
     assert verdict(story, "oyna-duz") == [31, 24, 39, 44]
+
+
+def test_a_next_hand_after_only_the_standings_is_the_first_hand_told():
+    # oyna-101: all four opened with pairs — the hand is void; then Nail −101, Cem 25, Oya 202, me 40
+    story = ("101, toplamlar: Cem 310 / Nail 188 / Oya 95 / ben 402. sonraki elde dördümüz de çiftten açtık. ondan "
+             "sonraki el: Nail normal bitti, Cem açmıştı elinde 25 kaldı, Oya açamadı, ben açmıştım elimde 40. Şimdi "
+             "toplamlar kaç oldu?")
+    assert sorted(verdict(story, "oyna-101")) == sorted([335, 87, 297, 442])
