@@ -25,11 +25,13 @@ from referee.answers.leads import Polarity, lead_of, strip_lead
 from referee.answers.polarity import settle
 from referee.search.coverage import content_stems
 from referee.search.parts import split_parts
-from referee.classify.qtype import clause_form
+from referee.classify.qtype import clause_form, clauses
 from referee.text.case import capital
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, fold, normalize, tr_lower
 
+#: A closing part that asks a difference ("farkı ne", "ne fark var", "arasındaki fark nedir").
+DIFFERENCE = ("fark*",)
 #: A clause of the answer must share this many of the part's content words to carry its verdict.
 MIN_SHARED = 2
 #: Where a clause of an answer paragraph ends: a sentence end, a semicolon or colon, "ve" / "ama" between clauses.
@@ -134,9 +136,24 @@ def _verdict(paragraphs: list[str], part: NormalizedText) -> Polarity | None:
     return lead_of((settle(paragraphs, part, "yesno") or [""])[0])
 
 
+def ends_on_difference(norm: NormalizedText) -> bool:
+    """The question's last asking clause, after another one, asks a difference ("… var mı? 101'de nasıl? farkı ne").
+
+    >>> ends_on_difference(normalize("düzde gösterge var mı, 101'de nasıl, farkları ne"))
+    True
+    >>> ends_on_difference(normalize("farkı ne bilmiyorum ama gösterge sayılır mı"))
+    False
+    """
+    asking = [c for c in (normalize(c) for c in clauses(norm.original)) if clause_form(c) != "statement"]
+    return len(asking) >= 2 and clause_form(asking[-1]) == "wh" and asking[-1].has(*DIFFERENCE)
+
+
 def by_parts(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     """The verdict ``paragraphs`` settled for the question (:func:`referee.answers.polarity.settle` with the
     question's ``form``) and, for a two-part question, each part's verdict in its place (module doc)."""
+    if form == "yesno" and ends_on_difference(norm):
+        # "… aldın mı? … nasıl? Farkı ne?": the question ends asking a difference; no part's Evet/Hayır leads
+        return settle(paragraphs, norm, "wh")
     whole = settle(paragraphs, norm, form)
     parts = asking_parts(norm)
     if len(parts) < 2 or not whole or not any(f == "yesno" for _, f in parts) or alternatives(norm) is not None:

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from referee.knowledge import GlossaryTerm
-from referee.text.normalize import normalize
+from referee.knowledge import Article, GlossaryTerm
+from referee.text.normalize import normalize, tr_lower
 
 #: Words that say nothing about the term ("abi", "ya", a ruleset phrase): dropped before the term lookup.
 _FILLERS = frozenset("""abi abla ya la lan kanka bro hocam usta arkadaslar acaba peki tam olarak yani bu su
@@ -76,6 +76,20 @@ def find_term(text: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | Non
     return best[2] if best else None
 
 
+def defines(article: Article, term: GlossaryTerm) -> bool:
+    """The article's first paragraph opens by naming the term as its subject ("Küt, …",
+    "Istaka, …", "El bozulur: …"), not merely with the word ("101'de …")."""
+    head = tr_lower(article.answer[:80])
+    for name in (term.term, *term.synonyms):
+        n = tr_lower(name)
+        if n and head.startswith(n):
+            rest = head[len(n):]
+            if rest[:1] in (",", ":", "(") or rest.startswith((" ise", " demek", " denir", " de denir", " bir ",
+                                                                  " ya da", " (", " oyuncu", " taş")):
+                return True
+    return False
+
+
 #: "<X> diye bir şey duydum / varmış / diyorlar": the words before "diye" name what is asked about.
 _HEARD = re.compile(r"\bdiye\s+(?:(?:bir|bi)\s+)?(?:sey\w*|oyun\w*|kural\w*|tas\w*|bitis\w*|terim\w*|tur\w*)?\s*"
                     r"(?:duy|var|soyl|anlat|gec|ogren|di|de)\w*")
@@ -109,4 +123,4 @@ def heard_term(folded: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | 
     return None
 
 
-__all__ = ["find_term", "heard_term"]
+__all__ = ["defines", "find_term", "heard_term"]
