@@ -335,8 +335,10 @@ class RuleAnswerer:
                        found: dict[str, Article | None]) -> bool:
         """A multi-part question abstained on as a whole for low support (not a near miss) is answered
         when every part, retrieved on its own, is covered: the whole's evidence is split between the
-        parts' articles ("düz okeyde gösterge kaç puan, yedi çift kaç" matches neither article well)."""
-        if res.reason == "near_miss" or not res.hits:
+        parts' articles ("düz okeyde gösterge kaç puan, yedi çift kaç" matches neither article well). A near miss
+        only for "kim …" (who does it: no number asked) may be split too: "yazbozu nasıl tutarız? sonunda kim
+        kazanır" misses the actor in the first part's article, not in the second's."""
+        if (res.reason == "near_miss" and (not actor_verbs(norm) or counted_things(norm))) or not res.hits:
             return False
         parts = split_parts(norm.original)[:MAX_PARTS + 1]
         if len(parts) < 2 or any(elliptic(p) for p in parts[1:]):

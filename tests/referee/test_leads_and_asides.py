@@ -48,3 +48,22 @@ def test_a_short_opening_with_an_aside_reaches_its_article(pipeline):
     c = pipeline.answer("oyna.app'te 101 olmadan elimi indirirsem ceza var mı? bizim kahvede 101 yazıyorlar", "oyna-101")
     assert c.sources[0]["id"] == "acis-tutmazsa-oyna"
     assert c.answer.startswith("Hayır"), c.answer
+
+
+def test_a_count_that_ends_its_clause_counts_an_amount(pipeline):
+    """"… puanı kaç, ne zaman gösterilir": the "kaç" counts the points, not "ne"; both parts are answered."""
+    c = pipeline.answer("eşli düz okeyde göstergenin puanı kaç, hangi anda gösterilir?")
+    assert c.kind == "rule", c.answer
+    assert "1" in c.answer and "çek" in c.answer
+
+
+def test_a_greeting_and_a_reporting_frame_say_nothing(pipeline):
+    c = pipeline.answer("mrb babam soruyo gosterge mavi 13 olunca okey mavi 1 mi oluyor")
+    assert c.kind == "rule", c.answer
+    assert c.sources[0]["id"] == "okey-nasil-belirlenir"
+
+
+def test_a_who_near_miss_of_one_part_is_answered_by_parts(pipeline):
+    c = pipeline.answer("101de yazboz kağıdına puanları nasıl yazıyorsunuz? en sonda kim kazanmış sayılır")
+    assert c.kind == "rule", c.answer
+    assert "düşük" in c.answer
