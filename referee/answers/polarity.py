@@ -48,7 +48,8 @@ _ALWAYS_Q = ("her zaman", "hep", "istedigim zaman", "istedigim gibi", "her turda
 
 
 #: A verdict that opens by saying the answer varies ("Bu masaya göre değişir: …") is no yes or no.
-_VARIES = re.compile(r"^(?:bu )?(?:masaya|masadan masaya|yere|bolgeye) (?:gore )?degisir")
+VARIES = re.compile(r"^(?:bu )?(?:masaya|masadan masaya|yere|bolgeye) (?:gore )?degisir")
+_VARIES = VARIES
 
 
 def _about_penalty(paragraph: str) -> bool:

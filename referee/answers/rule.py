@@ -151,7 +151,8 @@ class RuleAnswerer:
         if not choice.named and choice.ruleset not in article.rulesets:
             choice = ruleset_of_article(article.rulesets)
         composed = compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
-                                also=others, question=norm, settle=lambda ps: by_parts(ps, norm, shape.form))
+                                also=others, question=norm,
+                                settle=lambda ps: by_parts(ps, norm, shape.form, [a.answer for a in others]))
         return RuleAnswer(composed, shape, res, "parts" if others else "single")
 
     def across_rulesets(self, norm: NormalizedText, choice: RulesetChoice) -> RuleAnswer | None:

@@ -67,3 +67,16 @@ def test_a_who_near_miss_of_one_part_is_answered_by_parts(pipeline):
     c = pipeline.answer("101de yazboz kağıdına puanları nasıl yazıyorsunuz? en sonda kim kazanmış sayılır")
     assert c.kind == "rule", c.answer
     assert "düşük" in c.answer
+
+
+def test_a_first_yes_no_part_settled_by_the_next_parts_article_leads(pipeline):
+    """"… yedek girebilir mi? … sonra değişir mi": the reserve's own article settles the first part too; the
+    partner in the condition ("eşim gelmezse") is not whom the part asks about."""
+    c = pipeline.answer("eşli turnuvada ortağım gelmezse onun yerine yedek oynayabilir mi, maçın ortasında "
+                        "oyuncu değişebilir mi", "turnuva-esli-101")
+    assert c.answer.startswith("Evet"), c.answer
+
+
+def test_an_opening_that_varies_takes_no_verdict_from_another_part(pipeline):
+    c = pipeline.answer("turnuvada eşler birbirine işaret yapabilir mi? duvara ne asalım", "turnuva-esli-101")
+    assert not c.answer.startswith(("Evet", "Hayır")), c.answer
