@@ -215,7 +215,9 @@ class RuleAnswerer:
                  for rid in rulesets}
         picked: list[tuple[str, Article]] = []
         for rid in rulesets:
-            art = found[rid] or self._sibling(rid, [a for a in found.values() if a is not None])
+            art = found[rid]
+            if art is None or rid not in art.rulesets:  # another ruleset's article: its version for this one
+                art = self._sibling(rid, [a for a in (art, *found.values()) if a is not None]) or art
             if art is None or rid not in art.rulesets:
                 continue  # that ruleset's sources are silent here; say only what they say
             picked.append((rid, art))

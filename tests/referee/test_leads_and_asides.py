@@ -80,3 +80,12 @@ def test_a_first_yes_no_part_settled_by_the_next_parts_article_leads(pipeline):
 def test_an_opening_that_varies_takes_no_verdict_from_another_part(pipeline):
     c = pipeline.answer("turnuvada eşler birbirine işaret yapabilir mi? duvara ne asalım", "turnuva-esli-101")
     assert not c.answer.startswith(("Evet", "Hayır")), c.answer
+
+
+def test_each_ruleset_of_a_comparison_gets_its_own_version(pipeline):
+    """An article found under one ruleset that holds for another is replaced by its group's version for
+    that ruleset: oyna.app's lock beside the tournament's 101."""
+    c = pipeline.answer("soldan aldığım taşı kullanamazsam geri koyarım; oyna.app'te ne olur, eşli turnuvada ne olur?")
+    ids = [s["id"] for s in c.sources]
+    assert "yandan-alip-acamamak-oyna" in ids and "yandan-alip-acamamak-turnuva" in ids, ids
+    assert "kilit" in c.answer and "101 ceza" in c.answer
