@@ -78,3 +78,17 @@ def test_a_term_told_with_diye_reaches_its_article(pipeline, question):
     c = pipeline.answer(question)
     assert c.kind == "rule", question
     assert c.sources[0]["id"] == "renkli-okey-nedir"
+
+
+def test_a_cause_told_with_digi_icin_is_a_reason(pipeline):
+    """oyna-terimler: no işlek in düz okey because no meld is laid on the table — a reason the article keeps."""
+    c = pipeline.answer("düz okeyde işlek taş atana niye ceza yazılmıyor")
+    assert c.kind == "rule", c.answer
+    assert "olmadığı için" in c.answer
+    assert not c.answer.startswith(("Evet", "Hayır"))
+
+
+def test_the_rule_shown_with_a_why_has_no_lead_of_its_own(pipeline):
+    c = pipeline.answer("okeyi elin ortasında atana niçin ceza yazılır")
+    assert c.kind == "not_covered"
+    assert "Kuralın kendisi: Evet" not in c.answer and "Kuralın kendisi: Hayır" not in c.answer
