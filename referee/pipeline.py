@@ -19,6 +19,7 @@ from calculators.rulesets import get_ruleset
 from referee.answers.alternatives import near_alternatives
 from referee.answers.compose import Composed, compose_calculation, compose_not_covered
 from referee.answers.rule import RuleAnswerer
+from referee.answers.why import answer_why
 from referee.classify.detect import RulesetChoice, detect_ruleset
 from referee.classify.general import asks_in_general, hypothetical
 from referee.classify.router import route
@@ -92,6 +93,10 @@ class Pipeline:
             if calc is not None:
                 return self._compose_calculation(norm, question, choice, calc)
         ra = self.rules.answer(norm, choice, ruleset)
+        # "neden …", "bunun hikmeti ne": the reason the articles state, or "not covered" with the rule
+        why = answer_why(ra.composed, norm, self.kb, choice)
+        if why is not ra.composed:
+            ra = replace(ra, composed=why, path=ra.path if why.kind == "rule" else "abstain")
         alternatives = near_alternatives(ra, self.kb)  # "Bunu mu sordun?" (issue 13 §3)
         if not alternatives:
             return ra.composed

@@ -281,8 +281,30 @@ def _read_asked(original: str, folded: str) -> Asked | None:
     exception = stem(m.group(1) or m.group(2)) if m else None
     side = side_asked(folded)  # "ortağım bitirirse bizim takımdan puan …": the side is asked, not the partner
     return Asked(tuple(preds), frozenset(content), tuple(_states(toks_all, {p.root for p in preds})), exception,
-                 actor_of(toks_all), actor_of(asking) if _third_person(asking) and side is None else None,
+                 actor_of(toks_all), actor_of(_own_subject(asking)) if _third_person(asking) and side is None else None,
                  _universal(asking), side)
+
+
+#: People a clause after a condition may name as its own subject ("… yerine yedek oynayabilir mi").
+_OTHER_PLAYER = ("yedek", "oyuncu", "diger", "baskasi")
+
+
+def _own_subject(toks: list[str]) -> list[str]:
+    """The asking clause's words that say whom it asks about: after its last conditional verb when another
+    player is named there ("eşim gelemezse yerine yedek oynayabilir mi": the reserve; the partner is only the
+    condition's subject); the whole clause otherwise ("eşim 120 ile açtıysa benim … gerekir mi": the partner's
+    opening is what the rule is about).
+
+    >>> _own_subject("esim gelemezse yerine yedek oynayabilir mi".split())
+    ['yerine', 'yedek', 'oynayabilir', 'mi']
+    >>> _own_subject("esim 120 ile actiysa benim 121 ile acmam gerekir mi".split())[0]
+    'esim'
+    """
+    from referee.text.morph import verb_of
+
+    last = max((i for i, t in enumerate(toks[:-1]) if (v := verb_of(t)) is not None and v.conditional), default=-1)
+    after = toks[last + 1:]
+    return after if last >= 0 and any(t.startswith(_OTHER_PLAYER) for t in after) else toks
 
 
 #: Our side named as what is asked about ("bizim takımın puanı", "bizden", "takımımız").

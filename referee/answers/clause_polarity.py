@@ -39,7 +39,9 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           # "aranır": it is required ("toplam sayı aranmaz")
                                           "gerek": ("ara",),
                                           # an amount made smaller: "yarıya düşer" ~ "yarıya iner"
-                                          "dus": ("in",), "in": ("dus",)}
+                                          "dus": ("in",), "in": ("dus",),
+                                          # a player who plays sits at the table: "yedek … masaya oturur"
+                                          "oyna": ("otur",)}
 #: Words that state the opposite of a verb ("kadro sabittir": the players do not change; "… geçersizdir":
 #: it does not count).
 OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",), "say": ("gecersiz",), "sayil": ("gecersiz",)}

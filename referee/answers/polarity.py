@@ -26,6 +26,7 @@ from referee.answers.conditions import (always_or_exception, another_case_too, d
                                         only_this_allowed, sameness, unmet)
 from referee.answers.either_or import either_or
 from referee.answers.party import party_lead
+from referee.answers.subject_first import subject_first
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
 from referee.answers.opposite import opposite_sentence
 from referee.answers.penalty import (_MAY, _NO_PENALTY, _PENALTY, _PENALTY_FREE_Q, _PENALTY_Q, condition_contradicted,
@@ -47,7 +48,8 @@ _ALWAYS_Q = ("her zaman", "hep", "istedigim zaman", "istedigim gibi", "her turda
 
 
 #: A verdict that opens by saying the answer varies ("Bu masaya göre değişir: …") is no yes or no.
-_VARIES = re.compile(r"^(?:bu )?(?:masaya|masadan masaya|yere|bolgeye) (?:gore )?degisir")
+VARIES = re.compile(r"^(?:bu )?(?:masaya|masadan masaya|yere|bolgeye) (?:gore )?degisir")
+_VARIES = VARIES
 
 
 def _about_penalty(paragraph: str) -> bool:
@@ -91,6 +93,8 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     düşer mi": the finishing side's fact, not the other side's; :mod:`referee.answers.party`)."""
     if form == "yesno" and (chosen := either_or(paragraphs, norm)) is not None:
         return chosen  # "A mı yoksa B mi": the alternative that holds, no Evet/Hayır (referee.answers.either_or)
+    if form == "yesno" and (told := subject_first(paragraphs, norm)) is not None:
+        return _led(told[1], told[0])  # "iki sahte okey çift sayılır mı": the sentence about sahte okeys
     out = _settled(paragraphs, norm, form)
     return party_lead(out, norm) if form == "yesno" else out
 

@@ -33,7 +33,9 @@ from referee.answers.two_part import by_parts
 from referee.answers.untold_case import untold_reason
 from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
+from referee.classify.terms import defines  # noqa: F401 - re-exported: composition and term_first read it here
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase
+from referee.search.asking import prefer_asking_clause
 from referee.search.counting import counted_things
 from referee.search.coverage import actor_verbs
 from referee.search.denied_states import prefer_told_states
@@ -43,7 +45,7 @@ from referee.search.parts import (compared_back, compared_rulesets, elliptic, fi
 from referee.classify.qtype import is_broad
 from referee.search.retrieve import OVERVIEW_TAG, Retrieval, Retriever
 from referee.text.case import capital
-from referee.text.normalize import NormalizedText, normalize, tr_lower
+from referee.text.normalize import NormalizedText, normalize
 
 #: How many extra articles a multi-part question may bring in.
 MAX_PARTS = 3
@@ -75,20 +77,6 @@ class RuleAnswer:
     shape: Shape
     retrieval: Retrieval | None = None
     path: str = "single"  # offtopic | rulesets | definition | parts | single | abstain
-
-
-def defines(article: Article, term: GlossaryTerm) -> bool:
-    """The article's first paragraph opens by naming the term as its subject ("Küt, …",
-    "Istaka, …", "El bozulur: …"), not merely with the word ("101'de …")."""
-    head = tr_lower(article.answer[:80])
-    for name in (term.term, *term.synonyms):
-        n = tr_lower(name)
-        if n and head.startswith(n):
-            rest = head[len(n):]
-            if rest[:1] in (",", ":", "(") or rest.startswith((" ise", " demek", " denir", " de denir", " bir ",
-                                                                  " ya da", " (", " oyuncu", " taş")):
-                return True
-    return False
 
 
 class RuleAnswerer:
@@ -135,6 +123,7 @@ class RuleAnswerer:
             if out is not None:
                 return out
         res = self.retriever.search(norm, choice.ruleset, strict=choice.named)
+        res = prefer_asking_clause(res, norm, self.retriever, choice.ruleset, choice.named)  # "…? abiler 101 yazıyo"
         res = prefer_told_states(res, norm, self._titles)  # "(son taşı değildi)": not the last-tile article
         res = prefer_deed(res, norm, self.kb.articles)  # "… yarıya iner mi": the article that says whether it does
         made = composition_answer(self, norm, choice, shape, res)  # "kütte iki aynı renk olur mu": the definition
@@ -162,7 +151,8 @@ class RuleAnswerer:
         if not choice.named and choice.ruleset not in article.rulesets:
             choice = ruleset_of_article(article.rulesets)
         composed = compose_rule(article, choice, self.kb, concrete=concrete_line(article, norm, choice.ruleset),
-                                also=others, question=norm, settle=lambda ps: by_parts(ps, norm, shape.form))
+                                also=others, question=norm,
+                                settle=lambda ps: by_parts(ps, norm, shape.form, [a.answer for a in others]))
         return RuleAnswer(composed, shape, res, "parts" if others else "single")
 
     def across_rulesets(self, norm: NormalizedText, choice: RulesetChoice) -> RuleAnswer | None:
@@ -225,7 +215,9 @@ class RuleAnswerer:
                  for rid in rulesets}
         picked: list[tuple[str, Article]] = []
         for rid in rulesets:
-            art = found[rid] or self._sibling(rid, [a for a in found.values() if a is not None])
+            art = found[rid]
+            if art is None or rid not in art.rulesets:  # another ruleset's article: its version for this one
+                art = self._sibling(rid, [a for a in (art, *found.values()) if a is not None]) or art
             if art is None or rid not in art.rulesets:
                 continue  # that ruleset's sources are silent here; say only what they say
             picked.append((rid, art))
@@ -346,8 +338,10 @@ class RuleAnswerer:
                        found: dict[str, Article | None]) -> bool:
         """A multi-part question abstained on as a whole for low support (not a near miss) is answered
         when every part, retrieved on its own, is covered: the whole's evidence is split between the
-        parts' articles ("düz okeyde gösterge kaç puan, yedi çift kaç" matches neither article well)."""
-        if res.reason == "near_miss" or not res.hits:
+        parts' articles ("düz okeyde gösterge kaç puan, yedi çift kaç" matches neither article well). A near miss
+        only for "kim …" (who does it: no number asked) may be split too: "yazbozu nasıl tutarız? sonunda kim
+        kazanır" misses the actor in the first part's article, not in the second's."""
+        if (res.reason == "near_miss" and (not actor_verbs(norm) or counted_things(norm))) or not res.hits:
             return False
         parts = split_parts(norm.original)[:MAX_PARTS + 1]
         if len(parts) < 2 or any(elliptic(p) for p in parts[1:]):

@@ -19,18 +19,21 @@ whole asks what or how much. So:
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from referee.answers.asked import read_asked
 from referee.answers.either_or import alternatives
 from referee.answers.leads import Polarity, lead_of, strip_lead
-from referee.answers.polarity import settle
+from referee.answers.polarity import VARIES, settle
 from referee.search.coverage import content_stems
 from referee.search.parts import split_parts
-from referee.classify.qtype import clause_form
+from referee.classify.qtype import clause_form, clauses
 from referee.text.case import capital
 from referee.text.morph import verb_of
 from referee.text.normalize import NormalizedText, fold, normalize, tr_lower
 
+#: A closing part that asks a difference ("farkı ne", "ne fark var", "arasındaki fark nedir").
+DIFFERENCE = ("fark*",)
 #: A clause of the answer must share this many of the part's content words to carry its verdict.
 MIN_SHARED = 2
 #: Where a clause of an answer paragraph ends: a sentence end, a semicolon or colon, "ve" / "ama" between clauses.
@@ -135,16 +138,36 @@ def _verdict(paragraphs: list[str], part: NormalizedText) -> Polarity | None:
     return lead_of((settle(paragraphs, part, "yesno") or [""])[0])
 
 
-def by_parts(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
+def ends_on_difference(norm: NormalizedText) -> bool:
+    """The question's last asking clause, after another one, asks a difference ("… var mı? 101'de nasıl? farkı ne").
+
+    >>> ends_on_difference(normalize("düzde gösterge var mı, 101'de nasıl, farkları ne"))
+    True
+    >>> ends_on_difference(normalize("farkı ne bilmiyorum ama gösterge sayılır mı"))
+    False
+    """
+    asking = [c for c in (normalize(c) for c in clauses(norm.original)) if clause_form(c) != "statement"]
+    return len(asking) >= 2 and clause_form(asking[-1]) == "wh" and asking[-1].has(*DIFFERENCE)
+
+
+def by_parts(paragraphs: list[str], norm: NormalizedText, form: str, also: Sequence[str] = ()) -> list[str]:
     """The verdict ``paragraphs`` settled for the question (:func:`referee.answers.polarity.settle` with the
-    question's ``form``) and, for a two-part question, each part's verdict in its place (module doc)."""
+    question's ``form``) and, for a two-part question, each part's verdict in its place (module doc).
+    ``also``: the first paragraphs of the other parts' articles; a part the verdict paragraphs do not settle
+    is settled with them too ("yedek oynayabilir mi? … değiştirebilir miyiz": the reserve's own article)."""
+    if form == "yesno" and ends_on_difference(norm):
+        # "… aldın mı? … nasıl? Farkı ne?": the question ends asking a difference; no part's Evet/Hayır leads
+        return settle(paragraphs, norm, "wh")
     whole = settle(paragraphs, norm, form)
     parts = asking_parts(norm)
     if len(parts) < 2 or not whole or not any(f == "yesno" for _, f in parts) or alternatives(norm) is not None:
         return whole  # "A mı yoksa B mi" is one choice, settled as one (referee.answers.either_or)
     body = [q for q in (strip_lead(p) for p in whole) if q]
     # each part settled on the article's own words (its own lead included: "Hayır. … 12-13-1 geçersizdir")
-    verdicts = [_verdict(paragraphs, normalize(p)) if f == "yesno" else None for p, f in parts]
+    # (an opening that says the answer varies settles nothing, whatever the other articles say)
+    also = () if VARIES.search(fold(strip_lead(paragraphs[0])[:60])) else also
+    verdicts = [(_verdict(paragraphs, normalize(p)) or (_verdict([*paragraphs, *also], normalize(p)) if also else None))
+                if f == "yesno" else None for p, f in parts]
     first = next(i for i, (_, f) in enumerate(parts) if f == "yesno")
     told = verdicts[first] is None and lead_of(whole[0]) is not None
     if told:

@@ -27,8 +27,8 @@ OFFTOPIC_REASON: dict[str, str] = {
                 "kurallara bakıyorum: taşlar, açış, bitiş, puan."),
     "price": ("Takım, ıstaka ya da set fiyatları ve nereden alınacağı kaynaklarımızda yok; ben yalnız oyunun "
               "kurallarına bakıyorum."),
-    "app": ("Uygulama ya da bağlantı sorunları (donma, masadan atılma, hesap) ve uygulamaların kendi parası (coin, "
-            "jeton, altın) kaynaklarımızda yok; bunun için "
+    "app": ("Uygulamanın nasıl kullanıldığı (arkadaş ekleme, oda kurma, hesap), bağlantı sorunları (donma, masadan "
+            "atılma) ve uygulamaların kendi parası (coin, jeton, altın) kaynaklarımızda yok; bunun için "
             "oynadığın uygulamanın destek sayfasına bakman gerekir. Ben masadaki kurallara bakıyorum."),
     "other_game": ("Başka oyunların kuralları ve okeyle karşılaştırılması kaynaklarımızda yok; ben yalnız okeyin "
                    "(101 ve düz okey) yazılı kurallarına bakıyorum."),
@@ -120,6 +120,30 @@ APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "co
             # the apps' own currencies: how they are earned or spent is no rule of the game
             "coin*", "gold*", "altin kazan*", "altin nasil*",
             "rating*", "elo", "elom*", "ozel oda*", "oda kur*", "davet*", "arkadas ekle*", "arkadasimi ekle*")
+#: Using an app's own features: a friend added or invited, a profile or a name changed, a message sent
+#: ("arkadaşımı nasıl eklerim", "profil resmimi değiştiremiyorum"), or an online table joined together
+#: ("uygulamada aynı masaya nasıl oturuz"): how the app works, never a rule of the game.
+_APP_FEATURE = re.compile(r"\b(?:arkadas\w*|profil\w*|kullanici ad\w*|avatar\w*|bildirim\w*|sohbet\w*)\s+"
+                          r"(?:\w+\s+){0,3}(?:ekle|davet|cagir|bul|degistir|kapat|gonder|engelle|sil)\w*")
+_ONLINE_TABLE = re.compile(r"\b(?:ayni|bir) masa(?:ya|da)\s+(?:\w+\s+){0,1}(?:otur|gir|gec|katil|bulus)\w*")
+_APP_NAMED = ("oyna app*", "oyna.app*", "oynaapp*", "uygulama*", "appte", "online", "internetten")
+
+
+def _app_usage(norm: NormalizedText) -> bool:
+    """A how-to about the app itself: its friend list, profile or chat, or an online table joined together.
+
+    >>> from referee.text.normalize import normalize
+    >>> _app_usage(normalize("uygulamada arkadaşlarımı nasıl davet ederim")), _app_usage(normalize("okey atınca ceza"))
+    (True, False)
+    >>> _app_usage(normalize("oyna.app'te kuzenimle bir masada nasıl buluşuruz"))
+    True
+    >>> _app_usage(normalize("turnuvada eşimle aynı masaya oturabilir miyim"))
+    False
+    """
+    folded = norm.folded
+    return bool(_APP_FEATURE.search(folded)) or (norm.has(*_APP_NAMED) and bool(_ONLINE_TABLE.search(folded)))
+
+
 #: The internet is where a player reads rules too ("internetteki kurallarda", "internette okudum"): an
 #: online trouble only with a trouble said of the line itself, right after it ("internet gidince",
 #: "internetim koptu", "internet çok yavaş", "internet yok").
@@ -253,7 +277,7 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
         return "many_at_once"
     if norm.has(*OFFICIAL_CUES):
         return "official"
-    if norm.has(*APP_CUES) or _ONLINE_TROUBLE.search(norm.folded):
+    if norm.has(*APP_CUES) or _ONLINE_TROUBLE.search(norm.folded) or _app_usage(norm):
         return "app"
     if norm.has(*DESIGN_WHY) and norm.has(*DESIGN_OBJECTS) and not norm.has(*_RULE_WORDS):
         return "design"

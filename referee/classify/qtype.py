@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Iterable, Literal
 
 from referee.classify.offtopic import OFFTOPIC_REASON  # noqa: F401 - re-exported: answers read it here
-from referee.classify.terms import find_term  # noqa: F401 - re-exported: search.parts reads it here
+from referee.classify.terms import find_term, heard_term  # noqa: F401 - find_term re-exported: search.parts reads it
 from referee.classify.games import OTHER_GAMES
 from referee.classify.offtopic import OFFTOPIC_EXAMPLES, offtopic_kind, stranger_compared
 from referee.classify.unmarked import after_told, claimed
@@ -253,7 +253,9 @@ def definition_term(norm: NormalizedText, glossary: Iterable[GlossaryTerm]) -> G
             # "Çetele ne demek, telefonda yazıyor": the asking clause first, what follows only tells where
             term = _definition_term(normalize(parts[0]).folded, glossary, _MEANING_CUES)
     # "merak ettim, çetele kelimesi aslında ne anlama gelir": asked after a told sentence's verb
-    return term or next(filter(None, (_definition_term(t, glossary, _MEANING_CUES) for t in after_told(norm.folded))), None)
+    term = term or next(filter(None, (_definition_term(t, glossary, _MEANING_CUES) for t in after_told(norm.folded))), None)
+    # "sayılı okey diye bir şey duydum, nedir bu": the name told before "diye", asked about later
+    return term or heard_term(norm.folded, glossary)
 
 
 #: Cues that ask what a word means, strong enough to be read from a question's last clause alone.

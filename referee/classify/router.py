@@ -68,8 +68,12 @@ OKEY_VOCAB: tuple[str, ...] = (
     "at*", "yere*", "yerde*", "yerdeki*", "masa*", "oyuncu*", "kisilik", "gece*", "800", "kat", "katl*",
     "dusu*", "dus*", "baraj*", "sira*", "skor*", "hakem*", "bay", "kura*", "final*", "mac*", "eleme*",
     "yedek*", "eslesme*", "kursu*", "sezon*", "kirmizi*", "mavi*", "siyah*", "sari*", "renk*",
-    # OyunDostluğu's name: a question about its chips and points is about the okey site's rules
-    "oyundostlug*", "oyun dostlug*",
+    # OyunDostluğu's name (and its short "OD", as the ruleset detector reads it): a question about its
+    # chips and points is about the okey site's rules; its chips are okey words (od-101-puan)
+    "oyundostlug*", "oyun dostlug*", "od", "od'*", "odde", "odda", "cip", "cipi", "cipim*", "cipin*", "cipler*",
+    "cipe", "cipten",
+    # oyna.app is an okey site too: how it is used is answered by the app kind's own reason, not "no okey word"
+    "oyna app*", "oyna.app*", "oynaapp*",
 )
 
 
@@ -183,6 +187,8 @@ def route(question: str | NormalizedText) -> Route:
     'out_of_domain'
     >>> route("Pişti'de kaç kart dağıtılır, pişti yapınca kaç puan? okey bitince pişti açıyoz").branch
     'out_of_domain'
+    >>> route("OD'de çipleri başkasına devredebilir miyim").branch, route("akşam cips yedik").branch
+    ('rule', 'out_of_domain')
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     if not is_okey_question(norm):

@@ -12,10 +12,11 @@ True
 """
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
-from referee.knowledge import GlossaryTerm
-from referee.text.normalize import normalize
+from referee.knowledge import Article, GlossaryTerm
+from referee.text.normalize import normalize, tr_lower
 
 #: Words that say nothing about the term ("abi", "ya", a ruleset phrase): dropped before the term lookup.
 _FILLERS = frozenset("""abi abla ya la lan kanka bro hocam usta arkadaslar acaba peki tam olarak yani bu su
@@ -75,4 +76,51 @@ def find_term(text: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | Non
     return best[2] if best else None
 
 
-__all__ = ["find_term"]
+def defines(article: Article, term: GlossaryTerm) -> bool:
+    """The article's first paragraph opens by naming the term as its subject ("Küt, …",
+    "Istaka, …", "El bozulur: …"), not merely with the word ("101'de …")."""
+    head = tr_lower(article.answer[:80])
+    for name in (term.term, *term.synonyms):
+        n = tr_lower(name)
+        if n and head.startswith(n):
+            rest = head[len(n):]
+            if rest[:1] in (",", ":", "(") or rest.startswith((" ise", " demek", " denir", " de denir", " bir ",
+                                                                  " ya da", " (", " oyuncu", " taş")):
+                return True
+    return False
+
+
+#: "<X> diye bir şey duydum / varmış / diyorlar": the words before "diye" name what is asked about.
+_HEARD = re.compile(r"\bdiye\s+(?:(?:bir|bi)\s+)?(?:sey\w*|oyun\w*|kural\w*|tas\w*|bitis\w*|terim\w*|tur\w*)?\s*"
+                    r"(?:duy|var|soyl|anlat|gec|ogren|di|de)\w*")
+#: … and then asked what it is ("nedir bu", "o ne oluyor", "neymiş").
+#: (Not what one side of it is: "101 ile farkı nedir", "puanı ne oluyor" ask a comparison or a number.)
+_WHAT_IS = re.compile(r"(?<!fark )(?<!farki )(?<!farklari )(?<!puani )(?<!cezasi )(?<!kati )(?<!degeri )"
+                      r"\b(?:nedir|ne demek\w*|ne oluyor\w*|neymis|ne ki|ne anlama\w*|nasil bir sey)\b|"
+                      r"\b(?:bu|o|bunlar)\s+ne\b|\bne\s+(?:bu|o)\b")
+
+
+def heard_term(folded: str, glossary: Iterable[GlossaryTerm]) -> GlossaryTerm | None:
+    """The term a "<X> diye bir şey duydum, nedir" question asks about: one to three words before "diye"
+    name a glossary term, and a later clause asks what it is; else None.
+
+    >>> from referee.knowledge import get_knowledge
+    >>> heard_term("dedem kafa atmak diye bir sey anlatti o ne oluyor", get_knowledge().glossary).key
+    'kafa'
+    >>> heard_term("ciftten acarim diye dusundum", get_knowledge().glossary) is None
+    True
+    >>> heard_term("duz okeyde el acmak diye bir sey var mi 101 ile farki nedir", get_knowledge().glossary) is None
+    True
+    """
+    for m in _HEARD.finditer(folded):
+        if not _WHAT_IS.search(folded, m.end()):
+            continue
+        words = folded[:m.start()].replace("?", " ").split()
+        for n in (3, 2, 1):
+            term = find_term(" ".join(words[-n:]), glossary) if len(words) >= n else None
+            if term is not None:
+                return term
+    return None
+
+
+__all__ = ["defines", "find_term", "heard_term"]

@@ -20,6 +20,10 @@ _NUMBER_WORDS = frozenset({"bir", "iki", "uc", "dort", "bes", "alti", "yedi", "s
 #: Words after "kaç" that name no counted thing ("kaç tane taş": the thing is the next word).
 _COUNTERS = frozenset({"tane", "adet", "kere", "defa", "tam", "olarak", "abi", "ya"})
 _GENERIC_COUNT = ("lazim", "gerek", "olmali", "olur", "oluyor", "eder", "mi", "mu")
+#: A question word right after "kaç" starts the next question ("puanı kaç, ne zaman gösterilir"): the
+#: "kaç" ended its own clause and counts an amount, not "ne".
+_NEXT_QUESTION = frozenset({"ne", "neler", "nedir", "nasil", "hangi", "hangisi", "kim", "kime", "kimin", "neden",
+                            "niye", "nicin", "nerede", "nereye", "peki", "yoksa"})
 
 
 def _is_number(tok: str) -> bool:
@@ -51,8 +55,8 @@ def counted_things(norm: NormalizedText) -> list[str]:
     (['tur'], ['tas'])
     >>> counted_things(normalize("okey atarsam kaç ceza")), counted_things(normalize("kaçla açarım"))
     (['ceza'], [''])
-    >>> counted_things(normalize("bir maç kaç elden oluşur"))
-    ['el']
+    >>> counted_things(normalize("bir maç kaç elden oluşur")), counted_things(normalize("cezası kaç, ne zaman yazılır"))
+    (['el'], [''])
     """
     words = norm.folded.replace("?", " ").split()
     out = []
@@ -63,7 +67,7 @@ def counted_things(norm: NormalizedText) -> list[str]:
         while j < len(words) and words[j] in _COUNTERS:
             j += 1
         nxt = words[j] if j < len(words) else ""
-        if w != "kac" or not nxt or nxt.startswith(_GENERIC_COUNT):
+        if w != "kac" or not nxt or nxt.startswith(_GENERIC_COUNT) or nxt in _NEXT_QUESTION:
             out.append("")  # "kaçla", "kaçıncı", "kaç lazım": an amount
         else:
             out.append(_count_stem(nxt))

@@ -36,6 +36,7 @@ VOCATIVES = frozenset("""
 kuzum canim canimm cicim yavrum guzelim tatlim hayatim birtanem hocam hocalar kardesim kardesler gardas gardasim
 arkadaslar arkadasim beyler hanimlar bayanlar baylar millet dostum dostlar cocuklar gencler ahali kanka kankam bro
 reisim ustam abicim ablacim abiler ablalar efendim efendiler
+slm selam selamlar merhaba merhabalar mrb meraba
 """.split())
 #: Kin and honorific words that also follow a name ("Cengiz abi", "Şükrü emmi"): a vocative only at a clause's
 #: start, or at its end right after the predicate.
@@ -86,6 +87,9 @@ EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("abi çift açınca kaç kat", "çift açınca kaç kat"),
         ("küt ne demek abi", "küt ne demek"),
         ("gösterge kaç puan yavrum?", "gösterge kaç puan?"),
+        # a greeting opens the message ("slm", "merhaba"): no word of the rule
+        ("merhaba, sahte okey kaç sayılır", "sahte okey kaç sayılır"),
+        ("slm annem soruyo çift açan işleyebilir mi", "çift açan işleyebilir mi"),
     ),
     "aside": (
         ("bi şey soracaktım, elden bitince kaç kat", "elden bitince kaç kat"),

@@ -43,7 +43,7 @@ _SLANG_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(\w+?[iuea])yoz\b"), r"\1yoruz"),
     (re.compile(r"\b(\w+?[iuea])yo\b"), r"\1yor"),
     # "sayiliyomu", "gidiyomu": -iyo with its particle glued on -> "-iyor mu"
-    (re.compile(r"\b(\w+?[iuea])yo(mu|mi)\b"), r"\1yor \2"),
+    (re.compile(r"\b(\w+?[iuea])yo(mu|mi|muyum|miyim|musun|misin|muyuz|miyiz)\b"), r"\1yor \2"),
     (re.compile(r"\b(\w+?[iuea])yonuz\b"), r"\1yorsunuz"),
     # question particle glued on: "sayilirmi" -> "sayilir mi", "yokmu" -> "yok mu"
     # "bi de", "bide" -> "bir de"
@@ -56,8 +56,8 @@ def apply_slang(folded: str) -> str:
     'ne yapiyoruz kac yaziyorum acamadim bir okey kaldi var mi'
     >>> apply_slang("cifte gidicem kac dusuyo")
     'cifte gidecegim kac dusuyor'
-    >>> apply_slang("seri sayiliyomu")
-    'seri sayiliyor mu'
+    >>> apply_slang("seri sayiliyomu"), apply_slang("ben de ceza yiyomuyum")
+    ('seri sayiliyor mu', 'ben de ceza yiyor muyum')
     """
     return " ".join(piece for w in folded.split() for piece in _slang_word(w))
 

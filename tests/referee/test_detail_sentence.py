@@ -25,9 +25,12 @@ def test_pointers_to_other_articles_are_never_the_detail():
         assert sent is None or "](/kural/" not in sent
 
 
-def test_the_service_puts_the_detail_after_the_verdict():
+def test_the_service_leads_with_the_sentence_about_the_asked_subject():
+    """The colour rule of the first paragraph speaks of another case than two fake okeys: their own sentence
+    gives the verdict and leads (referee.answers.subject_first); the colour rule still follows."""
     from referee.service import get_pipeline
 
     c = get_pipeline().answer("iki sahte okey yan yana çift sayılır mı", "oyna-101")
     first, rest = c.answer.split("\n\n", 1)
-    assert "sahte okey" in rest.split("\n\n", 1)[0].lower()
+    assert first.startswith("Evet") and "sahte okey" in first.lower()
+    assert "kırmızı 5" in rest.lower()
