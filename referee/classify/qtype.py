@@ -186,6 +186,10 @@ def clause_form(norm: NormalizedText) -> Form:
     if rest != norm.folded:
         norm = normalize(rest)
     toks = norm.folded.replace("?", " ").split()
+    if toks.count("kimi") >= 2 or toks.count("kimisi") >= 2:
+        # "kimi yapardı, kimi kızardı": "some … some …", no question word
+        toks = [t for t in toks if t not in ("kimi", "kimisi")]
+        norm = normalize(" ".join(toks))
     particles = sum(1 for t in toks if t in YES_NO_PARTICLES)
     if norm.has(*WH_WORDS) and not _embedded_wh(toks):
         return "wh"
@@ -208,6 +212,8 @@ def question_form(question: str | NormalizedText) -> Form:
     'yesno'
     >>> question_form("rakip okeyi yere atar, kaç puan yazılır"), question_form("okeyi yere atan ceza yer")
     ('wh', 'yesno')
+    >>> question_form("kimi güldü kimi kızdı"), question_form("kimi oynadı")
+    ('statement', 'wh')
     """
     norm = question if isinstance(question, NormalizedText) else normalize(question)
     parts = [normalize(c) for c in clauses(norm.original)]
