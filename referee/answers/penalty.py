@@ -56,6 +56,10 @@ def penalty_polarity(text: str, norm: NormalizedText) -> Polarity | None:
 _EXCEPTION_MARK = re.compile(r"^\W*(?:istisna|ancak|yalniz|yalnizca|sadece)\b")
 
 
+#: The knowledge base's hedge on a case the sources leave open (knowledge/README.md): never a clause that decides.
+_HEDGE = re.compile(r"kaynak burada acik degil|biz soyle okuyoruz|esas aliyoruz")
+
+
 def penalty_reading(text: str, norm: NormalizedText) -> tuple[Polarity, bool] | None:
     """:func:`penalty_polarity` and whether the deciding clause is the question's own case: it names
     the question's own actor ("rakip alırsa … ceza yazılır mı" decided by the opponent's clause), or
@@ -69,6 +73,9 @@ def penalty_reading(text: str, norm: NormalizedText) -> tuple[Polarity, bool] | 
     ('hayir', True)
     >>> penalty_reading(text, normalize("okeyi elin ortasında atarsam ceza var mı"))
     ('evet', False)
+    >>> hedged = "Eşin bitirince sana ceza yazılmaz. Elde ceza aldıysan kaynak burada açık değil; biz şöyle okuyoruz: ceza yazılır."
+    >>> penalty_reading(hedged, normalize("eşim bitirince ben ceza yazıyor muyum"))[0]
+    'hayir'
     """
     if not norm.has(*_PENALTY_Q):
         return None
@@ -81,6 +88,8 @@ def penalty_reading(text: str, norm: NormalizedText) -> tuple[Polarity, bool] | 
     found: list[tuple[int, int, Polarity, bool, int, bool]] = []  # key, key, polarity, actor, shared, exception
     for pos, part in enumerate(re.split(r"(?<=[.;!?])\s+|;\s*|\n+", text)):
         folded = fold(part).lstrip(LATER + " ")
+        if _HEDGE.search(folded):
+            continue  # "… aldıysan kaynak burada açık değil; biz şöyle okuyoruz: …": our reading of an edge case, no verdict
         pol: Polarity | None = "hayir" if _NO_PENALTY.search(folded) else "evet" if _PENALTY.search(folded) else None
         if pol is None:
             continue

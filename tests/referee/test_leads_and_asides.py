@@ -89,3 +89,11 @@ def test_each_ruleset_of_a_comparison_gets_its_own_version(pipeline):
     ids = [s["id"] for s in c.sources]
     assert "yandan-alip-acamamak-oyna" in ids and "yandan-alip-acamamak-turnuva" in ids, ids
     assert "kilit" in c.answer and "101 ceza" in c.answer
+
+
+def test_a_hedge_on_an_edge_case_never_decides_the_lead(pipeline):
+    # od-101-puan: at a team table the finisher's partner writes nothing; the article's hedge on in-hand +101
+    # penalties ("kaynak burada açık değil; biz şöyle okuyoruz: …") must not turn the verdict into an Evet
+    out = pipeline.answer("OyunDostluğunda eşli oynarken eşim eli bitirdi, ben ceza yazıyor muyum", "od-101")
+    assert out.kind == "rule"
+    assert out.answer.lower().startswith("hayır"), out.answer
