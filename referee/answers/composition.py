@@ -209,7 +209,8 @@ def composition_answer(answerer: "RuleAnswerer", norm: NormalizedText, choice: R
                        res: "Retrieval") -> "RuleAnswer | None":
     """The defining article of the term a composition question names, with its verdict (module doc);
     None when the question is no such question or retrieval already chose one of the term's articles."""
-    from referee.answers.rule import RuleAnswer, defines
+    from referee.answers.rule import RuleAnswer
+    from referee.classify.terms import defines
 
     if shape.form != "yesno":
         return None
@@ -255,7 +256,8 @@ def _told_answer(answerer: "RuleAnswerer", norm: NormalizedText, choice: Ruleset
     """Told tiles asked to be a meld: the term's defining article, led by the meld reader's verdict on the
     tiles and its reason (:mod:`referee.answers.told_melds`); no Evet/Hayır when only the untold colours
     could decide. None when the reader steps aside (12-13-1) or the term has no defining article."""
-    from referee.answers.rule import RuleAnswer, defines
+    from referee.answers.rule import RuleAnswer
+    from referee.classify.terms import defines
 
     term = next((t for t in answerer.kb.glossary if t.key == key), None)
     if verdict is None or term is None:

@@ -49,7 +49,6 @@ _ALWAYS_Q = ("her zaman", "hep", "istedigim zaman", "istedigim gibi", "her turda
 
 #: A verdict that opens by saying the answer varies ("Bu masaya göre değişir: …") is no yes or no.
 VARIES = re.compile(r"^(?:bu )?(?:masaya|masadan masaya|yere|bolgeye) (?:gore )?degisir")
-_VARIES = VARIES
 
 
 def _about_penalty(paragraph: str) -> bool:
@@ -176,7 +175,7 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
     if first is not None and (own is None or conditional_lead(paragraphs[0]) or _about_penalty(paragraphs[0])):
         # an own lead that answers only the penalty yields to the permission asked first
         return [strip_lead(p) for p in paragraphs] if first == "none" else _led(paragraphs, first)
-    if own is None and not _VARIES.search(fold(paragraphs[0][:60])) and (deed := _asked_deed(norm)) is not None \
+    if own is None and not VARIES.search(fold(paragraphs[0][:60])) and (deed := _asked_deed(norm)) is not None \
             and (told := settle_predicate(text, *deed)) is not None:
         return _led(paragraphs, told)  # "işlek cezası katlanır mı": the asked deed, not the penalty's existence
     # "cezası yarıya iner mi" asks a change of the penalty: that there is one settles nothing
@@ -210,7 +209,7 @@ def _settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]
     else:
         asked = read_asked(norm)
         derived = None
-        if asked is not None and not _VARIES.search(fold(paragraphs[0][:60])):
+        if asked is not None and not VARIES.search(fold(paragraphs[0][:60])):
             derived = settle_asked(text, asked)
         if derived is None:
             derived = next((lead_of(p) for p in paragraphs[1:] if lead_of(p)), None)

@@ -33,7 +33,7 @@ from referee.answers.two_part import by_parts
 from referee.answers.untold_case import untold_reason
 from referee.classify.detect import RulesetChoice, detect_ruleset, ruleset_name, ruleset_of_article
 from referee.classify.qtype import OFFTOPIC_REASON, Shape, classify
-from referee.classify.terms import defines  # noqa: F401 - re-exported: composition and term_first read it here
+from referee.classify.terms import defines
 from referee.knowledge import Article, GlossaryTerm, KnowledgeBase
 from referee.search.asking import prefer_asking_clause
 from referee.search.counting import counted_things

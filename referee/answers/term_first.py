@@ -31,7 +31,8 @@ def term_then_rest(answerer: "RuleAnswerer", norm: NormalizedText, choice: Rules
                    shape: Shape) -> "RuleAnswer | None":
     """The definition of the term an asking clause asks about, then the other clauses' rule; None when
     no clause is "<term> ne demek" beside another question."""
-    from referee.answers.rule import RuleAnswer, defines
+    from referee.answers.rule import RuleAnswer
+    from referee.classify.terms import defines
 
     parts = clauses(norm.original)
     asking = [i for i, c in enumerate(parts) if clause_form(normalize(c)) != "statement"]

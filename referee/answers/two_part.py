@@ -12,9 +12,10 @@ whole asks what or how much. So:
 - otherwise, when every part is yes/no and the first is a "may" answered yes, that Evet leads, tied to the
   part by its own verb ("Evet, alabilirsin."), so it cannot be read as the whole's (issue 10, cause 6). No
   other bare lead: a question with a "kaç / ne / nasıl" part, or a first part with no "may" to echo, gets
-  none. Every other yes/no part's verdict is written after the clause of the answer that settles it, "(Evet)" / "(Hayır)" — the clause must settle the part the same way on its own
-  and share at least :data:`MIN_SHARED` of its content words; a part no clause settles so gets no mark
-  (an unsure mark is worse than none).
+  none. Every other yes/no part's verdict is written after the clause of the answer that settles it,
+  "(Evet)" / "(Hayır)" — the clause must settle the part the same way on its own and share at least
+  :data:`MIN_SHARED` of its content words; a part no clause settles so gets no mark (an unsure mark is worse
+  than none).
 """
 from __future__ import annotations
 

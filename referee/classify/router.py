@@ -154,10 +154,10 @@ def _nicknames_in_a_story(norm: NormalizedText, cues: list[str]) -> bool:
 
     try:
         people = [f for f in facts_of(words(norm.original)) if f.dim == "people"]
+        named = [(f.value["ref"][5:], f.value.get("case")) for f in people
+                 if str(f.value.get("ref", "")).startswith("name:")]
         # "Pişti'de kaç kart dağıtılır": a game's name in the locative is where something happens — that game
-        placed = {f.value["ref"][5:] for f in people if str(f.value.get("ref", "")).startswith("name:")
-                  and f.value.get("case") in ("loc", "abl")}
-        names = {f.value["ref"][5:] for f in people if str(f.value.get("ref", "")).startswith("name:")} - placed
+        names = {n for n, _ in named} - {n for n, case in named if case in ("loc", "abl")}
         names |= {str(f.value["name"]) for f in people if f.value.get("name")}  # "eşim Doktor", "ben (doktor)"
     except Exception:  # noqa: BLE001 - a reader bug must not break routing
         return False

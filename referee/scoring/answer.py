@@ -245,8 +245,7 @@ def _each_hand(pl: Any, res: dict[str, Any], reported: list[str], before: dict[s
         for k, row in zip(hand_no, res["hands"]):
             run += row["scores"].get(n, 0)
             steps.append(f"{k}. elden sonra {bold(_num(run))}")
-        who = "Sen" if n == pl.names.get("ben") else n
-        out.append(("" if len(reported) == 1 else f"{who}: ") + ", ".join(steps))
+        out.append(("" if len(reported) == 1 else f"{n}: ") + ", ".join(steps))
     text = "; ".join(out) + "."
     return text[0].upper() + text[1:]
 

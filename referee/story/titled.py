@@ -2,7 +2,8 @@
 
 Turkish calls a relative or an elder by name and title ("Rıfat dayı", "Gülsüm yenge", "Ayşe abla") and
 then, often, by the title alone ("dayıya kaç yazılır", "yenge ne yazar", "ablanın eli") or by the kin
-word of mine built on it ("Temel Dayı … dayım ne yazar"). The title alone is no fifth player: when exactly one told person carries that title right after their name, the
+word of mine built on it ("Temel Dayı … dayım ne yazar"). The title alone is no fifth player: when exactly
+one told person carries that title right after their name, the
 title is that person — merged into them, with whatever the story tells of the title alone ("Emine yenge
 bir takım … yenge okeyle bitti": Emine finished; the question's mention follows), said in ``r.assumed``.
 Two people with the same title, or a title and its carrier both told of in one place (both a standing, or

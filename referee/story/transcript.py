@@ -107,8 +107,7 @@ def _called(full: tuple[str, ...], rest: list[str]) -> str:
     """The one word the story calls a speaker by: the word of theirs the other lines use (a known name
     first: "yeni gelen oğuz" → "oguz"; "usta" for "Ustabaşı"; "berber" for "Berber Naci"), else a known
     name among theirs, else their last word."""
-    titled = len(full) > 1 and full[-1] in _TITLES
-    if titled:
+    if len(full) > 1 and full[-1] in _TITLES:
         full = full[:-1]  # "Deniz Hanım", "Kemal Usta": the title is how she is addressed, the name is who she is
     said = [w for w in full if any(t == w or t.startswith(w) and len(w) >= 3 for t in rest)]
     known = [w for w in said if w in NAMES or w in NICKNAMES]

@@ -13,6 +13,12 @@ from referee.story.reading import MELD_ON_TABLE, ME, OKEY_LAID, HandReading, Pla
 from referee.story.tiles_of import engine_tile, okey_matches, tile_text
 
 
+def _opened_because(pl: Plan, key: str, seat: str, mine: str, theirs: str) -> None:
+    """Say that an opening was read from a deed only an opened player does, and assumed a seri opening."""
+    told = f"{mine} göre elini açmıştın" if key == ME else f"{seat} {theirs} göre açmıştı"
+    pl.assumptions.append(f"{told}; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
+
+
 def player_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, seat: str, key: str | None, team: str | None,
               finish: str, fname: str | None, partner_of_fin: str | None, prefix: str) -> tuple[PlayerHand, bool]:
     """(engine player, determined) for one seat of one hand."""
@@ -38,14 +44,11 @@ def player_of(r: Reading, hand: HandReading, pl: Plan, rs: Ruleset, seat: str, k
         # only a player who has opened (or opens in that turn) takes the okey from a meld (esli-101-turnuva,
         # od-101-puan, oyna-terimler)
         opened = "seri"
-        pl.assumptions.append(f"{'Yerdeki okeyi aldığına göre elini açmıştın' if key == ME else seat + ' yerdeki okeyi aldığına göre açmıştı'}"
-                              "; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
+        _opened_because(pl, key, seat, "Yerdeki okeyi aldığına", "yerdeki okeyi aldığına")
     if p.opened_assumed and opened == "seri" and MELD_ON_TABLE in p.rules:
-        pl.assumptions.append(f"{'Perindeki okey alındığına göre elini açmıştın' if key == ME else seat + ' perindeki okey alındığına göre açmıştı'}"
-                              "; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
+        _opened_because(pl, key, seat, "Perindeki okey alındığına", "perindeki okey alındığına")
     elif p.opened_assumed and opened == "seri" and OKEY_LAID in p.rules:
-        pl.assumptions.append(f"{'Okeyi bir pere işlediğine göre elini açmıştın' if key == ME else seat + ' okeyi bir pere işlediğine göre açmıştı'}"
-                              "; seriyle açıldığını varsaydım, çiftten açıldıysa söyle, kalan iki katı yazılır.")
+        _opened_because(pl, key, seat, "Okeyi bir pere işlediğine", "okeyi bir pere işlediğine")
     elif p.opened_assumed and opened == "seri" and not any(r.startswith(("açtı", "seriyle", "çift")) for r in p.rules):
         pl.assumptions.append(f"{'Elinde kalanı söylediğin için açtığını' if key == ME else seat + ' elinde kalan söylendiği için açtığını'}"
                               " (seriyle) varsaydım; çiftten açıldıysa söyle, kalan iki katı yazılır.")
