@@ -12,6 +12,9 @@ scene too), and:
 - the first is denied and the second left unsaid: the second leads (the question offers only the two);
 - otherwise (both hold, neither is settled): no lead at all, the rule's own words answer.
 
+A second alternative that restricts ("… sağımdaki alabilir mi yoksa sadece soldaki mi alır") is the "no" of
+the first: the question asks whether the first holds as well, so the first's Evet/Hayır leads.
+
 A first alternative that asks the asker's own permission ("seri açabilir miyim yoksa sadece çift mi koyarım")
 is a may-question with the feared alternative beside it: its own Evet/Hayır answers it (not handled here).
 """
@@ -56,6 +59,30 @@ def _own_permission(first: str) -> bool:
                for i, w in enumerate(words))
 
 
+_ONLY = frozenset({"sadece", "yalniz", "yalnizca", "ancak", "bir tek", "sirf"})
+
+
+def restricts(second: str) -> bool:
+    """The alternative opens with "sadece / yalnız / sırf …": the first's "no" (module doc).
+
+    >>> restricts("sadece soldaki mi alır"), restricts("işlemek zorunda mı")
+    (True, False)
+    """
+    words = normalize(second).folded.split()
+    return bool(words) and (words[0] in _ONLY or " ".join(words[:2]) in _ONLY)
+
+
+def _led(body: list[str], lead: Polarity) -> list[str]:
+    """The body led by the first alternative's Evet/Hayır; a "her zaman değil" hedge goes under a Hayır (the
+    first is denied, not only sometimes)."""
+    from referee.answers.polarity import _led as led  # the polarity module calls this one
+
+    if lead == "hayir" and body:
+        body = [re.sub(r"^[Hh]er zaman değil[:,]\s*", "", body[0]), *body[1:]]
+        body[0] = body[0][:1].upper() + body[0][1:]
+    return led(body, lead)
+
+
 def _scene(first: str) -> str:
     """The first alternative without its predicate (its last two words: the verb and the particle)."""
     words = first.split()
@@ -79,6 +106,8 @@ def either_or(paragraphs: list[str], norm: NormalizedText) -> list[str] | None:
     if b is None and _scene(first):
         b = _settled(paragraphs, f"{_scene(first)} {second}")  # "… yoksa işlemek zorunda mı": the first's scene
     body = [strip_lead(p) for p in paragraphs]
+    if restricts(second):
+        return _led(body, a) if a is not None else body
     holds = None
     if a == "evet" and b != "evet":
         holds = first

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from referee.answers.either_or import alternatives, either_or
+from referee.answers.either_or import alternatives, either_or, restricts
 from referee.search.parts import named_rulesets
 from referee.text.normalize import normalize
 
@@ -81,3 +81,13 @@ def test_a_premise_rulesets_rule_is_told_and_the_asked_ones_verdict_leads(pipeli
         assert not answer.startswith("Evet")
     else:
         assert answer.startswith(lead)
+
+
+@pytest.mark.parametrize(("question", "lead"), [
+    ("attığım taşı sağımdaki oyuncu alabilir mi yoksa yalnızca soldaki mi alabilir", "Evet"),
+    ("solumdaki oyuncu benim attığımı alabilir mi yoksa sadece sağımdaki mi alır", "Hayır"),
+])
+def test_an_alternative_that_restricts_is_the_first_ones_no(pipeline, question, lead):
+    """"A mı yoksa sadece B mi" asks whether A holds as well: A's own Evet/Hayır leads."""
+    assert pipeline.answer(question, "oyna-101").answer.startswith(lead)
+    assert restricts("sadece soldaki mi") and not restricts("işlemek zorunda mı")

@@ -56,3 +56,18 @@ def test_a_question_of_who_is_right_is_not_decided_by_the_scene_state(question):
     rules = ["Göstergenin eşini ilk taşını çekmeden önce gösterirsin.", "Telefon masada yüzü kapalı durur.",
              "Sen solundakinin attığını alırsın."]
     assert opposite_sentence(rules, normalize(question)) is None
+
+
+def test_a_verdict_that_states_the_asked_seat_too_is_no_opposite():
+    """The seat that takes my discard is told beside the seat whose discard I take: the asked one holds."""
+    rule = ["Attığın taşı sağındaki oyuncu alabilir; sen de solundakinin attığı son taşı alabilirsin."]
+    assert opposite_sentence(rule, normalize("benim attığımı sağımdaki oyuncu alabilir mi")) is None
+    # the seat in the other role (whose discard is taken) still has its opposite
+    assert opposite_sentence(rule, normalize("sağımdaki oyuncunun attığı taşı alabilir miyim")) == \
+        "sen de solundakinin attığı son taşı alabilirsin."
+
+
+def test_a_restricting_alternative_is_no_state_asked():
+    rule = ["Solundakinin attığı taşı alırsın."]
+    assert opposite_sentence(rule, normalize("sağdakinin attığını alabilir miyim yoksa yalnız solundakinin mi")) \
+        == "Solundakinin attığı taşı alırsın."
