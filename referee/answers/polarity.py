@@ -24,6 +24,7 @@ from referee.answers.clause_polarity import LATER, settle_asked, settle_predicat
 from referee.answers.conditions import (always_or_exception, another_case_too, deed_told_later, finish_lead, nobody_does,
                                         only_other_finish,
                                         only_this_allowed, sameness, unmet)
+from referee.answers.doer_only import doer_only
 from referee.answers.either_or import either_or
 from referee.answers.party import party_lead
 from referee.answers.subject_first import subject_first
@@ -92,6 +93,8 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     düşer mi": the finishing side's fact, not the other side's; :mod:`referee.answers.party`)."""
     if form == "yesno" and (chosen := either_or(paragraphs, norm)) is not None:
         return chosen  # "A mı yoksa B mi": the alternative that holds, no Evet/Hayır (referee.answers.either_or)
+    if form == "yesno" and (only := doer_only(paragraphs, norm)) is not None:
+        return only  # "okey atarsam eşim de ceza yer mi": the penalty goes to the doer (referee.answers.doer_only)
     if form == "yesno" and (told := subject_first(paragraphs, norm)) is not None:
         return _led(told[1], told[0])  # "iki sahte okey çift sayılır mı": the sentence about sahte okeys
     out = _settled(paragraphs, norm, form)
