@@ -42,6 +42,8 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
         # "işlek attım, sağımdaki aldı, taş k8'di": the tile named in a clause of its own, in the same sentence
         pen.tile_number = tiles[0].value["number"]
         used.add(id(tiles[0]))
+    if tiles and c.kinds() <= {"tile"} and any(w.verb is not None and w.verb.root == "at" for w in c.words(ws)):
+        st.throw_tile = tiles[0]  # "sonra attığı siyah 4'ü | kimse almadı": a throw's tile, its taking told next
     _again(c, hand, st, ws, count_facts)
     _shower_corrected(c, hand, st, ws)
     for f in c.facts:
@@ -94,6 +96,8 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
             pen = st.last_pen
             if pen is not None and pen.kind in ("islek", "okey-atma") and pen.taken is None:
                 pen.taken = v["yes"]
+            elif (later := _next_throw(c, hand, st, ws, tiles, used)) is not None:
+                later.taken = v["yes"]
         elif k == "okey-taken":
             _okey_taken(c, f, hand, ppl, st, ws)
         elif k == "okey-in-meld":
@@ -138,6 +142,27 @@ def _discard_taken(c: Clause, hand: HandReading, ws: Words, st: State) -> None:
     verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.root == "al"]
     if verbs and c.subject is not None and not any(f.kind == "okey-taken" or f.kind in _PENALTY_KIND for f in c.facts):
         hand.discards_taken[idx] = not any(v.neg for v in verbs)
+
+
+def _next_throw(c: Clause, hand: HandReading, st: State, ws: Words, tiles: list[Fact], used: set[int]) -> Penalty | None:
+    """"iki kez işlek attı: kırmızı 11'i sıradaki aldı, sonra attığı siyah 4'ü kimse almadı": a counted işlek
+    told throw by throw — a clause with a tile of its own and whether it was taken, after the first throw's,
+    is the next throw. It is split off the count as a penalty of its own (its tile, its taking), so each
+    throw is priced as told; None when the last penalty has no throw left to tell."""
+    pen = st.last_pen
+    fresh = [t for t in tiles if id(t) not in used] or \
+        ([st.throw_tile] if st.throw_tile is not None and id(st.throw_tile) not in used else [])
+    if pen is None or pen.kind != "islek" or pen.taken is None or not pen.count or pen.count < 2 or not fresh:
+        return None
+    owner = next((p for p in hand.players.values() if any(x is pen for x in p.penalties)), None)
+    if owner is None or any(ws[j].strong for j in range(max(0, st.pen_end), c.start) if ws[j].text in (".", "!", "?")):
+        return None
+    used.add(id(fresh[0]))
+    pen.count -= 1
+    later = Penalty(pen.kind, count=1, tile_number=fresh[0].value["number"], rule=pen.rule)
+    owner.penalties.append(later)
+    st.last_pen = later
+    return later
 
 
 def _told_throw(p, st: State, ws: Words, at: int) -> bool:

@@ -17,6 +17,7 @@ class State:
         self.lead: str | None = None  # the first third person the current sentence is about ("kendisi")
         self.prev_lead: str | None = None  # the last sentence's
         self.last_pen: Penalty | None = None
+        self.throw_tile: Fact | None = None  # a thrown tile told in a clause of its own ("sonra attığı siyah 4'ü")
         self.pending: dict | None = None  # what was said to be left before we knew whose
         self.left_to: tuple[int, str | None] | None = None  # (clause index, holder; None: pending) of the last remainder
         self.opened_by: str | None = None  # subject of the last clause that told an opening

@@ -51,3 +51,15 @@ def test_islek_said_of_the_tile_thrown_after_a_comma_is_counted_with_the_remaind
 def test_a_tile_said_not_islek_costs_nothing(told):
     story = f"{told}. nuri normal bitti. açmıştım elimde 14 kaldı. kaç yazarım"
     assert verdict(story, "oyna-101") == [14]
+
+
+@pytest.mark.parametrize("story, total", [
+    # esli-101-turnuva: taken → the tile × 10, not taken → 101; each throw priced as told
+    ("turnuvada Nuri iki kere işlek attı: mavi 8'i sağındaki aldı, sonra attığı sarı 3'ü kimse almadı. "
+     "Nuri'ye kaç ceza yazılır", 181),
+    ("turnuvada Nuri iki kere işlek attı: sarı 3'ü kimse almadı, sonra attığı mavi 8'i sağındaki aldı. "
+     "Nuri'ye kaç ceza yazılır", 181),
+    ("turnuvada Nuri iki kere işlek attı, ikisini de sıradaki aldı, taş sarı 5. Nuri'ye kaç ceza yazılır", 100),
+])
+def test_a_counted_islek_told_throw_by_throw_prices_each_throw(story, total):
+    assert verdict(story, "turnuva-esli-101") == [total]
