@@ -119,6 +119,11 @@ def verb_of(word: str) -> Verb | None:
             readings = _verb_readings(restored)
     if not readings:
         return None
+    if any("PresPart" in a["morphemes"] for a in readings) and not word.endswith(("sin", "sın", "sun", "sün")):
+        # "bitiren", "alan": a participle; the analyser's other readings (an optative 2sg, the archaic "-esin"
+        # without its ending; "ata" + passive) would make "eli bitiren oyuncu" a finite predicate
+        # ("atan" is "at" + participle, not "ata" + passive)
+        readings = [a for a in readings if "PresPart" in a["morphemes"]]
     best = min(readings, key=lambda a: ("Caus" in a["morphemes"], bool(_NON_FINITE & set(a["morphemes"])),
                                          len(a["root"]), -float(a.get("score") or 0)))
     m = tuple(best["morphemes"][1:])

@@ -35,3 +35,17 @@ def test_not_verbs(word):
 def test_hypotheses_and_intentions_are_marked():
     assert analyse("acarsa").mood == "cond"
     assert analyse(normalize("açayım").folded).mood == "opt"
+
+
+def test_a_participle_in_an_is_no_finite_verb():
+    """"eli bitiren oyuncu", "okeyi atana": a participle, not the archaic optative 2sg nor "ata" + passive."""
+    from referee.text.morph import verb_of
+    for word, root in (("bitiren", "bitir"), ("atan", "at"), ("alan", "al"), ("acan", "ac")):
+        v = verb_of(word)
+        assert v is not None and v.root == root and not v.finite, (word, v)
+    assert verb_of("bitiresin").finite  # the optative with its ending stays one
+
+
+def test_a_later_sentence_with_a_participle_does_not_turn_the_lead(pipeline):
+    out = pipeline.answer("biri son tasini serime isleyip bitti dedi, olur mu bu", "oyna-101")
+    assert out.answer.startswith("Hayır"), out.answer
