@@ -340,12 +340,18 @@ class RuleAnswerer:
         when every part, retrieved on its own, is covered: the whole's evidence is split between the
         parts' articles ("düz okeyde gösterge kaç puan, yedi çift kaç" matches neither article well). A near miss
         only for "kim …" (who does it: no number asked) may be split too: "yazbozu nasıl tutarız? sonunda kim
-        kazanır" misses the actor in the first part's article, not in the second's."""
-        if (res.reason == "near_miss" and (not actor_verbs(norm) or counted_things(norm))) or not res.hits:
+        kazanır" misses the actor in the first part's article, not in the second's. A near miss for a number
+        is split when the part that asks it ("bir maç kaç el sürüyor? kâğıda ne yazayım") is a part of its own:
+        the whole's article is the other part's, and the counting part, retrieved alone, must give its number
+        (a part's own near miss leaves it without an article)."""
+        if not res.hits:
             return False
         parts = split_parts(norm.original)[:MAX_PARTS + 1]
         if len(parts) < 2 or any(elliptic(p) for p in parts[1:]):
             return False
+        if res.reason == "near_miss" and not (actor_verbs(norm) and not counted_things(norm)) and \
+                not any(counted_things(normalize(p)) for p in parts):
+            return False  # a penalty or a number that no part asks on its own: the whole's near miss stands
         arts = [self._part_article(p, choice, found) for p in parts]
         return all(a is not None for a in arts) and len({a.id for a in arts}) >= 2
 

@@ -43,3 +43,10 @@ def test_match_length_is_no_okey_gecesi_question(pipeline, question):
 
 def test_okey_gecesi_length_stays_not_covered(pipeline):
     assert pipeline.answer("okey gecesi kaç tur sürer").kind == "not_covered"
+
+
+def test_a_number_asked_in_a_part_of_its_own_is_answered_when_the_whole_misses_it(pipeline):
+    """"maç kaç el? kâğıdın başına ne yazılıyor": the whole's best article (the score sheet) gives no count of
+    hands, but the counting part alone finds the article that does; both parts are answered."""
+    out = pipeline.answer("eşli turnuvada maç kaç el? kâğıdın başına ne yazılıyor", "turnuva-esli-101")
+    assert out.kind == "rule" and "7 el" in out.answer, out.answer
