@@ -137,6 +137,9 @@ class Word:
         return self.text.split("'", 1)[0]
 
 
+_SURNAME = re.compile(r"(?<![\wçğıöşüÇĞİÖŞÜ])([A-ZÇĞİÖŞÜ][a-zçğıöşü]+)\s+(?:Bey|Hanım|Hanim|Beyefendi|Hanımefendi)\b")
+
+
 @dataclass
 class Words:
     """The story's words, plus what the clean-up found around them."""
@@ -148,6 +151,12 @@ class Words:
     tables: tuple[int, ...] = ()  # the table numbers the text told ("3 numaralı masada"), out of its words
     found: object = None  # names and team names the story teaches (referee.story.people.names.Found)
     transcript: Transcript | None = None  # a pasted chat of several speakers (referee.story.transcript)
+
+    @property
+    def surnames(self) -> frozenset[str]:
+        """Folded words written as a surname before a formal title ("Şen Hanım", "Koç Bey"): names, even
+        when they fold onto a word of the language ("şen" → "sen")."""
+        return frozenset(fold(m.group(1)) for m in _SURNAME.finditer(self.original))
 
     @property
     def speakers(self) -> tuple[str, ...]:

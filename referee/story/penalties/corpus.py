@@ -36,6 +36,7 @@ CORPUS = (
     E("taşın sayısı 9", {"tile-number": {"n": 9}}),
     E("açamayıp geri topladım", {"failed-opening": {"tells": "both"}}),
     E("taşlarını geri topladı", {"failed-opening": {"tells": "back"}}),
+    E("taşlar geri toplandı", {"failed-opening": {"tells": "back"}}),  # the passive: the tiles its subject
     E("yandan aldığım taşla açamadım", {"failed-opening": {"tells": "short"}}),
     E("aldığı taşı geri bıraktı", {"failed-opening": {"tells": "back"}}),
     E("yandan aldım, işime yaradı açtım", absent=("failed-opening",)),

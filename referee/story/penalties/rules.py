@@ -363,6 +363,7 @@ RULES = Rules((
     Rule("taşın sayısı 9", "tasin|tasinin|atilanin|attigim|attigi ?tasin sayisi n=#1-13", lambda m: ("tile-number", {"n": m["n"].num}),
          claims=("n",)),
     Rule("taşları geri topladı", "taslari|taslarini|perleri|perlerini ?geri @topla+", _failed("back")),
+    Rule("taşlar geri toplandı", "taslar|perler ?geri topland*|toplanmis*", _failed("back")),  # the passive: the tiles its subject
     Rule("geri topladım", "geri @topla,al,cek+", _taken_back),
     # esli-101-turnuva: opening with the tile taken from the side, failing, and leaving it back
     Rule("yandan aldığı taşla açamadı", "yandan @al ?tasla|tasi|onunla|ile ~1 @ac-", _failed("short")),

@@ -100,9 +100,17 @@ def _epithet(m: Match, w) -> bool:
     return not alone and w.base not in NAMES
 
 
+#: The formal titles after a surname ("Şen Hanım", "Koç Bey"): the word before them is a name as written.
+_FORMAL = frozenset({"bey", "hanim", "beyefendi", "hanimefendi"})
+
+
 def _honorific_name(m: Match):
-    """"Ayşe abla", "Yaşar amca": a name written before an honorific is one person."""
+    """"Ayşe abla", "Yaşar amca": a name written before an honorific is one person; a capitalised surname before
+    a formal title is one even when it folds onto a word of the language ("Şen Hanım": not "sen")."""
     first = m.words[0]
+    if first.base in m.ws.surnames and m.words[1].text.split("'")[0] in _FORMAL:
+        return _ref("name:" + first.base, _hon_case(m.words[1].text) if "'" not in m.words[1].text else
+                    case_of(m.words[1].text.partition("'")[2]), honorific=m.words[1].text.split("'")[0])
     if first.base in NOT_NAMES or first.verb is not None or first.num is not None or colour_of(first.base):
         return None
     if not first.base.isalpha() or len(first.base) < 3 or (first.text in ROOTS and first.base not in NAMES):

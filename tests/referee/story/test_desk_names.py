@@ -1,0 +1,37 @@
+"""A café desk's names: one surname with two titles is two players, a compass seat before a name is that
+player's seat, a surname that folds onto a word of the language is still a name (issue 11, causes 1 and 10).
+
+Stories of our own; numbers worked by hand from esli-101-turnuva: at a normal finish the finisher writes
+−101, the partner 0, an opened rival the remainder, an unopened one 202; a failed opening adds 101.
+"""
+from __future__ import annotations
+
+from referee.story import read
+from tests.referee.story.support import ask
+
+
+def _scores(story: str, ruleset: str = "turnuva-esli-101") -> dict[str, int]:
+    ans = ask(story, ruleset)
+    assert ans is not None and ans.calculation["result"] is not None, ans and ans.answer
+    return ans.calculation["result"]["scores"]
+
+
+def test_one_surname_with_two_titles_is_two_players():
+    story = ("Tan Bey normal bitti, eşi Tan Hanım açmıştı elinde 5 kaldı. Er Bey açamadı, Uz Hanım açmıştı "
+             "elinde 12 kaldı. herkes kaç yazar")
+    assert _scores(story) == {"Tan bey": -101, "Tan hanım": 0, "Er": 202, "Uz": 12}
+
+
+def test_a_surname_that_folds_onto_a_pronoun_is_a_name():
+    story = "Er Bey normal bitti, Tan Bey açmıştı 7 kaldı, Şen Hanım açamadı. Şen Hanım kaç yazar"
+    assert "name:sen" in read(story, "oyna-101").people
+    assert _scores(story, "oyna-101")["Şen"] == 202
+
+
+def test_a_compass_seat_before_a_name_is_that_players_seat():
+    story = ("Kuzey Tan Bey – Güney Tan Hanım, Doğu Er Bey – Batı Uz Hanım. Er Bey normal bitti. Tan Bey "
+             "açmıştı, elinde 14 kaldı. Tan Hanım açmaya kalktı, 96'da kaldı, taşlar geri toplandı; sonra da "
+             "açamadı. Herkes kaç yazar?")
+    assert len(read(story, "turnuva-esli-101").people) == 4
+    # Uz Hanım is Er Bey's partner across the table (doğu–batı): 0; Tan Hanım 202 + 101 for the failed opening
+    assert _scores(story) == {"Tan bey": 14, "Tan hanım": 303, "Er": -101, "Uz": 0}
