@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from referee.story.hands.bullets import numbered as bullet_hands
+from referee.story.hands.bullets import player_items
 from referee.story.lexicon import ENGLISH, NAMES, NOT_NAMES, TILE_GLUED, colour_of
 from referee.story.morph import Verb, analyse
 from referee.story.play_order import seat_order
@@ -72,6 +73,16 @@ _NICK_DIGITS = re.compile(r"(?<![\w'])([A-Za-zÇĞİÖŞÜçğıöşü]{3,})(_?)
 #: is a licence-plate code (01–81, two digits) it is a nickname, part of the name (:func:`_plate_nicks`).
 _PLATE_NICK = re.compile(r"(?:^|(?<=[,;:.!?(\n]))(\s*)(\d{1,3})\s+([A-ZÇĞİÖŞÜ][a-zçğıöşü]{2,})(?![^\W_])")
 _OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
+#: "iki tane 13", "bi tane 11": copies of one tile's number (the count in words or digits, 1–4).
+_COPIES = re.compile(r"(?i)(?<![\w'])(bir|bi|1|iki|2|üç|uç|uc|3|dört|dort|4)\s+tane\s+(\d{1,2})(?![\w'])")
+_COPY_COUNT = {"bir": 1, "bi": 1, "1": 1, "iki": 2, "2": 2, "üç": 3, "uç": 3, "uc": 3, "3": 3, "dört": 4, "dort": 4, "4": 4}
+
+
+def _copies(m: re.Match[str]) -> str:
+    """"iki tane 13" → "13 13": each copy a tile left (a count read as a number would be summed)."""
+    return " ".join([m.group(2)] * _COPY_COUNT[m.group(1).lower()])
+
+
 _HAND_GLUED = re.compile(r"(?i)(?<![\w'])(el|h)(\d{1,2})(?=[\s:,.)]|$)")
 #: "Dr. Kaan", "Av.Nermin", "Prof. Tarık": a title's abbreviation before a name is the name's, and its
 #: full stop ends no sentence — dropped before the words are cut (referee.story.people.mentions).
@@ -211,7 +222,9 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _NICK_DIGITS.sub(_nick, _NICK_JOIN.sub("", text))
     text = _plate_nicks(text)
     text = _HAND_GLUED.sub(r"el \2", text)  # "el2: onlar bitti", "H2:": the hand's number typed glued
-    text = bullet_hands(text)  # "- Ali bitti …\n- Veli bitti …": one hand a bullet (referee.story.hands.bullets)
+    text = _COPIES.sub(_copies, text)  # "iki tane 13 kaldı": 13 13
+    # "1) Cem bitti 2) Ali 24 kaldı": one hand's players; "- Ali bitti …\n- Veli bitti …": one hand a bullet
+    text = bullet_hands(player_items(text))  # (referee.story.hands.bullets)
     for english, turkish in ENGLISH:  # a message switching to English words of the table ("next hand", "final score")
         text = english.sub(turkish, text)
 

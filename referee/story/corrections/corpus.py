@@ -4,6 +4,8 @@ from referee.story.rules import Example as E
 CORPUS = (
     E("elde 7 8 9 değil pardon 7 ile 9 kaldı", {"list-fix": {"old": [1, 2, 3], "new": [6, 8]}}),
     E("elde 23 değil 32 kaldı", absent=("list-fix",)),
+    E("elimde 12 12 kaldı yok 12 10", {"list-fix": {"old": [1, 2], "new": [5, 6]}}),  # a list told again after "yok"
+    E("elimde 12 kaldı yok 10", absent=("list-fix",)),  # one number: "pardon 17"
     E("elimde 18 değil 21 kaldı", {"number": {}}),
     E("yok yok 9 değil 12", {"number": {}}),
     E("7'deydim pardon 9'daydım", {"number": {}}),

@@ -140,9 +140,31 @@ def _list(m: Match):
     return "list-fix", {"old": old, "new": new, "end": m.end}
 
 
+#: The verbs that tell a list as left ("13 13 kaldı.. yok 13 11"), between a list and its correction.
+_LEFT = frozenset({"kaldi", "kalmisti", "kalmis", "var", "vardi"})
+
+
+def _list_again(m: Match):
+    """"iki tane 13 kaldı.. yok bi tane 13 bi tane 11": a list of numbers told left, then "yok / pardon" and
+    another list — the later list replaces the earlier whole (a list by a list; one number is "pardon 17")."""
+    j = m.start - 1
+    while j >= 0 and (m.ws[j].sep or m.ws.at(j) in _LEFT):
+        j -= 1
+    old = _run_back(m.ws, j)
+    k, new = m.end, []
+    while k < len(m.ws) and not m.ws[k].sep and (m.ws[k].num is not None or m.ws[k].text in _JOINS):
+        if m.ws[k].num is not None:
+            new.append(k)
+        k += 1
+    if len(old) < 2 or len(new) < 2 or [m.ws[i].num for i in old] == [m.ws[i].num for i in new]:
+        return None
+    return "list-fix", {"old": old, "new": new, "end": m.end}
+
+
 RULES = Rules((
     tile_lists.FIX,
     Rule("7 8 9 değil pardon 7 ile 9", "degil|degilmis ?, pardon|yani|yok|hayir ?yok ?,", _list),
+    Rule("13 13 kaldı.. yok 13 11", "yok|pardon ?yok ?,", _list_again),
     Rule("23 değil 32", "a=# degil|degilmis b=#", _number),
     Rule("yok yok 23 değil 32", "yok ?yok a=# degil b=#", _number),
     Rule("23 değil de 32", "a=# degil|degilmis de|da b=#", _number),

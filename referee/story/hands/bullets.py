@@ -48,4 +48,31 @@ def numbered(text: str) -> str:
     return "".join(out) + text[last:]
 
 
-__all__ = ["numbered"]
+#: A line opening with a list number: "1) ", "2- ".
+_ITEM = re.compile(r"^[ \t]*(\d{1,2})\)[ \t]+(?=\S)", re.M)
+
+
+def player_items(text: str) -> str:
+    """The text with a numbered list of one hand's players written as bullets: "6. el:\\n1) Demir normal
+    bitti.\\n2) Aydın açmıştı, 24 kaldı." numbers what each player did in one hand — one line tells the
+    finish, the others what was left — not two hands (the reader takes "2) " for the second hand).
+
+    >>> player_items("6. el:\\n1) Cem normal bitti.\\n2) Ali açmıştı, 24 kaldı.\\n3) Veli açamadı.")
+    '6. el:\\n- Cem normal bitti.\\n- Ali açmıştı, 24 kaldı.\\n- Veli açamadı.'
+    >>> player_items("1) Cem normal bitti, ben 5\\n2) Veli okeyle bitti, ben açamadım")  # two hands
+    '1) Cem normal bitti, ben 5\\n2) Veli okeyle bitti, ben açamadım'
+    """
+    marks = list(_ITEM.finditer(text))
+    if len(marks) < 2 or [int(m.group(1)) for m in marks] != list(range(1, len(marks) + 1)):
+        return text
+    lines = [fold(text[m.end():].partition("\n")[0]) for m in marks]
+    if sum(bool(_FINISH.search(line)) for line in lines) > 1:
+        return text  # a finish a line: the hands of the night
+    out, last = [], 0
+    for m in marks:
+        out.append(text[last:m.start()] + "- ")
+        last = m.end()
+    return "".join(out) + text[last:]
+
+
+__all__ = ["numbered", "player_items"]

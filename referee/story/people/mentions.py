@@ -16,7 +16,8 @@ them, and this is the one place that says which — one test for every rule, not
   itself teaches as a name, is chat — the greeting of the message;
 - **the one the message is addressed to**: "Cengiz abi, …", "Cengiz abi 6. el …", "… Hasan kaç yazar Nuri
   usta?": a name with a title opening the message (after a greeting at most) or closing its question, with no
-  deed of its own right after it and never told again, is the referee asked (the café's organiser), no player.
+  deed of its own right after it and never told again, is the referee asked (the café's organiser), no player;
+- **someone asked to help**: "… biri baksın 🙏", "biri söylesin": whoever reads the message, no player.
 
 >>> from referee.story.reader import facts_of
 >>> from referee.story.words import words
@@ -144,6 +145,19 @@ def _addressed(f: Fact, facts: list[Fact], ws: Words) -> bool:
                                                 before.verb.form == "finite")
 
 
+#: Verbs a message asks someone to help with ("biri baksın", "biri söylesin", "biri hesaplasın mı").
+_HELP = ("bak", "soyle", "hesapla", "yardim", "acikla", "anlat", "cevap", "yaz")
+
+
+def _helper_asked(f: Fact, ws: Words) -> bool:
+    """"… biri baksın 🙏", "biri söylesin": the someone asked to look at the count, no player."""
+    if f.kind != "person" or f.value.get("ref") != "other" or f.value.get("word", "biri") not in ("biri", "birisi"):
+        return False
+    nxt = ws.at(f.end)
+    return ws.at(f.start) in ("biri", "birisi") and nxt.startswith(_HELP) and \
+        (nxt.endswith(("sin", "sun", "sa", "sana")) or ws.at(f.end + 1) in ("mi", "mu", "misin", "musun"))
+
+
 def settle(facts: list[Fact], ws: Words) -> list[Fact]:
     """The facts without the mentions that are nobody (see the module doc); everything else as it was."""
     found = getattr(ws, "found", None)
@@ -151,7 +165,8 @@ def settle(facts: list[Fact], ws: Words) -> list[Fact]:
     by_end = {f.end: f for f in facts if _named(f)}
     starts = {f.start: f for f in facts if f.dim == "people"}
     return [f for f in facts if not (_attached_title(f, by_end, ws) or _title_before(f, starts, ws)
-                                     or _called_by_none(f, ws, taught) or _addressed(f, facts, ws))]
+                                     or _called_by_none(f, ws, taught) or _addressed(f, facts, ws)
+                                     or _helper_asked(f, ws))]
 
 
 __all__ = ["PRE_TITLES", "TITLES", "settle", "title_word"]

@@ -48,3 +48,12 @@ def test_a_correction_that_could_mean_either_tile_asks():
 
 def test_a_single_glued_tile_correction_still_works():
     assert verdict("cem normal bitti, açmıştım elimde k7 m10 kaldı pardon m10 değil m1 imiş kaç yazarım", "oyna-101") == [8]
+
+
+def test_copies_of_a_tile_and_a_list_told_again_after_yok():
+    # oyna-101, okey finish ×2: "iki tane 12" is 12 + 12, corrected to 12 + 10 = 22 → 44
+    story = "Can okeyle bitti. Ali seriyle acmisti elinde iki tane 12 kaldi.. yok bi tane 12 bi tane 10. Ali kac yazar"
+    assert verdict(story, "oyna-101") == [44]
+    # with no correction the copies are summed: 12 + 12 + 5 = 29 → 58
+    assert verdict("Can okeyle bitti. Ali seriyle acmisti elinde iki tane 12 bir de 5 kaldi. Ali kac yazar",
+                   "oyna-101") == [58]
