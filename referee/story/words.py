@@ -59,10 +59,13 @@ _SPEAKER = re.compile(r"^\s*([A-Za-zÇĞİÖŞÜçğıöşü]{2,20})(?:\s+(?:abl
                       r"\s*:\s+", re.IGNORECASE)
 _EMOJI = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200d\u2B50\u2B55\u23E9-\u23FA]+")
 _STRONG_PUNCT = re.compile(r"(?:(?<=[^\W\d_])\.(?=\s|$)|[!?\n]+|\.{2,}|…)")
-_WEAK_PUNCT = re.compile(r"[,;:/\"]+|\s[-–—]\s")
+_WEAK_PUNCT = re.compile(r"[,;:/\"|]+|\s[-–—]\s")  # "Aydın 870 | Koç 640": a bar too
 #: "Ali: 233", "Ali = 233", "Ali - 233": a name and its number on a sheet, written with a mark between
 #: them — the same pair as "Ali 233" (a list of standings reads it so), no clause break.
 _NAME_MARK_NUMBER = re.compile(r"(?<=[^\W\d_])\s*[:=]\s*(?=-?\d)|(?<=[^\W\d_])\s+[-–—]\s+(?=-?\d)")
+#: "Aydın Bey – Koç Hanım": a spaced dash after a formal title, before a capitalised name, joins a pair (a
+#: desk's team line); a spaced dash elsewhere stays a pause.
+_TITLED_DASH = re.compile(r"\b(Bey|Hanım|Hanim)\s+[-–—]\s+(?=[A-ZÇĞİÖŞÜ][a-zçğıöşü]+\s+(?:Bey|Hanım|Hanim)\b)")
 _JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])[-–](?=[^\W\d_])")  # "Ali–Veli": an en dash joins too
 _TILE_STOP = re.compile(r"(?<![\w'])([a-zçğıöşü]{1,3}\d{1,2})\.(?=\s|$)", re.IGNORECASE)
 _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇĞİÖŞÜ][a-zçğıöşü]+)*)(?![\w])")
@@ -235,7 +238,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = text.replace("(", " zzqo ").replace(")", " zzqc ").replace("[", " zzqo ").replace("]", " zzqc ")
     text = _OKEY_PLUS.sub(" ve ", text)  # "okey + 4", "12 + okey": the okey and more, no "okey 4" (which tile)
     text = re.sub(r"(?<=\d)\+(?=\d)", " + ", text)  # "9+8+11 kaldı": a sum told glued, read as "9 + 8 + 11"
-    text = _JOIN.sub(" zzqa ", text)
+    text = _JOIN.sub(" zzqa ", _TITLED_DASH.sub(r"\1 zzqa ", text))
     text = re.sub(r"\bvs\.?\b", " zzqa zzqa ", text, flags=re.IGNORECASE)
     text = _NAME_MARK_NUMBER.sub(" ", text)
     text = _STRONG_PUNCT.sub(" zzqs ", text)

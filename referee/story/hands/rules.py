@@ -330,6 +330,8 @@ RULES = Rules((
     Rule("20'den başladık", "n=# ?puandan @basla", _start, claims=("n",)),
     Rule("20 ile başladık, 20 den başladık", "n=#20-50 ile|den|dan|ten|tan ?puandan|puanla @basla", _start, claims=("n",)),
     Rule("20'lik oynuyoruz", "n=#20-50 @oyna", _start_lik, claims=("n",)),
+    Rule("30'dan tekli oynuyoruz (the start, then how the table plays)", "n=#20-50 tekli|esli|tek ?tek @oyna",
+         _start_lik, claims=("n",)),
     Rule("30'dan düz okey oynuyoruz (the start before the game's name)", "n=#20-50 ?esli duz ?okey @oyna", _start_lik,
          claims=("n",)),
     Rule("masayı 30'dan açtık (a düz table opened at its start)", "n=#20-50 ?puandan|puanla @ac:1pl", _start_opened,

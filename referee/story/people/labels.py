@@ -123,11 +123,13 @@ def letter_labels(ws: Words, found: Found) -> None:
         elif not suf and nxt in _LETTER_TEAM:
             got = seen.setdefault(letter, [])
             one = nxt.endswith("dan")  # "A takımından Ali": one of them; "A takımı Ali-Veli": the side
-            k = i + 2 + (ws.at(i + 2) == "(")  # "A takımı (Oya-Kaan)"
-            while k < n and len(got) < (1 if one else 2) and (candidate(ws[k]) or ws.at(k) == "+"):
-                if ws.at(k) != "+" and (one or ws.at(k + 1) == "+" or ws.at(k - 1) == "+"):
+            k = i + 2 + (ws.at(i + 2) in ("(", ","))  # "A takımı (Oya-Kaan)", "A takımı: Oya-Kaan"
+            while k < n and len(got) < (1 if one else 2) and (candidate(ws[k]) or ws.at(k) == "+" or
+                                                              ws[k].base in ws.surnames):
+                titled = ws.at(k + 1) in HONORIFICS  # "A takımı: Aydın Bey – Koç Hanım": a title after each name
+                if ws.at(k) != "+" and (one or ws.at(k + 1 + titled) == "+" or ws.at(k - 1) == "+"):
                     got.append(ws[k].base)
-                k += 1
+                k += 1 + titled
         elif suf in ("dan", "den", "tan", "ten") and i + 1 < n and candidate(ws[i + 1]):
             seen.setdefault(letter, []).append(ws[i + 1].base)
         elif not suf and ws.at(i - 1) == "(" and nxt == ")" and i >= 2 and candidate(ws[i - 2]):

@@ -7,7 +7,7 @@ Stories of our own; numbers worked by hand from esli-101-turnuva: at a normal fi
 from __future__ import annotations
 
 from referee.story import read
-from tests.referee.story.support import ask
+from tests.referee.story.support import ask, verdict
 
 
 def _scores(story: str, ruleset: str = "turnuva-esli-101") -> dict[str, int]:
@@ -35,3 +35,19 @@ def test_a_compass_seat_before_a_name_is_that_players_seat():
     assert len(read(story, "turnuva-esli-101").people) == 4
     # Uz Hanım is Er Bey's partner across the table (doğu–batı): 0; Tan Hanım 202 + 101 for the failed opening
     assert _scores(story) == {"Tan bey": 14, "Tan hanım": 303, "Er": -101, "Uz": 0}
+
+
+def test_a_desks_team_line_with_titles_dashes_and_bars():
+    # oyna-esli-duz from 30: Uçar (B) shows the gösterge → A −1; Aksoy (A) okey finish → B −4; Şen (B) normal → A −2
+    story = ("Eşli düz, masa 8, 30'dan başladık.\nA takımı: Tekin Bey – Aksoy Hanım | B takımı: Uçar Bey – Şen Hanım\n"
+             "1. el: Uçar Bey göstergeyi gösterdi; Aksoy Hanım okeyle bitti.\n2. el: Şen Hanım normal bitti.\n"
+             "İki takımın puanı kaç?")
+    assert sorted(verdict(story, "oyna-esli-duz")) == [26, 27]
+
+
+def test_each_sides_standing_told_by_its_pair_between_bars():
+    # esli-101-turnuva, normal finish: Tekin 21 + Aksoy 202 = 223 on 500; Uçar −101 + Kaya 0 on 480
+    story = ("Turnuva, masa 4. Takımlar: Tekin Bey – Aksoy Hanım | Uçar Bey – Kaya Hanım\n"
+             "5 el sonunda: Tekin–Aksoy 500 | Uçar–Kaya 480\n6. el: Uçar Bey normal bitti. Tekin Bey açmıştı, elinde "
+             "21 kaldı. Aksoy Hanım açamadı.\nSon toplamlar?")
+    assert sorted(verdict(story, "turnuva-esli-101")) == [379, 723]
