@@ -41,7 +41,9 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           # an amount made smaller: "yarıya düşer" ~ "yarıya iner"
                                           "dus": ("in",), "in": ("dus",),
                                           # a player who plays sits at the table: "yedek … masaya oturur"
-                                          "oyna": ("otur",)}
+                                          "oyna": ("otur",),
+                                          # a thing looked at is used: "telefona bakabilir miyim" ~ "… kullanılmaz"
+                                          "bak": ("kullan",)}
 #: Words that state the opposite of a verb ("kadro sabittir": the players do not change; "… geçersizdir":
 #: it does not count).
 OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",), "say": ("gecersiz",), "sayil": ("gecersiz",)}

@@ -118,7 +118,7 @@ APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "co
             "hata veriyor*", "hata verdi*", "acilmiyor*", "bug*", "lag*", "ping*", "sunucu*", "destek ekib*",
             "sarj*", "ban yedi*", "banlandi*", "jeton*", "elmas*", "altin sat*",
             # the apps' own currencies: how they are earned or spent is no rule of the game
-            "coin*", "gold*", "altin kazan*", "altin nasil*",
+            "coin*", "gold*", "altin kazan*", "altin nasil*", "skin*", "kostum*",
             "rating*", "elo", "elom*", "ozel oda*", "oda kur*", "davet*", "arkadas ekle*", "arkadasimi ekle*")
 #: Using an app's own features: a friend added or invited, a profile or a name changed, a message sent
 #: ("arkadaşımı nasıl eklerim", "profil resmimi değiştiremiyorum"), or an online table joined together
@@ -127,6 +127,22 @@ _APP_FEATURE = re.compile(r"\b(?:arkadas\w*|profil\w*|kullanici ad\w*|avatar\w*|
                           r"(?:\w+\s+){0,3}(?:ekle|davet|cagir|bul|degistir|kapat|gonder|engelle|sil)\w*")
 _ONLINE_TABLE = re.compile(r"\b(?:ayni|bir) masa(?:ya|da)\s+(?:\w+\s+){0,1}(?:otur|gir|gec|katil|bulus)\w*")
 _APP_NAMED = ("oyna app*", "oyna.app*", "oynaapp*", "uygulama*", "appte", "online", "internetten")
+
+
+#: A score the app wrote, asked whether it is a bug ("bana ceza yazıldı, bug mı"): whether the rule says so.
+_BUG = ("bug*",)
+_WRITTEN = ("ceza*", "yazil*", "yazdi*", "puan*")
+
+
+def _rule_as_bug(norm: NormalizedText) -> bool:
+    """"OD'de perimdeki okeyi aldılar, bana ceza yazıldı, bug mı": the app's score doubted — a rule question;
+    no other trouble of the app told ("bug var, oyun donuyor" stays the app's).
+
+    >>> from referee.text.normalize import normalize
+    >>> _rule_as_bug(normalize("okeyi aldilar bana ceza yazildi bug mi")), _rule_as_bug(normalize("bug var donuyor"))
+    (True, False)
+    """
+    return norm.has(*_BUG) and norm.has(*_WRITTEN) and not norm.has(*(c for c in APP_CUES if c not in _BUG))
 
 
 def _app_usage(norm: NormalizedText) -> bool:
@@ -277,7 +293,7 @@ def offtopic_kind(norm: NormalizedText) -> str | None:
         return "many_at_once"
     if norm.has(*OFFICIAL_CUES):
         return "official"
-    if norm.has(*APP_CUES) or _ONLINE_TROUBLE.search(norm.folded) or _app_usage(norm):
+    if (norm.has(*APP_CUES) and not _rule_as_bug(norm)) or _ONLINE_TROUBLE.search(norm.folded) or _app_usage(norm):
         return "app"
     if norm.has(*DESIGN_WHY) and norm.has(*DESIGN_OBJECTS) and not norm.has(*_RULE_WORDS):
         return "design"

@@ -181,7 +181,8 @@ def clause_form(norm: NormalizedText) -> Form:
     """The form of one clause: wh beats yes/no ("kaç yazarım mı" is a wh-question); two
     particles or "yoksa" make an alternative question, which is answered like a wh-question,
     unless the first particle asks about a verb: then it is a yes/no question with two predicates.
-    An opening cry of perplexity ("napcaz …") is no wh-word (:func:`without_perplexity`)."""
+    An opening cry of perplexity ("napcaz …") is no wh-word (:func:`without_perplexity`); "… bug mı / hata mı"
+    (whether the app erred) is answered by the rule itself, like a wh-question."""
     rest = without_perplexity(norm.folded)
     if rest != norm.folded:
         norm = normalize(rest)
@@ -193,6 +194,9 @@ def clause_form(norm: NormalizedText) -> Form:
     particles = sum(1 for t in toks if t in YES_NO_PARTICLES)
     if norm.has(*WH_WORDS) and not _embedded_wh(toks):
         return "wh"
+    if particles and any(t.startswith("bug") or (t == "hata" and nxt in YES_NO_PARTICLES)
+                         for t, nxt in zip(toks, toks[1:] + [""])):
+        return "wh"  # "bana ceza yazıldı, bug mı bu": the rule answers, not an Evet/Hayır about the app
     if particles >= 2 or (particles and "yoksa" in toks):
         return "yesno" if _verbal_first(toks) else "wh"
     if particles:

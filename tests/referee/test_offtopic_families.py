@@ -143,3 +143,14 @@ def test_their_rule_neighbours_are_no_name_peek_or_double_discard(pipeline, ques
     c = pipeline.answer(question)
     for kind in ("history", "cheating", "many_at_once"):
         assert OFFTOPIC_REASON[kind] not in c.answer, question
+
+
+def test_an_apps_score_doubted_as_a_bug_is_a_rule_question(pipeline):
+    """"… bana ceza yazıldı, bug mı": whether the rule says so; the rule answers, with no Evet/Hayır about the app."""
+    out = pipeline.answer("OD'de rakip benim perimdeki okeyi aldı, bana 101 yazdı, bug mu", "od-101")
+    assert out.kind == "rule" and "101" in out.answer and not out.answer.startswith(("Evet", "Hayır")), out.answer
+    assert pipeline.answer("oyna appte bug var oyun donuyor", "oyna-101").kind == "not_covered"
+
+
+def test_skins_of_the_app_are_not_covered(pipeline):
+    assert pipeline.answer("oyna.app'te taş skini nasıl değiştirilir", "oyna-101").kind == "not_covered"

@@ -71,3 +71,8 @@ def test_a_restricting_alternative_is_no_state_asked():
     rule = ["Solundakinin attığı taşı alırsın."]
     assert opposite_sentence(rule, normalize("sağdakinin attığını alabilir miyim yoksa yalnız solundakinin mi")) \
         == "Solundakinin attığı taşı alırsın."
+
+
+def test_looking_at_the_phone_is_using_it(pipeline):
+    out = pipeline.answer("turnuvada elde telefonuma bakabilir miyim", "turnuva-esli-101")
+    assert fold(out.answer).startswith("hayir"), out.answer
