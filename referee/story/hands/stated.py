@@ -154,6 +154,18 @@ def _pair_at(m: Match, i: int) -> bool:
     return _pair_len(m, i) > 0
 
 
+#: Words that correct the number just told ("yok yok 104", "pardon 104").
+_FIX_WORDS = frozenset({"yok", "pardon", "hayir"})
+
+
+def _after_fix(ws, k: int) -> int:
+    """The index after "yok yok 104" at word k (the correction words, then one number); k when there is none."""
+    j = k
+    while j < len(ws) and ws.at(j) in _FIX_WORDS:
+        j += 1
+    return j + 1 if j < len(ws) and ws[j].num is not None and not ws[j].suffix else k
+
+
 def _points_list(m: Match):
     """"4 elden sonra mert 312, hoca 150, cansu 488, sinan 97.", "sheet: Terzi 140 Muhtar 95 …",
     "mert 12 sinan 15 cansu 10 elif 17 idik": people each with a bare number, told before any finish,
@@ -162,7 +174,8 @@ def _points_list(m: Match):
     ws, i = m.ws, m.start
     if any(_pair_at(m, i - k) and not any(ws[j].strong for j in range(max(0, i - k), i)) for k in (2, 3, 4)):
         return None  # the list started earlier (in the same sentence)
-    if any(w.verb is not None and w.verb.root == "bit" and not ends_the_match(ws, w.i) for w in ws.items[:i]):
+    if any(w.verb is not None and w.verb.root == "bit" and not ends_the_match(ws, w.i) for w in ws.items[:i]) and \
+            not _told_as_before(m, i):
         return None  # after the hand: "ben 30, burak 12, ali 5" is what was left ("maçı bitiriyoz" ends no hand)
     k, pairs = i, 0
     while k < len(ws):
@@ -171,6 +184,8 @@ def _points_list(m: Match):
         elif ws[k].text == "," or (not ws[k].strong and _pair_at(m, k + 1) and pairs and ws[k].verb is None
                                    and ws[k].num is None):
             k += 1  # a comma, or one word before a name ("Bıyıklı Seyfi 401")
+        elif pairs and ws.at(k) in _FIX_WORDS and (j := _after_fix(ws, k)) > k:
+            k = j  # "yusuf yüz kırk yok yok yüz dört berfin …": the pair's number corrected, the list goes on
         elif pairs == 1 and k == i + _pair_len(m, i) and _closes_list(ws[k].text) and ws.at(k + 1) == "," and \
                 _pair_at(m, k + 2):
             k += 2  # "ben 14 puandayım, ali 3, veli 8": the first pair's copula tells the bare pairs after it
@@ -188,6 +203,18 @@ def _points_list(m: Match):
     if pairs < 3 and not (pairs == 2 and (closed or own)):
         return None
     return "stated-list", {"at": m.start, "pairs": pairs}
+
+
+#: Words that open the standings from before the hand ("önceden ben 310'daydım, …").
+_BEFORE = frozenset({"onceden", "oncesi", "once", "elden", "daha"})
+
+
+def _told_as_before(m: Match, i: int) -> bool:
+    """A list told after the hand's end that still says it is the standing from before: opened by "önceden / el
+    öncesi", or its first number told with a past copula of being at it ("ben 310'daydım zeynep 95 …")."""
+    first = m.ws[i + _pair_len(m, i) - 1]
+    return m.ws.at(i - 1) in _BEFORE or bool(first.suffix) and at_points(first.suffix) and \
+        re.search(r"y?[dt][iu](?:m|k|n)?$", first.suffix) is not None
 
 
 def _stated_alone(m: Match):

@@ -130,6 +130,10 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                         {"winner", "over"} & set(q.what) or _twice(words_in, "kac")):
         # "yeni toplamlar", "puanlar ne", "skor ne", "durum ne", "kim kazandı", "kaç kaç": everyone's standing
         targets += ["team:us", "team:them"] if team else ["*"]
+    if targets and "winner" in q.what:
+        # "Aydın | Koç | Demir toplamları ve kim önde", "biz kaç kaldık, kim aldı": who leads is read off every
+        # standing — all of it shown (both columns at a team table)
+        targets += [t for t in (["team:us", "team:them"] if team else ["*"]) if t not in targets]
     if not targets and "check" in q.what and any(h.finishers for h in r.hands):
         # "elden mi sayılır?": a question about the finish — the finisher's number, and the asker's when told
         targets += ["finisher"] + ([ME] if ME in r.people else [])

@@ -136,3 +136,18 @@ def test_a_101_match_to_a_target_with_the_sheet_before_the_hand():
     ans = ask(story)
     assert [int(x) for x in __import__("re").findall(r"\*\*(-?\d+)\*\*", ans.answer.split("\n\n")[0])] == [985, 903, 455, 905]
     assert "sürüyor" in ans.answer.split("\n\n")[0]
+
+
+def test_standings_told_after_the_hands_end_with_a_correction_inside():
+    # oyna-101, the deck ran out (×1): me 13 on 200; Zeynep unopened 202 on 95; Yusuf pairs (5 + 6) × 2 = 22 on
+    # 104 (told 140, then corrected); the standings come after the hand, opened by "önceden"
+    story = ("ortada taş kalmadı kimse bitemedi ben seriyle açmıştım elimde sarı on mavi üç kaldı zeynep hiç açmadı "
+             "yusuf çiftten açmıştı elinde siyah beş siyah altı kaldı önceden ben iki yüzdeydim zeynep doksan beş "
+             "yusuf yüz kırk yok yok yüz dört herkes kaç oldu")
+    assert sorted(verdict(story, "oyna-101")) == sorted([213, 297, 126])
+
+
+def test_who_leads_shows_every_standing():
+    # oyna-101, normal finish: Can −101, Ali 9, Veli 202 → 399, 309, 402 from 500, 300, 200
+    story = "Önce: Can 500, Ali 300, Veli 200. Can normal bitti, Ali açmıştı 9 kaldı, Veli açamadı. Ali'nin toplamı ve kim önde?"
+    assert sorted(verdict(story, "oyna-101")) == sorted([399, 309, 402])
