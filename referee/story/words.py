@@ -65,7 +65,7 @@ _WEAK_PUNCT = re.compile(r"[,;:/\"|]+|\s[-–—]\s")  # "Aydın 870 | Koç 640"
 _NAME_MARK_NUMBER = re.compile(r"(?<=[^\W\d_])\s*[:=]\s*(?=-?\d)|(?<=[^\W\d_])\s+[-–—]\s+(?=-?\d)")
 #: "Aydın Bey – Koç Hanım": a spaced dash after a formal title, before a capitalised name, joins a pair (a
 #: desk's team line); a spaced dash elsewhere stays a pause.
-_TITLED_DASH = re.compile(r"\b(Bey|Hanım|Hanim)\s+[-–—]\s+(?=[A-ZÇĞİÖŞÜ][a-zçğıöşü]+\s+(?:Bey|Hanım|Hanim)\b)")
+_TITLED_DASH = re.compile(r"\b(Bey|Hanım|Hanim)[ \t]+[-–—][ \t]+(?=[A-ZÇĞİÖŞÜ][a-zçğıöşü]+[ \t]+(?:Bey|Hanım|Hanim)\b)")
 _JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])[-–](?=[^\W\d_])")  # "Ali–Veli": an en dash joins too
 _TILE_STOP = re.compile(r"(?<![\w'])([a-zçğıöşü]{1,3}\d{1,2})\.(?=\s|$)", re.IGNORECASE)
 _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇĞİÖŞÜ][a-zçğıöşü]+)*)(?![\w])")
@@ -79,6 +79,9 @@ _OKEY_PLUS = re.compile(r"(?i)(?<=okey)\s*\+\s*(?=\d)|(?<=\d)\s*\+\s*(?=okey)")
 #: "iki tane 13", "bi tane 11": copies of one tile's number (the count in words or digits, 1–4).
 _COPIES = re.compile(r"(?i)(?<![\w'])(bir|bi|1|iki|2|üç|uç|uc|3|dört|dort|4)\s+tane\s+(\d{1,2})(?![\w'])")
 _COPY_COUNT = {"bir": 1, "bi": 1, "1": 1, "iki": 2, "2": 2, "üç": 3, "uç": 3, "uc": 3, "3": 3, "dört": 4, "dort": 4, "4": 4}
+
+
+_ONE_BY_ONE = re.compile(r"(?i)(?<![\w'])tek\s+tek(?![\w'])")
 
 
 def _copies(m: re.Match[str]) -> str:
@@ -226,6 +229,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     text = _plate_nicks(text)
     text = _HAND_GLUED.sub(r"el \2", text)  # "el2: onlar bitti", "H2:": the hand's number typed glued
     text = _COPIES.sub(_copies, text)  # "iki tane 13 kaldı": 13 13
+    text = _ONE_BY_ONE.sub("tekli", text)  # "tek tek (eşli değil) oynuyoruz": each for himself, no number
     # "1) Cem bitti 2) Ali 24 kaldı": one hand's players; "- Ali bitti …\n- Veli bitti …": one hand a bullet
     text = bullet_hands(player_items(text))  # (referee.story.hands.bullets)
     for english, turkish in ENGLISH:  # a message switching to English words of the table ("next hand", "final score")

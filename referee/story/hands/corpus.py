@@ -18,6 +18,7 @@ CORPUS = (
     E("masayı 50'den açtık", {"start": {"n": 50}}),
     E("biz 30dan eşli düz okey oynuyoruz, ben 12deyim", {"start": {"n": 30}}),
     E("düz okey 40tan tekli oynuyoruz, ben 12deyim", {"start": {"n": 40}}),  # how the table plays, between
+    E("başlangıcı 40 yaptık, ben 12deyim", {"start": {"n": 40}}),
     E("20'den düz oynadık dün", {"start": {"n": 20}}),
     E("eşli turnuva 5 el, 4 elden sonra biz 300", {"match-hands": {"n": 5}}),
     E("101'den açtım", absent=("start",)),  # one player's opening, not the table's start

@@ -338,6 +338,7 @@ RULES = Rules((
          claims=("n",)),
     Rule("30'lu masa", "n=#20-50 masa|masada|masayiz|masaydi|oyun|oyunda|oyundu|oyunu", _start_lu, claims=("n",)),
     Rule("başlangıç 30", "baslangic|baslangicimiz|baslangicta n=#", _start, claims=("n",)),
+    Rule("başlangıcı 40 yaptık", "baslangici|baslangicimizi n=#20-50 @yap", _start, claims=("n",)),
     Rule("20'den (alone)", "n=#20-50", _start_alone, claims=("n",)),
     # points before this hand
     Rule("cansu-sinan 11, mert-hoca 14 (each side's points)", "_ + _ a=# , _ + _ b=#", _side_points, claims=("a", "b")),

@@ -131,7 +131,7 @@ def _person_word(m: Match, i: int) -> bool:
     if w is None or w.num is not None or w.sep:
         return False
     found = getattr(m.ws, "found", None)
-    return w.text in ("ben", "bn") or w.base in NICKNAMES or \
+    return w.text in ("ben", "bn") or w.base in NICKNAMES or (w.cap and w.base in m.ws.surnames) or \
         known_name(w.text, found.names if found is not None else set()) is not None
 
 
@@ -209,11 +209,16 @@ def _points_list(m: Match):
 _BEFORE = frozenset({"onceden", "oncesi", "once", "elden", "daha"})
 
 
+#: The sheet the standings are read off ("Çetele: Berk 150, Hoca 260 … yeni toplamlar?"): what it held.
+_SHEET = frozenset({"cetele", "cetelede", "defter", "defterde", "tablo", "tabloda", "kagit", "kagitta"})
+
+
 def _told_as_before(m: Match, i: int) -> bool:
     """A list told after the hand's end that still says it is the standing from before: opened by "önceden / el
-    öncesi", or its first number told with a past copula of being at it ("ben 310'daydım zeynep 95 …")."""
+    öncesi" or by the sheet it is read off ("Çetele: …"), or its first number told with a past copula of being at it ("ben 310'daydım zeynep 95 …")."""
     first = m.ws[i + _pair_len(m, i) - 1]
-    return m.ws.at(i - 1) in _BEFORE or bool(first.suffix) and at_points(first.suffix) and \
+    header = m.ws.at(i - 2) if m.ws.at(i - 1) == "," else ""
+    return m.ws.at(i - 1) in _BEFORE or header in _SHEET or bool(first.suffix) and at_points(first.suffix) and \
         re.search(r"y?[dt][iu](?:m|k|n)?$", first.suffix) is not None
 
 

@@ -8,6 +8,8 @@ CORPUS = (
     E("arda göstergeyi göstermişti, yok yok gösteren ipek'miş", {"gosterge": {"who": 7}}),
     E("gösterge gösterildi sonra cem bitti", {"gosterge": {"unknown": True}}),
     E("gösterge de gösterilmedi", absent=("gosterge",)),
+    E("ali göstergenin eşini kurala uygun, ilk taşı çekmeden gösterdi", {"gosterge": {}}),  # a manner between
+    E("göstergenin eşi bende yoktu, gösteremedim", absent=("gosterge",)),
     E("okeyi elin ortasında yere attım", {"okey-discard": {}}),
     E("işlek attım", {"islek": {"tile": None}}),
     E("okeyi yere attı 1 kere, işlek de 2 kere attı", {"islek": {"times": 2}, "count": {"n": 1}}),

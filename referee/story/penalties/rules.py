@@ -313,12 +313,23 @@ def _gosterge_twin(m: Match):
     return None
 
 
+def _shown_after_manner(m: Match):
+    """"göstergenin eşini usulüne uygun biçimde, ilk taşını çekmeden gösterdi": the words between the gösterge
+    and its verb tell how it was shown — no finite verb of their own, no full stop (a comma allowed)."""
+    between = m.ws.items[m.start + 1:m.end - 1]
+    if any(w.strong or (w.verb is not None and w.verb.form == "finite") for w in between):
+        return None
+    return "gosterge", {}
+
+
 RULES = Rules((
     # düz okey: the gösterge shown (the others lose a point)
     Rule("gösteren İpek'miş", "gosteren|gosterenin|gosteren' p=_", lambda m: ("gosterge", {"who": m["p"].i})),
     Rule("gösterge gösterildi (by whom untold)", "gostergeyi|gosterge|gostergenin ?esi gosterildi|gosterilmisti|gosterilmis",
          lambda m: ("gosterge", {"unknown": True})),
     Rule("göstergeyi gösterdim", "gostergeyi|gosterge|gostergenin ?esini ~2 @goster+", lambda m: ("gosterge", {})),
+    Rule("göstergenin eşini usulüne uygun, ilk taşı çekmeden gösterdi (a manner between)",
+         "gostergeyi|gostergenin ?esini ~4 , ~4 @goster+", _shown_after_manner),
     Rule("mavi 13'ü gösterdi (the gösterge's twin)", "@goster+", _gosterge_twin),
     # how many times
     Rule("2 kere mi 3 kere mi", "a=#1-9|bir|iki|uc|dort|bes kere|kez|defa mi|mu b=#1-9|bir|iki|uc|dort|bes kere|kez|defa",

@@ -77,6 +77,8 @@ def _capital_name(m: Match):
     base = w.base
     if w.verb is not None or w.num is not None or len(base) < 3 or not base.isalpha():
         return None
+    if w.cap and base in m.ws.surnames:
+        return _ref("name:" + base, case_of(w.text.partition("'")[2]))  # "Şen 910": the Şen Hanım told elsewhere
     if base in NOT_NAMES or colour_of(base) or base in ME or base in RIVAL or base in PARTNER:
         return None
     if not w.cap or not (base in NAMES or base in NICKNAMES or could_be_name(w.text)):

@@ -51,3 +51,18 @@ def test_each_sides_standing_told_by_its_pair_between_bars():
              "5 el sonunda: Tekin–Aksoy 500 | Uçar–Kaya 480\n6. el: Uçar Bey normal bitti. Tekin Bey açmıştı, elinde "
              "21 kaldı. Aksoy Hanım açamadı.\nSon toplamlar?")
     assert sorted(verdict(story, "turnuva-esli-101")) == [379, 723]
+
+
+def test_a_bullet_after_a_titled_team_line_is_no_join():
+    story = ("Turnuva, 4. el.\nKuzey Tekin Hanım – Güney Şen Hanım | Doğu Uçar Bey – Batı Kaya Bey\n"
+             "- Şen Hanım açamadı.\n- Kaya Bey normal bitti.\n- Tekin Hanım açmıştı, elinde 12 kaldı.\n"
+             "- Uçar Bey açmıştı, elinde 30 kaldı.\nHerkesin yazısı?")
+    # esli-101-turnuva, normal finish: Şen 202, Tekin 12; Kaya −101, his partner Uçar 0
+    assert _scores(story) == {"Tekin": 12, "Şen": 202, "Uçar": 0, "Kaya": -101}
+
+
+def test_a_surname_told_with_its_title_elsewhere_is_a_name_in_a_standings_list():
+    # oyna-101, normal finish: Kaya −101, Tekin 24, Şen unopened 202
+    story = ("3 el sonunda: Tekin 300 | Şen 410 | Kaya 200\n4. el: Kaya Bey normal bitti. Tekin Bey açmıştı, 24 kaldı. "
+             "Şen Hanım açamadı.\nYeni toplamlar?")
+    assert sorted(verdict(story, "oyna-101")) == sorted([324, 612, 99])

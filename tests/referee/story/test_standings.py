@@ -151,3 +151,17 @@ def test_who_leads_shows_every_standing():
     # oyna-101, normal finish: Can −101, Ali 9, Veli 202 → 399, 309, 402 from 500, 300, 200
     story = "Önce: Can 500, Ali 300, Veli 200. Can normal bitti, Ali açmıştı 9 kaldı, Veli açamadı. Ali'nin toplamı ve kim önde?"
     assert sorted(verdict(story, "oyna-101")) == sorted([399, 309, 402])
+
+
+def test_each_for_himself_and_the_start_made_40():
+    # oyna-duz, the deck ran out: only the gösterge counts, −1 for everyone but its shower
+    story = ("dört kişi tek tek düz okey oynuyoruz, başlangıcı 40 yaptık. Bu elden önce puanlar: ben 32, Ali 27, "
+             "Veli 35, Can 19. Bu elde Veli göstergeyi gösterdi. Ortadaki taşlar bitti, kimse bitiremedi. Yeni puanlar?")
+    assert sorted(verdict(story, "oyna-duz")) == sorted([31, 26, 35, 18])
+
+
+def test_the_sheet_told_after_the_hand_is_the_standing_before_it():
+    # oyna-101, okey finish ×2: me 11 × 2 = 22 on 150; Veli unopened 404 on 260
+    story = ("101 tek tek oynuyoruz. Can okeyle bitti. Ben seriyle açmıştım elimde 11 kaldı, Veli açamadı. "
+             "Çetele: ben 150, Veli 260, Can 90. Yeni toplamlar?")
+    assert sorted(verdict(story, "oyna-101")) == sorted([172, 664, -112])
