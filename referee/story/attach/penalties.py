@@ -155,7 +155,7 @@ def _next_throw(c: Clause, hand: HandReading, st: State, ws: Words, tiles: list[
     if pen is None or pen.kind != "islek" or pen.taken is None or not pen.count or pen.count < 2 or not fresh:
         return None
     owner = next((p for p in hand.players.values() if any(x is pen for x in p.penalties)), None)
-    if owner is None or any(ws[j].strong for j in range(max(0, st.pen_end), c.start) if ws[j].text in (".", "!", "?")):
+    if owner is None:
         return None
     used.add(id(fresh[0]))
     pen.count -= 1

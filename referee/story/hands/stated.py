@@ -206,7 +206,7 @@ def _points_list(m: Match):
 
 
 #: Words that open the standings from before the hand ("önceden ben 310'daydım, …").
-_BEFORE = frozenset({"onceden", "oncesi", "once", "elden", "daha"})
+_BEFORE = frozenset({"onceden", "oncesi"})
 
 
 #: The sheet the standings are read off ("Çetele: Berk 150, Hoca 260 … yeni toplamlar?"): what it held.
@@ -215,11 +215,12 @@ _SHEET = frozenset({"cetele", "cetelede", "defter", "defterde", "tablo", "tablod
 
 def _told_as_before(m: Match, i: int) -> bool:
     """A list told after the hand's end that still says it is the standing from before: opened by "önceden / el
-    öncesi" or by the sheet it is read off ("Çetele: …"), or its first number told with a past copula of being at it ("ben 310'daydım zeynep 95 …")."""
+    öncesi" or by the sheet it is read off ("Çetele: …"), or its first number told with a past copula of being
+    at it ("ben 310'daydım zeynep 95 …")."""
     first = m.ws[i + _pair_len(m, i) - 1]
     header = m.ws.at(i - 2) if m.ws.at(i - 1) == "," else ""
-    return m.ws.at(i - 1) in _BEFORE or header in _SHEET or bool(first.suffix) and at_points(first.suffix) and \
-        re.search(r"y?[dt][iu](?:m|k|n)?$", first.suffix) is not None
+    was_at = bool(first.suffix) and at_points(first.suffix) and re.search(r"y?[dt][iu](?:m|k|n)?$", first.suffix)
+    return m.ws.at(i - 1) in _BEFORE or header in _SHEET or bool(was_at)
 
 
 def _stated_alone(m: Match):
