@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from referee.story.hands.bullets import numbered as bullet_hands
 from referee.story.hands.bullets import player_items
@@ -169,7 +169,7 @@ class Words:
     found: object = None  # names and team names the story teaches (referee.story.people.names.Found)
     transcript: Transcript | None = None  # a pasted chat of several speakers (referee.story.transcript)
 
-    @property
+    @cached_property
     def surnames(self) -> frozenset[str]:
         """Folded words written as a surname before a formal title ("Şen Hanım", "Koç Bey"): names, even
         when they fold onto a word of the language ("şen" → "sen")."""

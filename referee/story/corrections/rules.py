@@ -126,15 +126,21 @@ def _run_back(ws: Words, j: int) -> list[int]:
     return out
 
 
+def _run_forward(ws: Words, j: int) -> list[int]:
+    """Indices of the numbers of a list starting at ``j`` ("7 ile 9", "13 11"), in order."""
+    out: list[int] = []
+    while j < len(ws) and not ws[j].sep and (ws[j].num is not None or ws[j].text in _JOINS):
+        if ws[j].num is not None:
+            out.append(j)
+        j += 1
+    return out
+
+
 def _list(m: Match):
     """"elde 7 8 9 değil pardon 7 ile 9 kaldı": a list of numbers corrected by another list — the first
     list is spent whole (else only its last number took the new value: 7 8 7 9)."""
     old = _run_back(m.ws, m.start - 1)
-    j, new = m.end, []
-    while j < len(m.ws) and not m.ws[j].sep and (m.ws[j].num is not None or m.ws[j].text in _JOINS):
-        if m.ws[j].num is not None:
-            new.append(j)
-        j += 1
+    new = _run_forward(m.ws, m.end)
     if len(old) < 2 or not new:
         return None
     return "list-fix", {"old": old, "new": new, "end": m.end}
@@ -151,11 +157,7 @@ def _list_again(m: Match):
     while j >= 0 and (m.ws[j].sep or m.ws.at(j) in _LEFT):
         j -= 1
     old = _run_back(m.ws, j)
-    k, new = m.end, []
-    while k < len(m.ws) and not m.ws[k].sep and (m.ws[k].num is not None or m.ws[k].text in _JOINS):
-        if m.ws[k].num is not None:
-            new.append(k)
-        k += 1
+    new = _run_forward(m.ws, m.end)
     if len(old) < 2 or len(new) < 2 or [m.ws[i].num for i in old] == [m.ws[i].num for i in new]:
         return None
     return "list-fix", {"old": old, "new": new, "end": m.end}

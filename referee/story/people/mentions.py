@@ -151,10 +151,10 @@ _HELP = ("bak", "soyle", "hesapla", "yardim", "acikla", "anlat", "cevap", "yaz")
 
 def _helper_asked(f: Fact, ws: Words) -> bool:
     """"… biri baksın 🙏", "biri söylesin": the someone asked to look at the count, no player."""
-    if f.kind != "person" or f.value.get("ref") != "other" or f.value.get("word", "biri") not in ("biri", "birisi"):
+    if f.kind != "person" or f.value.get("ref") != "other" or ws.at(f.start) not in ("biri", "birisi"):
         return False
     nxt = ws.at(f.end)
-    return ws.at(f.start) in ("biri", "birisi") and nxt.startswith(_HELP) and \
+    return nxt.startswith(_HELP) and \
         (nxt.endswith(("sin", "sun", "sa", "sana")) or ws.at(f.end + 1) in ("mi", "mu", "misin", "musun"))
 
 

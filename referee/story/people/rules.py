@@ -109,10 +109,10 @@ _FORMAL = frozenset({"bey", "hanim", "beyefendi", "hanimefendi"})
 def _honorific_name(m: Match):
     """"Ayşe abla", "Yaşar amca": a name written before an honorific is one person; a capitalised surname before
     a formal title is one even when it folds onto a word of the language ("Şen Hanım": not "sen")."""
-    first = m.words[0]
-    if first.base in m.ws.surnames and m.words[1].text.split("'")[0] in _FORMAL:
-        return _ref("name:" + first.base, _hon_case(m.words[1].text) if "'" not in m.words[1].text else
-                    case_of(m.words[1].text.partition("'")[2]), honorific=m.words[1].text.split("'")[0])
+    first, hon = m.words[0], m.words[1].text
+    case = case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon)
+    if first.base in m.ws.surnames and hon.split("'")[0] in _FORMAL:
+        return _ref("name:" + first.base, case, honorific=hon.split("'")[0])
     if first.base in NOT_NAMES or first.verb is not None or first.num is not None or colour_of(first.base):
         return None
     if not first.base.isalpha() or len(first.base) < 3 or (first.text in ROOTS and first.base not in NAMES):
@@ -121,10 +121,8 @@ def _honorific_name(m: Match):
         return None  # "turnuvadayız abi": a word of the game said to someone
     if describes_kin(m.ws, first.i):
         return None  # "küçük enişte": the kin word is the player, the adjective describes them
-    hon = m.words[1].text
     if first.base.endswith(("daki", "deki", "taki", "teki")) and hon in NICKNAMES:
         return None  # "sağındaki dayım": where the kin word sits, the kin word the player
-    case = case_of(hon.partition("'")[2]) if "'" in hon else _hon_case(hon)
     if case != "nom" and _title_player(m, hon):
         return None  # "Ali Hocanın perindeki okeyi aldı": Ali took it from Hoca's meld — two players
     if first.base in NICKNAMES or known_name(first.text, story_names(m)) not in (None, (first.base, "nom")):
