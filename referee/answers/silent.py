@@ -18,6 +18,8 @@ from referee.text.normalize import NormalizedText, fold, lexical_tokens, normali
 
 #: A sentence that says a source does not tell something (folded).
 _SILENT = re.compile(r"\b(?:soylemez|soylemiyor|anlatmaz|anlatmiyor|yazmiyor|yazmaz|belirtmez|belirtmiyor|degin\w*)\b")
+#: "kaynaklar aynı şeyi söylemez": the sources disagree (each says something), which is no silence.
+_DISAGREE = re.compile(r"\bayni (?:seyi|sey|soz\w*) (?:soylemez|soylemiyor|demez|demiyor)\b")
 _SOURCE = re.compile(r"\b(?:kayna\w*|rehber\w*|od-101-puan|oyna-terimler|oyna-yazboz|esli-101-turnuva|kural\w*)\b")
 #: Words too common to tie a silent sentence to a question.
 _STOP = frozenset(lexical_tokens("okey tas el eli ne kim kac bu su o da de ve ya mi mu var yok olur "
@@ -45,7 +47,7 @@ def _silent_sentences(body: str) -> tuple[tuple[str, str | None, tuple[str, ...]
     out = []
     for sent in _sentences(body):
         folded = fold(sent)
-        if _SILENT.search(folded) and _SOURCE.search(folded):
+        if _SILENT.search(_DISAGREE.sub(" ", folded)) and _SOURCE.search(folded):
             out.append((sent, actor_of(folded.split()), tuple(w for w in lexical_tokens(folded) if w not in _STOP)))
     return tuple(out)
 
