@@ -42,8 +42,25 @@ def end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
         left = rs.match_target - res["player_totals"][n]
         return f" {rs.match_target}'e {bold(_num(left))} kaldı; maç sürüyor."
     if asked or pl.before:
-        return f" Maç sürüyor ({res['end_rule']})."
+        return f" Maç sürüyor ({res['end_rule']})." + (leader_text(pl, res) if "winner" in asked else "")
     return ""
+
+
+def leader_text(pl: Any, res: dict[str, Any]) -> str:
+    """"kim önde" while a 101 match goes on: the lowest total leads (oyna-yazboz: at the end the lowest
+    total wins), the team's at a team table; "" when a tie or a düz game (its own standing says it)."""
+    if get_ruleset(pl.ruleset).game != "101":
+        return ""
+    teams = pl.engine.teams
+    totals = res["totals"] if teams else res["player_totals"]
+    if len(totals) < 2:
+        return ""
+    low = min(totals.values())
+    first = [c for c, t in totals.items() if t == low]
+    if len(first) != 1:
+        return " Şu an " + ", ".join(column_label(pl, c) if teams else c for c in first) + f" {_num(low)} ile eşit önde."
+    who = column_label(pl, first[0]) if teams else ("Sen" if first[0] == "Sen" else first[0])
+    return f" Şu an önde: {who} ({_num(low)}); 101'de en düşük toplam önde olur."
 
 
 def known_totals(pl: Any, res: dict[str, Any]) -> dict[str, int]:
@@ -86,4 +103,4 @@ def short_of_target(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
             "maç biter; onların toplamını söylemedin.")
 
 
-__all__ = ["end_text", "short_of_target", "total_of", "known_totals", "reached"]
+__all__ = ["end_text", "leader_text", "short_of_target", "total_of", "known_totals", "reached"]

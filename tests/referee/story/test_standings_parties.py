@@ -78,3 +78,15 @@ def test_a_number_put_to_be_checked_names_a_party_asked():
     r = read(story, "oyna-101")
     assert r.question.claim == -101 and "name:ablam" in r.question.targets and r.before == {}
     assert verdict(story, "oyna-101") == [218, -101]
+
+
+def test_who_leads_a_101_match_that_goes_on_is_the_lowest_total():
+    # oyna-yazboz: a normal finish −101 (230 → 129); unopened 202 (180 → 382); remainders as told;
+    # the match goes on (nobody at 1000) and the lowest total leads
+    story = ("101 oynuyoruz. Ali 230, Veli 180, Ayşe 100, ben 300 puandayım. Bu elde Ali normal bitirdi, "
+             "ben 45 kaldım, Veli açamadı, Ayşe 20 kaldı. kim önde")
+    first = ask(story, "oyna-101").answer.split("\n\n")[0]
+    assert "Maç sürüyor" in first and "önde: Ayşe (120)" in first
+    # not asked who leads: no leader sentence
+    plain = ask(story.replace("kim önde", "kaçta kaldık"), "oyna-101").answer.split("\n\n")[0]
+    assert "önde" not in plain
