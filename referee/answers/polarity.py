@@ -26,6 +26,7 @@ from referee.answers.conditions import (always_or_exception, another_case_too, d
                                         only_this_allowed, sameness, unmet)
 from referee.answers.doer_only import doer_only
 from referee.answers.either_or import either_or
+from referee.answers.seat_discard import seat_discard
 from referee.answers.party import party_lead
 from referee.answers.subject_first import subject_first
 from referee.answers.leads import Polarity, lead_of, qualified_lead, strip_lead
@@ -93,6 +94,8 @@ def settle(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str]:
     düşer mi": the finishing side's fact, not the other side's; :mod:`referee.answers.party`)."""
     if form == "yesno" and (chosen := either_or(paragraphs, norm)) is not None:
         return chosen  # "A mı yoksa B mi": the alternative that holds, no Evet/Hayır (referee.answers.either_or)
+    if form == "yesno" and (seat := seat_discard(paragraphs, norm)) is not None:
+        return seat  # "karşımdaki eşimin attığını alabilir miyim": only the left one's (referee.answers.seat_discard)
     if form == "yesno" and (only := doer_only(paragraphs, norm)) is not None:
         return only  # "okey atarsam eşim de ceza yer mi": the penalty goes to the doer (referee.answers.doer_only)
     if form == "yesno" and (told := subject_first(paragraphs, norm)) is not None:

@@ -79,7 +79,10 @@ _TURNUVA = (("turnuva*", "turnuva dediğin"), ("okey kafa*", "okey kafa dediğin
 #: The oyna.app rules named outright: "oyna.app'te", "oyna appte". It outranks "kafa" or
 #: "2'ye 2", because the asker says whose rules they play by.
 _OYNA_APP = (("oyna app*", "oyna.app dediğin"), ("oynaapp*", "oyna.app dediğin"), ("oyna.app*", "oyna.app dediğin"),
-             ("oyna kural*", "oyna kuralları dediğin"))  # "oyna kuralı 101", "oyna kurallarıyla": whose rules
+             ("oyna kural*", "oyna kuralları dediğin"),
+             # "oynada", "oyna'daki": the verb never takes the locative, so it is the app's name
+             ("oynada", "oyna.app dediğin"), ("oyna'da", "oyna.app dediğin"), ("oynadaki", "oyna.app dediğin"),
+             ("oyna'daki", "oyna.app dediğin"))  # "oyna kuralı 101", "oyna kurallarıyla": whose rules
 #: "uygulamada": the app is oyna.app's, unless a tournament is named (its score app is another thing).
 _APP = (("uygulama*", "uygulamadan söz ettiğin"), ("appte", "uygulamadan söz ettiğin"),
         ("app'te", "uygulamadan söz ettiğin"), ("appta", "uygulamadan söz ettiğin"),

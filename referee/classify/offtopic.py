@@ -119,6 +119,9 @@ APP_CUES = ("donuyor*", "donuyo*", "dondu*", "donma*", "kasiyor*", "kasma*", "co
             "sarj*", "ban yedi*", "banlandi*", "jeton*", "elmas*", "altin sat*",
             # the apps' own currencies: how they are earned or spent is no rule of the game
             "coin*", "gold*", "altin kazan*", "altin nasil*", "skin*", "kostum*",
+            # a purchase that did not arrive ("aldım, hesaba gelmedi", "ödeme yaptım"): the shop's trouble; whether
+            # chips can be bought at all is a rule (od-101-puan: they are virtual) and stays one
+            "hesaba gelmedi*", "hesabima gelmedi*", "hesabima yuklenmedi*", "yuklenmedi*", "odeme yap*",
             "rating*", "elo", "elom*", "ozel oda*", "oda kur*", "davet*", "arkadas ekle*", "arkadasimi ekle*")
 #: Using an app's own features: a friend added or invited, a profile or a name changed, a message sent
 #: ("arkadaşımı nasıl eklerim", "profil resmimi değiştiremiyorum"), or an online table joined together

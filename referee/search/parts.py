@@ -32,6 +32,8 @@ _RULESET_CUES: tuple[tuple[str, str], ...] = (
     # the app said alone ("appte", "app'ta"): oyna.app's rules
     ("appte", "oyna-101"), ("appta", "oyna-101"), ("app'te", "oyna-101"), ("app'ta", "oyna-101"), ("appde", "oyna-101"),
     ("appda", "oyna-101"),
+    # "oynada", "oyna'daki": the verb "oyna-" never takes the locative: the app's name
+    ("oynada", "oyna-101"), ("oyna'da", "oyna-101"), ("oynadaki", "oyna-101"), ("oyna'daki", "oyna-101"),
 )
 #: "101'i tutturamadan", "101'e varmadan": 101 as the opening's number, not the game (no cue above matches it).
 #: Words after a question word that still belong to its clause ("kaç puan", "ne yazar").

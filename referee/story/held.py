@@ -23,8 +23,8 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
     for w in c.words(ws):
         if w.num is None or w.ordinal or w.claimed or w.i in used_words or not 0 <= w.num <= 286:
             continue
-        if w.suffix in ("lu", "li", "lik", "luk"):
-            continue  # "üçlü seri", "20'lik": a meld's size or a start, no tile left in a hand
+        if w.suffix in ("lu", "li", "lik", "luk") and not (w.suffix in ("lik", "luk") and (ws.at(w.i + 1) or "").startswith("tas")):
+            continue  # "üçlü seri", "20'lik": a meld's size or a start, no tile left in a hand ("23'lük taş" is one)
         if w.suffix.startswith(("umuz", "imiz")):
             continue  # "bir elde 4'ümüz de açamadık": a count of us, no tile left in a hand
         if ws.at(w.i + 1) in ("cift", "ciftle", "cifte") and not w.suffix:

@@ -44,7 +44,8 @@ from referee.text.numbers import _word_number
 #: Folded stems of okey nouns: a word made of one of these plus its endings is a word of ours (verbs are
 #: left out: "işleyebilir" is one word, not "işleye" + "bilir").
 DOMAIN_STEMS = ("okey", "gosterge", "istaka", "sahte", "seri", "kut", "cift", "islek", "deste", "yazboz",
-                "cetele", "kafa", "elden", "puan", "ceza", "duz", "tas", "per", "turnuva", "esli", "balya", "yuva")
+                "cetele", "kafa", "elden", "puan", "ceza", "duz", "tas", "per", "turnuva", "esli", "balya", "yuva",
+                "oyna")  # "oynada": the app named with its case ending, no slip of "oyun"
 
 
 def _endings() -> frozenset[str]:

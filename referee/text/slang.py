@@ -48,6 +48,10 @@ _SLANG_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     # question particle glued on: "sayilirmi" -> "sayilir mi", "yokmu" -> "yok mu"
     # "bi de", "bide" -> "bir de"
     (re.compile(r"\bbide\b"), "bir de"),
+    # the tournament and the team games typed short: "trnv", "trnvda", "trnuva" -> "turnuva…";
+    # "esli101", "eslidüz" glued -> "esli 101", "esli duz"
+    (re.compile(r"\bt(?:rnv|rnuv|urnv)a?(\w*)\b"), r"turnuva\1"),
+    (re.compile(r"\besli(101|duz)(\w*)\b"), r"esli \1\2"),
 )
 def apply_slang(folded: str) -> str:
     """Rewrite phone spellings and slang in folded text to standard folded Turkish.
@@ -56,6 +60,8 @@ def apply_slang(folded: str) -> str:
     'ne yapiyoruz kac yaziyorum acamadim bir okey kaldi var mi'
     >>> apply_slang("cifte gidicem kac dusuyo")
     'cifte gidecegim kac dusuyor'
+    >>> apply_slang("trnvda islek"), apply_slang("trnv kurali"), apply_slang("esli101de")
+    ('turnuvada islek', 'turnuva kurali', 'esli 101de')
     >>> apply_slang("seri sayiliyomu"), apply_slang("ben de ceza yiyomuyum")
     ('seri sayiliyor mu', 'ben de ceza yiyor muyum')
     """

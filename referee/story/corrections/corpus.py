@@ -9,6 +9,8 @@ CORPUS = (
     E("elimde 18 değil 21 kaldı", {"number": {}}),
     E("yok yok 9 değil 12", {"number": {}}),
     E("7'deydim pardon 9'daydım", {"number": {}}),
+    E("elimde 8 kaldı... yok yanlış dedim 9 kaldı", {"number": {"old": 1}}),
+    E("elimde 8 kaldı. yanlış yazdım 9", {"number": {}}),
     E("okey değil sahte okeymiş", {"sahte": {}}, absent=("tile-fix",)),
     E("elimde s3 k12 kaldı yok k12 değil m12 imiş", {"tile-fix": {}}),
     E("sarı 5 değil", absent=("tile-fix", "number")),

@@ -162,6 +162,17 @@ def _list_again(m: Match):
         return None
     return "list-fix", {"old": old, "new": new, "end": m.end}
 
+def _said_wrong(m: Match):
+    """"elimde 8 kaldı... yok yanlış dedim 9 kaldı": "I said it wrong" takes back the last number told, even
+    across the pause ("...") before it; the number after it replaces that one."""
+    new = m["b"]
+    if new.num is None or m.ws.at(new.i + 1).startswith("cift"):
+        return None
+    for j in range(m.start - 1, max(-1, m.start - 8), -1):
+        if m.ws[j].num is not None:
+            return "number", {"old": j, "new": new.i}
+    return None
+
 
 RULES = Rules((
     tile_lists.FIX,
@@ -174,6 +185,7 @@ RULES = Rules((
     Rule("sarı 8 değil sarı 9", "c=_ a=# degil|degilmis d=_ b=#", _named_tile),
     Rule("m10 değil m1", "a=_ degil|degilmis b=_", _tile),
     Rule("pardon 17", "pardon|yani|yok|hayir|pardon' ?yok b=#", _pardon),
+    Rule("yok yanlış dedim 9", "?yok|pardon yanlis ?dedim|soyledim|yazdim ?, b=#", _said_wrong),
     Rule("evet 104 (a told number confirmed)", "evet|evt|aynen|valla|vallahi|harbiden|cidden|gercekten|dogru ?~2 n=#",
          _confirm),
     Rule("yanlış duymadın 37 (a told number confirmed)", "yanlis duymadin|okumadin|gormedin n=#", _confirm),

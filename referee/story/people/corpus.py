@@ -139,6 +139,8 @@ CORPUS = (
     E("annemle ben bir takımız, dayımla teyzem karşı", {"team-pair": {"names": ["annem", "ben"]}}),
     E("dayımla teyzem karşıda", {"team-pair": {"names": ["dayim", "teyzem"]}}),
     E("ben ablamla bir takımım", {"team-pair": {"names": ["ablam", "ben"]}}),
+    E("ben usta ile eşim, yusufla cemo öbür takım", {"team-pair": {"names": ["ben", "usta"]}}),
+    E("ben nermin abla ile eşim", {"team-pair": {"names": ["ben", "nermin"]}}),
     E("annemle ben 12deydik", {"team-pair": {"names": ["annem", "ben"]}}),
     E("biz kemalle bir takımız", {"team-pair": {"names": ["ben", "kemal"]}}),
     E("eşli: annemle ben, dayımla teyzem", {"teams": {"sides": [["annem", "ben"], ["dayim", "teyzem"]]}}),

@@ -34,7 +34,7 @@ from referee.story.people.sides import (across_pair, alias_ally, alias_known, al
                                         person_fix, rivals_named, side_aside, side_next, alias_mate_of)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, case_of, known_name, story_names)
-from referee.story.people.teams import (PAIR_NOUNS, pair_named, pair_with, pair_with_points, side_told, team_label, team_pair,
+from referee.story.people.teams import (PAIR_NOUNS, pair_named, pair_with, pair_with_ile, pair_with_points, side_told, team_label, team_pair,
                                         team_us, teams, teams_listed, teams_with, teams_with_ile, teams_with_points, us_with)
 from referee.story.rules import Match, Rule, Rules
 from referee.story.vocabulary import vocabulary
@@ -273,6 +273,10 @@ RULES = Rules((
          "karsi|karsida|karsimizda", pair_with),
     Rule("ben ablamla bir takımım", "b=ben a=_ ?bir takim|takimim|takimiz|takimdim|takimdik|takimdayim|takimdayiz|esim|"
          "ortagim|esiz|ortagiz|karsilikli|karsilikliyiz", pair_with),
+    # "ben usta ile eşim", "ben Nermin abla ile eşim": the comitative as a word of its own
+    Rule("ben usta ile eşim", "b=ben a=_ ile esim|ortagim|esiz|ortagiz|takimim|takimiz", pair_with_ile),
+    Rule("ben Nermin abla ile eşim", "b=ben a=_ abla|abi|usta|hoca|bey|hanim|teyze|amca ile esim|ortagim|esiz|ortagiz|"
+         "takimim|takimiz", pair_with_ile),
     Rule("Oya'yla takımız (we: the asker and the one told with)", "a=_ ?bir takimiz|takimdik|takimdayiz|esiz|esiyiz|"
          "ortagiz|karsilikliyiz|karsilikliydik", us_with),
     Rule("Oya'yla karşılıklı oturuyoruz", "a=_ karsilikli @otur:1pl", us_with),

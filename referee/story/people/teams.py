@@ -114,6 +114,14 @@ def pair_with(m: Match):
                                             m.words[-1].text.startswith("karsi") else {})}
 
 
+def pair_with_ile(m: Match):
+    """"ben usta ile eşim", "ben Nermin abla ile eşim": the asker and the person before "ile" are one side."""
+    a = _person(m.ws, m["a"].i)
+    if a is None or a == "ben":
+        return None
+    return "team-pair", {"names": ["ben", a]}
+
+
 def pair_with_points(m: Match):
     """"babamla ben 9'daydık": a pair with one standing between them is one side (its points are the
     hands dimension's)."""

@@ -14,9 +14,12 @@ CORPUS = (
     E("taşları saymadan topladık", {"uncounted": {}}),
     E("elimde sarı 4 kaldı, bi de bir okey", {"also": {}}),
     E("bende 12 var ayrıca s3", {"also": {}}),
+    E("elinde 23lük taş kaldı", {"sum-word": {"n": 23}}, absent=("count-only",)),
+    E("elimde 18lik taş var", {"sum-word": {"n": 18}}),
     # negatives: a remainder word in another sense
     E("bir el daha oynadık", absent=("also",)),
     E("1000'e kaç kaldı", absent=("held", "count-only")),
     E("4 taş attım", absent=("count-only",)),
+    E("üçlü taş kaldı", absent=("sum-word",)),
     E("önceki elde ben 120'deydim", absent=("held",)),
 )

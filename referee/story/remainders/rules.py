@@ -29,6 +29,8 @@ def _left(m: Match):
 
 
 def _count(m: Match):
+    if (m["n"].suffix or "") in _WORTH:
+        return None  # "18'lik taş var": tiles worth 18, not 18 tiles (_worth_of_tiles)
     return "count-only", {"n": m["n"].num}
 
 
@@ -38,6 +40,16 @@ def _total(m: Match):
 
 def _sum_word(m: Match):
     return "sum-word", {"n": m["n"].num}
+
+
+#: "23'lük", "18lik", "34luk": the "-lIk" ending on a number makes it a measure ("23 worth of tiles").
+_WORTH = frozenset({"lik", "lık", "luk", "lük"})
+
+
+def _worth_of_tiles(m: Match):
+    """"elinde 23lük taş kaldı": the tiles left are worth 23 — a sum, like "23 puanlık"; not a count."""
+    n = m["n"]
+    return ("sum-word", {"n": n.num}) if (n.suffix or "").lstrip("'") in _WORTH and n.num >= 2 else None
 
 
 RULES = Rules((
@@ -51,6 +63,7 @@ RULES = Rules((
     Rule("toplamı 27", "toplami|toplamlari n=#0-286", _total, claims=("n",)),
     Rule("5 taş kaldı", "n=#1-22 tas|tasim|tasi|tane ?tas kaldi|kalmisti|var|vardi|kaldi'", _count, claims=("n",)),
     Rule("41 sayı", "n=#0-286 sayi|sayim|sayilik|puanlik", _sum_word),
+    Rule("23'lük taş", "n=#2-286 tas|tasim|tasi|taslar|taslari|taslik", _worth_of_tiles),
     Rule("bi de / bir de / ayrıca (bir şey daha)", "bi|bir|bide|birde|ayrica|arti|ustelik|baska ?de|da", lambda m: None if
          m.words[0].text in ("bi", "bir") and m.end - m.start == 1 else ("also", {})),
     Rule("elimde / elinde / elde", "|".join(sorted(HAND_MINE | HAND_THIRD | HAND_ANY)), _hand),
