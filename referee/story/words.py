@@ -66,6 +66,11 @@ _NAME_MARK_NUMBER = re.compile(r"(?<=[^\W\d_])\s*[:=]\s*(?=-?\d)|(?<=[^\W\d_])\s
 #: "Aydın Bey – Koç Hanım": a spaced dash after a formal title, before a capitalised name, joins a pair (a
 #: desk's team line); a spaced dash elsewhere stays a pause.
 _TITLED_DASH = re.compile(r"\b(Bey|Hanım|Hanim)[ \t]+[-–—][ \t]+(?=[A-ZÇĞİÖŞÜ][a-zçğıöşü]+[ \t]+(?:Bey|Hanım|Hanim)\b)")
+#: "Takımlar: Kaya Bey – Dursun Hanım; ben – Yılmaz Bey": on a line that lists the teams, a spaced dash joins
+#: the two players of a side (elsewhere a spaced dash is a pause).
+_TEAM_LINE = re.compile(r"(?i)((?:^|(?<=[.!?\n]))[ \t]*(?:takımlar|takimlar|takım|takim|eşler|esler|eşleşme|eslesme)"
+                        r"[ \t]*:)([^\n.!?]*)")
+_LINE_DASH = re.compile(r"[ \t]+[-–—][ \t]+")
 _JOIN = re.compile(r"(?<=[^\W\d_])\s*[+&]\s*(?=[^\W\d_])|(?<=[^\W\d_])[-–](?=[^\W\d_])")  # "Ali–Veli": an en dash joins too
 _TILE_STOP = re.compile(r"(?<![\w'])([a-zçğıöşü]{1,3}\d{1,2})\.(?=\s|$)", re.IGNORECASE)
 _CAPITAL = re.compile(r"(?<=\s)([A-ZÇĞİÖŞÜ][a-zçğıöşü]{1,}(?:[A-ZÇĞİÖŞÜ][a-zçğıöşü]+)*)(?![\w])")
@@ -208,6 +213,7 @@ def _clean(text: str) -> tuple[str, str | None, list[str]]:
     while _TILE_HYPHEN.search(text):  # "k4-okey-k6", "m3-m4-m5": a meld's tiles, not two people joined
         text = _TILE_HYPHEN.sub(r"\1 ", text)
     speaker = None
+    text = _TEAM_LINE.sub(lambda mt: mt.group(1) + _LINE_DASH.sub(" + ", mt.group(2)), text)
     m = _SPEAKER.match(text)
     md = _DESCRIBED_SPEAKER.match(text)
     sheet = _number_next(text, m) or _number_next(text, md)  # "Ali: 233": a sheet's row, no speaker

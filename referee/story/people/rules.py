@@ -257,6 +257,7 @@ RULES = Rules((
     # teams told as sides
     Rule("teams X+Y vs Z+W", "_ ?_ + _ ?_ + + _ ?_ + _ ?_", teams),
     Rule("teams X+Y / Z+W", "_ ?_ + _ ?_ , _ ?_ + _ ?_", teams_listed),
+    Rule("teams X+Y / Necati (ben)+W", "_ ?_ + _ ?_ , _ ( ben ) + _ ?_", teams_listed),
     Rule("teams X ile ben, Y ile Z", "_ ?_ ile _ ?_ , _ ?_ ile _ ?_", teams_with_ile),
     Rule("teams X ile ben vs Y ile Z", "_ ?_ ile _ ?_ + + _ ?_ ile _ ?_", teams_with_ile),
     Rule("teams X+Y 11, Z+W 14", "_ + _", teams_with_points),

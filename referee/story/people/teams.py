@@ -28,8 +28,10 @@ def _side_names(ws, start: int, end: int) -> list[str]:
     out = []
     for k in range(start, end):
         w = ws[k]
-        if w.text in ("+", "ile") or w.sep or (w.text in HONORIFICS and k > start and ws.at(k - 1) not in ("+", "(")):
+        if w.text in ("+", "ile", "(", ")") or w.sep or (w.text in HONORIFICS and k > start and ws.at(k - 1) not in ("+", "(")):
             continue
+        if ws.at(k + 1) == "(" and ws.at(k + 2) == "ben" and ws.at(k + 3) == ")":
+            continue  # "Necati (ben)": the asker's own name, the asker follows
         if w.text == "ben" or w.text == "biz":
             out.append("ben")
             continue

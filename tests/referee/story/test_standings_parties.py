@@ -90,3 +90,22 @@ def test_who_leads_a_101_match_that_goes_on_is_the_lowest_total():
     # not asked who leads: no leader sentence
     plain = ask(story.replace("kim önde", "kaçta kaldık"), "oyna-101").answer.split("\n\n")[0]
     assert "önde" not in plain
+
+
+def test_tiles_worth_told_with_lik_and_a_number_said_wrong():
+    # od-101-puan: a normal finish ×1; an opened player writes the remainder, pairs opening ×2;
+    # unopened 202. Before: usta 340, yusuf 212, ben 190 → usta 363, yusuf 414, ben 190 + 9 × 2 = 208
+    story = ("Başlamadan usta 340taydı, Yusuf 212, Cemo 455, ben 190. Bu el Cemo normal bitti. Usta açmıştı "
+             "elinde 23lük taş kaldı. Yusuf açamadı. Ben çiftten açmıştım elimde 8 kaldı... yok yanlış dedim 9 "
+             "kaldı. Yeni toplamlar kaç oldu herkesin?")
+    first = ask(story, "od-101").answer.split("\n\n")[0]
+    assert "**363**" in first and "**414**" in first and "**208**" in first, first
+
+
+def test_ben_x_ile_esim_is_the_askers_side():
+    # oyna-esli-duz (oyna-yazboz): from 20; the gösterge −1 to each other side, a normal finish −2 to the other
+    # side, an okey finish −4; hand 1: Cemo shows (us −1), I finish (them −2); hand 2: usta okey (them −4)
+    story = ("Eşli düz oynadık, ben usta ile eşim, Yusufla Cemo öbür takım, 20den başladık. 1. el Cemo gösterge "
+             "gösterdi, sonra ben normal bittim. 2. el usta okeyle bitti. İki takım kaçta?")
+    first = ask(story, "oyna-esli-duz").answer.split("\n\n")[0]
+    assert "**19**" in first and "**14**" in first, first
