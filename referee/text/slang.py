@@ -50,7 +50,7 @@ _SLANG_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bbide\b"), "bir de"),
     # the tournament and the team games typed short: "trnv", "trnvda", "trnuva" -> "turnuva…";
     # "esli101", "eslidüz" glued -> "esli 101", "esli duz"
-    (re.compile(r"\bt(?:rnv|rnuv|urnv)a?(\w*)\b"), r"turnuva\1"),
+    (re.compile(r"\bt(?:rnv|rnuv)a?(\w*)\b"), r"turnuva\1"),
     (re.compile(r"\besli(101|duz)(\w*)\b"), r"esli \1\2"),
 )
 def apply_slang(folded: str) -> str:

@@ -16,7 +16,7 @@ from referee.text.normalize import normalize
 
 def test_another_seats_discard_is_a_no_only_when_the_verdict_is_about_the_left_one():
     verdict = ["Evet: solundakinin attığı taşı alırsın."]
-    out = seat_discard(verdict, normalize("sağımdaki adamın attığı taşı alabilir miyim"))
+    out = seat_discard(verdict, normalize("karşımdaki adamın attığı taşı alabilir miyim"))
     assert out is not None and lead_of(out[0]) == "hayir"
     assert seat_discard(verdict, normalize("solumdakinin attığı taşı alabilir miyim")) is None
     assert seat_discard(["Evet: okeyi atmanın cezası yoktur."], normalize("eşim okeyi attı alabilir miyim")) is None

@@ -127,6 +127,7 @@ RULES = Rules((
     Rule("kim kaç", "kim|kimler|herkes|hepimiz|hepsi|hepiniz kac|ne ?puan ?@yaz,dus,kal,ye", _ask("who")),
     Rule("kim kaç puanda", "kim|herkes kac|kacta|kacta'", _ask("who")),
     Rule("kimde kaç (var)", "kimde|kiminde kac|ne ?puan ?var", _ask("who")),
+    Rule("kimin kaç puanı kaldı", "kimin kac|kacar ?puani|puan ?kaldi|var|oldu|kalmis", _ask("who")),
     Rule("herkesin puanı", "herkesin|hepimizin|hepsinin|herkes|hepsi|millet ~1 puani|puanlari|skoru|skorlari|numarasi|"
          "hesabi|durumu|yazisi|sayisi|sonucu|kaci", _ask("who")),
     Rule("toplamım kaç", "toplam|toplamim|toplamimiz|toplami|toplamlar|toplamlari|toplamda|toplamimizi ?kac|ne|nedir|oldu|olur|ne'",
