@@ -51,7 +51,7 @@ def restated_rule(norm: NormalizedText, res: Retrieval, kb: KnowledgeBase) -> bo
 
 
 #: "dört kişi de çiftle açtıysa": a count of players at the table, not a figure of the hand.
-#: "4 oyuncu da", "dört kişi", "4'ümüz de", "dördümüz", "ikimiz": a count of players, no hand's number.
+#: "4 oyuncu da", "dört kişi", "4'ümüz de": a count of players, no hand's number.
 _PLAYER_COUNT = re.compile(r"\b(?:(?:[1-4]|bir|iki|uc|dort)\s+(?:oyuncu|kisi)\w*|[2-4]'?(?:umuz|imiz|uz|iz)\w*)")
 
 

@@ -1,6 +1,6 @@
 """Whose discard may be taken: only the left neighbour's — a Hayır for the partner across.
 
-Why: "karşımdaki eşimin attığı taşı alabilir miyim", "sağımdaki adam okeyi attı, alabilir miyim" reach
+Why: "karşımdaki eşimin attığı taşı alabilir miyim", "karşımdaki adam okeyi attı, alabilir miyim" reach
 the article on taking a discard, whose verdict is about the player on your left ("solundakinin attığı
 taşı alırsın"). Its Evet answers a question about another seat: the sources let a player take only
 the tile the player before (on the left) threw (oyna-terimler, oyna-yazboz; the partner sits across
@@ -21,7 +21,7 @@ _OTHER_SEAT = re.compile(r"\b(?:karsim\w*|karsidaki\w*|esim\w*|ortag\w*|partner\
 #: The left seat named too ("soldaki", "solumdaki"): then the question may be about that one.
 _LEFT = re.compile(r"\bsol\w*\b")
 #: The other seat threw: its genitive before "attığı" ("eşimin attığı") or it is the subject of "attı"
-#: ("sağımdaki adam okeyi attı"); "attığım taşı sağımdaki alabilir mi" is that seat taking, not throwing.
+#: ("karşımdaki adam okeyi attı"); "attığım taşı eşim alabilir mi" is that seat taking, not throwing.
 _THROWER = re.compile(r"^\w+(?:\s+\w+){0,2}?[iu]n\s+attig[iu]\b|^\w+\s+(?:\w+\s+){0,2}atti\b")
 #: The asker takes ("alabilir miyim", "alsam", "alabilir miyiz").
 _MAY_TAKE = re.compile(r"\bal(?:abilir (?:miyim|miyiz)|abilirmiyim|sam|irsam|ayim|abilecek miyim)\b")
@@ -43,7 +43,6 @@ def other_seat_taking(norm: NormalizedText) -> str | None:
     True
     >>> other_seat_taking(normalize("karşımdaki adam okeyi attı, onu alabilir miyim"))
     'karsimdaki'
-
     """
     text = norm.folded
     if not _MAY_TAKE.search(text) or _LEFT.search(text):

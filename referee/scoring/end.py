@@ -59,7 +59,7 @@ def leader_text(pl: Any, res: dict[str, Any]) -> str:
     first = [c for c, t in totals.items() if t == low]
     if len(first) != 1:
         return " Şu an " + ", ".join(column_label(pl, c) if teams else c for c in first) + f" {_num(low)} ile eşit önde."
-    who = column_label(pl, first[0]) if teams else ("Sen" if first[0] == "Sen" else first[0])
+    who = column_label(pl, first[0]) if teams else first[0]
     return f" Şu an önde: {who} ({_num(low)}); 101'de en düşük toplam önde olur."
 
 
