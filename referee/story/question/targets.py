@@ -23,7 +23,8 @@ _EVERYONE = frozenset({"hepsi", "herkes", "herkesin", "hepimiz", "hepimizin", "h
 #: with or without teams.
 _ALL_FOUR = ("dordumuz", "4'umuz", "4umuz")
 #: Question words that say whose number: "toplamım", "puanım", "bende kaç" → the asker; "toplamımız" → us.
-_MINE = frozenset({"toplamim", "puanim", "cezam", "kalanim", "bende", "bana", "puanimi", "toplamimi"})
+_MINE = frozenset({"toplamim", "puanim", "cezam", "kalanim", "bende", "bana", "puanimi", "toplamimi", "benimki",
+                   "benimkisi"})  # "Cemo kaç, benimki kaç"
 _OURS = frozenset({"toplamimiz", "puanimiz", "takimimiz", "takim", "takima", "takimin", "toplamimizi", "takimca"})
 
 

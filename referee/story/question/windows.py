@@ -18,6 +18,8 @@ _BACK = frozenset({"peki", "hangi", "hangisi", "o", "zaman", "simdi", "toplam", 
                    # "üçümüze ayrı ayrı kaç", "dördümüzün yeni toplamı": the group asked, each one of it
                    "ayri", "tek", "ucumuz", "ucumuze", "ucumuzun", "dordumuz", "dordumuze", "dordumuzun",
                    "ikimize", "ikimizin", "hepimize", "kisi", "basi", "basina",
+                   "benimki", "benimkisi",  # "Cemo'nun toplamı kaç, benimki kaç": mine is asked too
+                   "elde",  # "iki elde Cemo'nun toplamı kaç": the hands the total is over
                    "el", "hand", "skoru", "skor'u", "puani", "takimina", "elki", "eldeki", "takimin", "sonunda"})  # "Leylekler el puanı?"
 _TRAILING = frozenset({"takim", "takimca", "takimimiz", "toplam", "toplamim", "toplamimiz", "toplami", "hepsi",
                        "herkes", "toplamimizi", "takimlar", "ucumuz", "ucumuzde", "hepimiz"})

@@ -109,3 +109,12 @@ def test_ben_x_ile_esim_is_the_askers_side():
              "gösterdi, sonra ben normal bittim. 2. el usta okeyle bitti. İki takım kaçta?")
     first = ask(story, "oyna-esli-duz").answer.split("\n\n")[0]
     assert "**19**" in first and "**14**" in first, first
+
+
+def test_benimki_asks_the_asker_too_and_the_hands_a_total_is_over_are_no_remainder():
+    # od-101-puan: an elden finish ×2 (202 × 2 = 404 unopened; 19 × 2 = 38), an okey finish ×2 (404; 14 × 2 = 28)
+    story = ("OyunDostluğu kurallarıyla iki el oynadık. 1. el Yusuf açtığı turda bitirdi (elden), Cemo açamadı, ben "
+             "açmıştım elimde 19 kaldı. 2. el Nermin okey atarak bitti, Cemo yine açamadı, ben 14le kaldım. İki elde "
+             "Cemo'nun toplamı kaç, benimki kaç?")
+    first = ask(story, None).answer.split("\n\n")[0]
+    assert "**808**" in first and "**66**" in first, first
