@@ -42,6 +42,7 @@ CORPUS = (
     E("elimde k2 k9 değil k3 k8 kaldı", {"tile-list-fix": {}}, absent=("tile-fix",)),
     E("elimde iki tane m6 yok pardon m6 ile s2 kaldı", {"tile-list-fix": {}}),
     E("elimde k5 m11 kaldı pardon s2", {"tile-fix-unsure": {}}, absent=("tile-list-fix",)),
+    E("elinde kırmızı 13, kırmızı 12 — pardon, düzeltiyorum: kırmızı 11 — ve siyah 2", {"tile-list-fix": {}}),
     E("elimde k7 m10 kaldı pardon m10 değil m1 imiş", {"tile-fix": {}}, absent=("tile-list-fix",)),
     E("okey yok elimde, pardon m3 var", absent=("tile-list-fix", "tile-fix-unsure")),
     # negatives: a plain negation corrects nothing

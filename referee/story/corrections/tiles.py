@@ -31,7 +31,9 @@ from referee.story.words import Words
 Tile = tuple[int, int, str, int]
 
 _JOIN = frozenset({"ile", "ve", ","})
-_FIX_WORDS = frozenset({"yok", "pardon", "hayir", "yani", "degil", "degilmis", "sadece", "yalniz", "yalnizca", ","})
+_FIX_WORDS = frozenset({"yok", "pardon", "hayir", "yani", "degil", "degilmis", "sadece", "yalniz", "yalnizca", ",",
+                        # "pardon, düzeltiyorum: kırmızı 11": the speaker saying they correct
+                        "duzeltiyorum", "duzeltiyim", "duzelteyim", "duzeltme", "duzeltelim"})
 #: Case endings of a bare number that make it a verb's object or goal ("12'yi işledim", "9'a kadar").
 _OBJECT_CASES = frozenset({"yi", "yu", "i", "u", "ye", "ya", "e", "a", "yle", "yla", "le", "la"})
 _LETTER = {v: k for k, v in COLOUR_LETTERS.items() if len(k) <= 2 and v not in ("sarı", "siyah")}

@@ -9,6 +9,7 @@ CORPUS = (
     E("kaç kaldım", {"ask": {"what": "left"}}),
     E("kim kaçta", {"ask": {"what": "who"}}),
     E("üç el sonunda kimin kaç puanı kaldı", {"ask": {"what": "who"}}),
+    E("Hesabı rica ederim.", {"ask": {"what": "who"}}),
     E("masadakilerin hepsinin puanı", {"ask": {"what": "who"}}),
     E("herkesin son skoru", {"ask": {"what": "who"}}),
     E("herkes okeyi gördü", absent=("ask",)),

@@ -152,6 +152,8 @@ RULES = Rules((
     Rule("kaç puanım kaldı", "kac puanim|puanimiz|puani kaldi|var", _ask("left")),
     Rule("ne olur", "ne olur|oldu|eder|yapar", _ask("score")),
     Rule("hesapla", "hesapla*", _ask("score")),
+    # "Hesabı rica ederim", "hesabı yapar mısınız": the whole sheet of the hand told — everyone in it
+    Rule("hesabı rica ederim", "hesabi|hesaplari|hesabini rica|yapar|yapin|yaparmisiniz|cikarir|cikarin", _ask("who")),
     Rule("404 mü yazılır", "n=# mu|mi|mi?|mu? @yaz,ye,dus,al,ol", _claim, claims=("n",)),
     Rule("-101 di mi (a number put to be checked)", "n=# di|du|ti|tu|ydi|ydu mi|mu|mi? ?.", _claim, claims=("n",)),
     Rule("404 mü (the question's end)", "n=# mu|mi|mi?|mu? .", _claim, claims=("n",)),

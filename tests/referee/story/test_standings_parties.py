@@ -118,3 +118,14 @@ def test_benimki_asks_the_asker_too_and_the_hands_a_total_is_over_are_no_remaind
              "Cemo'nun toplamı kaç, benimki kaç?")
     first = ask(story, None).answer.split("\n\n")[0]
     assert "**808**" in first and "**66**" in first, first
+
+
+def test_a_sheet_asked_politely_gives_everyone_and_a_corrected_tile_replaces_its_own():
+    # od-101-puan, gösterge mavi 9 → okey mavi 10: a held okey counts 101 (8 + 101 = 109); kırmızı 12 corrected
+    # to kırmızı 11 (13 + 11 + 2 = 26); pairs opening ×2 (10 × 2 = 20)
+    story = ("Gösterge mavi 9 idi, Dursun Hanım normal bitirdi.\n1) Kaya Bey seri ile açmıştı: elinde mavi 10, "
+             "kırmızı 3, sarı 5.\n2) Yılmaz Bey seri ile açmıştı: elinde kırmızı 13, kırmızı 12 — pardon, "
+             "düzeltiyorum: kırmızı 11 — ve siyah 2.\n3) Ben çiftten açmıştım: elimde siyah 6 ile sarı 4.\n"
+             "Hesabı rica ederim.")
+    first = ask(story, "od-101").answer.split("\n\n")[0]
+    assert "**109**" in first and "**26**" in first and "**20**" in first, first
