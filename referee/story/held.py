@@ -12,6 +12,7 @@ from typing import Any
 from referee.story.clauses import Clause
 from referee.story.lexicon import HONORIFICS
 from referee.story.reading import HandReading
+from referee.story.remainders.rules import WORTH_SUFFIXES
 from referee.story.rules import Fact
 from referee.story.words import Words
 
@@ -23,7 +24,7 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
     for w in c.words(ws):
         if w.num is None or w.ordinal or w.claimed or w.i in used_words or not 0 <= w.num <= 286:
             continue
-        if w.suffix in ("lu", "li", "lik", "luk") and not (w.suffix in ("lik", "luk") and (ws.at(w.i + 1) or "").startswith("tas")):
+        if w.suffix in ("lu", "li", "lik", "luk") and not (w.suffix in WORTH_SUFFIXES and ws.at(w.i + 1).startswith("tas")):
             continue  # "üçlü seri", "20'lik": a meld's size or a start, no tile left in a hand ("23'lük taş" is one)
         if w.suffix.startswith(("umuz", "imiz")):
             continue  # "bir elde 4'ümüz de açamadık": a count of us, no tile left in a hand

@@ -48,18 +48,24 @@ def _named_tile(m: Match):
     return "named-tile-fix", {"old": m["a"].i, "new": m["b"].i}
 
 
-def _pardon(m: Match):
-    """"14'teydim pardon 17'deydim": the number right after "pardon" replaces the one before it."""
+def _replaces_last(m: Match, reach: int, across_sentences: bool):
+    """The number after the correction word (``m["b"]``) replaces the last number told in the ``reach``
+    words before it — within its sentence, or across a pause too when ``across_sentences``."""
     new = m["b"]
     if new.num is None or m.ws.at(new.i + 1).startswith("cift"):
         return None  # "7 çiftle bitti, yok yok 7 çift değil normal": the finish taken back, not a number
-    for j in range(m.start - 1, max(-1, m.start - 6), -1):
+    for j in range(m.start - 1, max(-1, m.start - reach - 1), -1):
         w = m.ws[j]
-        if w.strong:
+        if w.strong and not across_sentences:
             break
         if w.num is not None:
             return "number", {"old": j, "new": new.i}
     return None
+
+
+def _pardon(m: Match):
+    """"14'teydim pardon 17'deydim": the number right after "pardon" replaces the one before it."""
+    return _replaces_last(m, 5, across_sentences=False)
 
 
 def _named_fix(m: Match):
@@ -165,13 +171,7 @@ def _list_again(m: Match):
 def _said_wrong(m: Match):
     """"elimde 8 kaldı... yok yanlış dedim 9 kaldı": "I said it wrong" takes back the last number told, even
     across the pause ("...") before it; the number after it replaces that one."""
-    new = m["b"]
-    if new.num is None or m.ws.at(new.i + 1).startswith("cift"):
-        return None
-    for j in range(m.start - 1, max(-1, m.start - 8), -1):
-        if m.ws[j].num is not None:
-            return "number", {"old": j, "new": new.i}
-    return None
+    return _replaces_last(m, 7, across_sentences=True)
 
 
 RULES = Rules((

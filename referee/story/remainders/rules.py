@@ -28,8 +28,12 @@ def _left(m: Match):
     return "left", {"neg": v.neg, "person": v.person, "verb": m.end - 1}
 
 
+#: "23'lük", "18lik", "34luk": the "-lIk" ending on a number makes it a measure ("23 worth of tiles").
+WORTH_SUFFIXES = frozenset({"lik", "lık", "luk", "lük"})
+
+
 def _count(m: Match):
-    if (m["n"].suffix or "") in _WORTH:
+    if (m["n"].suffix or "") in WORTH_SUFFIXES:
         return None  # "18'lik taş var": tiles worth 18, not 18 tiles (_worth_of_tiles)
     return "count-only", {"n": m["n"].num}
 
@@ -42,14 +46,10 @@ def _sum_word(m: Match):
     return "sum-word", {"n": m["n"].num}
 
 
-#: "23'lük", "18lik", "34luk": the "-lIk" ending on a number makes it a measure ("23 worth of tiles").
-_WORTH = frozenset({"lik", "lık", "luk", "lük"})
-
-
 def _worth_of_tiles(m: Match):
     """"elinde 23lük taş kaldı": the tiles left are worth 23 — a sum, like "23 puanlık"; not a count."""
     n = m["n"]
-    return ("sum-word", {"n": n.num}) if (n.suffix or "").lstrip("'") in _WORTH and n.num >= 2 else None
+    return ("sum-word", {"n": n.num}) if (n.suffix or "").lstrip("'") in WORTH_SUFFIXES and n.num >= 2 else None
 
 
 RULES = Rules((
