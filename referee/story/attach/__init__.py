@@ -89,6 +89,7 @@ def hand(r: Reading, hand: HandReading, ws: Words, clauses: list[Clause], ppl: P
     for k, c in enumerate(clauses):
         if c.start == 0 or ws[c.start - 1].strong:
             st.prev_lead, st.lead = st.lead or st.prev_lead, None
+        st.after_take, st.just_took = st.just_took, None
         _subject(c, ws, ppl, st)
         if k in neither:
             keys = [x for x in dict.fromkeys(ppl.key(f, st.topic) for f in neither[k]) if x is not None]
@@ -323,6 +324,9 @@ def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
         subject = owner if owner and not owner.startswith("q:") else None
     if subject is None and finite and finite[-1].verb.root == "at" and c.first("also") and st.thrower:
         subject = st.thrower  # "X sarı 8 attı, Y aldı. sonra bir de kırmızı 11 attı": X threw again
+    if subject is None and finite and finite[-1].verb.root == "at" and st.thrower and st.after_take \
+            and st.after_take != st.thrower:
+        subject = st.thrower  # "Ali mavi 9'u attı, sıradaki aldı. Sonra okeyi attı": the taking is an aside, Ali again
     if subject is None:
         v = finite[-1].verb if finite else None
         if v is not None and v.person == "1sg":

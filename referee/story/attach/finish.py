@@ -154,6 +154,7 @@ def takes(c: Clause, ws: Words, st: State) -> None:
         # "sağındaki aldı" names no player: the thrower's next one, whoever sits there
         who = c.subject if named or not any(f.kind == "taken" for f in c.facts) else "next"
         st.takes.append((c.start, who, any(v.neg for v in verbs)))
+        st.just_took = c.subject
 
 
 _WAS = ("tu", "tü", "ti", "tı", "du", "dü", "di", "dı", "ydi", "ydı", "ydu", "ydü", "idi")

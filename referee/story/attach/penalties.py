@@ -89,6 +89,9 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
                     p.opened, p.opened_assumed = "yok", False
                 st.last_pen = pen
                 st.pen_end = c.end
+                if k in ("islek", "okey-discard"):
+                    st.thrower = key  # a penalised throw: whose the next dropped-subject throw is
+
         elif k == "tile-number":
             if st.last_pen is not None and st.last_pen.kind == "islek" and st.last_pen.tile_number is None:
                 st.last_pen.tile_number = v["n"]

@@ -26,6 +26,8 @@ class State:
         self.failure_halves: set[str] = set()  # which halves of the last failed opening were told ("short", "back")
         self.last_tiles: set[int] = set()  # tile facts that are the last tile, not a discard
         self.takes: list[tuple[int, str | None, bool]] = []  # (clause start, subject, negated): "sağımdaki aldı"
+        self.just_took: str | None = None  # the subject of this clause when it tells a take ("sıradaki aldı")
+        self.after_take: str | None = None  # … of the clause before this one
         self.by_mistake: set[int] = set()  # clause starts that say "yanlışlıkla" (a discard, not a finish)
         self.denied: tuple[int, str] | None = None  # "ali değil …": (where the next clause starts, ali's key)
         self.adjectival: dict[int, Fact] = {}  # "açmamış Veli": verb index → the person it tells of

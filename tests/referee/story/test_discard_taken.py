@@ -31,3 +31,11 @@ def test_a_take_told_of_a_player_after_a_judged_discard(take, want):
 ])
 def test_an_islek_tile_told_with_its_colour_or_as_which_is(story, want):
     assert verdict(story, "turnuva-esli-101") == [want]
+
+
+@pytest.mark.parametrize("taker", ["sıradaki aldı", "yanındaki Oya hemen aldı"])
+def test_a_throw_with_no_subject_after_a_take_is_the_thrower_again(taker):
+    # the taking is an aside: "sonra okeyi attı" is Cem's again — 3 × 10 (işlek taken) + 101 (okey thrown) + 12
+    story = f"turnuvada Cem işlek kırmızı 3'ü attı, {taker}. Sonra okeyi de yere attı, onu kimse almadı. " \
+            "Ben normal bittim. Cem açmıştı elinde 12 kaldı, Cem kaç yazar"
+    assert verdict(story, "turnuva-esli-101") == [143]
