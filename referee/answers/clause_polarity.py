@@ -30,7 +30,7 @@ Polarity = str  # "evet" | "hayir"
 #: Verb roots the sources use for the same deed.
 SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), "gir": ("otur", "sok"),
                                           "degis": ("sok", "gir"), "otur": ("gir", "sok"), "kullan": ("koy",), "bozul": ("iptal",),
-                                          "al": ("cek",), "katlan": ("carp", "uygula"), "bit": ("bitir",), "katla": ("katlan", "carp", "uygula"),
+                                          "al": ("cek",), "katlan": ("katla", "carp", "uygula", "buyut"), "bit": ("bitir",), "katla": ("katlan", "carp", "uygula", "buyut"),
                                           # obligation: "geçmek zorunda mıyım" ~ "seni bağlamaz", "gerekmez"
                                           "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart", "ara"),
                                           "bitir": ("bit",), "kap": ("al",), "goster": ("goster",),
@@ -39,7 +39,7 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           # "aranır": it is required ("toplam sayı aranmaz")
                                           "gerek": ("ara",),
                                           # an amount made smaller: "yarıya düşer" ~ "yarıya iner"
-                                          "dus": ("in",), "in": ("dus",),
+                                          "dus": ("in", "kaybet"), "in": ("dus",), "kaybet": ("dus",),
                                           # a player who plays sits at the table: "yedek … masaya oturur"
                                           "oyna": ("otur",),
                                           # a thing looked at is used: "telefona bakabilir miyim" ~ "… kullanılmaz"

@@ -45,6 +45,13 @@ def _clauses(paragraph: str) -> list[str]:
     return [c for c in _CLAUSE.split(fold(strip_lead(paragraph))) if c.strip()]
 
 
+def _denied(word: str, root: str) -> bool:
+    """The question's word is that deed negated, by the analyser ("kullanamıcaksam": a slip of
+    "kullanamayacaksam", which the endings' pattern does not know)."""
+    v = verb_of(word)
+    return v is not None and v.root == root and v.negative
+
+
 def requirement_unmet(paragraph: str, norm: NormalizedText) -> bool:
     """The verdict requires a deed done that the question says is not done.
 
@@ -73,7 +80,7 @@ def requirement_unmet(paragraph: str, norm: NormalizedText) -> bool:
                     rest = "mis olm"
                 if not _DONE.match(rest):
                     continue
-                not_done = any(q.startswith(root) and _NOT_DONE.match(q[len(root):]) for q in qwords)
+                not_done = any(q.startswith(root) and (_NOT_DONE.match(q[len(root):]) or _denied(q, root)) for q in qwords)
                 done = any(q.startswith(root) and re.match(r"^(?:[dt][iu][mnkz]?|mis\w*|[dt][iu]ysa\w*)$", q[len(root):])
                            for q in qwords)
                 if not_done and not done:

@@ -116,7 +116,9 @@ def _settled(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str
         # "telefon açık durabilir mi" to "telefon yüzü kapalı durur"; a "her zaman değil" hedge is no longer it
         return _led([capital(re.sub(r"^[Hh]er zaman değil[:,]\s*", "", strip_lead(out[0]))), *out[1:]], "hayir")
     if form == "yesno" and out and lead_of(out[0]) != "hayir" and _MAY.search(norm.folded) and unmet(out[0], norm):
-        return _led(out, "hayir")  # "işlemeden bitebilir miyim" to "… işlemen gerekir", with or without a lead
+        # "işlemeden bitebilir miyim" to "… işlemen gerekir", with or without a lead; a "her zaman değil" hedge
+        # is no longer it ("kullanamayacaksam alabilir miyim" to "her zaman değil: ancak kullanacaksan")
+        return _led([capital(re.sub(r"^[Hh]er zaman değil[:,]\s*", "", strip_lead(out[0]))), *out[1:]], "hayir")
     finish = finish_lead(out, norm) if form == "yesno" and out else None
     if finish in ("evet", "hayir") and lead_of(out[0]) != finish:
         return _led(out, finish)  # "çiftten bitirirse … yarıya iner mi" to "… kafada ve okey kafada yarıya iner"

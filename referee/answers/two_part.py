@@ -44,15 +44,20 @@ _WORD = {"evet": "Evet", "hayir": "Hayır"}
 
 def asking_parts(norm: NormalizedText) -> list[tuple[str, str]]:
     """(part, form) for each part of the question that asks something ("yesno" or "wh"), in order."""
-    out = []
+    out: list[tuple[str, str]] = []
     for p in split_parts(norm.original, preamble=False):
         pn = normalize(p)
+        if out and _ALTERNATIVE.match(pn.folded):
+            out[-1] = (f"{out[-1][0]}, {p}", out[-1][1])  # "… işleyebilir miyim, yoksa … mı beklemeliyim": one question
+            continue
         form = clause_form(pn)
         if form != "statement" and not _TAG.search(pn.folded):
             out.append((p, form))
     return out
 
 
+#: A part that offers the other alternative of the part before it ("yoksa …", "veya …", "ya da …").
+_ALTERNATIVE = re.compile(r"^(?:yoksa|veya|ya da)\b")
 #: "…, eşime bir şey yazılmaz değil mi": a tag asks to confirm what was just said, no question of its own.
 _TAG = re.compile(r"(?:\bdegil m[iu]|\bdi m[iu]|\bdimi|\bdegilmi)\W*$")
 

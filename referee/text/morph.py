@@ -101,6 +101,40 @@ def _verb_readings(word: str) -> list[dict[str, Any]]:
     return out
 
 
+#: Spoken future endings and the written ones they stand for ("kullanamıcam" → "kullanamayacağım").
+_SPOKEN_FUTURE = (("ıca", ("aca", "ayaca")), ("ice", ("ece", "eyece")), ("ica", ("aca", "ayaca")),
+                  ("uca", ("aca",)), ("üce", ("ece",)))
+
+
+def _slip_candidates(word: str) -> list[str]:
+    """Words one slip away from a word the analyser does not know: one dropped vowel put back
+    ("bitlir" → "bitilir"), or a spoken future written out ("kullanamıcaksam" → "kullanamayacaksam")."""
+    out = [word[:i] + v + word[i:] for i in range(2, len(word)) for v in "ıiuü"]
+    for spoken, written in _SPOKEN_FUTURE:
+        at = word.find(spoken, 2)
+        if at > 0:
+            out += [word[:at] + w + word[at + len(spoken):] for w in written]
+    return out
+
+
+def _slip_readings(word: str) -> list[dict[str, Any]]:
+    """The verb readings of the one verb a mistyped word is a slip of, or none: every candidate that
+    reads as a finite verb must give the same root (a word between two verbs stays unread).
+
+    >>> sorted({a["root"] for a in _slip_readings("bitlir")}), _slip_readings("okeynen")
+    (['bit'], [])
+    """
+    if len(word) < 5 or not word.isalpha():
+        return []
+    found: dict[str, list[dict[str, Any]]] = {}
+    forms = dict.fromkeys((word, deasciified(word)))  # the letters restored once, not per candidate
+    for cand in dict.fromkeys(c for form in forms for c in _slip_candidates(form)):
+        rs = [a for a in _verb_readings(cand) if not _NON_FINITE & set(a.get("morphemes") or ())]
+        if rs:
+            found.setdefault(fold(rs[0]["root"]), rs)
+    return next(iter(found.values())) if len(found) == 1 else []
+
+
 @lru_cache(maxsize=8192)
 def verb_of(word: str) -> Verb | None:
     """The word as a verb, or None when the analyser reads no verb in it.
@@ -117,6 +151,8 @@ def verb_of(word: str) -> Verb | None:
         restored = deasciified(word)
         if restored != word:
             readings = _verb_readings(restored)
+    if not readings and not _analyser().analyze(word) and not _analyser().analyze(deasciified(word)):
+        readings = _slip_readings(word)  # "bitlir", "kullanamıcaksam": a thumb's slip in a verb
     if not readings:
         return None
     if any("PresPart" in a["morphemes"] for a in readings) and not word.endswith(("sin", "sın", "sun", "sün")):

@@ -1,0 +1,57 @@
+"""A thumb's slip in the asked verb, a spoken future, an alternative part, and deeds the sources name
+by another verb — each still settles the right Evet/Hayır.
+
+Every question here is ours, written for the mechanism, never a blind round's phrasing.
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee.answers.conditions import requirement_unmet
+from referee.answers.polarity import settle
+from referee.answers.two_part import asking_parts
+from referee.text.morph import verb_of
+from referee.text.normalize import normalize
+
+
+@pytest.mark.parametrize("typed, root, negative", [
+    ("bitlir", "bit", False), ("isledm", "isle", False), ("acamadim", "ac", True),
+    ("kullanamicaksam", "kullan", True), ("alamicaksam", "al", True),
+])
+def test_a_verb_one_slip_away_is_read_as_that_verb(typed, root, negative):
+    v = verb_of(typed)
+    assert v is not None and (v.root, v.negative) == (root, negative)
+
+
+@pytest.mark.parametrize("word", ["okeynen", "trnvda", "kanka", "Nermin", "gostrge"])
+def test_a_word_that_is_no_verb_stays_unread(word):
+    assert verb_of(word) is None
+
+
+def test_a_slipped_passive_is_settled_by_the_articles_negative():
+    out = settle(["Kafa atana kimse işleyemez; eli elden kapatmak ancak hiç açılmamış masada olur. "
+                  "Çiftten açan elden bitilmez."], normalize("ciftten acan elden bitlir mi"), "yesno")
+    assert out[0].startswith("Hayır")
+
+
+def test_a_spoken_negative_future_fails_the_requirement():
+    rule = "Yandaki taşı ancak o turda kullanacaksan alabilirsin."
+    assert requirement_unmet(rule, normalize("o tur kullanamicaksam yandan alabilir miyim"))
+    assert not requirement_unmet(rule, normalize("o tur kullanacaksam yandan alabilir miyim"))
+
+
+def test_a_part_opening_with_yoksa_is_the_other_alternative_of_the_same_question():
+    parts = asking_parts(normalize("açtığım elde hemen işleyebilir miyim, yoksa bir el mi beklerim?"))
+    assert len(parts) == 1 and parts[0][1] == "yesno"
+
+
+def test_folding_a_score_is_settled_by_the_article_that_writes_it_unfolded():
+    out = settle(["Katlamadan yazarsın: kafa açmış rakibin çarpanını büyütmez."],
+                 normalize("kafada acmis olanin cezasi katlanir mi"), "yesno")
+    assert out[0].startswith("Hayır")
+
+
+def test_points_dropped_is_the_articles_points_lost():
+    out = settle(["Göstergeyi gösteren dışındaki oyuncular birer puan kaybeder."],
+                 normalize("gosterge gosterilince digerlerinden puan dusulur mu"), "yesno")
+    assert out[0].startswith("Evet")
