@@ -20,6 +20,8 @@ worked out, not another hand.
 True
 >>> foreign_example("Sıradaki 8'i aldı: 8 × 10 = 80 yazılır.", told_numbers(q), rule)
 False
+>>> foreign_example("Sıradaki 12'yi aldı: 12 × 10 = 120.", told_numbers(normalize("6 7 8 vardı, 5 attım")), rule)
+True
 >>> foreign_example("Kimse almadıysa 101 yazılır.", told_numbers(q), rule)
 False
 >>> told = told_numbers(normalize("sarı 5-6-7 ve kırmızı 10-11-12 ile açtı, 51 etti, açış olur mu"))
@@ -62,9 +64,15 @@ def is_example(sentence: str) -> bool:
     return bool(_ARITHMETIC.search(sentence) or _EXAMPLE.search(sentence))
 
 
-def _operands(sentence: str) -> list[int]:
-    """The sentence's numbers that are not a factor ("× 10") nor a result ("= 120")."""
-    return [int(m.group(1)) for m in _NUMBER.finditer(sentence) if not _FACTOR.search(sentence[:m.start()])]
+def _operands(sentence: str) -> list[tuple[int, bool]]:
+    """The sentence's numbers that are not a factor ("× 10") nor a result ("= 120"), each with whether
+    a factor follows it ("12 × 10": a base the hand must tell itself, not a told number worked out)."""
+    return [(int(m.group(1)), bool(_BASE.match(sentence[m.end():]))) for m in _NUMBER.finditer(sentence)
+            if not _FACTOR.search(sentence[:m.start()])]
+
+
+#: A factor right after a number ("12 × 10", "17 x 2"): that number is the base of the arithmetic.
+_BASE = re.compile(r"\s*[×x÷*]\s*\d")
 
 
 def rule_numbers(text: str) -> frozenset[int]:
@@ -93,7 +101,8 @@ def foreign_example(sentence: str, told: frozenset[int], rule: str = "", marked_
     results = _RESULT.findall(sentence)
     if results and int(results[-1]) in told and int(results[-1]) % 101:
         return False  # the told total, worked out
-    return any(not _known(n, told, stated) for n in _operands(sentence))
+    return any(not (n in told or n in stated) if base else not _known(n, told, stated)
+               for n, base in _operands(sentence))
 
 
 def without_foreign_examples(text: str, told: frozenset[int]) -> str:

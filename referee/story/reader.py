@@ -284,8 +284,8 @@ def _kind(r: Reading, ruleset: str) -> str:
         return "hand"
     if h.stated_me is not None and r.before:
         return "match"  # "toplamım 930'du bu el 74 yedim maç bitti mi": the told score onto the total
-    if any(p.penalties for p in h.players.values()):
-        return "penalty"
+    if any(p.penalties for p in h.players.values()) or (h.table and h.discards):
+        return "penalty"  # a discard told against the table's melds is judged işlek or not (plan.table)
     return "none"
 
 

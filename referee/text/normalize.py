@@ -23,7 +23,7 @@ from calculators.turkish import fold, squash, tr_lower, unify_apostrophes
 # Numbers and slang live in their own modules; re-exported here (callers import from normalize).
 from referee.text.numbers import AMBIGUOUS, COUNTING_NOUNS, NUMBER_WORDS, words_to_digits  # noqa: F401
 from referee.text.numbers import _DIGIT_SUFFIX_RE, _word_number  # noqa: F401
-from referee.text.slang import SLANG_WORDS, apply_slang  # noqa: F401
+from referee.text.slang import SLANG_WORDS, apply_slang, okey_shorthand  # noqa: F401
 from referee.text.eastern import eastern_words
 
 # --------------------------------------------------------------------------- tokens
@@ -259,7 +259,7 @@ def normalize(text: str) -> NormalizedText:
 def _normalize(text: str) -> NormalizedText:
     lower = squash(tr_lower(unify_apostrophes(text)))
     tokens = eastern_words([_split_digit_suffix(t) for t in _tokens(fold(text))])
-    tokens = words_to_digits([w for t in tokens for w in SLANG_WORDS.get(t, t).split()])
+    tokens = words_to_digits([w for t in okey_shorthand(tokens) for w in SLANG_WORDS.get(t, t).split()])
     tokens = apply_slang(" ".join(tokens)).split()
     numbers = [int(m.group(1)) * (-1 if t.startswith("-") else 1)
                for t in tokens if (m := _NUMBER_TOKEN.match(t))]

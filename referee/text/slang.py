@@ -35,6 +35,44 @@ SLANG_WORDS: dict[str, str] = {
     "dk": "dakika", "dak": "dakika", "dakka": "dakika",  # "kaç dk bekleriz": the unit the sources write out
 }
 
+#: "ok" typed for okey with a case ending ("oku yere attı", "okla bitti", "son taş oktu"): always the okey in
+#: a question about the game (the bare "ok" may be "tamam": :func:`okey_shorthand` reads its neighbours).
+OK_FORMS: dict[str, str] = {"oku": "okeyi", "oka": "okeye", "okun": "okeyin", "okta": "okeyde", "oktu": "okeydi",
+                            "okla": "okeyle", "okle": "okeyle", "okuyla": "okeyle", "oktan": "okeyden",
+                            "okunu": "okeyini", "okumu": "okeyimi", "okum": "okeyim"}
+#: "gost" typed for gösterge ("gost gösterdim", "gostu kim gösterdi").
+GOST_FORMS: dict[str, str] = {"gost": "gosterge", "gostu": "gostergeyi", "gostyi": "gostergeyi",
+                              "gostun": "gostergenin", "goste": "gostergeye", "gostr": "gosterge"}
+#: Words beside a bare "ok" that make it the okey: a count or "bir de" before it, a tile, a verb of the
+#: hand or "ile" after it ("bi ok kaldı", "ok mavi 6", "ok attı", "ok ile bitti").
+_OK_BEFORE = frozenset({"bi", "bir", "de", "da", "iki", "2", "1", "sahte", "tek", "elde", "elimde", "elinde"})
+_OK_AFTER = frozenset({"kaldi", "kalmisti", "var", "vardi", "yok", "atti", "attim", "atmis", "aldi", "aldim", "ile",
+                       "le", "mavi", "kirmizi", "sari", "siyah", "cikti", "tasi", "degil", "dahil", "haric"})
+_TILE_SHORT = re.compile(r"^[kmsy][a-z]?\d{1,2}$")
+
+
+def okey_shorthand(tokens: list[str]) -> list[str]:
+    """"ok" typed for okey, read from its neighbours; "gost" for gösterge.
+
+    >>> okey_shorthand("elde k9 m3 bi de ok kaldi".split())[-2:], okey_shorthand("hasan oku atip bitti".split())[1]
+    (['okey', 'kaldi'], 'okeyi')
+    >>> okey_shorthand("ok abi tamam".split())[0], okey_shorthand("ben gost gosterdim".split())[1]
+    ('ok', 'gosterge')
+    """
+    out = list(tokens)
+    for i, t in enumerate(tokens):
+        if t in OK_FORMS:
+            out[i] = OK_FORMS[t]
+        elif t in GOST_FORMS:
+            out[i] = GOST_FORMS[t]
+        elif t == "ok":
+            before = tokens[i - 1] if i else ""
+            after = tokens[i + 1] if i + 1 < len(tokens) else ""
+            if before in _OK_BEFORE or after in _OK_AFTER or _TILE_SHORT.match(after):
+                out[i] = "okey"
+    return out
+
+
 # Ordered (pattern, replacement) pairs applied to folded, space-separated text.
 _SLANG_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     # -iyom / -iyon / -iyoz / -iyo -> -iyorum / -iyorsun / -iyoruz / -iyor

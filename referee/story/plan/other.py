@@ -5,6 +5,7 @@ from __future__ import annotations
 from calculators.rulesets import Ruleset
 from referee.story.engine_json import _penalty
 from referee.story.plan.penalties import engine_penalties
+from referee.story.plan.table import judge_discards
 from referee.story.plan.types import Plan, names_of, resolve_targets
 from referee.story.reading import ME, PARTNER, US, Reading
 
@@ -16,7 +17,11 @@ def penalty(r: Reading, rs: Ruleset) -> Plan | None:
     pl.asks, pl.claim, pl.yesno = list(r.question.what), r.question.claim, r.question.yesno
     side = {k: (p.team or (US if k in (ME, PARTNER) else "them")) for k, p in r.people.items()}
     key_of = {v: k for k, v in pl.names.items()}
+    judge_discards(hand, pl, r.ruleset)  # "Ali kırmızı 5 attı, yerde kırmızı 6 7 8 vardı": işlek by the table
     out = {}
+    for key, _ in hand.discards:
+        if key in pl.names and not hand.player(key).penalties and pl.notes:
+            out[pl.names[key]], pl.determined[pl.names[key]] = [], True  # judged not işlek: no penalty
     for key, p in hand.players.items():
         if not p.penalties or key not in pl.names:
             continue

@@ -39,3 +39,14 @@ def test_a_throw_with_no_subject_after_a_take_is_the_thrower_again(taker):
     story = f"turnuvada Cem işlek kırmızı 3'ü attı, {taker}. Sonra okeyi de yere attı, onu kimse almadı. " \
             "Ben normal bittim. Cem açmıştı elinde 12 kaldı, Cem kaç yazar"
     assert verdict(story, "turnuva-esli-101") == [143]
+
+
+@pytest.mark.parametrize("story, ruleset, want", [
+    # no hand end told: the discard alone, judged işlek by the meld told on the table
+    ("Cem mavi 9 attı, yerde mavi 10 11 12 duruyordu, sıradaki hemen aldı. Cem'e kaç ceza", "turnuva-esli-101", [90]),
+    ("Cem mavi 9 attı, yerde mavi 10 11 12 duruyordu, alan olmadı. Cem'e kaç ceza", "turnuva-esli-101", [101]),
+    ("Cem mavi 9 attı, yerde mavi 10 11 12 duruyordu. Cem'e kaç ceza", "oyna-101", [101]),
+    ("Cem mavi 3 attı, yerde mavi 10 11 12 duruyordu, sıradaki aldı. Cem'e kaç ceza", "turnuva-esli-101", [0]),
+])
+def test_a_discard_told_against_the_table_is_priced_with_no_hand_end(story, ruleset, want):
+    assert verdict(story, ruleset) == want

@@ -72,3 +72,18 @@ def test_typed_slips_give_the_right_numbers():
     assert verdict("ben açamadım, cem cifden bitit kaç yazarım", "oyna-101") == [404]
     # okey finish: 202 × 2 = 404
     assert verdict("ben açamadım, ali okye ile bitti kaç yazarım", "oyna-101") == [404]
+
+
+@pytest.mark.parametrize("story, ruleset, want", [
+    # "ok" for okey: held (+101 on top of the doubled remainder in oyna-101), thrown, the last tile
+    ("açtım elde m4 s10 bir de ok kaldı, Cemil okeyle bitti kaç yazarım", "oyna-101", [129]),
+    ("Cemil açmamıştı, sonra el ortasında oku yere attı, kimse almadı, ben normal bittim. Cemil kaç", "oyna-101", [303]),
+    ("düz okey 20den başladık ben 14teydim, Cemil gost gösterdi sonra normal bitti. ben kaç kaldım", "oyna-duz", [11]),
+])
+def test_ok_and_gost_typed_short_are_the_okey_and_the_gosterge(story, ruleset, want):
+    assert verdict(story, ruleset) == want
+
+
+def test_a_bare_ok_that_says_okay_stays_okay():
+    ws = words("ok abi, ben açmadım Cemil normal bitti kaç yazarım")
+    assert ws[0].text == "tamam"  # the slang word, not the okey
