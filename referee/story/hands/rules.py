@@ -169,6 +169,17 @@ def _their_side_points(m: Match):
 
 
 
+_WITH = ("'le", "'la", "'yle", "'yla", "ile")
+
+
+def _their_pair_with(m: Match):
+    """"biz (ben+Kemal) 612, Nurten'le Erol 580": the other side told as "X'le Y", with its points."""
+    first = m.words[0].text
+    if not first.endswith(_WITH) or m.words[1].num is not None:
+        return None
+    return _their_side_points(m)
+
+
 def _pair(m: Match):
     """"biz 6 onlar 3", "biz (kuzen-deniz) 3 onlar 4", "6 elden sonra biz 412 onlar 530": a team's points."""
     ws, j = m.ws, m.end
@@ -246,6 +257,20 @@ def _hand_end(m: Match):
     return "hands-before", {"n": first.num, "end": True}
 
 
+def _standing_time(m: Match):
+    """"6. elden sonra biz 612", "3. elden önce biz 340": when the standings told stood — after that many
+    hands (before the 3rd: after 2), no hand of its own (the hand itself comes later: "3. elde …")."""
+    first = m.words[0]
+    if not first.ordinal or first.num is None:
+        return None
+    n = first.num if m.words[-1].text == "sonra" else first.num - 1
+    ws = m.ws
+    later = any(ws[j].ordinal and ws[j].num is not None and ws[j].num > n and ws.at(j + 1).startswith("el")
+                for j in range(m.end, len(ws)))
+    # "… ikinci elden sonra kim kaçta": with no later hand told, it asks the standing after that hand
+    return ("hands-before", {"n": n, "end": True}) if later else None
+
+
 def _el_n(m: Match):
     """"el 1: ozan bitti. el 2: …": a hand numbered after the word, then a colon (or comma) — a
     list of hands; "el 2 kere", "el 3 taş" are no hand markers."""
@@ -293,6 +318,8 @@ RULES = Rules((
     Rule("el 1: … el 2: …", "e=el|eli n=#1-30", _el_n, claims=("e", "n")),
     Rule("6. el sonu (the state after hand 6)", "#. e=el|elin|eli s=sonu|sonunda|sonundaki|bitiminde|bitince|sonrasi",
          _hand_end, claims=("e", "s")),
+    Rule("6. elden sonra / 3. elden önce (the standing's time)", "#. e=elden s=sonra|once", _standing_time,
+         claims=("e", "s")),
     # "7 ellik maçın 6. eli bitti, … bu el …": the hand told is the 6th, over (no player's finish)
     Rule("6. eli bitti (the hand told is over)", "#. e=el|eli v=@bit+:3sg", _hand, claims=("e", "v")),
     Rule("1. el", "#. e=el|elde|eli|elin|ele|elden|el'de|el'in", _hand, claims=("e",)),
@@ -347,6 +374,7 @@ RULES = Rules((
     Rule("biz 6 onlar 3", "biz|bizim|bizimkiler|takimimiz|onlar|karsi|rakipler|rakip ?takim", _pair),
     Rule("iki takım da 2'deydi (both sides' points)", "iki|2|her takim|taraf|takimin da|de n=#", _both_sides, claims=("n",)),
     Rule("biz (X+Y) 9, Z usta+W 12 (their side's points after ours)", "_ ?_ + _ ?_ b=#", _their_side_points),
+    Rule("biz (X+Y) 9, Z'le W 12 (their side's points after ours)", "_ _ b=#", _their_pair_with),
     Rule("tablo önce: burak 14 … (the sheet before the hand)",
          "tablo|tablomuz|tabloda|cizelge|cizelgemiz|cizelgede|defter|defterde|kagitta|cetelede ?once|onceden|oncesi|"
          "basta|soyleydi ?,", _stated_list),

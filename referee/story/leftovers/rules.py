@@ -297,6 +297,7 @@ def unread(ws: Words, facts: Iterable[Fact], question: Iterable[tuple[int, int]]
     hands = len(getattr(reading, "hands", ()))
     out += [Fact("leftovers", "unread", f.start, f.end, {"kind": "sayı", "word": ws.at(f.start)}, "leftover: hands told")
             for f in facts if f.kind == "hands-told" and f.value["n"] > 1 and hands and f.value["n"] != hands
+            and not _last_told(f.value["n"], facts)  # "7 el oynadık … 6. elden sonra … 7. elde": the match's length
             and getattr(reading, "kind", "") in ("hand", "match", "duz")]
     # "4 el oynadık" and fewer (or more) hands read: some hand was not understood
     out += [Fact("leftovers", "unread", f.start, f.end, {"kind": "sayı", "word": ws.at(f.start)}, "leftover: whose points")
@@ -351,6 +352,12 @@ def say(leftovers: list[Fact]) -> str:
     return (f"Anlattığında hesaba katamadığım bir şey var: {shown} ({', '.join(kinds)}). Sayıyı değiştirebilir; "
             "yanlış bir sayı vermeyeyim. Ne anlatmak istediğini biraz açar mısın? Önemsizse “yok say” de, "
             "öyle hesaplarım.")
+
+
+def _last_told(n: int, facts: list[Fact]) -> bool:
+    """The story names the n-th hand itself ("7 el oynadık … 7. elde Kemal …"): n is the match's length, the
+    hands before it are told as standings, none of them missed."""
+    return any(f.kind == "hand" and f.value.get("n") == n for f in facts)
 
 
 __all__ = ["EXCUSES", "KINDS", "unread", "say", "deed_of_no_one"]

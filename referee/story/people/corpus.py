@@ -168,6 +168,8 @@ CORPUS = (
     E("ayse_34 açmıştı", {"person": {"ref": "name:ayse"}}),
     E("bu üç rakip kaç yazar", {"person": {"ref": "q:digerleri"}}),
     E("Oya bitti, eşi ece açamadı", {"alias": {"ref": "mate", "name": "ece"}}),
+    E("tekin açamadı, eşi deli ece açmıştı", {"alias": {"ref": "mate", "name": "ece"}}),
+    E("tekin açamadı, eşi de açmıştı", absent=("alias",)),
     # team names: a word before a pair of players, a plural ablative before a player
     E("(Şahinler Oya-Ece / Kurtlar Mert-Can) kurtlar kaç yazar", {"person": {"ref": "label:kurtlar"}}),
     E("kurtlardan mert açamadı", {"person": {"ref": "name:mert"}}, absent=()),

@@ -216,6 +216,16 @@ def _partner_of(m: Match):
     return None
 
 
+def _mate_with_epithet(m: Match):
+    """"Ömer açamadı ama eşi laz Hasan açmıştı": a lowercase epithet ("laz", "kel", "deli") between "eşi" and
+    a name the story knows — the partner is that name (the epithet is no player of its own)."""
+    e = m["e"]
+    if e.num is not None or e.verb is not None or e.cap or known_name(e.text, story_names(m)) is not None \
+            or vocabulary(e.text):
+        return None
+    return alias_known("mate")(m)
+
+
 def _bare_partner_of(m: Match):
     return _ref("partner-of", "nom" if m.words[0].text == "esi" else case_of(m.words[0].text[3:]), of="topic")
 
@@ -317,6 +327,7 @@ RULES = Rules((
     Rule("Can'ın eşi Efe (the partner, by name)", "a=_ esi|ortagi n=_", alias_mate_of),
     Rule("Efe Can'ın eşi (the partner, told after)", "n=_ a=_ esi|ortagi", alias_mate_of),
     Rule("eşi Nuri", "esi|ortagi n=_", alias_known("mate")),
+    Rule("eşi laz Hasan (an epithet before the name)", "esi|ortagi e=_ n=_", _mate_with_epithet),
     Rule("Nuri'nin (eşi): Nuri is the partner", "( esi|ortagi )", mate_aside),
     Rule("X-Y çiftine karşı (against, not a seat)", "_ karsi", against),
     # a player described, not named: "Hollandalı misafirimiz", "Alman misafir Klaus" (people/described.py)
