@@ -80,6 +80,7 @@ class MatchResult:
     columns: tuple[str, ...]
     start: int | None
     end_rule: str
+    end_known: bool  # the ruleset (or the table) says when the match ends: a target, a number of hands, düz's 0
     hands_played: int
     before: dict[str, Any] | None
     hands: tuple[MatchRow, ...]
@@ -95,7 +96,7 @@ class MatchResult:
     def to_dict(self) -> dict[str, Any]:
         return {
             "ruleset": self.ruleset, "columns": list(self.columns), "start": self.start,
-            "end_rule": self.end_rule, "hands_played": self.hands_played, "before": self.before,
+            "end_rule": self.end_rule, "end_known": self.end_known, "hands_played": self.hands_played, "before": self.before,
             "hands": [row.to_dict() for row in self.hands], "totals": dict(self.totals),
             "player_totals": dict(self.player_totals), "over": self.over, "winners": list(self.winners),
             "leaders": list(self.leaders), "tie": self.tie, "extra_hand": self.extra_hand,
@@ -243,7 +244,8 @@ def score_match(m: MatchInput) -> MatchResult:
         sources = list(dict.fromkeys(sources + ["oyna-yazboz"]))
     leaders = best(totals, rs.lowest_wins)
     return MatchResult(
-        ruleset=rs.id, columns=tuple(columns), start=rule.start, end_rule=rule.text, hands_played=counted,
+        ruleset=rs.id, columns=tuple(columns), start=rule.start, end_rule=rule.text,
+        end_known=rule.target is not None or rule.hands is not None or rule.start is not None, hands_played=counted,
         before=None if m.before is None else {"totals": dict(m.before.totals), "hands": m.before.hands},
         hands=tuple(rows), totals=dict(totals), player_totals=dict(player_totals), over=over,
         winners=tuple(winners), leaders=tuple(leaders), tie=tie, extra_hand=extra,

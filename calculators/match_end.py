@@ -82,8 +82,8 @@ def end_rule(rs: Ruleset, options: MatchOptions) -> EndRule:
         target, hands = rs.match_target, rs.match_hands_default
     if target is None and hands is None:
         return EndRule(None, None, None,
-                       f"{rs.name} kaynağı maçın ne zaman bittiğini söylemiyor; masanın anlaştığı el sayısını "
-                       "(hands) ya da hedef puanı (target) ver.")
+                       f"{rs.name} kaynağı maçın ne zaman bittiğini söylemiyor; masanın anlaştığı el sayısı "
+                       "ya da hedef puan belirler")
     parts = []
     if target is not None:
         parts.append(f"biri {target}'e ulaşınca")

@@ -41,6 +41,9 @@ def end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
         n = reported[0]
         left = rs.match_target - res["player_totals"][n]
         return f" {rs.match_target}'e {bold(_num(left))} kaldı; maç sürüyor."
+    if not res.get("end_known", True):
+        # the source never says when the match ends: no "sürüyor" guessed; asked, the reason
+        return f" Maçın bitip bitmediğini söyleyemem: {res['end_rule']}." if asked & {"over", "winner"} else ""
     if asked or pl.before:
         return f" Maç sürüyor ({res['end_rule']})." + (leader_text(pl, res) if "winner" in asked else "")
     return ""

@@ -11,6 +11,7 @@ from calculators.inputs import Penalty
 from calculators.penalties import penalty_points
 from calculators.rulesets import get_ruleset
 from referee.answers.verdict import bold, restart
+from referee.story.plan.types import genitive
 
 
 def _num(n: int) -> str:
@@ -50,8 +51,14 @@ def run_penalty(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
             verdict = "Evet: " + verdict  # "yine ceza mı?", "ceza yer miyim?"
     else:
         verdict = ", ".join(f"{n}: {bold(_num(scores[n]))}" for n in reported) + " ceza."
+    before = {n: getattr(pl, "before", {}).get(n) for n in reported}
+    totals = {n: before[n] + scores[n] for n in reported if before[n] is not None}
+    if totals:  # "ben 187deydim, kaç oldum": the penalty onto the total told
+        verdict += " " + " ".join(f"{'Toplamın' if n == 'Sen' else genitive(n) + ' toplamı'} {_num(before[n])} + {_num(scores[n])} = {bold(_num(t))}."
+                                  for n, t in totals.items())
     miss = missing_text(pl)
-    lines = [f"{n}: {expl[n]}" for n in reported]
+    lines = [f"{n}: {expl[n]}" + (f". Toplam: {_num(before[n])} + {_num(scores[n])} = {_num(totals[n])}" if n in totals else "")
+             for n in reported]
     return ({"ruleset": rs.id, "scores": {n: scores[n] for n in reported}, "explanation": {n: expl[n] for n in reported},
              "sources": list(rs.labels_for("islek_penalty", "okey_atma_penalty", "acis_geri_points", "okey_taken")),
              "reported": reported}, verdict + (" " + miss if miss else ""), lines)

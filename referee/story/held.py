@@ -30,6 +30,8 @@ def _numbers(c: Clause, ws: Words, used_words: set[int]) -> list[int]:
             continue  # "bir elde 4'ümüz de açamadık": a count of us, no tile left in a hand
         if ws.at(w.i + 1) in ("cift", "ciftle", "cifte") and not w.suffix:
             continue  # "çiftten açtı 5 çift": the opening's size, no tile left in a hand
+        if w.suffix in ("i", "ı", "u", "ü", "yi", "yı", "yu", "yü") and ws.at(w.i + 1).startswith("ac"):
+            continue  # "101'i açtığı elde …", "105'i açtım": the opening's total, no tile left in a hand
         if opening_stuck_at(ws, w.i):
             continue  # "açmaya çalıştı 98'de kaldı": where the attempt stopped, no tile left in a hand
         out.append(w.num)

@@ -148,7 +148,8 @@ def takes(c: Clause, ws: Words, st: State) -> None:
     texts = {w.text for w in c.words(ws)}
     if texts & _BY_MISTAKE:
         st.by_mistake.add(c.start)
-    verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.root == "al"]
+    verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.root == "al"
+             and w.verb.mood != "cond"]  # "sağımdaki alırsa kaç": a case asked about, no take told
     if verbs and not any(f.kind == "okey-taken" for f in c.facts):
         named = any(f.kind == "person" and f.value.get("case", "nom") == "nom" for f in c.refs)
         # "sağındaki aldı" names no player: the thrower's next one, whoever sits there

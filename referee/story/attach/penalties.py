@@ -124,11 +124,16 @@ def penalties(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words, u
                 st.meld_okey = (ppl.key(gen[-1], st.topic) if gen else None,)
     # "aldı" with no word for the discard: the next player took the last penalty's tile
     if not any(f.kind == "taken" for f in c.facts) and st.last_pen is not None and st.last_pen.taken is None:
-        verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite"]
+        verbs = _told_verbs(c, ws)
         if any(v.root == "al" for v in verbs) and not any(f.kind == "okey-taken" for f in c.facts) and \
                 c.subject not in (None,) and not any(f.kind in _PENALTY_KIND for f in c.facts):
             st.last_pen.taken = not any(v.neg for v in verbs if v.root == "al")
     _discard_taken(c, hand, ws, st)
+
+
+def _told_verbs(c: Clause, ws: Words) -> list:
+    """The clause's finite verbs that tell what happened: "sağımdaki alırsa kaç" asks a case, tells no take."""
+    return [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.mood != "cond"]
 
 
 def _discard_taken(c: Clause, hand: HandReading, ws: Words, st: State) -> None:
@@ -142,7 +147,7 @@ def _discard_taken(c: Clause, hand: HandReading, ws: Words, st: State) -> None:
     if told is not None:
         hand.discards_taken[idx] = bool(told.value["yes"])
         return
-    verbs = [w.verb for w in c.words(ws) if w.verb is not None and w.verb.form == "finite" and w.verb.root == "al"]
+    verbs = [v for v in _told_verbs(c, ws) if v.root == "al"]
     if verbs and c.subject is not None and not any(f.kind == "okey-taken" or f.kind in _PENALTY_KIND for f in c.facts):
         hand.discards_taken[idx] = not any(v.neg for v in verbs)
 

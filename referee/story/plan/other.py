@@ -40,6 +40,7 @@ def penalty(r: Reading, rs: Ruleset) -> Plan | None:
         return None
     pl.engine = {"ruleset": r.ruleset, "okey_number": hand.okey[1] if hand.okey else None, "penalties": out}
     resolve_targets(r, pl)
+    pl.before = {pl.names[k]: n for k, n in r.before.items() if k in pl.names}  # "ben 187deydim": onto the total
     # a person asked by name ("bana var mı", not "kime kaç") whom the story tells doing something
     # (a subject, not only a word of the question: "atana")
     acting = {pl.names[k] for k in pl.names if k in r.question.targets and (k in hand.players or any(

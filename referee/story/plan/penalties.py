@@ -27,8 +27,10 @@ def engine_penalties(p: PlayerFacts, seat: str, hand: HandReading, pl: Plan, rs:
         if pen.kind in ("islek", "okey-atma") and "taken-x10" in (rs.islek_penalty, rs.okey_atma_penalty):
             if pen.taken is None:
                 what = "işlek taşı" if pen.kind == "islek" else "okeyi"
+                number = pen.tile_number if pen.kind == "islek" else (hand.okey[1] if hand.okey else None)
+                both = f"alırsa {number} × 10 = {number * 10}" if number else "alırsa taşın sayısı × 10"
                 pl.ask(seat, f"Bu kurallarda ceza, {what} sıradaki oyuncunun alıp almadığına göre değişir "
-                       "(alırsa taşın sayısı × 10, almazsa 101); alındı mı, söylemedin",
+                       f"({both}, almazsa 101); alındı mı, söylemedin",
                        f"{prefix}{seat}.penalty.taken", f"{seat} attığı taşı sıradaki aldı mı?", TAKEN_OPTIONS)
                 ok = False
                 continue

@@ -49,6 +49,22 @@ def _keeper_asks(ws: Words, ask: Fact, facts: list[Fact], r: Reading) -> str | N
     return key if key in r.people else None
 
 
+def _told_just_before(ws: Words, facts: list[Fact], a: int, b: int, ppl) -> str | None:
+    """A window that names no one and asks in the third person ("kaç yazıyo") right after a clause about a player
+    in the same sentence ("hasan 95'teydi kaç yazıyo"): that player. Only where another window follows — the one
+    window of a question keeps the older readings (the stated side, the finisher's rivals)."""
+    if not any(ws[i].verb is not None and ws[i].verb.form == "finite" and ws[i].verb.person == "3sg" for i in range(a, b)):
+        return None
+    if ws.at(b) not in (",", "ve"):
+        return None
+    before = [f for f in facts if f.dim == "people" and f.kind in ("person", "alias") and a - 4 <= f.start < a
+              and f.value.get("case", "nom") == "nom" and not any(ws[j].strong for j in range(f.start, a))]
+    if not before or not any(f.kind == "stated" and before[-1].start < f.start < a for f in facts):
+        return None  # "hasan 95'teydi kaç yazıyo": the player's standing told — not "sağımdaki alırsa kaç yazılır"
+    key = ppl.key(before[-1], None)
+    return key if key and not key.startswith(("q:", "desc:")) else None
+
+
 def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int, int]], ppl) -> None:
     """Fill ``r.question``: what is asked and about whom."""
     q = r.question
@@ -125,6 +141,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
                     targets.append("others")  # "kaç yazdılar": the players told other than the asker
                 elif person == "3pl" and (ME in r.people or PARTNER in r.people):
                     targets.append("team:them")  # "kaç oldular" from our side of a team table: the other side
+        if len(targets) == n0 and (told := _told_just_before(ws, facts, a, b, ppl)):
+            targets.append(told)  # "hasan 95teydi kaç yazıyo, bana da ceza var mı": Hasan's, then mine
         group_asked(r, q, targets[n0:], text, [ws.at(i) for i in range(max(0, a - 1), b)])  # "X'le benim toplam"
     words_in = [ws[i].text for a, b in qwin for i in range(a, b)]
     if not targets and (set(words_in) & {"toplamlar", "puanlar", "puanlari", "skor", "skorlar", "durum"} or
