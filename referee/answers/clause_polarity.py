@@ -43,7 +43,10 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           # a player who plays sits at the table: "yedek … masaya oturur"
                                           "oyna": ("otur",),
                                           # a thing looked at is used: "telefona bakabilir miyim" ~ "… kullanılmaz"
-                                          "bak": ("kullan",)}
+                                          "bak": ("kullan",),
+                                          # talk at the table: "eşim hangi taşı istediğimi sorabilir mi" ~
+                                          # "eşler konuşarak taş istemez"
+                                          "sor": ("iste", "konus")}
 #: Words that state the opposite of a verb ("kadro sabittir": the players do not change; "… geçersizdir":
 #: it does not count).
 OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",), "say": ("gecersiz",), "sayil": ("gecersiz",)}

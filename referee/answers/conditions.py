@@ -325,7 +325,9 @@ def another_case_too(paragraphs: list[str], norm: NormalizedText) -> bool:
 
 #: "X ile Y aynı (kural / şey) mı": whether the text equates the two or tells them apart.
 _SAME_Q = re.compile(r"\bayni (?:\w+ )?m[iu]\b")
-_APART = re.compile(r"\b(?:baska bir|ayri bir|farkli bir)\b|\bkaristirma\w*|\bkarismaz\b|\bayni (?:sey|kural) degil")
+#: (A "başka bir …" that is no predicate — "başka bir yazılı turnuva kuralında" — tells nothing apart.)
+_APART = re.compile(r"\b(?:baska|ayri|farkli) bir (?:\w+ )?(?!yok|degil)\w+(?:dir|dur|tir|tur)\b|\bbaska bir sey\b"
+                    r"|\bkaristirma\w*|\bkarismaz\b|\bayni (?:sey|kural) degil")
 _ALIKE = re.compile(r"\bayni (?:kural|sey)dir\b|\bayni kuraldir\b|\baynisidir\b")
 
 

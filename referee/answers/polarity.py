@@ -136,8 +136,10 @@ def _settled(paragraphs: list[str], norm: NormalizedText, form: str) -> list[str
     if limit is not None:
         return out
     same = sameness(out, norm) if form == "yesno" and out else None
-    if same == "none" and lead_of(out[0]) == "evet":
-        return [strip_lead(p) for p in out]  # a yes to "aynı mı" the text never says
+    if same == "none" and lead_of(out[0]) is not None:
+        # a yes or no to "aynı mı" the text never says (an article's own "oyna.app'te böyle bir bitiş yoktur"
+        # answers whether the thing exists, not whether the two are one)
+        return [strip_lead(p) for p in out]
     if same in ("evet", "hayir"):
         return _led(out, same)  # "X ile Y aynı kural mı" to "karıştırma; o başka bir kuraldır"
     if form == "yesno" and out and lead_of(out[0]) != "hayir" and another_case_too(out, norm):

@@ -142,8 +142,8 @@ def _verbal_first(toks: list[str]) -> bool:
 
 
 #: Endings of a verb made a noun clause ("ne olduğunu", "hangi taşa ihtiyacım olduğunu", "kimin açtığını").
-_NOUN_CLAUSE = re.compile(r"^\w+(?:[dt][iu]g[iu]n[iu]|[dt][iu]g[iu]m[iu]z[iu]|[ae]c[ae]g[iu]n[iu]|[dt][iu]g[iu]|"
-                          r"[dt][iu]klar[iu]n[iu])$")
+NOUN_CLAUSE = re.compile(r"^\w+(?:[dt][iu]g[iu]n[iu]|[dt][iu]g[iu]m[iu]z[iu]|[dt][iu]g[iu]m[iu]|[ae]c[ae]g[iu]n[iu]|"
+                         r"[ae]c[ae]g[iu]m[iu]|[dt][iu]g[iu]|[dt][iu]klar[iu]n[iu])$")
 
 
 def _embedded_wh(toks: list[str]) -> bool:
@@ -153,7 +153,7 @@ def _embedded_wh(toks: list[str]) -> bool:
         return False  # "kaç yazdığını söyler misin" is a request for the number, not a yes/no question
     wh = [i for i, t in enumerate(toks) if any(t == w or (w.endswith("*") and t.startswith(w[:-1]))
                                                for w in WH_WORDS if " " not in w)]
-    return bool(wh) and all(any(_NOUN_CLAUSE.match(t) for t in toks[i + 1:-2]) for i in wh)
+    return bool(wh) and all(any(NOUN_CLAUSE.match(t) for t in toks[i + 1:-2]) for i in wh)
 
 
 #: A cry of "what do we do now" opening a clause ("napcaz", "ne yapacağız", "noldu şimdi", "eee napıyoz"):

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from calculators.registry import DEFAULT_RULESET, TEAM_VERSION
-from referee.classify.qtype import WH_WORDS, YES_NO_PARTICLES, find_term
+from referee.classify.qtype import NOUN_CLAUSE, WH_WORDS, YES_NO_PARTICLES, find_term
 from referee.knowledge import GlossaryTerm
 from referee.text.denial import blank_denied
 from referee.text.normalize import NormalizedText, lexical_tokens, normalize
@@ -283,6 +283,9 @@ def _wh_split(text: str) -> list[str]:
     cuts = []
     i = 0
     while i < len(folded):
+        if _is_wh(folded[i]) and any(NOUN_CLAUSE.match(w) for w in folded[i + 1:i + 4]):
+            i += 1  # "eşim hangi taşı istediğimi sorabilir mi": a question inside the clause, its object
+            continue
         if _is_wh(folded[i]):
             j = i + 1
             while j < len(folded) and (folded[j] in _WH_TAIL or _is_wh(folded[j]) or folded[j] in YES_NO_PARTICLES):
@@ -317,6 +320,8 @@ def split_parts(question: str, preamble: bool = True) -> list[str]:
     ['okey atarsam kaç ceza yazılır']
     >>> split_parts("yüzbir nasıl oynanıyor anlatır mısın")
     ['yüzbir nasıl oynanıyor anlatır mısın']
+    >>> split_parts("eşim bana hangi taşı istediğimi sorabilir mi")
+    ['eşim bana hangi taşı istediğimi sorabilir mi']
     >>> split_parts("düz okey nasıl işliyor baştan anlatır mısın")
     ['düz okey nasıl işliyor baştan anlatır mısın']
     >>> split_parts("kahvede turnuva var, ben de yazıldım. bir maç kaç el sürer, berabere kalınca ne olur", False)

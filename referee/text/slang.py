@@ -46,8 +46,9 @@ GOST_FORMS: dict[str, str] = {"gost": "gosterge", "gostu": "gostergeyi", "gostyi
 #: Words beside a bare "ok" that make it the okey: a count or "bir de" before it, a tile, a verb of the
 #: hand or "ile" after it ("bi ok kaldı", "ok mavi 6", "ok attı", "ok ile bitti").
 _OK_BEFORE = frozenset({"bi", "bir", "de", "da", "iki", "2", "1", "sahte", "tek", "elde", "elimde", "elinde"})
-_OK_AFTER = frozenset({"kaldi", "kalmisti", "var", "vardi", "yok", "atti", "attim", "atmis", "aldi", "aldim", "ile",
-                       "le", "mavi", "kirmizi", "sari", "siyah", "cikti", "tasi", "degil", "dahil", "haric"})
+_OK_AFTER = frozenset({"kaldi", "kalmisti", "var", "vardi", "yok", "atti", "attim", "atmis", "atip", "atarak", "aldi",
+                       "aldim", "ile", "le", "mavi", "kirmizi", "sari", "siyah", "cikti", "tasi", "degil", "dahil",
+                       "haric"})
 _TILE_SHORT = re.compile(r"^[kmsy][a-z]?\d{1,2}$")
 
 

@@ -55,3 +55,26 @@ def test_points_dropped_is_the_articles_points_lost():
     out = settle(["Göstergeyi gösteren dışındaki oyuncular birer puan kaybeder."],
                  normalize("gosterge gosterilince digerlerinden puan dusulur mu"), "yesno")
     assert out[0].startswith("Evet")
+
+
+def test_a_different_thing_named_in_passing_tells_no_two_apart():
+    from referee.answers.conditions import sameness
+    q = normalize("dörtlü ile dört taşlı küt aynı şey mi")
+    assert sameness(["Başka bir yazılı kuralda buna dörtlü denir.", "oyna.app'te ayrı bir bitiş yoktur."], q) == "none"
+    assert sameness(["Dörtlü başka bir şeydir."], q) == "hayir"
+    assert sameness(["Karıştırma: dörtlü ayrı bir kuraldır."], q) == "hayir"
+
+
+def test_an_articles_own_no_is_no_answer_to_sameness():
+    out = settle(["Dörtlü dört taşlı kütün adıdır.", "oyna.app'te böyle ayrı bir bitiş yoktur."],
+                 normalize("dörtlü ile dört taşlı küt aynı şey mi"), "yesno")
+    assert not out[0].startswith(("Evet", "Hayır"))
+
+
+def test_a_question_word_inside_the_clause_is_its_object_not_a_second_question():
+    from referee.classify.qtype import clause_form
+    from referee.search.parts import split_parts
+    q = "eşim bana hangi taşı istediğimi sorabilir mi"
+    assert split_parts(q) == [q] and clause_form(normalize(q)) == "yesno"
+    assert clause_form(normalize("hangi taşı alacağımı söyleyebilir miyim")) == "yesno"
+    assert clause_form(normalize("hangi taşı alırım")) == "wh"

@@ -12,6 +12,10 @@ from referee.story.rules import Fact
 from referee.story.words import Words
 
 
+#: A clause opening with these takes back what was just told ("yok yok hasan bitti", "pardon ali bitti").
+_TAKE_BACK = frozenset({"yok", "pardon", "hayir"})
+
+
 def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> None:
     if c.subject and not c.subject.startswith("q:") and c.subject != "rakipler" and \
             elliptic(ws, c.facts, c.start) and c.subject not in hand.finishers:
@@ -37,6 +41,8 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
             if st.denied is not None and st.denied[0] == c.start and st.denied[1] != c.subject:
                 # "ali bitti… yok yok ali değil veli bitti": the finisher told before is taken back
                 hand.finishers[:] = [x for x in hand.finishers if x != st.denied[1]]
+            elif hand.finishers and c.subject not in hand.finishers and ws.at(c.start) in _TAKE_BACK:
+                hand.finishers.clear()  # "cayci okeyle bitti, yok yok hasan bitti": the finisher told is taken back
             hand.finishers.append(c.subject)
             hand.rules.append(f.rule)
         if v.get("finished") and c.subject and not c.subject.startswith("q:") and c.subject != "rakipler" and \

@@ -10,6 +10,8 @@ CORPUS = (
     E("yok yok 9 değil 12", {"number": {}}),
     E("7'deydim pardon 9'daydım", {"number": {}}),
     E("elimde 8 kaldı... yok yanlış dedim 9 kaldı", {"number": {"old": 1}}),
+    E("elimde 48 kaldı, yok dur yeniden saydım 44", {"number": {"old": 1}}),
+    E("elimde 48 kaldı. tekrar saydım 44", {"number": {"old": 1}}),
     E("elimde 8 kaldı. yanlış yazdım 9", {"number": {}}),
     E("okey değil sahte okeymiş", {"sahte": {}}, absent=("tile-fix",)),
     E("elimde s3 k12 kaldı yok k12 değil m12 imiş", {"tile-fix": {}}),

@@ -186,6 +186,7 @@ RULES = Rules((
     Rule("m10 değil m1", "a=_ degil|degilmis b=_", _tile),
     Rule("pardon 17", "pardon|yani|yok|hayir|pardon' ?yok b=#", _pardon),
     Rule("yok yanlış dedim 9", "?yok|pardon yanlis ?dedim|soyledim|yazdim ?, b=#", _said_wrong),
+    Rule("yok dur yeniden saydım 108 (a recount)", "?yok ?dur yeniden|tekrar saydim|saydik|baktim ?, b=#", _said_wrong),
     Rule("evet 104 (a told number confirmed)", "evet|evt|aynen|valla|vallahi|harbiden|cidden|gercekten|dogru ?~2 n=#",
          _confirm),
     Rule("yanlış duymadın 37 (a told number confirmed)", "yanlis duymadin|okumadin|gormedin n=#", _confirm),

@@ -3,6 +3,8 @@ from referee.story.rules import Example as E
 
 CORPUS = (
     E("seriyle açmıştım", {"opened": {"how": "seri", "neg": False}}),
+    E("101 açıyoz kahvede, açmadım", {"opened": {"neg": True, "person": "1sg"}}),
+    E("101 açıyoruz, Cem bitti", absent=("opened",)),
     E("perle açtı", {"opened": {"how": "seri"}}),
     E("çiftten açmıştı", {"opened": {"how": "cift"}}),
     E("6 çiftle açtım", {"opened": {"how": "cift"}}),

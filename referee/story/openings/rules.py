@@ -24,6 +24,8 @@ def _opened(how: str | None):
             return None  # "açtığı turda bitti": a finish (elden), not an opening fact
         if (w.text, m.ws.at(w.i + 1)) == ("acar", "acmaz") or (m.ws.at(w.i - 1), w.text) == ("acar", "acmaz"):
             return None  # "açar açmaz bitti": the turn of the finish (elden), no "açmadı"
+        if m.ws.at(w.i - 1).startswith("101") and w.text.startswith(("aciyor", "acariz", "aciyo")):
+            return None  # "101 açıyoz kahvede": the game the table plays (or its usual threshold), no hand's opening
         if m.ws.at(w.i + 1) in ("mi", "mu", "miydi", "muydu", "mi?", "miymis"):
             return "opened-unsure", {"verb": w.i}  # "hakan açmış mıydı hatırlamıyom": not known
         return "opened", {"how": how, "neg": v.neg, "verb": w.i, "form": v.form, "person": v.person}

@@ -28,7 +28,7 @@ from referee.story.people.groups import acan, counted_people, desc, okey_atan, o
 from referee.story.people.names import describes_kin
 from referee.story.people.phrase_pairs import PAIR_TOLD
 from referee.story.people.nominal import could_be_name, feast_word
-from referee.story.people.seats import (compass, name_sits, play_order, name_then_seat, seat, seat_epithet_name, seat_side_name,
+from referee.story.people.seats import (compass, name_sits, play_order, name_then_seat, seat, seat_epithet_name, seat_listed_name, seat_side_name,
                                         seat_sitting_name, seat_then_name)
 from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
                                         person_fix, rivals_named, side_aside, side_next, alias_mate_of)
@@ -368,6 +368,8 @@ RULES = Rules((
          lambda m: _ref("ben", "nom")),
     Rule("solumdaki Berber (the seat of one player)", "_ n=_", seat_then_name),
     Rule("sağdaki Kasap Rıza, solumdaki arkadaş Terzi", "_ _ n=_", seat_epithet_name),
+    Rule("masa: ben, sağımda Hasan, karşımda eşim kel Ömer (a seating list)", "sagimda|solumda|karsimda ?_ ?_ n=_",
+         seat_listed_name),
     Rule("sol tarafımdaki Terzi", "sol|sag|karsi _ n=_", seat_side_name),
     Rule("kuzeydeki oyuncu, sağımızdaki arkadaş (a seat by -ki and a head noun)", f"{SEAT_WORDS} h={HEAD_WORDS}",
          seat_phrase),

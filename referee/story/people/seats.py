@@ -112,6 +112,24 @@ def seat_then_name(m: Match):
     return _named(m, m["n"], seat_of(w.text))
 
 
+_MATE_WORDS = frozenset({"esim", "ortagim", "partnerim"})
+
+
+def seat_listed_name(m: Match):
+    """"masa: ben, sağımda laz Hasan, karşımda eşim kel Ömer, solumda Çaycı": a seating list — a seat in the bare
+    locative after a comma (or a colon, or the start), then the name; between them "eşim" or an epithet."""
+    w = m.words[0]
+    if m.start and m.ws.at(m.start - 1) not in (",", ":", ";", "-") or _relative_to_other(m):
+        return None
+    for x in m.words[1:-1]:
+        if x.text in _MATE_WORDS:
+            continue
+        if x.sep or x.num is not None or x.verb is not None or not could_be_name(x.text) or \
+                known_name(x.text, story_names(m)) is not None:
+            return None  # "sağımda Hasan, …" is the shorter rule's; a word between that is no epithet
+    return _named(m, m["n"], seat_of(w.text, bare=True))
+
+
 def seat_epithet_name(m: Match):
     """"sağdaki Kasap Rıza", "karşımdaki Kör Cemal": a seat, a trade or nickname, then the name."""
     w, epithet = m.words[0], m.words[1]

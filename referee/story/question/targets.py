@@ -74,8 +74,8 @@ def read_question(r: Reading, ws: Words, facts: list[Fact], qwin: list[tuple[int
             q.what.append(f.value["what"])
         if f.kind == "claim":
             q.claim = f.value["n"]
-        if f.kind == "ask" and f.value.get("yesno"):
-            q.yesno = True
+        if f.kind == "ask" and f.dim == "question":
+            q.yesno = bool(f.value.get("yesno"))  # the last ask decides: "ceza var mı, kaç yazılıyor" asks a number
     if _standing_asked(r, inside, [ws[i].text for a, b in qwin for i in range(a, b)]) and "total" not in q.what:
         q.what.append("total")
     targets: list[str] = []
