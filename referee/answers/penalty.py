@@ -119,7 +119,8 @@ _NEG_STATE = re.compile(r"^(?:y?[ae]m[ae]d[iu][mnkz]?|m[ae]d[iu][mnkz]?|m[ae]dan
                         r"y?[ae]m[ae]mis\w*|m[ae]d[iu]ysa[mn]?)$")
 _COND_ROOTS = ("ac", "bit", "isle", "cek", "al", "at")
 #: A permission question ("… atabilir miyim", "… alabilir mi").
-_MAY = re.compile(r"[ae]bilir(?:\s|$)|[ae]bilirmi|\bmumkun m[iu]\b")  # "bitmem mümkün mü": may I
+#: "bitmem mümkün mü", "… tutturmasam da olur mu" (is it all right even if …): may I
+_MAY = re.compile(r"[ae]bilir(?:\s|$)|[ae]bilirmi|\bmumkun m[iu]\b|\w+s[ae](?:m|k|n|niz)? d[ae] olur m[iu]\b")
 
 
 def condition_contradicted(lead_paragraph: str, norm: NormalizedText) -> bool:

@@ -1,4 +1,5 @@
-"""A case the question asks under that the article never tells: both sides at once, a tie on every measure.
+"""A case the question asks under that the article never tells: both sides at once, a tie on every measure,
+a mishap at the table.
 
 Why: "iki takımın ikisi de gelmezse ne olur" shares every word with the article on one absent team
 ("takım 10 dakika dolmadan oturmazsa hükmen kaybeder; bekleyen rakip üst tura geçer") and gets its
@@ -75,9 +76,36 @@ def all_tied_untold(norm: NormalizedText, article_text: str) -> bool:
     return bool(_ALL_TIED_Q.search(norm.folded)) and _AFTER_LAST.search(fold(article_text)) is None
 
 
+#: A mishap at the table told in the question: tea spilt, the tiles mixed up, the table knocked over, the
+#: lights out — the stem ("hesap karıştı" is no mishap), and the stems an article telling it would use.
+_MISHAP_Q = re.compile(r"\b(?:dokul|tas\w* (?:birbirine )?karis|birbirine karis|devril|elektrik\w* kesil|"
+                       r"isik\w* (?:git|kesil)|kirildi|kirilinca)\w*")
+_MISHAP_A = re.compile(r"\b(?:dokul|karis|devril|elektrik|kesil|kiril|kaza)\w*")
+
+#: The reason shown: the sources tell how a hand is dealt and played, not what to do after a mishap.
+MISHAP_REASON = ("Kaynaklarımız dağıtımı ve oyunu anlatıyor, ama masada böyle bir kaza olunca (taşlar karışınca, "
+                 "bir şey dökülünce) elin baştan dağıtılıp dağıtılmayacağını yazmıyor. Olmayan bir kuralı "
+                 "uydurmayayım: masanızla ya da düzenleyenle anlaşın.")
+
+
+def mishap_untold(norm: NormalizedText, article_text: str) -> bool:
+    """The question tells a mishap at the table ("çay döküldü, taşlar karıştı") and the article never speaks
+    of one: its rule on the deal or the play does not say what follows the accident.
+
+    >>> from referee.text.normalize import normalize
+    >>> mishap_untold(normalize("masaya çay döküldü taşlar karıştı el baştan mı"), "Herkese 21 taş dağıtılır.")
+    True
+    >>> mishap_untold(normalize("el bozulunca baştan mı dağıtılır"), "Dört çift açılırsa el bozulur.")
+    False
+    """
+    return bool(_MISHAP_Q.search(norm.folded)) and _MISHAP_A.search(fold(article_text)) is None
+
+
 def untold_reason(norm: NormalizedText, article_text: str) -> str | None:
     """The reason to show when the article does not tell the question's case (both sides at once, a tie on
-    every measure), else None."""
+    every measure, a mishap at the table), else None."""
     if both_untold(norm, article_text):
         return BOTH_REASON
+    if mishap_untold(norm, article_text):
+        return MISHAP_REASON
     return ALL_TIED_REASON if all_tied_untold(norm, article_text) else None

@@ -73,10 +73,18 @@ def reason_sentence(article: Article, norm: NormalizedText | None = None) -> str
     """
     first = re.split(r"(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ0-9])", article.answer.replace("**", "").strip())
     asked = _stems4(norm) if norm is not None else set()
+    named = norm is not None and _NAME_WHY.search(norm.folded) is not None
     for sent in (*first, *body_sentences(article)):
         if _REASON.search(sent) or (_CAUSE.search(sent) and len(asked & _stems4(normalize(sent))) >= CAUSE_SHARED):
             return sent
+        if named and _ORIGIN.search(sent):
+            return sent  # "çetele neden öyle denir": the sentence telling where the word comes from
     return None
+
+
+#: A why asked of a name ("neden öyle diyorlar", "niye böyle denir"), and a sentence that tells a word's origin.
+_NAME_WHY = re.compile(r"\b(?:diyor|diyorlar|denir|deniyor|denil|denmis|adi|ismi)\w*")
+_ORIGIN = re.compile(r"\b(?:kökü|köken\w*|TDK|sözlüğ\w*|Sözlükte)\b")
 
 
 def _stems4(norm: NormalizedText) -> set[str]:

@@ -320,6 +320,20 @@ def _cue_end_res(cues: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(out)
 
 
+#: A glossary meaning that tells where the word comes from ("Sözlükte (TDK) … ağaç dalıdır").
+_ORIGIN_TOLD = re.compile(r"\bSözlükte\b|\bTDK\b|\bköken")
+
+
+def _named_origin(norm: NormalizedText, glossary: tuple[GlossaryTerm, ...]) -> GlossaryTerm | None:
+    """The term a "ne demek, neden öyle denir" question asks about, when its glossary meaning tells the
+    word's origin: then the origin is no off-topic history but the definition's own last sentence."""
+    term = definition_term(norm, glossary)
+    parts = clauses(norm.original)
+    if term is None and len(parts) > 1:
+        term = _definition_term(normalize(parts[0]).folded, glossary, _MEANING_CUES)
+    return term if term is not None and _ORIGIN_TOLD.search(term.meaning) else None
+
+
 def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = ()) -> Shape:
     """Form, kind and term of a question (see the module doc).
 
@@ -331,9 +345,11 @@ def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = 
     if (norm.has(*OTHER_GAMES) or stranger_compared(norm)) and not _okey_asked_apart(norm):
         return Shape(form, "other_game")
     kind = offtopic_kind(norm)
+    glossary = tuple(glossary)
+    if kind == "history" and glossary and (term := _named_origin(norm, glossary)) is not None:
+        return Shape("wh", "definition", term)  # "çetele ne demek, neden öyle diyorlar": the glossary tells it
     if kind is not None:
         return Shape(form, kind)
-    glossary = tuple(glossary)
     if glossary:
         term = definition_term(norm, glossary)
         if term is not None:
