@@ -329,6 +329,8 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
             big = big or int(t[:-1]) <= 0 or (before.lstrip("-").isdigit() and toks[-1].isalpha() and
                                                nxt.split("'")[0] in ("mac", "macta", "oyun", "oyunda"))
             big = big or prev in ("masa", "masasi")  # "masa 8. el 1: …": the table's number and a full stop
+            # "… elde 31. el 2: hasan bitti": the next hand's label follows, 31 is a remainder and a full stop
+            big = big or (nxt == "el" and k + 2 < len(raw) and raw[k + 2].rstrip(":.,").isdigit())
             seat = not big and seat_order(t, nxt, text, caps)  # "ikinci annem": the second to play, no full stop
             if (big or nxt.split("'")[0] not in ORDINAL_NOUNS) and not nxt.startswith("el'") and not ranked and \
                     not seat and int(t[:-1]) not in worded:  # "dördüncü elini": an ordinal in words before any noun

@@ -33,6 +33,8 @@ CORPUS = (
     E("oyun kimde şu an", {"ask": {"what": "winner"}}),
     E("el bitti biz kazandık", absent=("ask",)),
     E("1000'e kaç kaldı", {"ask": {"what": "to-target"}}),
+    E("1000e daha var di mi", {"ask": {"what": "over"}}),
+    E("1000'e daha çok var mı", {"ask": {"what": "over"}}),
     # the standing after every hand; a story's "her el" with nothing asked near it is no question
     E("her elden sonra kaçtayım", {"ask": {"what": "each"}}),
     E("toplamlar her elin sonunda ne oldu", {"ask": {"what": "each"}}),

@@ -95,6 +95,9 @@ RULES = Rules((
     Rule("el el (hand by hand)", "el el|el'e", _each_hand),
     Rule("1000'e kaç kaldı", "n=#100-5000 kac ?puan kaldi|var|kaldim", lambda m: ("ask", {"what": "to-target", "person": ""}),
          claims=("n",)),
+    # "1000'e daha var değil mi", "1000e daha çok var mı": is the target still far — whether the match goes on
+    Rule("1000'e daha var mı", "n=#1000-1001 daha ?cok var|vardir ?degil ?mi|mu|mi?",
+         lambda m: ("ask", {"what": "over", "person": ""}), claims=("n",)),
     Rule("kime kaç ceza", "kime|kimin ~1 kac|ne ceza*", _ask("penalty", who=True)),
     Rule("ceza kime kaç", "ceza|cezayi kime|kimin ?kac", _ask("penalty", who=True)),
     Rule("kaç ceza", "kac|ne ?puan ceza*", _ask("penalty")),

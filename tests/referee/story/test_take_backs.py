@@ -30,3 +30,18 @@ def test_a_seating_list_in_the_locative_seats_each_name():
 
 def test_101_aciyoruz_is_the_game_not_an_opening():
     assert verdict("101 açıyoruz kahvede, açmadım Nail çiftten bitti kaç yazıyom", "oyna-101") == [404]
+
+
+def test_a_remainder_right_before_the_next_hands_label_is_no_ordinal():
+    from referee.story.words import words
+    ws = words("el 1: Nail bitti, ben açmıştım elde 31. el 2: Rıza bitti")
+    texts = [ws[i].text for i in range(len(ws))]
+    k = texts.index("31")
+    assert not ws[k].ordinal and texts[k + 1] == "."
+
+
+def test_the_tile_a_sahte_stands_for_told_beside_it_is_no_okey_held():
+    # oyna-yazboz: a sahte okey left counts as the okey's number (9); no okey is held besides it
+    assert verdict("Nail normal bitti; Rıza açmıştı elinde 20 ve bir sahte okey (okey sarı 9) kaldı. Rıza kaç",
+                   "oyna-101") == [29]
+    assert verdict("Nail normal bitti; Rıza açmıştı elinde 20 ve okey sarı 9 kaldı. Rıza kaç", "oyna-101") == [121]
