@@ -142,7 +142,10 @@ def _check_written(hand: HandInput) -> None:
         raise CalcError("101'de göstergenin puanı yoktur; gosterge_shown_by yalnız düz okeyde kullanılır.",
                         field="gosterge_shown_by")
     if finish == RUNNING:
-        raise CalcError("101'de el bitmeden yazılan bir şey yoktur (göstergenin puanı da yoktur); el bitince yaz.",
+        # (not "nothing is written before the end": od-101-puan writes its +101 penalties at once — their sum
+        # is the same when they are given with the hand)
+        raise CalcError("101'de elin puanı el bitince yazılır (göstergenin puanı da yoktur): bitişi el bitince ver; "
+                        "el içindeki cezaları (işlek, okey atma, geri alınan açış) o elin cezaları olarak ekle.",
                         field="finish")
     if finish in ("deste-bitti", "el-bozuldu"):
         if hand.finisher is not None:

@@ -107,6 +107,16 @@ ORDINAL_NOUNS = frozenset({"el", "elde", "eli", "elin", "ele", "elden", "olan", 
                            "gecede", "hafta", "oyun", "oyunda", "sezon", "okey", "okeyi", "okeyin", "okeydi", "cikti", "cikmis",
                            "cikmisti", "geldi", "gelmis", "ciktim", "ciktik", "cikmistim", "geldim", "geldik",
                            "olduk", "olmustum", "oldun"})
+#: A story that labels its hands "el 1: …, el 2: …" (the colon is gone from the normalised words).
+_HAND_LABELS = re.compile(r"(?i)\bel\s*\d{1,2}\s*:")
+
+
+def _label_at(raw: tuple[str, ...], j: int, labelled: bool) -> bool:
+    """A hand's label starts at ``raw[j]`` in a story that labels its hands ("el 2: …"): a small number and a
+    separator — not a number told ("1. el 202 yazdım")."""
+    return labelled and j + 1 < len(raw) and raw[j].isdigit() and int(raw[j]) <= 30 and raw[j + 1] == "zzqw"
+
+
 def _ranked_word(prev: str, t: str) -> bool:
     """"kuzenim rojda 1. 🥇" in a night's ranking: a word that may be a name (not a word of the game
     nor a hand's "elimde / kaldı") before a small ordinal ranks them."""
@@ -316,6 +326,7 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
     ranking = any(t.startswith(("gece", "sirala", "kisiydik", "kisilik")) for t in raw)
     typed = fold(cleaned).split()
     worded = {n for n in ordinal_words(typed) if f"{n}." not in typed}  # "ikinci annem": an ordinal, no full stop
+    labelled = bool(_HAND_LABELS.search(text))
     toks: list[str] = []
     for k, t in enumerate(raw):
         t = _MARK.get(t, t)
@@ -330,7 +341,7 @@ def _words(text: str) -> tuple[tuple[str, ...], str | None, tuple[str, ...], fro
                                                nxt.split("'")[0] in ("mac", "macta", "oyun", "oyunda"))
             big = big or prev in ("masa", "masasi")  # "masa 8. el 1: …": the table's number and a full stop
             # "… elde 31. el 2: hasan bitti": the next hand's label follows, 31 is a remainder and a full stop
-            big = big or (nxt == "el" and k + 2 < len(raw) and raw[k + 2].rstrip(":.,").isdigit())
+            big = big or (nxt == "el" and _label_at(raw, k + 2, labelled))
             seat = not big and seat_order(t, nxt, text, caps)  # "ikinci annem": the second to play, no full stop
             if (big or nxt.split("'")[0] not in ORDINAL_NOUNS) and not nxt.startswith("el'") and not ranked and \
                     not seat and int(t[:-1]) not in worded:  # "dördüncü elini": an ordinal in words before any noun

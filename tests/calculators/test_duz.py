@@ -79,9 +79,10 @@ def test_a_running_hand_has_no_finisher_and_needs_the_shower(finisher, shown, fr
         duz("suruyor", finisher, shown=shown)
 
 
-def test_101_has_nothing_to_write_while_a_hand_runs():
+def test_101_scores_a_hand_only_at_its_end():
+    # the message must not say nothing is written before the end: od-101-puan writes its +101s at once
     players = [{"name": n, "opened": "yok"} for n in NAMES]
-    with pytest.raises(CalcError, match="el bitmeden"):
+    with pytest.raises(CalcError, match="el bitince yazılır"):
         calc_hand({"ruleset": "oyna-101", "finish": "suruyor", "finisher": None, "players": players})
 
 
