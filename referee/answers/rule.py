@@ -38,7 +38,7 @@ from referee.knowledge import Article, GlossaryTerm, KnowledgeBase
 from referee.search.asking import prefer_asking_clause
 from referee.search.counting import counted_things
 from referee.search.coverage import actor_verbs
-from referee.search.compound_term import prefer_compound
+from referee.search.compound_term import prefer_compound, prefer_plain
 from referee.search.denied_states import prefer_told_states
 from referee.search.parts import (compared_back, compared_rulesets, elliptic, first_term, named_rulesets, premise_rulesets,
                                   reference_rulesets, split_parts,
@@ -128,6 +128,7 @@ class RuleAnswerer:
         res = prefer_told_states(res, norm, self._titles)  # "(son taşı değildi)": not the last-tile article
         res = prefer_deed(res, norm, self.kb.articles)  # "… yarıya iner mi": the article that says whether it does
         res = prefer_compound(res, norm, self.kb.glossary)  # "sahte okey joker mi": not the okey's own article
+        res = prefer_plain(res, norm, self.kb.glossary, self._titles)  # "işlek atarsam": not the sahte okey's
         made = composition_answer(self, norm, choice, shape, res)  # "kütte iki aynı renk olur mu": the definition
         if made is not None:
             return made

@@ -31,7 +31,7 @@ _RULESET_CUES: tuple[tuple[str, str], ...] = (
     ("yuzbir*", "oyna-101"),
     # the app said alone ("appte", "app'ta"): oyna.app's rules
     ("appte", "oyna-101"), ("appta", "oyna-101"), ("app'te", "oyna-101"), ("app'ta", "oyna-101"), ("appde", "oyna-101"),
-    ("appda", "oyna-101"),
+    ("appda", "oyna-101"), ("uygulama*", "oyna-101"),  # "uygulamada da var mı": the app the table plays on
     # "oynada", "oyna'daki": the verb "oyna-" never takes the locative: the app's name
     ("oynada", "oyna-101"), ("oyna'da", "oyna-101"), ("oynadaki", "oyna-101"), ("oyna'daki", "oyna-101"),
 )

@@ -33,6 +33,8 @@ SLANG_WORDS: dict[str, str] = {
     # the Black Sea particle rounded after an unrounded verb ("alur miyum"): regional.py makes the verb standard
     "miyum": "miyim", "miyuk": "miyiz", "miyuz": "miyiz", "misun": "misin", "misunuz": "misiniz",
     "dk": "dakika", "dak": "dakika", "dakka": "dakika",  # "kaç dk bekleriz": the unit the sources write out
+    # "oynada": the app's name with the locative (the verb "oyna-" never takes it), as the articles write it
+    "oynada": "oyna appte", "oynadaki": "oyna appteki", "oyna'da": "oyna appte", "oyna'daki": "oyna appteki",
 }
 
 #: "ok" typed for okey with a case ending ("oku yere attı", "okla bitti", "son taş oktu"): always the okey in

@@ -97,7 +97,7 @@ def finish(c: Clause, hand: HandReading, ppl: People, st: State, ws: Words) -> N
             hand.all_pairs = True
             ppl._add(ME)
         elif k == "okey-throw":
-            st.throws.append((c.subject, f.start, _okey_was(c, f, ws)))
+            st.throws.append((c.subject, f.start, _okey_was(c, f, ws), v.get("times", 1)))
         else:
             continue
         hand.rules.append(f.rule)
@@ -206,7 +206,7 @@ def throws(hand: HandReading, st: State) -> None:
     """"rakip okey attı (bitti)": the okey thrown by the finisher is the last tile; thrown by someone
     else it is a mid-hand discard (+101). With no finisher told, the thrower finished — unless the
     story says someone took the okey or that it was thrown by mistake (:func:`_discarded`)."""
-    for who, at, was in st.throws:
+    for who, at, was, times in st.throws:
         if was is not None and hand.okey is None:
             hand.okey, hand.okey_from = was, f"okey {was[0]} {was[1]}"
         if who is None or who.startswith("q:"):
@@ -217,13 +217,14 @@ def throws(hand: HandReading, st: State) -> None:
             if hand.okey_last is None:
                 hand.okey_last = True
         elif not hand.finishers and not hand.deste and (pen := _discarded(who, at, st)) is not None:
+            pen.count = times
             hand.player(who).penalties.append(pen)
         elif not hand.finishers and not hand.deste:
             hand.finishers.append(who)
             if hand.okey_last is None:
                 hand.okey_last = True
         else:
-            hand.player(who).penalties.append(Penalty("okey-atma", taken=_taken_after(who, at, st),
+            hand.player(who).penalties.append(Penalty("okey-atma", count=times, taken=_taken_after(who, at, st),
                                                       rule="okey attı (bitiren değil)"))
 
 

@@ -21,7 +21,7 @@ class State:
         self.pending: dict | None = None  # what was said to be left before we knew whose
         self.left_to: tuple[int, str | None] | None = None  # (clause index, holder; None: pending) of the last remainder
         self.opened_by: str | None = None  # subject of the last clause that told an opening
-        self.throws: list[tuple[str | None, int, Penalty]] = []  # "okey attı" without "yere"
+        self.throws: list[tuple[str | None, int, tuple | None, int]] = []  # "okey attı" without "yere": (who, at, tile, times)
         self.pen_end = -1  # word index where the last penalty's clause ended
         self.failure_halves: set[str] = set()  # which halves of the last failed opening were told ("short", "back")
         self.last_tiles: set[int] = set()  # tile facts that are the last tile, not a discard

@@ -171,7 +171,9 @@ def _throw(m: Match):
     near = {m.ws.at(j) for j in range(max(0, m.start - 4), min(len(m.ws), m.end + 2))}
     if near & _MID_HAND or m.ws.at(m.start - 1) == "sahte":
         return None
-    return "okey-throw", {}
+    # "iki okeyi de attım": both okeys thrown, two penalties
+    return ("okey-throw", {"times": 2}) if m.ws.at(m.start - 1) in ("iki", "2") and m.words[0].text != "okey" \
+        else ("okey-throw", {})
 
 
 def _before_finish(kind: str, gap: int = 0, **value):
@@ -269,13 +271,13 @@ RULES = Rules((
     Rule("okeyi son taş atıp bitti", "okeyi|okey son tas|tasi ?olarak @at+:conv", _fact("okey-last", yes=True, throw=True)),
     Rule("en son okeyi atıp", "en son|sona okeyi|okey @at+", _fact("okey-last", yes=True, throw=True)),
     Rule("okey atarak", "okey|okeyi atarak|atip|atip'", _fact("okey-last", yes=True, throw=True)),
-    Rule("okey attı", "okey|okeyi|okeyimi ?de|da @at+:fin", _throw),
+    Rule("okey attı", "okey|okeyi|okeyimi ?de|da ?yanlislikla|kazara @at+:fin", _throw),
     # pairs, hand, normal
     Rule("7 çift yaptı", "7|yedi cift @yap", _done("cift", seven=True)),
     Rule("elden değil (a finish taken back)", "elden|kafa degil|degildi|degilmis", lambda m: ("not-elden", {})),
     Rule("7 çift değil", "7|yedi ciftle|cift|ciftten degil|degildi|degilmis|yok", lambda m: ("not-cift", {})),
     Rule("7 çiftle bitti", "7|yedi ciftle|cift|ciftten", _cue("cift", seven=True)),
-    Rule("çiftten bitti / bittim çiftten", "ciftten|ciftle", _cue_next_to_finish("cift")),
+    Rule("çiftten bitti / bittim çiftten / çifte bitti", "ciftten|ciftle|cifte", _cue_next_to_finish("cift")),
     Rule("çift ile bitti", "cift|ciftler ile", _cue_next_to_finish("cift")),
     Rule("800 attı", "800 ?@at", _done("elden", how="800")),
     Rule("kafa attı", "kafa|kafadan ?@at,yap", _done("elden", how="kafa")),

@@ -16,6 +16,7 @@ CORPUS = (
     E("işlek taş attı 11", {"islek": {"tile": 11}}),
     E("işlek 6 attım", {"islek": {"tile": 6}}),
     E("m8 attı işlekti", {"islek": {}}),
+    E("sarı 8 işlekti, attım", {"islek": {}}),
     E("s4 attım, işlekmiş, solumdaki almadı", {"islek": {}, "taken": {"yes": False}}),  # the predicate after a comma
     E("m8 attı işlek değildi", absent=("islek",)),  # denied: no işlek
     E("m8 attım, işlek değilmiş", absent=("islek",)),

@@ -344,6 +344,7 @@ RULES = Rules((
     Rule("işlek attım", "islek ?tas|tasi ?de|da ~2 @at+", _islek),
     Rule("işleği attı (the işlek as the object)", "islegi|isleki ?de|da ~2 @at+", _islek),
     Rule("k7 attı işlekti", "@at+ islekti|islekmis|islek", _islek_told_after),
+    Rule("sarı 8 işlekti, attım (the state told first)", "islekti|islekmis|islekdi ?, @at+", _islek),
     Rule("k7 attım, işlekti (the tile's state in a clause of its own)", "@at+:fin , islekti|islekmis|islekdi",
          _islek_told_after),
     Rule("2 işlek", "n=#1-9|iki|uc islek", lambda m: ("islek", {"tile": None, "times": _TIMES.get(m["n"].text, m["n"].num)}),

@@ -13,6 +13,10 @@ batıdaki oyuncu", "mavi takımda Alman misafir Klaus"), and a player it stands 
 >>> colour_labels(words("Mavi takım kuzey-güney, kırmızılardan batıdaki oyuncu açamadı"), found)
 >>> sorted(found.labels), sorted(found.members.items())
 (['kirmizilar', 'maviler'], [('seat:bati', 'kirmizilar'), ('seat:guney', 'maviler'), ('seat:kuzey', 'maviler')])
+>>> found = Found()
+>>> colour_labels(words("Mavi takım (Sinan ile Erol) 24'te"), found)
+>>> sorted(found.members.items())
+[('erol', 'maviler'), ('sinan', 'maviler')]
 """
 from __future__ import annotations
 
@@ -52,8 +56,8 @@ def _members(ws: Words, k: int, ending: str) -> list[str]:
             break
         k += 2
     names = getattr(ws.found, "names", set()) if ws.found else set()
-    if not out and not ending and ws.at(k) == ",":
-        return _listed(ws, k + 1, names)  # "Mavi takım: Klaus ve Selin"
+    if not out and not ending and ws.at(k) in (",", "("):
+        return _listed(ws, k + 1, names)  # "Mavi takım: Klaus ve Selin", "Mavi takım (Sinan ile Erol)"
     if out or ending not in _MEMBER_CASES:
         return out
     headed = False  # "mavi takımda Alman misafir Klaus": after the description's head, the name

@@ -199,10 +199,21 @@ def label_groups(ws: Words, found) -> None:
 _OF_TEAM = frozenset({"takimindan", "takiminda", "takimindandi", "ekibinden", "tarafindan"})
 
 
-def side_name(ws: Words, group: str) -> str:
-    """The group's name as the story typed it, capitalised ("komşular" → "Komşular")."""
-    from referee.story.reading import display_name
+#: A colour side told as "<colour> takım" (never by its plural): called so in the answer, with its letters.
+_COLOUR_TEAM_NAMES = {"kirmizilar": "Kırmızı takım", "maviler": "Mavi takım", "sarilar": "Sarı takım",
+                      "siyahlar": "Siyah takım", "yesiller": "Yeşil takım", "beyazlar": "Beyaz takım",
+                      "turuncular": "Turuncu takım", "morlar": "Mor takım", "pembeler": "Pembe takım",
+                      "lacivertler": "Lacivert takım"}
 
+
+def side_name(ws: Words, group: str) -> str:
+    """The group's name as the story typed it, capitalised ("komşular" → "Komşular"); a colour side the story
+    only called "<colour> takım" keeps that name ("Yeşil takım", not "Yesiller")."""
+    from referee.story.reading import display_name
+    from referee.text.normalize import fold
+
+    if group in _COLOUR_TEAM_NAMES and group not in fold(ws.original).lower():
+        return _COLOUR_TEAM_NAMES[group]
     return display_name("name:" + group, ws.original)
 
 
