@@ -29,7 +29,7 @@ from referee.story.people import group_sides, mentions
 from referee.story.people import rules as people
 from referee.story.people.cast import close_table
 from referee.story.people.names import discover
-from referee.story.people.compass_names import seats_before_names
+from referee.story.people.compass_names import compass_nicknames, seats_before_names
 from referee.story.people.surnames import split_by_title
 from referee.story.question import rules as question
 from referee.story.question.targets import read_question
@@ -120,6 +120,7 @@ def _read(text: str, ruleset: str, team_table: bool) -> Reading:
     facts = facts_of(ws)
     split_by_title(facts, ws)  # "Aydın Bey … Aydın Hanım": two players
     facts = seats_before_names(facts)  # "Kuzey Aydın Bey": one player, sitting north
+    facts = compass_nicknames(facts)  # "ben+Kuzey vs Berk+Zeynep": Kuzey is a player's name
     r = Reading(text=text, ruleset=ruleset, facts=facts, dropped=list(ws.quotes))
     r.team_labels.update(sides)  # "komşular 37'deydi": the side is "onlar", the answer calls it Komşular
     team = ruleset in TEAM_RULESETS or team_table or _team_table(ws, ruleset)

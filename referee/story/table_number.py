@@ -15,6 +15,8 @@ number: a number followed by an ablative and a start verb, or by "puan", stays.
 ("Masa'den soru var: ali 12 kaldı", [8])
 >>> strip_table_numbers("masa 30'dan başladık")
 ("masa 30'dan başladık", [])
+>>> strip_table_numbers("turnuva masa 4te karşı takım bitti"), strip_table_numbers("masa 30dan başladık")
+(("turnuva masa'te karşı takım bitti", [4]), ('masa 30dan başladık', []))
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ _BEFORE = re.compile(r"(?i)(?<![\w'])(\d{1,3})(?:\s*'?\s*" + _NO + r"\s+|\.\s*)"
 _CASE = r"(?:d[ae]n?|t[ae]n?|y?[ae]|n?[ıiuü]n)"
 _AFTER = re.compile(r"(?i)(?<!öbür )(?<!obur )(?<!diğer )(?<!diger )(?<!karşı )(?<!karsi )(?<!öteki )(?<!oteki )"
                     r"(?<![\w'])(masa(?:s[ıi])?)(?:\s+(?:no|numaras[ıi]|numara)\s*:?|\s*#|\s*:)?\s*(\d{1,3})"
-                    r"(?:'(" + _CASE + r")|\s(" + _CASE + r"))?(?![\w'])(?!\s*(?:puan|ile\b))")
+                    r"(?:'?(" + _CASE + r")|\s(" + _CASE + r"))?(?![\w'])(?!\s*(?:puan|ile\b))")
 #: After "masa N'den": a start verb says the number is the düz start, not the table ("masa 30'dan başladık").
 _START_AFTER = re.compile(r"(?i)^\s*(?:puan\w*\s+)?(?:ba[sş]la|a[cç]t|a[cç][ıi]l|oyna)")
 _ABLATIVE = frozenset({"den", "dan", "ten", "tan"})

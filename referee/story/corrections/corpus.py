@@ -11,6 +11,7 @@ CORPUS = (
     E("7'deydim pardon 9'daydım", {"number": {}}),
     E("elimde 8 kaldı... yok yanlış dedim 9 kaldı", {"number": {"old": 1}}),
     E("elimde 48 kaldı, yok dur yeniden saydım 44", {"number": {"old": 1}}),
+    E("ben 17deydim pardon 17 değil 71", {"number": {"old": 3, "new": 5}}),
     E("elimde 48 kaldı. tekrar saydım 44", {"number": {"old": 1}}),
     E("elimde 8 kaldı. yanlış yazdım 9", {"number": {}}),
     E("okey değil sahte okeymiş", {"sahte": {}}, absent=("tile-fix",)),

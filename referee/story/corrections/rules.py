@@ -54,6 +54,8 @@ def _replaces_last(m: Match, reach: int, across_sentences: bool):
     new = m["b"]
     if new.num is None or m.ws.at(new.i + 1).startswith("cift"):
         return None  # "7 çiftle bitti, yok yok 7 çift değil normal": the finish taken back, not a number
+    if m.ws.at(new.i + 1) in ("degil", "degilmis"):
+        return None  # "17'deydim pardon 17 değil 71": the number after "değil" corrects (the değil rule's)
     for j in range(m.start - 1, max(-1, m.start - reach - 1), -1):
         w = m.ws[j]
         if w.strong and not across_sentences:

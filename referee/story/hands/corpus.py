@@ -12,6 +12,8 @@ CORPUS = (
     E("ilk elde kimse bitemedi bu sefer ali okeyle bitti", {"hand": {"rel": "next"}}),
     E("9 ellik maçın 4. eli bitti", {"hand": {"n": 4, "rel": "this"}, "match-hands": {"n": 9}}),
     E("5 elden sonra", {"hands-before": {"n": 5}}),
+    E("masa 6, 1000'e oynuyoruz. cemil bitti", {"match-target": {"n": 1000}}),
+    E("500e oynadık, cemil bitti", {"match-target": {"n": 500}}),
     E("maçımız 9 el", {"match-hands": {"n": 9}}),
     E("5 elin 4'ü bitti, biz 300 onlar 280", {"match-of": {"hands": 5, "before": 4}}),
     E("40'tan başladık", {"start": {"n": 40}}),

@@ -347,6 +347,7 @@ RULES = Rules((
     Rule("3 el oynadık", "n=#1-99 el|eli v=@oyna,ol", _hands_told, claims=("n",)),
     Rule("maç 1000'e", "mac|macimiz|maci|oyun|oyunumuz n=#300-5000", _target, claims=("n",)),
     Rule("1000'e kadar", "n=#300-5000 kadar", _target, claims=("n",)),
+    Rule("1000'e oynuyoruz", "n=#300-5000 @oyna", _target, claims=("n",)),
     Rule("maçımız 7 el", "macimiz|mac|maci|macimizi|oyunumuz|turnuva n=#1-99 el|elde|ellik", _match_hands, claims=("n",)),
     Rule("7 ellik maç", "n=#1-99 ellik|el'lik mac|macta|macin|maci|macinda|macimiz|macimizin|oyunun|turnuvanin",
          _match_hands, claims=("n",)),

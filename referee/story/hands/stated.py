@@ -125,6 +125,10 @@ _WAS_GLUED = re.compile(r"^y?[dt][iu]$")
 _LIST_WAS = frozenset({"idi", "idik", "ydi", "ydik", "idiler", "imis", "oldu", "olmustu"})
 
 
+#: A seat named by the compass stands for its player in a list of standings ("doğu 23'te", a nickname "kuzey").
+_COMPASS_WORDS = frozenset({"kuzey", "guney", "dogu", "bati"})
+
+
 def _person_word(m: Match, i: int) -> bool:
     """Word i names a person: "ben", a known or story-taught name, a nickname ("hoca", "kuzen")."""
     w = m.ws[i] if 0 <= i < len(m.ws) else None
@@ -132,7 +136,7 @@ def _person_word(m: Match, i: int) -> bool:
         return False
     found = getattr(m.ws, "found", None)
     return w.text in ("ben", "bn") or w.base in NICKNAMES or (w.cap and w.base in m.ws.surnames) or \
-        known_name(w.text, found.names if found is not None else set()) is not None
+        known_name(w.text, found.names if found is not None else set()) is not None or w.text in _COMPASS_WORDS
 
 
 def _pair_len(m: Match, i: int) -> int:

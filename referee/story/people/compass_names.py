@@ -32,3 +32,37 @@ def seats_before_names(facts: list[Fact]) -> list[Fact]:
                                                          "case": "nom"}, "seat before a name")
         out.append(f)
     return out
+
+
+def compass_nicknames(facts: list[Fact]) -> list[Fact]:
+    """A compass word listed as a member of a side beside a name ("ben+Kuzey vs Berk+Zeynep"), or the only compass
+    word of a story that names its other players (and no seat at all), is a player's nickname, not a seat: every
+    "kuzey" of the story is that player then ("kuzey mavi 6 attı": Kuzey).
+
+    >>> fs = [Fact("people", "teams", 0, 7, {"sides": [["ben", "kuzey"], ["berk", "zeynep"]]}, ""),
+    ...       Fact("people", "person", 9, 10, {"ref": "seat:kuzey", "case": "nom"}, "")]
+    >>> [f.value.get("ref") for f in compass_nicknames(fs)]
+    [None, 'name:kuzey']
+    """
+    named: set[str] = set()
+    for f in facts:
+        if f.dim == "people" and f.kind == "teams":
+            members = [m for side in f.value.get("sides", []) for m in side]
+            seats = {m for m in members if "seat:" + m in _COMPASS}
+            if seats and len(seats) < len([m for m in members if m != "ben"]):
+                named |= seats  # a side mixes compass words with names: the compass words are names
+    refs = [str(f.value.get("ref", "")) for f in facts if f.dim == "people" and f.kind in ("person", "alias")]
+    compass = {r for r in refs if r in _COMPASS}
+    names = {r for r in refs if r.startswith("name:")}
+    if len(compass) == 1 and not any(r.startswith("seat:") and r not in _COMPASS for r in refs) and len(names) >= 2 \
+            and not any(f.kind == "alias" and f.value.get("ref") in _COMPASS for f in facts):
+        named |= {next(iter(compass))[5:]}  # "ben 71, kuzey 120'de, berk …": one compass word among names is a name
+    if not named:
+        return facts
+    out = []
+    for f in facts:
+        ref = str(f.value.get("ref", ""))
+        if f.dim == "people" and ref.startswith("seat:") and ref[5:] in named:
+            f = Fact(f.dim, f.kind, f.start, f.end, {**f.value, "ref": "name:" + ref[5:]}, f.rule)
+        out.append(f)
+    return out

@@ -54,7 +54,9 @@ _FUNCTION = frozenset({"Det", "Pron", "Postp", "Conj", "Ques", "Adv"})
 #: "tek oyuncu", "son oyuncu", "diğer oyuncu" (the rules for "öbürü", "the same one" read these).
 _NOT_DESCRIBING = frozenset({"ayni", "tek", "son", "ilk", "diger", "obur", "oteki", "baska", "hic", "hicbir", "bir",
                              "yalniz", "sadece", "butun", "tum", "herhangi", "hangi", "kac", "cok", "az", "ikisi",
-                             "karsi", "rakip", "takim", "masa", "siradaki", "kendi", "oyun", "okey", "turnuva"})
+                             "karsi", "rakip", "takim", "masa", "siradaki", "kendi", "oyun", "okey", "turnuva",
+                             # "bir de 12 var adam normal bitti": a clause's "var / yok" before the next subject
+                             "var", "yok", "vardi", "yoktu"})
 
 
 def _case(morphemes: tuple[str, ...]) -> str:

@@ -112,7 +112,19 @@ def _bystanders(r: Reading, ws: Words) -> list[str]:
     players = [k for k in r.people if not k.startswith("desc:")]
     if sum(_told(r, k) for k in players) != _TABLE:
         return []
-    return [k for k in players if not _told(r, k) and _beside(r, k, ws)]
+    out = [k for k in players if k != "ben" and not _told(r, k) and _beside(r, k, ws)]
+    if "ben" in players and not _told(r, "ben") and _asker_out(ws):
+        out.append("ben")  # "bu el ben oturmadım, skor bende": the asker keeps the score, four others play
+    return out
+
+
+#: The asker says they are not playing: "ben oturmadım", "oynamıyorum", "skor bende", "skoru ben tutuyorum".
+_OUT = frozenset({"oturmadim", "oturmuyorum", "oynamadim", "oynamiyorum", "oturmamistim", "oynamamistim"})
+
+
+def _asker_out(ws: Words) -> bool:
+    texts = [ws[i].text for i in range(len(ws))]
+    return bool(_OUT & set(texts)) or any(a.startswith("skor") and b in ("bende", "bendeydi") for a, b in zip(texts, texts[1:]))
 
 
 def recount(r: Reading, ws: Words | None = None) -> list[tuple[str, str | None]]:
