@@ -46,7 +46,9 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           "bak": ("kullan",),
                                           # talk at the table: "eşim hangi taşı istediğimi sorabilir mi" ~
                                           # "eşler konuşarak taş istemez"
-                                          "sor": ("iste", "konus")}
+                                          "sor": ("iste", "konus"),
+                                          # a multiplier that grows: "çarpanı büyür mü" ~ "çarpanını büyütmez"
+                                          "buyu": ("buyut", "art"), "buy": ("buyut", "buyu", "art"), "buyut": ("buyu",)}
 #: Words that state the opposite of a verb ("kadro sabittir": the players do not change; "… geçersizdir":
 #: it does not count).
 OPPOSITE_WORDS: dict[str, tuple[str, ...]] = {"degis": ("sabit",), "say": ("gecersiz",), "sayil": ("gecersiz",)}

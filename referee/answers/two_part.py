@@ -56,6 +56,10 @@ def asking_parts(norm: NormalizedText) -> list[tuple[str, str]]:
     return out
 
 
+#: A last clause asking the same of another case ("…? Ya 11-12-13?", "…? ya mavi 7'yi atarsam?").
+_ELLIPTIC_LAST = re.compile(r"\bm[iu]\w*\s+ya\s+(?!abi\b|kanka\b|hocam\b|be\b|la\b)[\w'-]+(?:\s+[\w'-]+){0,3}\s*$")
+
+
 #: A part that offers the other alternative of the part before it ("yoksa …", "veya …", "ya da …").
 _ALTERNATIVE = re.compile(r"^(?:yoksa|veya|ya da)\b")
 #: "…, eşime bir şey yazılmaz değil mi": a tag asks to confirm what was just said, no question of its own.
@@ -165,6 +169,10 @@ def by_parts(paragraphs: list[str], norm: NormalizedText, form: str, also: Seque
         # "… aldın mı? … nasıl? Farkı ne?": the question ends asking a difference; no part's Evet/Hayır leads
         return settle(paragraphs, norm, "wh")
     whole = settle(paragraphs, norm, form)
+    if form == "yesno" and _ELLIPTIC_LAST.search(norm.folded):
+        # "12-13-1 seri sayılır mı? Ya 11-12-13?": a second case asked with the first's predicate — one word
+        # cannot answer both; the rule's own words answer each
+        return [strip_lead(p) for p in whole]
     parts = asking_parts(norm)
     if len(parts) < 2 or not whole or not any(f == "yesno" for _, f in parts) or alternatives(norm) is not None:
         return whole  # "A mı yoksa B mi" is one choice, settled as one (referee.answers.either_or)

@@ -200,10 +200,12 @@ def _typo(word: str) -> Verb | None:
         cands.append(word[:i] + word[i + 1] + word[i] + word[i + 2:])  # swapped neighbours
     for i in range(len(word)):
         cands.append(word[:i] + word[i + 1:])  # a letter too many
+    for i in range(len(word) + 1):
         for v in "iuae":
-            cands.append(word[:i] + v + word[i:])  # a vowel dropped
+            cands.append(word[:i] + v + word[i:])  # a vowel dropped, the last one too ("bitt" → "bitti")
     for i in range(1, len(word)):
         cands.append(word[:i] + word[i - 1] + word[i:])  # a double letter typed once
+    hits: list[Verb] = []
     for c in cands:
         if c in seen or c == word:
             continue
@@ -213,8 +215,9 @@ def _typo(word: str) -> Verb | None:
                 continue
             got = _read(root, rest)
             if got is not None and got.finite and not got.mood:
-                return Verb(got.root, got.neg, got.person, "finite", "typo")
-    return None
+                hits.append(Verb(got.root, got.neg, got.person, "finite", "typo"))
+    # "actmistim": "atmistim" and "acmistim" are both one slip away — the root the word starts with wins
+    return next((v for v in hits if word.startswith(v.root)), hits[0] if hits else None)
 
 
 __all__ = ["Verb", "analyse", "ROOTS", "PERSON_PARTICIPLES"]

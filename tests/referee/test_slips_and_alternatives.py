@@ -78,3 +78,11 @@ def test_a_question_word_inside_the_clause_is_its_object_not_a_second_question()
     assert split_parts(q) == [q] and clause_form(normalize(q)) == "yesno"
     assert clause_form(normalize("hangi taşı alacağımı söyleyebilir miyim")) == "yesno"
     assert clause_form(normalize("hangi taşı alırım")) == "wh"
+
+
+def test_a_second_case_asked_with_ya_gets_no_single_lead():
+    from referee.answers.two_part import by_parts
+    rule = ["Hayır. Seriler 13'te biter: 11-12-13 geçerli, 12-13-1 geçersizdir."]
+    out = by_parts(rule, normalize("12-13-1 seri sayılır mı? Ya 11-12-13?"), "yesno")
+    assert not out[0].startswith(("Evet", "Hayır"))
+    assert by_parts(rule, normalize("12-13-1 seri sayılır mı ya abi"), "yesno")[0].startswith("Hayır")

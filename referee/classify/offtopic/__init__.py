@@ -97,9 +97,16 @@ def _app_usage(norm: NormalizedText) -> bool:
     True
     >>> _app_usage(normalize("turnuvada eşimle aynı masaya oturabilir miyim"))
     False
+    >>> _app_usage(normalize("oynada sıralama puanı nasıl artıyor")), _app_usage(normalize("gecede sıra puanı kaç"))
+    (True, False)
     """
     folded = norm.folded
-    return bool(_APP_FEATURE.search(folded)) or (norm.has(*_APP_NAMED) and bool(_ONLINE_TABLE.search(folded)))
+    return bool(_APP_FEATURE.search(folded)) or (norm.has(*_APP_NAMED) and bool(_ONLINE_TABLE.search(folded))) or \
+        (norm.has(*_APP_NAMED, "oyna app*") and norm.has(*_APP_STANDING))
+
+
+#: The app's own ladder ("sıralama puanı", "seviye", "lig", "rütbe"): the app's, never the game's points.
+_APP_STANDING = ("siralama*", "seviye*", "lig*", "rutbe*", "kupa*", "rozet*")
 
 
 #: The internet is where a player reads rules too ("internetteki kurallarda", "internette okudum"): an

@@ -49,3 +49,12 @@ def test_a_participle_in_an_is_no_finite_verb():
 def test_a_later_sentence_with_a_participle_does_not_turn_the_lead(pipeline):
     out = pipeline.answer("biri son tasini serime isleyip bitti dedi, olur mu bu", "oyna-101")
     assert out.answer.startswith("Hayır"), out.answer
+
+
+def test_thumb_slips_of_the_deciding_verbs_read_back():
+    # the last vowel left out ("bitt"), a letter too many where two verbs are one slip away ("actmistim":
+    # the root the word starts with, aç-, not at-)
+    from referee.story.morph import analyse
+    assert (analyse("bitt").root, analyse("bitt").person) == ("bit", "3sg")
+    assert (analyse("actmistim").root, analyse("actmistim").person) == ("ac", "1sg")
+    assert analyse("acmstim").root == "ac"
