@@ -71,7 +71,7 @@ def reason_sentence(article: Article, norm: NormalizedText | None = None) -> str
     >>> "olmadığı için" in reason_sentence(get_knowledge().articles["islek-cezasi-duz"], normalize("düzde niye işlek taş cezası yok"))
     True
     """
-    first = re.split(r"(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ0-9])", article.answer.replace("**", "").strip())
+    first = _first_sentences(article)
     asked = _stems4(norm) if norm is not None else set()
     named = norm is not None and _NAME_WHY.search(norm.folded) is not None
     for sent in (*first, *body_sentences(article)):
@@ -80,6 +80,14 @@ def reason_sentence(article: Article, norm: NormalizedText | None = None) -> str
         if named and _ORIGIN.search(sent):
             return sent  # "çetele neden öyle denir": the sentence telling where the word comes from
     return None
+
+
+#: Where a word comes from, asked ("Çetele sözü nereden gelir", "kökeni ne").
+_ORIGIN_Q = re.compile(r"\b(?:nereden|nerden) gel\w*|\bkoken\w*")
+
+
+def _first_sentences(article: Article) -> list[str]:
+    return re.split(r"(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ0-9])", article.answer.replace("**", "").strip())
 
 
 #: A why asked of a name ("neden öyle diyorlar", "niye böyle denir"), and a sentence that tells a word's origin.
@@ -100,11 +108,18 @@ def answer_why(composed: Composed, norm: NormalizedText, kb: KnowledgeBase, choi
     """A rule answer to a why question: with the cited articles' reason sentence among its paragraphs, or
     "not covered" with :data:`WHY_REASON` and the rule as the suggestion when none states a reason.
     Any other answer (a calculation, not covered, a question that asks no why) is returned as it is."""
-    if composed.kind != "rule" or not asks_why(norm):
+    origin = composed.kind == "rule" and _ORIGIN_Q.search(norm.folded) is not None
+    if composed.kind != "rule" or not (asks_why(norm) or origin):
         return composed
     cited = [kb.articles[s["id"]] for s in composed.sources if s.get("id") in kb.articles]
     if not cited:
         return composed
+    if origin and not asks_why(norm):
+        # "Çetele sözü nereden gelir": the sentence telling the word's origin, when the article has one
+        told = next((t for a in cited for t in (*_first_sentences(a), *body_sentences(a)) if _ORIGIN.search(t)), None)
+        if told is None or told in composed.parts.verdict:
+            return composed
+        return replace(composed, parts=replace(composed.parts, more=(*composed.parts.more, told)))
     sentence = next((r for r in (reason_sentence(a, norm) for a in cited) if r), None)
     if sentence is None:
         return compose_not_covered(choice, kb, cited[:1], reason=why_reason(cited[0]), suggest=True)

@@ -331,6 +331,11 @@ def _named_origin(norm: NormalizedText, glossary: tuple[GlossaryTerm, ...]) -> G
     parts = clauses(norm.original)
     if term is None and len(parts) > 1:
         term = _definition_term(normalize(parts[0]).folded, glossary, _MEANING_CUES)
+    if term is None:
+        # "Yazboz ile Çetele aynı şey mi? Çetele sözü nereden gelir?": the one term named whose meaning tells it
+        words = set(norm.folded.replace("?", " ").split())
+        told = [t for t in glossary if _ORIGIN_TOLD.search(t.meaning) and normalize(t.term).folded in words]
+        term = told[0] if len(told) == 1 else None
     return term if term is not None and _ORIGIN_TOLD.search(term.meaning) else None
 
 

@@ -62,3 +62,8 @@ def test_the_app_named_oynada_reads_as_the_app(q, ruleset):
 def test_the_app_called_uygulama_is_one_side_of_a_comparison():
     from referee.search.parts import named_rulesets
     assert named_rulesets(normalize("turnuvada sınır var diyorlar, uygulamada da var mı")) == ["turnuva-esli-101", "oyna-101"]
+
+
+def test_where_a_word_comes_from_asked_beside_another_question_is_told():
+    out = ask("yazboz ile çetele bir mi? çetele kelimesi nereden geliyor?")
+    assert out.kind == "rule" and "ağaç dalı" in out.answer
