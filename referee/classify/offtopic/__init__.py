@@ -106,7 +106,7 @@ def _app_usage(norm: NormalizedText) -> bool:
 
 
 #: The app's own ladder ("sıralama puanı", "seviye", "lig", "rütbe"): the app's, never the game's points.
-_APP_STANDING = ("siralama*", "seviye*", "lig*", "rutbe*", "kupa*", "rozet*")
+_APP_STANDING = ("siralama puan*", "siralamam*", "siralamada*", "siralamaya*", "seviye*", "rutbe*", "kupa*", "rozet*")
 
 
 #: The internet is where a player reads rules too ("internetteki kurallarda", "internette okudum"): an
