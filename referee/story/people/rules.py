@@ -30,8 +30,8 @@ from referee.story.people.phrase_pairs import PAIR_TOLD
 from referee.story.people.nominal import could_be_name, feast_word
 from referee.story.people.seats import (compass, name_sits, play_order, name_then_seat, seat, seat_epithet_name, seat_listed_name, seat_side_name,
                                         seat_sitting_name, seat_then_name)
-from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_partner, alias_rival, alias_rival_told,
-                                        person_fix, rivals_named, side_aside, side_next, alias_mate_of)
+from referee.story.people.sides import (across_pair, alias_ally, alias_known, alias_mate_epithet, alias_partner, alias_rival,
+                                        alias_rival_told, person_fix, rivals_named, side_aside, side_next, alias_mate_of)
 from referee.story.people.tables import (DESC, ME, OTHER, PARTNER, QUANT, RIVAL, RIVAL2, RIVALS, SEATS, TEAM_THEM,
                                          TEAM_US, case_of, known_name, story_names)
 from referee.story.people.teams import (PAIR_NOUNS, pair_named, pair_with, pair_with_ile, pair_with_points, side_told, team_label, team_pair,
@@ -216,16 +216,6 @@ def _partner_of(m: Match):
     return None
 
 
-def _mate_with_epithet(m: Match):
-    """"Ömer açamadı ama eşi laz Hasan açmıştı": a lowercase epithet ("laz", "kel", "deli") between "eşi" and
-    a name the story knows — the partner is that name (the epithet is no player of its own)."""
-    e = m["e"]
-    if e.num is not None or e.verb is not None or e.cap or known_name(e.text, story_names(m)) is not None \
-            or vocabulary(e.text):
-        return None
-    return alias_known("mate")(m)
-
-
 def _bare_partner_of(m: Match):
     return _ref("partner-of", "nom" if m.words[0].text == "esi" else case_of(m.words[0].text[3:]), of="topic")
 
@@ -327,7 +317,7 @@ RULES = Rules((
     Rule("Can'ın eşi Efe (the partner, by name)", "a=_ esi|ortagi n=_", alias_mate_of),
     Rule("Efe Can'ın eşi (the partner, told after)", "n=_ a=_ esi|ortagi", alias_mate_of),
     Rule("eşi Nuri", "esi|ortagi n=_", alias_known("mate")),
-    Rule("eşi laz Hasan (an epithet before the name)", "esi|ortagi e=_ n=_", _mate_with_epithet),
+    Rule("eşi laz Hasan (an epithet before the name)", "esi|ortagi e=_ n=_", alias_mate_epithet),
     Rule("Nuri'nin (eşi): Nuri is the partner", "( esi|ortagi )", mate_aside),
     Rule("X-Y çiftine karşı (against, not a seat)", "_ karsi", against),
     # a player described, not named: "Hollandalı misafirimiz", "Alman misafir Klaus" (people/described.py)

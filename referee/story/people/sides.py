@@ -9,6 +9,7 @@ from referee.story.people.described import demonym
 from referee.story.people.seats import seat_of
 from referee.story.people.tables import case_of, known_name, story_names
 from referee.story.rules import Match
+from referee.story.vocabulary import vocabulary
 
 
 def _told(m: Match):
@@ -61,6 +62,16 @@ def alias_known(ref: str):
             return None
         return "alias", {"ref": ref, "name": got[0], "case": got[1]}
     return make
+
+
+def alias_mate_epithet(m: Match):
+    """"Ömer açamadı ama eşi laz Hasan açmıştı": a lowercase epithet ("laz", "kel", "deli") between "eşi" and
+    a name the story knows — the partner is that name (the epithet is no player of its own)."""
+    e = m["e"]
+    if e.num is not None or e.verb is not None or e.cap or known_name(e.text, story_names(m)) is not None \
+            or vocabulary(e.text):
+        return None
+    return alias_known("mate")(m)
 
 
 def alias_mate_of(m: Match):
