@@ -192,12 +192,13 @@ def _after_header(clauses: list[Clause], k: int, ws: Words) -> bool:
 
 def _give(p, nums: list[int], tile_facts: list[Fact], c: Clause) -> None:
     p.sums += nums
-    sahte_at = [f.start for f in c.facts if f.kind == "sahte"]
+    sahte_at = [f.start for f in c.facts if f.kind in ("sahte", "okey")]
     for f in c.facts:
         if f.kind == "okey-is" and f.value["via"] == "okey" and f.rule in ("okey 9", "bir okey (9)", "okey sarı 12") \
                 and not any(s < f.start for s in sahte_at):
             # "elimde 41 ve okey 9 kaldı": an okey held, and which tile it is — but "bir sahte okey (okey sarı 9)"
-            # tells which tile the sahte stands for, no okey held besides it
+            # tells which tile the sahte stands for, and "bi de okey (okey sarı 9'du)" which tile the okey held is:
+            # no okey held besides it
             p.okeys += 1
     for t in tile_facts:
         if t.kind == "tile":

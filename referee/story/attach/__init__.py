@@ -340,6 +340,8 @@ def _subject(c: Clause, ws: Words, ppl: People, st: State) -> None:
             subject = st.actor  # "ben açmıştım, 14 kaldı": what is left is the last speaker's
         elif not verbs and st.actor and any(f.kind == "held" and f.value["who"] == "any" for f in c.facts):
             subject = st.actor  # "ben açmıştım elde 8": "elde" (anyone's hand) is the last speaker's
+        elif not verbs and st.actor and c.first("also") and not st.actor.startswith("q:"):
+            subject = st.actor  # "elimde 33 kaldı, bi de okey": the last speaker's hand, one thing more
         elif finite or not verbs:
             subject = st.topic if not (verbs and not finite) else st.actor
         else:

@@ -115,6 +115,8 @@ def _stated_list(m: Match):
     nxt, prev = m.ws.at(m.end), m.ws.at(m.start - 1)
     if nxt in ("kac", "ne", "nedir", "neler", "mi", "lazim", "ne'") or prev in ("yeni", "kim"):
         return None
+    if m.start and m.ws[m.start - 1].num is not None:
+        return None  # "elimde 33 puan kaldı": the unit of a number told, no list of standings after it
     return "stated-list", {"at": m.start}
 
 

@@ -45,3 +45,10 @@ def test_the_tile_a_sahte_stands_for_told_beside_it_is_no_okey_held():
     assert verdict("Nail normal bitti; Rıza açmıştı elinde 20 ve bir sahte okey (okey sarı 9) kaldı. Rıza kaç",
                    "oyna-101") == [29]
     assert verdict("Nail normal bitti; Rıza açmıştı elinde 20 ve okey sarı 9 kaldı. Rıza kaç", "oyna-101") == [121]
+
+
+def test_a_number_with_puan_is_no_list_and_bir_de_okey_is_the_same_hand():
+    # esli-101-turnuva: an okey left counts its number into the sum (×2 for pairs) and +101 on top
+    story = ("turnuva, ben çift açmıştım elimde 20 puan kaldı bi de okey (okey sarı 5ti). Nail normal bitti. "
+             "ben kaç yazarım")
+    assert verdict(story, "turnuva-esli-101") == [151]
