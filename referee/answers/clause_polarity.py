@@ -35,7 +35,7 @@ SAME_ROOTS: dict[str, tuple[str, ...]] = {"isle": ("ekle",), "ekle": ("isle",), 
                                           "zorund": ("bagla", "gerek", "mecbur", "lazim", "sart", "ara"),
                                           "bitir": ("bit",), "kap": ("al",), "goster": ("goster",),
                                           # a meld put on the table: "yere koymak" ~ "indirmek"
-                                          "koy": ("indir",), "indir": ("koy",),
+                                          "koy": ("indir",), "indir": ("koy", "ac"),
                                           # "aranır": it is required ("toplam sayı aranmaz")
                                           "gerek": ("ara",),
                                           # an amount made smaller: "yarıya düşer" ~ "yarıya iner"

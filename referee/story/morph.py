@@ -200,9 +200,9 @@ def _typo(word: str) -> Verb | None:
         cands.append(word[:i] + word[i + 1] + word[i] + word[i + 2:])  # swapped neighbours
     for i in range(len(word)):
         cands.append(word[:i] + word[i + 1:])  # a letter too many
-    for i in range(len(word) + 1):
         for v in "iuae":
-            cands.append(word[:i] + v + word[i:])  # a vowel dropped, the last one too ("bitt" → "bitti")
+            cands.append(word[:i] + v + word[i:])  # a vowel dropped
+    cands += [word + v for v in "iuae"]  # … the last one too ("bitt" → "bitti")
     for i in range(1, len(word)):
         cands.append(word[:i] + word[i - 1] + word[i:])  # a double letter typed once
     hits: list[Verb] = []

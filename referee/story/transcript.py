@@ -179,8 +179,8 @@ def _third(t: str) -> str | None:
         if t.endswith(end) and len(t) > len(end) + 1:
             cand = t[: len(t) - len(end)] + new
             w = analyse(cand)
-            if w is not None and w.person == "3sg" and w.neg == v.neg:
-                return cand
+            if w is not None and w.person == "3sg" and w.neg == v.neg and w.mood != "typo":
+                return cand  # a real 3sg form, not one more slip ("acamad" reads only as a typo'd "açamadı")
     if v.mood == "typo" and re.search(r"[dt]m$", t) and t[-3:-2] in "aeiou":  # "açamadm": a thumb's "açamadım"
         return _third(t[:-1] + ("u" if t[-3:-2] in "ou" else "i") + "m")
     return None

@@ -32,6 +32,8 @@ SLANG_WORDS: dict[str, str] = {
     "cezami": "ceza mi",
     # the Black Sea particle rounded after an unrounded verb ("alur miyum"): regional.py makes the verb standard
     "miyum": "miyim", "miyuk": "miyiz", "miyuz": "miyiz", "misun": "misin", "misunuz": "misiniz",
+    # the particle with a vowel left out ("indirebilir miym")
+    "miym": "miyim", "muym": "muyum", "miyz": "miyiz", "muyz": "muyuz", "msn": "misin",
     "dk": "dakika", "dak": "dakika", "dakka": "dakika",  # "kaç dk bekleriz": the unit the sources write out
     # "oynada": the app's name with the locative (the verb "oyna-" never takes it), as the articles write it
     "oynada": "oyna appte", "oynadaki": "oyna appteki", "oyna'da": "oyna appte", "oyna'daki": "oyna appteki",

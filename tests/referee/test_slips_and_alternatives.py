@@ -86,3 +86,10 @@ def test_a_second_case_asked_with_ya_gets_no_single_lead():
     out = by_parts(rule, normalize("12-13-1 seri sayılır mı? Ya 11-12-13?"), "yesno")
     assert not out[0].startswith(("Evet", "Hayır"))
     assert by_parts(rule, normalize("12-13-1 seri sayılır mı ya abi"), "yesno")[0].startswith("Hayır")
+
+
+def test_a_particle_with_a_vowel_left_out_still_asks_yes_or_no():
+    from referee.answers.asked import read_asked
+    from referee.service import ask
+    assert read_asked(normalize("şimdi yere seri indirebilir miym")) is not None
+    assert ask("cift actim simdi yere seri indirebilir miym").answer.startswith("Hayır")
