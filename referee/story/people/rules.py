@@ -260,6 +260,8 @@ RULES = Rules((
     Rule("teams X+Y / Necati (ben)+W", "_ ?_ + _ ?_ , _ ( ben ) + _ ?_", teams_listed),
     Rule("teams X ile ben, Y ile Z", "_ ?_ ile _ ?_ , _ ?_ ile _ ?_", teams_with_ile),
     Rule("teams X ile ben vs Y ile Z", "_ ?_ ile _ ?_ + + _ ?_ ile _ ?_", teams_with_ile),
+    # "Ece ve ben vs Tolga–Serkan", "Ece ile ben vs Tolga+Serkan": the two sides joined each their own way
+    Rule("teams X ve ben vs Y–Z", "_ ?_ ile|ve _ ?_ + + _ ?_ ile|ve|+ _ ?_", teams_with_ile),
     Rule("teams X+Y 11, Z+W 14", "_ + _", teams_with_points),
     Rule("biz (X-Y)", "biz|bizim ( a=_ ?_ + b=_ ?_ )", team_us),
     Rule("biz (X-Y) without parens", "biz|bizim a=_ + b=_", team_us),
@@ -270,6 +272,7 @@ RULES = Rules((
     # the comitative: "babamla ben" is babam and I
     Rule("teams Xla ben, Yla Z", "a=_ b=_ , c=_ d=_", teams_with),
     Rule("teams Xla ben vs Yla Z", "a=_ b=_ + + c=_ d=_", teams_with),
+    Rule("teams Xla ben vs Y–Z", "a=_ b=_ + + c=_ j=+|ve|ile d=_", teams_with),
     Rule("Xla ben bir takım", "a=_ b=_ ?bir takim|takimiz|takimdi|takimdik|takimdayiz|takimdaydik|esiz|esiyiz|ortagiz|"
          "karsi|karsida|karsimizda", pair_with),
     Rule("ben ablamla bir takımım", "b=ben a=_ ?bir takim|takimim|takimiz|takimdim|takimdik|takimdayim|takimdayiz|esim|"

@@ -28,7 +28,7 @@ def _side_names(ws, start: int, end: int) -> list[str]:
     out = []
     for k in range(start, end):
         w = ws[k]
-        if w.text in ("+", "ile", "(", ")") or w.sep or (w.text in HONORIFICS and k > start and ws.at(k - 1) not in ("+", "(")):
+        if w.text in ("+", "ile", "ve", "(", ")") or w.sep or (w.text in HONORIFICS and k > start and ws.at(k - 1) not in ("+", "(")):
             continue
         if ws.at(k + 1) == "(" and ws.at(k + 2) == "ben" and ws.at(k + 3) == ")":
             continue  # "Necati (ben)": the asker's own name, the asker follows
@@ -143,7 +143,10 @@ def teams_with(m: Match):
     """"babamla ben, amcamla yengem", "… vs …": two pairs, each a person in the comitative and another
     one, are the two sides."""
     ws = m.ws
-    sides = [[_comitative(ws, m[x].i), _person(ws, m[y].i)] for x, y in (("a", "b"), ("c", "d"))]
+    # the second side in the comitative too ("amcamla yengem"), or joined ("Tolga–Serkan", "Tolga ve Serkan")
+    joined = m.get("j") is not None
+    sides = [[_comitative(ws, m["a"].i), _person(ws, m["b"].i)],
+             [_person(ws, m["c"].i) if joined else _comitative(ws, m["c"].i), _person(ws, m["d"].i)]]
     names = [n for side in sides for n in side]
     if None in names or len(set(names)) != 4:
         return None
