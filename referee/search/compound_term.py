@@ -5,6 +5,9 @@ synonym of okey) pull the definition of the okey itself to the top, a hair above
 article, and that article's lead ("Evet: okey jokerdir") answers a question nobody asked. When the
 question names a two-word glossary term whose head word is another term ("sahte okey" ⊃ "okey"), a
 first hit that belongs only to the shorter term gives way to a close hit of the compound's own.
+
+The reverse holds too (:func:`prefer_plain`): "açmadan işlek taş atarsam ceza yer miyim" names no sahte okey, so a first
+hit titled "Sahte okeyi atarsam işlek cezası yer miyim?" gives way to a close hit whose title names no such thing.
 """
 from __future__ import annotations
 
