@@ -186,13 +186,13 @@ def analyse(word: str) -> Verb | None:
     return _typo(word)
 
 
-#: Roots whose thumb typos we repair (the three verbs that decide a number most often).
-_TYPO_ROOTS = ("bit", "ac", "at")
+#: Roots whose thumb typos we repair (the verbs that decide a number most often: finish, open, throw, be left).
+_TYPO_ROOTS = ("bit", "ac", "at", "kal")
 
 
 def _typo(word: str) -> Verb | None:
     """One slipped key on a finish / opening / discard verb: "bitit", "actm", "acamadm" → a finite form."""
-    if len(word) < 4 or word[0] not in "ab" or word in NOT_VERBS:
+    if len(word) < 4 or word[0] not in "abk" or word in NOT_VERBS:
         return None
     seen = set()
     cands = []
@@ -216,8 +216,15 @@ def _typo(word: str) -> Verb | None:
             got = _read(root, rest)
             if got is not None and got.finite and not got.mood:
                 hits.append(Verb(got.root, got.neg, got.person, "finite", "typo"))
-    # "actmistim": "atmistim" and "acmistim" are both one slip away — the root the word starts with wins
-    return next((v for v in hits if word.startswith(v.root)), hits[0] if hits else None)
+    # "actmistim": "atmistim" and "acmistim" are both one slip away — the root the word starts with wins, then one
+    # whose consonants start the word's ("kldi" ~ kal-; "katlarız" is no slip of "kalırız")
+    skeleton = _consonants(word)
+    return next((v for v in hits if word.startswith(v.root)), None) or \
+        next((v for v in hits if skeleton.startswith(_consonants(v.root))), None)
+
+
+def _consonants(word: str) -> str:
+    return "".join(ch for ch in word if ch not in "aeiou")
 
 
 __all__ = ["Verb", "analyse", "ROOTS", "PERSON_PARTICIPLES"]

@@ -58,3 +58,14 @@ def test_thumb_slips_of_the_deciding_verbs_read_back():
     assert (analyse("bitt").root, analyse("bitt").person) == ("bit", "3sg")
     assert (analyse("actmistim").root, analyse("actmistim").person) == ("ac", "1sg")
     assert analyse("acmstim").root == "ac"
+
+
+def test_kaldi_typed_without_its_vowel_reads_back():
+    from referee.story.morph import analyse
+    assert (analyse("kldi").root, analyse("kldi").person) == ("kal", "3sg")
+    assert analyse("kalem") is None and analyse("kanka") is None  # words, no slips of "kal-"
+
+
+def test_a_word_one_slip_from_a_verb_whose_consonants_differ_is_no_slip():
+    from referee.story.morph import analyse
+    assert analyse("katlariz") is None or analyse("katlariz").root != "kal"  # "katlarız": we fold, not "kalırız"

@@ -52,3 +52,7 @@ def test_a_number_with_puan_is_no_list_and_bir_de_okey_is_the_same_hand():
     story = ("turnuva, ben çift açmıştım elimde 20 puan kaldı bi de okey (okey sarı 5ti). Nail normal bitti. "
              "ben kaç yazarım")
     assert verdict(story, "turnuva-esli-101") == [151]
+
+
+def test_a_remainder_told_with_kaldi_typed_short():
+    assert verdict("ciftten actm elde m6 s8 kldi, Nail okeyle bitti kac yazyom", "oyna-101") == [56]
