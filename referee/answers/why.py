@@ -20,6 +20,7 @@ from referee.answers.compose import Composed, compose_not_covered
 from referee.answers.leads import strip_lead
 from referee.answers.sentences import body_sentences
 from referee.classify.detect import RulesetChoice
+from referee.classify.qtype import ORIGIN_TOLD
 from referee.knowledge import Article, KnowledgeBase
 from referee.text.case import capital
 from referee.search.coverage import content_stems
@@ -77,7 +78,7 @@ def reason_sentence(article: Article, norm: NormalizedText | None = None) -> str
     for sent in (*first, *body_sentences(article)):
         if _REASON.search(sent) or (_CAUSE.search(sent) and len(asked & _stems4(normalize(sent))) >= CAUSE_SHARED):
             return sent
-        if named and _ORIGIN.search(sent):
+        if named and ORIGIN_TOLD.search(sent):
             return sent  # "çetele neden öyle denir": the sentence telling where the word comes from
     return None
 
@@ -90,9 +91,9 @@ def _first_sentences(article: Article) -> list[str]:
     return re.split(r"(?<=[.!?])\s+(?=[A-ZÇĞİÖŞÜ0-9])", article.answer.replace("**", "").strip())
 
 
-#: A why asked of a name ("neden öyle diyorlar", "niye böyle denir"), and a sentence that tells a word's origin.
+#: A why asked of a name ("neden öyle diyorlar", "niye böyle denir"); a sentence telling a word's origin is
+#: :data:`referee.classify.qtype.ORIGIN_TOLD`.
 _NAME_WHY = re.compile(r"\b(?:diyor|diyorlar|denir|deniyor|denil|denmis|adi|ismi)\w*")
-_ORIGIN = re.compile(r"\b(?:kökü|köken\w*|TDK|sözlüğ\w*|Sözlükte)\b")
 
 
 def _stems4(norm: NormalizedText) -> set[str]:
@@ -116,7 +117,7 @@ def answer_why(composed: Composed, norm: NormalizedText, kb: KnowledgeBase, choi
         return composed
     if origin and not asks_why(norm):
         # "Çetele sözü nereden gelir": the sentence telling the word's origin, when the article has one
-        told = next((t for a in cited for t in (*_first_sentences(a), *body_sentences(a)) if _ORIGIN.search(t)), None)
+        told = next((t for a in cited for t in (*_first_sentences(a), *body_sentences(a)) if ORIGIN_TOLD.search(t)), None)
         if told is None or told in composed.parts.verdict:
             return composed
         return replace(composed, parts=replace(composed.parts, more=(*composed.parts.more, told)))

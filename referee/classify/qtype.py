@@ -320,8 +320,9 @@ def _cue_end_res(cues: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(out)
 
 
-#: A glossary meaning that tells where the word comes from ("Sözlükte (TDK) … ağaç dalıdır").
-_ORIGIN_TOLD = re.compile(r"\bSözlükte\b|\bTDK\b|\bköken")
+#: A text that tells where a word comes from ("Sözlükte (TDK) … ağaç dalıdır", "sözcüğün kökü"): a glossary
+#: meaning here, an article's sentence in :mod:`referee.answers.why`.
+ORIGIN_TOLD = re.compile(r"\b(?:kökü|köken\w*|TDK|sözlüğ\w*|Sözlükte)\b")
 
 
 def _named_origin(norm: NormalizedText, glossary: tuple[GlossaryTerm, ...]) -> GlossaryTerm | None:
@@ -334,9 +335,9 @@ def _named_origin(norm: NormalizedText, glossary: tuple[GlossaryTerm, ...]) -> G
     if term is None:
         # "Yazboz ile Çetele aynı şey mi? Çetele sözü nereden gelir?": the one term named whose meaning tells it
         words = set(norm.folded.replace("?", " ").split())
-        told = [t for t in glossary if _ORIGIN_TOLD.search(t.meaning) and normalize(t.term).folded in words]
+        told = [t for t in glossary if ORIGIN_TOLD.search(t.meaning) and normalize(t.term).folded in words]
         term = told[0] if len(told) == 1 else None
-    return term if term is not None and _ORIGIN_TOLD.search(term.meaning) else None
+    return term if term is not None and ORIGIN_TOLD.search(term.meaning) else None
 
 
 def classify(question: str | NormalizedText, glossary: Iterable[GlossaryTerm] = ()) -> Shape:

@@ -12,6 +12,7 @@ from typing import Any
 from calculators.rulesets import get_ruleset
 from referee.answers.verdict import bold, restart
 from referee.scoring.answer import _num, column_label
+from referee.story.plan.types import total_of  # noqa: F401 - re-exported (scoring.answer reads it here)
 
 
 def end_text(pl: Any, res: dict[str, Any], reported: list[str]) -> str:
@@ -81,13 +82,6 @@ def reached(pl: Any, res: dict[str, Any]) -> str:
         return ""
     got = [n for n, t in known_totals(pl, res).items() if t >= target]
     return ", ".join(total_of(n) for n in got)
-
-
-def total_of(name: str) -> str:
-    """"Toplamın" (the asker), "Ali'nin toplamı"."""
-    from referee.story.plan.types import genitive
-
-    return "Toplamın" if name == "Sen" else f"{genitive(name)} toplamı"
 
 
 def short_of_target(pl: Any, res: dict[str, Any], reported: list[str]) -> str:

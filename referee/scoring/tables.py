@@ -11,7 +11,7 @@ from calculators.inputs import Penalty
 from calculators.penalties import penalty_points
 from calculators.rulesets import get_ruleset
 from referee.answers.verdict import bold, restart
-from referee.story.plan.types import genitive
+from referee.story.plan.types import total_of
 
 
 def _num(n: int) -> str:
@@ -54,7 +54,7 @@ def run_penalty(pl: Any) -> tuple[dict[str, Any] | None, str, list[str]]:
     before = {n: getattr(pl, "before", {}).get(n) for n in reported}
     totals = {n: before[n] + scores[n] for n in reported if before[n] is not None}
     if totals:  # "ben 187deydim, kaç oldum": the penalty onto the total told
-        verdict += " " + " ".join(f"{'Toplamın' if n == 'Sen' else genitive(n) + ' toplamı'} {_num(before[n])} + {_num(scores[n])} = {bold(_num(t))}."
+        verdict += " " + " ".join(f"{total_of(n)} {_num(before[n])} + {_num(scores[n])} = {bold(_num(t))}."
                                   for n, t in totals.items())
     miss = missing_text(pl)
     lines = [f"{n}: {expl[n]}" + (f". Toplam: {_num(before[n])} + {_num(scores[n])} = {_num(totals[n])}" if n in totals else "")

@@ -146,21 +146,21 @@ def verb_of(word: str) -> Verb | None:
         return None
     if word.endswith(("iyo", "uyo", "iyom", "uyom", "iyon", "uyon")):
         word = word.replace("yo", "yor", 1) if word.endswith("yo") else word[:-1].replace("yo", "yor", 1) + word[-1]
-    readings = _verb_readings(word)
-    if not readings and word == fold(word):
+    found = _verb_readings(word)
+    if not found and word == fold(word):
         restored = deasciified(word)
         if restored != word:
-            readings = _verb_readings(restored)
-    if not readings and not _analyser().analyze(word) and not _analyser().analyze(deasciified(word)):
-        readings = _slip_readings(word)  # "bitlir", "kullanamıcaksam": a thumb's slip in a verb
-    if not readings:
+            found = _verb_readings(restored)
+    if not found and not readings(word):
+        found = _slip_readings(word)  # "bitlir", "kullanamıcaksam": a thumb's slip in a verb no analysis knows
+    if not found:
         return None
-    if any("PresPart" in a["morphemes"] for a in readings) and not word.endswith(("sin", "sın", "sun", "sün")):
+    if any("PresPart" in a["morphemes"] for a in found) and not word.endswith(("sin", "sın", "sun", "sün")):
         # "bitiren", "alan": a participle; the analyser's other readings (an optative 2sg, the archaic "-esin"
         # without its ending; "ata" + passive) would make "eli bitiren oyuncu" a finite predicate
         # ("atan" is "at" + participle, not "ata" + passive)
-        readings = [a for a in readings if "PresPart" in a["morphemes"]]
-    best = min(readings, key=lambda a: ("Caus" in a["morphemes"], bool(_NON_FINITE & set(a["morphemes"])),
+        found = [a for a in found if "PresPart" in a["morphemes"]]
+    best = min(found, key=lambda a: ("Caus" in a["morphemes"], bool(_NON_FINITE & set(a["morphemes"])),
                                          len(a["root"]), -float(a.get("score") or 0)))
     m = tuple(best["morphemes"][1:])
     return Verb(root=fold(best["root"]), negative=bool({"Neg", "NegAbil", "WithoutHavingDoneSo"} & set(m)), able=("Abil" in m or "NegAbil" in m),

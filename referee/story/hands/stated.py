@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from referee.story.lexicon import HONORIFICS, NICKNAMES, ends_the_match
-from referee.story.people.tables import known_name
+from referee.story.people.tables import COMPASS, known_name
 from referee.story.rules import Match
 
 #: Copula endings after a number that say "someone *was at* N": "14'teydim", "7'deydi", "10'daydık".
@@ -127,18 +127,15 @@ _WAS_GLUED = re.compile(r"^y?[dt][iu]$")
 _LIST_WAS = frozenset({"idi", "idik", "ydi", "ydik", "idiler", "imis", "oldu", "olmustu"})
 
 
-#: A seat named by the compass stands for its player in a list of standings ("doğu 23'te", a nickname "kuzey").
-_COMPASS_WORDS = frozenset({"kuzey", "guney", "dogu", "bati"})
-
-
 def _person_word(m: Match, i: int) -> bool:
-    """Word i names a person: "ben", a known or story-taught name, a nickname ("hoca", "kuzen")."""
+    """Word i names a person: "ben", a known or story-taught name, a nickname ("hoca", "kuzen"), or a seat named by
+    the compass, which stands for its player in a list of standings ("doğu 23'te", the nickname "kuzey")."""
     w = m.ws[i] if 0 <= i < len(m.ws) else None
     if w is None or w.num is not None or w.sep:
         return False
     found = getattr(m.ws, "found", None)
     return w.text in ("ben", "bn") or w.base in NICKNAMES or (w.cap and w.base in m.ws.surnames) or \
-        known_name(w.text, found.names if found is not None else set()) is not None or w.text in _COMPASS_WORDS
+        known_name(w.text, found.names if found is not None else set()) is not None or w.text in COMPASS
 
 
 def _pair_len(m: Match, i: int) -> int:

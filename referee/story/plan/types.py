@@ -208,6 +208,11 @@ def genitive(name: str) -> str:
     return f"{name}'{'n' if low[-1:] in 'aıoueiöü' else ''}{v}n"
 
 
+def total_of(name: str) -> str:
+    """"Toplamın" (the asker), "Ali'nin toplamı"."""
+    return "Toplamın" if name == "Sen" else f"{genitive(name)} toplamı"
+
+
 def team_names(r: Reading, names: dict[str, str], teams: dict[str, str]) -> dict[str, str]:
     """The answer's name of each team column: the story's team name ("Şahinler"); when the asker is
     not at the table, the team of a named player ("Hakan'ın takımı"); else none (ours / theirs)."""
